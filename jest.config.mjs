@@ -1,0 +1,24 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit and API tests. Browser flows live in e2e/ and run under Playwright. */
+const config = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{lib,app,scripts,messages}/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testTimeout: 60000,
+};
+
+// Some dependencies ship only ES modules (jose); let SWC compile them like our own code.
+const ESM_PACKAGES = ['jose'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+    ...resolved.transformIgnorePatterns.filter((p) => !p.includes('node_modules')),
+  ];
+  return resolved;
+}

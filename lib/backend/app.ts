@@ -1,0 +1,57 @@
+// The /api/v1 Hono app: mounts the resource routers and maps every error to one shape.
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
+import { ZodError } from 'zod';
+import { createRouter } from './http/router';
+import type { TDeps } from './context';
+import { ApiError, errorBody, fieldsFromIssues } from './errors';
+import { resourceRouters } from './routes';
+import { BACKEND_VERSION } from './version';
+
+export const API_BASE = '/api/v1';
+
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof ZodError) {
+    return new ApiError('VALIDATION_FAILED', 'The request is not valid', fieldsFromIssues(err.issues));
+  }
+  if (err instanceof HTTPException) {
+    if (err.status === 413) return new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+    if (err.status === 401) return new ApiError('UNAUTHENTICATED', 'Authentication is required');
+    return new ApiError('BAD_REQUEST', err.status === 400 ? 'The request body is not valid JSON' : err.message);
+  }
+  return new ApiError('INTERNAL', 'Something went wrong on our side');
+}
+
+export function createApp(deps: TDeps, opts: { logErrors?: boolean } = {}) {
+  const app = createRouter();
+  const api = createRouter();
+
+  api.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  api.use('*', bodyLimit({ maxSize: 1024 * 1024 }));
+  for (const make of resourceRouters) api.route('/', make());
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    servers: [{ url: API_BASE }],
+    info: { title: 'Crewdeck API', version: BACKEND_VERSION, description: 'The /api/v1 service of Crewdeck (SPEC §7).' },
+  });
+
+  app.route(API_BASE, api);
+
+  const onError = (err: unknown, c: Context) => {
+    const apiError = toApiError(err);
+    if (apiError.code === 'INTERNAL' && opts.logErrors !== false) console.error(err);
+    return c.json(errorBody(apiError), apiError.status as 400);
+  };
+  app.onError(onError);
+  api.onError(onError);
+  app.notFound((c) => c.json(errorBody(new ApiError('NOT_FOUND', 'No such endpoint')), 404));
+  return app;
+}
+
+export type TApp = ReturnType<typeof createApp>;

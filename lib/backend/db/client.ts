@@ -1,0 +1,70 @@
+// One Drizzle schema and one migration set for both drivers: embedded PGlite (default,
+// data in DATA_DIR) and PostgreSQL through `pg` when a DATABASE_URL is given.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema';
+
+/** Both drivers expose the same query builder; the node-postgres type stands for both. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type TDatabase = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** Runs `fn` on one connection holding a PostgreSQL advisory lock (PGlite has one connection anyway). */
+  exclusive: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
+};
+
+export const MIGRATIONS_FOLDER = join(__dirname, 'migrations');
+
+/** Opens the database. `dataDir: null` gives an in-memory PGlite (tests). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null }): Promise<TDatabase> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    const exclusive = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(727274)');
+        try {
+          return await fn(drizzle(conn, { schema }) as unknown as Db);
+        } finally {
+          await conn.query('select pg_advisory_unlock(727274)');
+        }
+      } finally {
+        conn.release();
+      }
+    };
+    return { db, driver: 'postgres', close: () => pool.end(), exclusive };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let client: InstanceType<typeof PGlite>;
+  if (opts.dataDir) {
+    const dir = join(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, driver: 'pglite', close: () => client.close(), exclusive: (fn) => fn(db) };
+}
+
+/** Applies pending migrations (on PostgreSQL under the advisory lock, so that several
+ *  backend processes starting at once do not race). */
+export async function migrateDatabase(database: TDatabase): Promise<void> {
+  if (database.driver === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await database.exclusive((db) => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    return;
+  }
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(database.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+}

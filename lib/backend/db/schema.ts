@@ -1,0 +1,372 @@
+// The data model of DOMAIN.md. Every table owned by a tenant carries tenant_id, and every
+// query filters on it (see services/*). Reference tables (countries, nationalities) are global.
+import {
+  pgTable, serial, integer, text, boolean, timestamp, date, time, jsonb, numeric,
+  primaryKey, uniqueIndex, index, doublePrecision,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+const tenantId = () => integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const tenants = pgTable('tenants', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  defaultLanguage: text('default_language').notNull().default('en'),
+  mobileTheme: text('mobile_theme').notNull().default('default'),
+  faviconUrl: text('favicon_url'),
+  useUserLanguage: boolean('use_user_language').notNull().default(true),
+  metaHostName: text('meta_host_name'),
+  metaDescription: text('meta_description'),
+  backgroundUrl: text('background_url'),
+  backgroundColorCode: text('background_color_code'),
+  timezone: text('timezone').notNull().default('Europe/Amsterdam'),
+  createdAt: createdAt(),
+});
+
+export const tenantHosts = pgTable('tenant_hosts', {
+  host: text('host').primaryKey(),
+  tenantId: tenantId(),
+});
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  name: text('name').notNull(),
+  parentId: integer('parent_id'),
+  vatNumber: text('vat_number'),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [index('companies_tenant_idx').on(t.tenantId)]);
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const nationalities = pgTable('nationalities', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  name: text('name').notNull(),
+}, (t) => [index('regions_tenant_idx').on(t.tenantId)]);
+
+export const contacts = pgTable('contacts', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  number: integer('number').notNull(),
+  name: text('name').notNull(),
+  kind: text('kind').$type<'client' | 'supplier'>().notNull().default('client'),
+  email: text('email'),
+  phone: text('phone'),
+  address: text('address'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  countryCode: text('country_code'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('contacts_tenant_number_uq').on(t.tenantId, t.number)]);
+
+export const persons = pgTable('persons', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  birthday: date('birthday'),
+  address: text('address'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  countryCode: text('country_code'),
+  nationalityCode: text('nationality_code'),
+  timezone: text('timezone'),
+  mapService: text('map_service').$type<'google' | 'apple' | 'osm'>().notNull().default('google'),
+  pictureUrl: text('picture_url'),
+  contactId: integer('contact_id').references(() => contacts.id),
+  regionId: integer('region_id').references(() => regions.id),
+  createdAt: createdAt(),
+}, (t) => [index('persons_tenant_idx').on(t.tenantId), index('persons_contact_idx').on(t.contactId)]);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  personId: integer('person_id').notNull().references(() => persons.id),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash'),
+  language: text('language').notNull().default('en'),
+  loginTypes: text('login_types').array().notNull().default(sql`'{}'::text[]`),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_tenant_username_uq').on(t.tenantId, t.username), index('users_person_idx').on(t.personId)]);
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('roles_tenant_name_uq').on(t.tenantId, t.name)]);
+
+export const roleRights = pgTable('role_rights', {
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  resource: text('resource').notNull(),
+  permission: text('permission').notNull(),
+}, (t) => [primaryKey({ columns: [t.roleId, t.resource, t.permission] })]);
+
+export const userRoles = pgTable('user_roles', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.userId, t.roleId] })]);
+
+export const mailboxes = pgTable('mailboxes', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  name: text('name').notNull(),
+});
+
+export const userMailboxes = pgTable('user_mailboxes', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  mailboxId: integer('mailbox_id').notNull().references(() => mailboxes.id, { onDelete: 'cascade' }),
+  rights: text('rights').array().notNull().default(sql`'{}'::text[]`),
+}, (t) => [primaryKey({ columns: [t.userId, t.mailboxId] })]);
+
+export const loginAttempts = pgTable('login_attempts', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  username: text('username').notNull(),
+  success: boolean('success').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('login_attempts_lookup_idx').on(t.tenantId, t.username, t.at)]);
+
+export const passwordTokens = pgTable('password_tokens', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  purpose: text('purpose').$type<'reset' | 'welcome'>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('password_tokens_hash_uq').on(t.tokenHash)]);
+
+export const outgoingMails = pgTable('outgoing_mails', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+export const functions = pgTable('functions', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  name: text('name').notNull(),
+  code: text('code'),
+}, (t) => [index('functions_tenant_idx').on(t.tenantId)]);
+
+export const personFunctions = pgTable('person_functions', {
+  personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
+  functionId: integer('function_id').notNull().references(() => functions.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.personId, t.functionId] })]);
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  name: text('name').notNull(),
+}, (t) => [index('tags_tenant_idx').on(t.tenantId)]);
+
+export const personTags = pgTable('person_tags', {
+  personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
+  tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.personId, t.tagId] })]);
+
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  name: text('name').notNull(),
+  address: text('address'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  countryCode: text('country_code'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  notes: text('notes'),
+  createdAt: createdAt(),
+}, (t) => [index('locations_tenant_idx').on(t.tenantId)]);
+
+export const rateCards = pgTable('rate_cards', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  createdAt: createdAt(),
+}, (t) => [index('rate_cards_tenant_idx').on(t.tenantId)]);
+
+export const rateCardItems = pgTable('rate_card_items', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  rateCardId: integer('rate_card_id').notNull().references(() => rateCards.id, { onDelete: 'cascade' }),
+  functionId: integer('function_id').notNull().references(() => functions.id),
+  hourlyPaid: numeric('hourly_paid', { precision: 10, scale: 2 }).notNull(),
+  hourlyCharged: numeric('hourly_charged', { precision: 10, scale: 2 }).notNull(),
+});
+
+export const projects = pgTable('projects', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  number: integer('number').notNull(),
+  name: text('name').notNull(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  branchId: integer('branch_id').references(() => companies.id),
+  clientId: integer('client_id').notNull().references(() => contacts.id),
+  clientMark: text('client_mark'),
+  beginDate: date('begin_date').notNull(),
+  endDate: date('end_date').notNull(),
+  reference: text('reference'),
+  rateCardId: integer('rate_card_id').references(() => rateCards.id),
+  defaultCateringType: text('default_catering_type'),
+  rating: integer('rating'),
+  comment: text('comment'),
+  status: text('status').$type<'requested' | 'quoted' | 'confirmed' | 'closed'>().notNull().default('requested'),
+  type: text('type').$type<'normal' | 'internal' | 'sickness' | 'vacation'>().notNull().default('normal'),
+  projectManagerId: integer('project_manager_id').references(() => persons.id),
+  passwordHash: text('password_hash'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('projects_tenant_number_uq').on(t.tenantId, t.number),
+  index('projects_list_idx').on(t.tenantId, t.type, t.beginDate),
+  index('projects_client_idx').on(t.clientId),
+]);
+
+export const projectCrews = pgTable('project_crews', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  locationId: integer('location_id').references(() => locations.id),
+  crewChiefId: integer('crew_chief_id').references(() => persons.id),
+  contactOnSiteId: integer('contact_on_site_id').references(() => persons.id),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date'),
+  comment: text('comment'),
+  createdAt: createdAt(),
+}, (t) => [index('project_crews_project_idx').on(t.projectId), index('project_crews_tenant_date_idx').on(t.tenantId, t.startDate)]);
+
+export type CrewItemStatus = 'design' | 'active' | 'notNeeded' | 'closed';
+
+export const projectCrewItems = pgTable('project_crew_items', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  projectCrewId: integer('project_crew_id').notNull().references(() => projectCrews.id, { onDelete: 'cascade' }),
+  functionId: integer('function_id').notNull().references(() => functions.id),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date'),
+  startTime: time('start_time').notNull(),
+  endTime: time('end_time').notNull(),
+  // Instants of the first start and last end, in UTC, derived from the dates/times in the
+  // tenant's time zone; used for overlap (double booking) and list queries.
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  rows: integer('rows').notNull().default(1),
+  catering: text('catering'),
+  comment: text('comment'),
+  status: text('status').$type<CrewItemStatus>().notNull().default('design'),
+  isVacancy: boolean('is_vacancy').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [index('crew_items_crew_idx').on(t.projectCrewId), index('crew_items_tenant_starts_idx').on(t.tenantId, t.startsAt)]);
+
+export type AssignmentStatus =
+  | 'requested' | 'spare' | 'confirmed' | 'confirmedWeb' | 'hasChanged'
+  | 'cancelled' | 'noShow' | 'clientRequested' | 'clientAdded';
+
+export const assignments = pgTable('assignments', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  crewItemId: integer('crew_item_id').notNull().references(() => projectCrewItems.id, { onDelete: 'cascade' }),
+  rowNo: integer('row_no').notNull(),
+  personId: integer('person_id').notNull().references(() => persons.id),
+  status: text('status').$type<AssignmentStatus>().notNull().default('requested'),
+  declineReason: text('decline_reason'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('assignments_person_idx').on(t.tenantId, t.personId),
+  index('assignments_item_idx').on(t.crewItemId),
+]);
+
+export const vacancyApplications = pgTable('vacancy_applications', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  crewItemId: integer('crew_item_id').notNull().references(() => projectCrewItems.id, { onDelete: 'cascade' }),
+  personId: integer('person_id').notNull().references(() => persons.id),
+  status: text('status').$type<'applied' | 'withdrawn' | 'confirmed' | 'rejected'>().notNull().default('applied'),
+  createdAt: createdAt(),
+}, (t) => [index('vacancy_applications_person_idx').on(t.tenantId, t.personId)]);
+
+export const blockedDates = pgTable('blocked_dates', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').references(() => companies.id),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date'),
+  reason: text('reason'),
+  createdAt: createdAt(),
+}, (t) => [index('blocked_dates_person_idx').on(t.tenantId, t.personId)]);
+
+export const vacationRequests = pgTable('vacation_requests', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  startHalfDay: boolean('start_half_day').notNull().default(false),
+  endHalfDay: boolean('end_half_day').notNull().default(false),
+  paid: boolean('paid').notNull().default(true),
+  status: text('status').$type<'requested' | 'approved' | 'declined'>().notNull().default('requested'),
+  comment: text('comment'),
+  createdAt: createdAt(),
+}, (t) => [index('vacation_requests_person_idx').on(t.tenantId, t.personId)]);
+
+export const activityTypes = pgTable('activity_types', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  name: text('name').notNull(),
+});
+
+export const activities = pgTable('activities', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  caption: text('caption').notNull(),
+  body: text('body'),
+  typeId: integer('type_id').references(() => activityTypes.id),
+  category: text('category'),
+  recipientPersonId: integer('recipient_person_id').references(() => persons.id),
+  // A group of users (for example 'Accountants', 'Planners') when no single person is the recipient.
+  recipientGroup: text('recipient_group'),
+  dueDate: date('due_date'),
+  priority: integer('priority').notNull().default(3),
+  personPartyId: integer('person_party_id').references(() => persons.id),
+  projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+  crewItemId: integer('crew_item_id').references(() => projectCrewItems.id, { onDelete: 'cascade' }),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('activities_tenant_due_idx').on(t.tenantId, t.dueDate)]);
+
+export const plusCrews = pgTable('plus_crews', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  number: integer('number').notNull(),
+  name: text('name').notNull(),
+  companyId: integer('company_id').references(() => companies.id),
+  passwordHash: text('password_hash'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('plus_crews_tenant_number_uq').on(t.tenantId, t.number)]);

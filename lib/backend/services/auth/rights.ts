@@ -1,0 +1,51 @@
+// Rights (SPEC §6) come from the roles stored per user. Project and plus-crew sessions
+// have fixed, narrow rights of their own.
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mailboxes, roleRights, roles, userMailboxes, userRoles, users } from '../../db/schema';
+import type { TMailboxRight, TRights } from '../../../domain/auth';
+import type { TAuth } from '../../context';
+import { forbidden } from '../../errors';
+
+const PROJECT_SESSION_RIGHTS: TRights = { projects: ['READ'], crews: ['READ'] };
+const PLUSCREW_SESSION_RIGHTS: TRights = { plusCrews: ['READ', 'EDIT'] };
+
+export async function getRights(db: DbOrTx, auth: TAuth): Promise<TRights> {
+  if (auth.type === 'project') return PROJECT_SESSION_RIGHTS;
+  if (auth.type === 'pluscrew') return PLUSCREW_SESSION_RIGHTS;
+  if (auth.userId === null) return {};
+  const rows = await db
+    .select({ resource: roleRights.resource, permission: roleRights.permission })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(roleRights, eq(roleRights.roleId, roles.id))
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.userId, auth.userId), eq(users.tenantId, auth.tenantId), eq(roles.tenantId, auth.tenantId)));
+  const rights: TRights = {};
+  for (const { resource, permission } of rows) {
+    const list = (rights[resource] ??= []);
+    if (!list.includes(permission)) list.push(permission);
+  }
+  for (const list of Object.values(rights)) list.sort();
+  return rights;
+}
+
+export function hasRight(rights: TRights, resource: string, permission = 'READ'): boolean {
+  return rights[resource]?.includes(permission) ?? false;
+}
+
+export async function requireRight(db: DbOrTx, auth: TAuth, resource: string, permission = 'READ'): Promise<void> {
+  if (!hasRight(await getRights(db, auth), resource, permission)) {
+    throw forbidden(`Missing right ${resource}.${permission}`);
+  }
+}
+
+export async function getMailboxRights(db: DbOrTx, auth: TAuth): Promise<TMailboxRight[]> {
+  if (auth.type !== 'user' || auth.userId === null) return [];
+  const rows = await db
+    .select({ id: mailboxes.id, name: mailboxes.name, rights: userMailboxes.rights })
+    .from(userMailboxes)
+    .innerJoin(mailboxes, eq(mailboxes.id, userMailboxes.mailboxId))
+    .where(and(eq(userMailboxes.userId, auth.userId), eq(mailboxes.tenantId, auth.tenantId)));
+  return rows.sort((a, b) => a.id - b.id);
+}

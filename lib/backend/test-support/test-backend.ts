@@ -1,0 +1,90 @@
+// Starts the real backend over HTTP for API tests: in-memory PGlite by default, or a
+// fresh database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from '../app';
+import { openDatabase, type Db, type TDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import type { TBackendConfig } from '../env';
+import { createMailer } from '../services/mail';
+
+export const HOST_DEMO = 'localhost:3000';
+export const HOST_MOYO = 'moyo.localhost:3000';
+
+export type TTestBackend = {
+  url: string;
+  db: Db;
+  driver: TDatabase['driver'];
+  config: TBackendConfig;
+  /** fetch against /api/v1 with JSON helpers; `token` adds the bearer header. */
+  call: (method: string, path: string, opts?: { token?: string; body?: unknown; host?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
+  login: (username: string, opts?: { host?: string; password?: string }) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { Client } = await import('pg');
+  const name = `crewdeck_t_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string } = {}): Promise<TTestBackend> {
+  const pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : null;
+  const database = await openDatabase({ databaseUrl: pg?.url, dataDir: null });
+  await prepareDatabase(database, { seedScale: 1, seed: opts.seed !== false });
+  const config: TBackendConfig = {
+    port: 0, databaseUrl: pg?.url, dataDir: '/nonexistent', jwtSecret: randomBytes(32).toString('hex'),
+    smtpUrl: opts.smtpUrl, mailFrom: 'Crewdeck Test <test@crewdeck.local>', seedScale: 1,
+  };
+  const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: config.mailFrom, log: () => {} });
+  const app = createApp({ db: database.db, config, mailer }, { logErrors: true });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const call: TTestBackend['call'] = async (method, path, o = {}) => {
+    const headers: Record<string, string> = { 'x-forwarded-host': o.host ?? HOST_DEMO, type: 'MOBILE', ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: string | undefined;
+    if (o.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+    }
+    const res = await fetch(`${url}/api/v1${path}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON: keep text */ }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  const login: TTestBackend['login'] = async (username, o = {}) => {
+    const res = await call('POST', '/auth/token', { host: o.host, body: { username, password: o.password ?? 'demo' } });
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data.token as string;
+  };
+
+  return {
+    url, db: database.db, driver: database.driver, config, call, login,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await pg?.drop();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import pkg from '../../package.json';
+
+export const BACKEND_VERSION: string = pkg.version;
