@@ -156,12 +156,22 @@ export const outgoingMails = pgTable('outgoing_mails', {
   tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
+  // 'transactional' mail (password links) is always sent; 'notification' mail respects unsubscribes.
+  category: text('category').$type<'transactional' | 'notification'>().notNull().default('transactional'),
+  unsubscribeToken: text('unsubscribe_token'),
   text: text('text').notNull(),
   html: text('html'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
   createdAt: createdAt(),
-});
+}, (t) => [uniqueIndex('outgoing_mails_unsubscribe_uq').on(t.unsubscribeToken)]);
+
+/** Addresses that asked for no more notification mail, per tenant. */
+export const emailUnsubscribes = pgTable('email_unsubscribes', {
+  tenantId: tenantId(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.tenantId, t.email] })]);
 
 export const functions = pgTable('functions', {
   id: serial('id').primaryKey(),

@@ -1,6 +1,7 @@
 // The route table of /api/v1. Add each resource's router here.
 import type { TRouter } from '../http/router';
 import { authRoutes } from './auth';
+import { emailUnsubscribeRoutes } from './email-unsubscribe';
 import { systemRoutes } from './system';
 import { tenantRoutes } from './tenant';
 
@@ -8,4 +9,5 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   systemRoutes,
   tenantRoutes,
   authRoutes,
+  emailUnsubscribeRoutes,
 ];
