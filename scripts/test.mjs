@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npm test`: the Jest suite (unit + API tests), then the Playwright suite against the
+// built app. Ends with one summary line, "N passed, N failed", over both.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const out = mkdtempSync(join(tmpdir(), 'crewdeck-test-'));
+const jestJson = join(out, 'jest.json');
+const pwJson = join(out, 'playwright.json');
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const jestCode = run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${jestJson}`]);
+const e2eCode = run(process.execPath, ['scripts/e2e.mjs', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const jest = read(jestJson);
+const pw = read(pwJson);
+const unit = { passed: jest?.numPassedTests ?? 0, failed: (jest?.numFailedTests ?? 0) + (jest?.numRuntimeErrorTestSuites ?? 0) };
+const e2e = { passed: pw?.stats?.expected ?? 0, failed: (pw?.stats?.unexpected ?? 0) + (pw?.stats?.flaky ?? 0), skipped: pw?.stats?.skipped ?? 0 };
+
+console.log(`\nunit and API tests: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(`browser tests: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
+const failed = unit.failed + e2e.failed + (jestCode !== 0 && unit.failed === 0 ? 1 : 0) + (e2eCode !== 0 && e2e.failed === 0 ? 1 : 0);
+console.log(`total: ${unit.passed + e2e.passed} passed, ${failed} failed`);
+process.exit(jestCode !== 0 || e2eCode !== 0 ? 1 : 0);
