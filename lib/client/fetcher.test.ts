@@ -1,0 +1,30 @@
+import { ApiClientError, readApiResponse } from './fetcher';
+import { errorMessageKey } from './error-message';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('readApiResponse', () => {
+  it('unwraps data', async () => {
+    await expect(readApiResponse(json(200, { data: [1, 2] }))).resolves.toEqual([1, 2]);
+  });
+
+  it('throws the error code, message and fields', async () => {
+    const err = await readApiResponse(json(422, { error: { code: 'VALIDATION_FAILED', message: 'Bad', fields: { name: 'Enter a name' } } })).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiClientError);
+    expect(err).toMatchObject({ status: 422, code: 'VALIDATION_FAILED', message: 'Bad', fields: { name: 'Enter a name' } });
+  });
+
+  it('maps an unknown code to UNKNOWN and a body without error by status', async () => {
+    await expect(readApiResponse(json(418, { error: { code: 'TEAPOT', message: 'x' } }))).rejects.toMatchObject({ code: 'UNKNOWN' });
+    await expect(readApiResponse(new Response('oops', { status: 502 }))).rejects.toMatchObject({ code: 'BACKEND_ERROR', status: 502 });
+    await expect(readApiResponse(new Response('oops', { status: 400 }))).rejects.toMatchObject({ code: 'REQUEST_FAILED' });
+  });
+});
+
+describe('errorMessageKey', () => {
+  it('gives Errors.<CODE> and falls back to UNKNOWN', () => {
+    expect(errorMessageKey('TOO_MANY_ATTEMPTS')).toBe('Errors.TOO_MANY_ATTEMPTS');
+    expect(errorMessageKey('SOMETHING_NEW')).toBe('Errors.UNKNOWN');
+    expect(errorMessageKey(undefined)).toBe('Errors.UNKNOWN');
+  });
+});

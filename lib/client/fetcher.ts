@@ -1,0 +1,62 @@
+// Browser calls to our own /api routes. Responses are `{ data }` or `{ error: { code, message, fields } }`;
+// this unwraps `data` and turns everything else into an ApiClientError the UI can translate.
+import { knownErrorCode, type TErrorCode } from './error-message';
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: TErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiClientError';
+  }
+}
+
+type TErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return !!value && typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string');
+}
+
+/** Reads a response the way every caller needs it: data on success, ApiClientError otherwise. */
+export async function readApiResponse<T>(res: Response): Promise<T> {
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    body = null;
+  }
+  if (res.ok) {
+    if (body && typeof body === 'object' && 'data' in body) return (body as { data: T }).data;
+    throw new ApiClientError(res.status, 'UNKNOWN', 'The answer had no data');
+  }
+  const err = (body as TErrorBody | null)?.error;
+  const fallback = res.status >= 500 ? 'BACKEND_ERROR' : 'REQUEST_FAILED';
+  const code = err?.code === undefined ? fallback : knownErrorCode(err.code);
+  const message = typeof err?.message === 'string' ? err.message : `Request failed with status ${res.status}`;
+  throw new ApiClientError(res.status, code, message, isStringRecord(err?.fields) ? err.fields : undefined);
+}
+
+export type TApiRequest = { method?: string; json?: unknown; signal?: AbortSignal };
+
+export async function apiRequest<T>(url: string, req: TApiRequest = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: req.method ?? 'GET',
+      headers: req.json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: req.json === undefined ? undefined : JSON.stringify(req.json),
+      credentials: 'same-origin',
+      signal: req.signal,
+    });
+  } catch (err) {
+    if (req.signal?.aborted) throw err;
+    throw new ApiClientError(0, 'NETWORK_ERROR', 'The network request failed');
+  }
+  return readApiResponse<T>(res);
+}
+
+/** SWR fetcher: `useSWR('/api/v1/jobs', fetcher)`. */
+export const fetcher = <T>(url: string): Promise<T> => apiRequest<T>(url);

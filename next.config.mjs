@@ -1,0 +1,62 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+import withSerwistInit from '@serwist/next';
+
+const isDev = process.env.NODE_ENV === 'development';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const withSerwist = withSerwistInit({
+  swSrc: 'app/sw.ts',
+  swDest: 'public/sw.js',
+  // A worker in development caches stale bundles and hides changes.
+  disable: isDev,
+  // app/_components/pwa/sw-registrar.tsx registers the worker so it can report updates as toasts.
+  register: false,
+  reloadOnOnline: false,
+  // The offline fallback page must be in the cache before the network goes away.
+  additionalPrecacheEntries: [{ url: '/offline', revision: `${Date.now()}` }],
+});
+
+// Next's inline bootstrap scripts need 'unsafe-inline'; dev mode also needs eval for fast refresh.
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  // Tenant logos, favicons and login backgrounds may live on the tenant's own https host.
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: csp },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Check-in and check-out use the location and the camera of this origin only.
+  { key: 'Permissions-Policy', value: 'geolocation=(self), camera=(self), microphone=(), payment=(), usb=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Lets several developers build side by side in one working tree.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The browser must always revalidate the worker, or updates never arrive.
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache, no-store, must-revalidate' }] },
+    ];
+  },
+};
+
+export default withSerwist(withNextIntl(nextConfig));
