@@ -6,8 +6,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-const tenantId = () => integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const tenantId = () => integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
