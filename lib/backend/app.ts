@@ -32,7 +32,12 @@ export function createApp(deps: TDeps, opts: { logErrors?: boolean } = {}) {
     c.set('deps', deps);
     await next();
   });
-  api.use('*', bodyLimit({ maxSize: 1024 * 1024 }));
+  // JSON bodies stay small; file uploads (multipart) may be up to 15 MB, and each upload
+  // route checks its own, tighter limit.
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024 });
+  const uploadLimit = bodyLimit({ maxSize: 15 * 1024 * 1024 });
+  api.use('*', (c, next) =>
+    (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next));
   for (const make of resourceRouters) api.route('/', make());
 
   api.doc31('/openapi.json', {

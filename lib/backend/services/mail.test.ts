@@ -88,3 +88,16 @@ describe('unsubscribe', () => {
     expect(smtp.received.length).toBe(before + 1);
   });
 });
+
+describe('attachments', () => {
+  it('keeps attachments with the message and sends them over SMTP', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'x@crewdeck.local', log: () => {} });
+    const before = smtp.received.length;
+    const pdf = Buffer.from('%PDF-1.4 test');
+    await mailer.send(be.db, { tenantId: 1, to: 'client@example.com', subject: 'Delivery note', text: 'Attached', attachments: [{ fileName: 'note.pdf', contentType: 'application/pdf', content: pdf }] });
+    expect(smtp.received.length).toBe(before + 1);
+    const raw = smtp.received[before]!.raw;
+    expect(raw).toContain('filename=note.pdf');
+    expect(raw).toContain(pdf.toString('base64'));
+  });
+});

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { DbOrTx } from '../db/client';
-import { emailUnsubscribes, outgoingMails } from '../db/schema';
+import { emailUnsubscribes, outgoingMailAttachments, outgoingMails } from '../db/schema';
 
 export type TMail = {
   tenantId: number | null;
@@ -14,6 +14,7 @@ export type TMail = {
   subject: string;
   text: string;
   html?: string;
+  attachments?: { fileName: string; contentType: string; content: Buffer }[];
   /** For notifications: the web origin the unsubscribe link points to. */
   notification?: { webOrigin: string };
 };
@@ -45,13 +46,20 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log?: (line
         })
         .returning({ id: outgoingMails.id });
       const id = row!.id;
+      const attachments = mail.attachments ?? [];
+      if (attachments.length) {
+        await db.insert(outgoingMailAttachments).values(attachments.map((a) => ({ mailId: id, ...a })));
+      }
       if (skipped) return { id, skipped };
       if (!transport) {
         log(`[mail] stored #${id} for ${mail.to}: ${mail.subject}\n${text}`);
         return { id, skipped };
       }
       try {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text, html: mail.html });
+        await transport.sendMail({
+          from: opts.from, to: mail.to, subject: mail.subject, text, html: mail.html,
+          attachments: attachments.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: a.content })),
+        });
         await db.update(outgoingMails).set({ sentAt: new Date() }).where(eq(outgoingMails.id, id));
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);

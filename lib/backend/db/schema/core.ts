@@ -5,6 +5,7 @@ import {
   primaryKey, uniqueIndex, index, doublePrecision,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { bytea } from './columns';
 
 export const tenantId = () => integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -165,6 +166,14 @@ export const outgoingMails = pgTable('outgoing_mails', {
   error: text('error'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('outgoing_mails_unsubscribe_uq').on(t.unsubscribeToken)]);
+
+export const outgoingMailAttachments = pgTable('outgoing_mail_attachments', {
+  id: serial('id').primaryKey(),
+  mailId: integer('mail_id').notNull().references(() => outgoingMails.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+}, (t) => [index('outgoing_mail_attachments_mail_idx').on(t.mailId)]);
 
 /** Addresses that asked for no more notification mail, per tenant. */
 export const emailUnsubscribes = pgTable('email_unsubscribes', {

@@ -1,13 +1,8 @@
 // The crew's day on site (DOMAIN.md "On the day"): check-in/out, sign-off, delivery notes
 // and crew chief sheets, photos, security checks (forms), live location, ratings.
-import { customType, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, date, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, date, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assignments, createdAt, persons, projectCrews, tenantId } from './core';
-
-/** Binary content (PDFs, photos) kept in the database, so every backend instance sees it. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
+import { bytea } from './columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
