@@ -1,13 +1,12 @@
 import 'server-only';
 // The sealed session cookie (iron-session). Pages and the proxy read it; only the route
-// handlers under app/api/session (and the PID/PCID link handler) write it.
+// handlers under app/api/session, the PID/PCID link handler and the proxy's token refresh
+// write it.
 import { cookies } from 'next/headers';
-import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
+import { getIronSession, type SessionOptions } from 'iron-session';
 import { webConfig } from './config';
-import { SESSION_COOKIE, isTokenExpired, type TSessionData } from './session-data';
-
-/** Eight hours; the token inside expires far sooner unless it is refreshed. */
-const SESSION_TTL_SECONDS = 8 * 60 * 60;
+import { SESSION_COOKIE, type TSessionData } from './session-data';
+import { SESSION_TTL_SECONDS, unsealSession } from './session-seal';
 
 export function sessionOptions(): SessionOptions {
   const config = webConfig();
@@ -25,18 +24,23 @@ export async function getSession(): Promise<TSessionData | null> {
   return readSealedSession(value);
 }
 
-export async function readSealedSession(value: string | undefined): Promise<TSessionData | null> {
-  if (!value) return null;
-  try {
-    const data = await unsealData<Partial<TSessionData>>(value, { password: webConfig().sessionSecret, ttl: SESSION_TTL_SECONDS });
-    if (!data.token || typeof data.expiresAt !== 'number' || isTokenExpired(data as TSessionData)) return null;
-    return data as TSessionData;
-  } catch {
-    return null;
-  }
+export function readSealedSession(value: string | undefined): Promise<TSessionData | null> {
+  return unsealSession(value, webConfig().sessionSecret);
 }
 
 /** Writable session, for route handlers only. */
 export async function getWritableSession() {
   return getIronSession<Partial<TSessionData>>(await cookies(), sessionOptions());
+}
+
+/** Replaces the whole session: nothing of a previous login (its project, say) survives. */
+export async function saveSession(data: TSessionData): Promise<void> {
+  const session = await getWritableSession();
+  for (const key of Object.keys(session)) delete session[key as keyof TSessionData];
+  Object.assign(session, data);
+  await session.save();
+}
+
+export async function clearSession(): Promise<void> {
+  (await getWritableSession()).destroy();
 }

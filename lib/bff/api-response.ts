@@ -1,0 +1,23 @@
+import 'server-only';
+// The BFF's own JSON answers: `{ data }` or `{ error: { code, message, fields? } }`, like the backend.
+import { BackendError } from './backend-client';
+
+export const dataResponse = (data: unknown, status = 200) =>
+  Response.json({ data }, { status, headers: { 'cache-control': 'no-store' } });
+
+export function errorResponse(status: number, code: string, message: string, fields?: Record<string, string>): Response {
+  return Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+export const unauthenticated = () => errorResponse(401, 'UNAUTHENTICATED', 'You are not logged in');
+export const originMismatch = () => errorResponse(403, 'ORIGIN_MISMATCH', 'This request did not come from this site');
+
+/** Any failure as an error response; unexpected errors are logged, never shown. */
+export function responseForError(err: unknown): Response {
+  if (err instanceof BackendError) return errorResponse(err.status, err.code, err.message, err.fields);
+  console.error('[bff]', err);
+  return errorResponse(500, 'INTERNAL', 'Something went wrong');
+}
+
+/** Codes with which the backend says the token is no good: the session must go. */
+export const isDeadTokenCode = (code: string) => code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID' || code === 'UNAUTHENTICATED';

@@ -1,0 +1,80 @@
+import 'server-only';
+// Logging in and refreshing, shared by the session route and the PID/PCID link handler:
+// one call for the token, then the rights and the tenant, reshaped into TSessionData.
+import { decodeJwt } from 'jose';
+import { z } from 'zod';
+import { ZMailboxRight, ZRights, ZTokenPayload, type TCredentials, type TTenantConfig } from '../domain/auth';
+import { BackendError, backendJson } from './backend-client';
+import type { TSessionData } from './session-data';
+import { getTenantForHost } from './tenant';
+
+export type TRequestContext = { host: string; proto?: string };
+
+const ZTokenData = z.object({ token: z.string().min(1) });
+
+/** The token's payload, read (not verified: the backend that signed it checks it on every call). */
+function payloadOf(token: string) {
+  try {
+    return ZTokenPayload.parse(decodeJwt(token));
+  } catch {
+    throw new BackendError(502, 'BACKEND_BAD_RESPONSE', 'The server sent a token this app cannot read');
+  }
+}
+
+/** Fields of the session that follow from the token alone. */
+export function tokenFields(token: string, now = Date.now()) {
+  const p = payloadOf(token);
+  return {
+    token,
+    tokenIssuedAt: now,
+    expiresAt: p.exp * 1000,
+    type: p.type,
+    user: {
+      personId: p.loginData.person?.id ?? null,
+      firstName: p.loginData.person?.firstName ?? '',
+      lastName: p.loginData.person?.lastName ?? '',
+      language: p.loginData.language,
+      loginTypes: p.loginData.loginTypes.map((t) => t.id),
+      contactNumber: p.loginData.contactNumber,
+    },
+    ...(p.project ? { project: p.project } : {}),
+    ...(p.plusCrew ? { plusCrew: p.plusCrew } : {}),
+  } satisfies Omit<TSessionData, 'rights' | 'mailboxRights'>;
+}
+
+const parseWith = <T>(schema: z.ZodType<T>) => (data: unknown): T => {
+  const r = schema.safeParse(data);
+  if (!r.success) throw new BackendError(502, 'BACKEND_BAD_RESPONSE', 'The server sent an answer this app cannot read');
+  return r.data;
+};
+
+/** POST /auth/token, then /userRights, /mailboxUserRights and /tenant (SPEC §7 Auth). */
+export async function logIn(credentials: TCredentials, ctx: TRequestContext): Promise<{ session: TSessionData; tenant: TTenantConfig }> {
+  const { token } = await backendJson('/auth/token', { method: 'POST', json: credentials, ...ctx }, parseWith(ZTokenData));
+  const fields = tokenFields(token);
+  const [rights, mailboxRights, tenant] = await Promise.all([
+    backendJson('/userRights', { token, ...ctx }, parseWith(ZRights)),
+    backendJson('/mailboxUserRights', { token, ...ctx }, parseWith(z.array(ZMailboxRight))),
+    getTenantForHost(ctx.host),
+  ]);
+  return { session: { ...fields, rights, mailboxRights }, tenant };
+}
+
+// Concurrent requests of one session (a page firing several API calls) share one refresh.
+const inFlight = new Map<string, Promise<TSessionData>>();
+
+/** GET /auth/refresh: the same session with a fresh token. Throws a BackendError when refused. */
+export function refreshSession(session: TSessionData, ctx: TRequestContext): Promise<TSessionData> {
+  const pending = inFlight.get(session.token);
+  if (pending) return pending;
+  const run = (async () => {
+    const { token } = await backendJson('/auth/refresh', { token: session.token, ...ctx }, parseWith(ZTokenData));
+    const { project: _p, plusCrew: _c, ...kept } = session;
+    return { ...kept, ...tokenFields(token) };
+  })().finally(() => {
+    // Later requests still carrying the old cookie reuse the result for a moment.
+    setTimeout(() => inFlight.delete(session.token), 10_000).unref?.();
+  });
+  inFlight.set(session.token, run);
+  return run;
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+// What passes the proxy in each direction. Requests carry only what the backend needs
+// (never the browser's cookies or its own Authorization); responses lose hop-by-hop headers
+// and any Set-Cookie, so the backend can never place a cookie on our origin.
+
+const REQUEST_HEADERS = [
+  'accept', 'accept-language', 'content-type', 'content-disposition', 'if-match', 'if-none-match',
+  'if-modified-since', 'if-unmodified-since', 'range', 'x-request-id',
+] as const;
+
+const HOP_BY_HOP = new Set([
+  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer',
+  'transfer-encoding', 'upgrade',
+]);
+
+export function forwardedRequestHeaders(incoming: Pick<Headers, 'get'>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of REQUEST_HEADERS) {
+    const value = incoming.get(name);
+    if (value !== null) out[name] = value;
+  }
+  return out;
+}
+
+export function forwardedResponseHeaders(upstream: Headers): Headers {
+  const out = new Headers();
+  // Headers named in Connection are hop-by-hop too.
+  const named = new Set((upstream.get('connection') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+  // Node's fetch has already decoded a compressed body: its encoding and length no longer apply.
+  const decoded = upstream.has('content-encoding');
+  upstream.forEach((value, name) => {
+    const n = name.toLowerCase();
+    if (HOP_BY_HOP.has(n) || named.has(n) || n === 'set-cookie') return;
+    if (decoded && (n === 'content-encoding' || n === 'content-length')) return;
+    out.append(n, value);
+  });
+  if (!out.has('cache-control')) out.set('cache-control', 'no-store');
+  return out;
+}
