@@ -3,11 +3,29 @@ import type { TRouter } from '../http/router';
 import { authRoutes } from './auth';
 import { emailUnsubscribeRoutes } from './email-unsubscribe';
 import { systemRoutes } from './system';
+import { activityRoutes } from './activities';
+import { companyRoutes } from './companies';
+import { contactRoutes } from './contacts';
+import { locationRoutes } from './locations';
+import { personRoutes } from './persons';
+import { projectRoutes } from './projects';
+import { rateCardRoutes } from './rate-cards';
+import { referenceRoutes } from './reference';
+import { userRoutes } from './users';
 import { tenantRoutes } from './tenant';
 
 export const resourceRouters: ReadonlyArray<() => TRouter> = [
   systemRoutes,
   tenantRoutes,
   authRoutes,
+  companyRoutes,
+  contactRoutes,
+  personRoutes,
+  userRoutes,
+  referenceRoutes,
+  locationRoutes,
+  rateCardRoutes,
+  projectRoutes,
+  activityRoutes,
   emailUnsubscribeRoutes,
 ];

@@ -1,0 +1,60 @@
+// /locations: where crews work. Read by any login (a project session only its crews'
+// locations); kept by planners. A location still used by a crew cannot be deleted (409).
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../http/router';
+import { requireAuth } from '../http/auth';
+import { ZIdParam, ZListQuery } from '../http/list';
+import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from '../services/locations';
+import { ZLocation, ZLocationInput } from '../../domain/projects';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const ZLocationResponse = z.object({ data: ZLocation });
+
+export function locationRoutes() {
+  const r = createRouter();
+  r.openapi(
+    createRoute({
+      method: 'get', path: '/locations', tags: ['locations'], middleware: [requireAuth], summary: 'Locations',
+      request: { query: ZListQuery.extend({ search: z.string().trim().max(100).optional() }) },
+      responses: { 200: { description: 'Locations', ...json(z.object({ data: z.array(ZLocation) })) } },
+    }),
+    async (c) => c.json({ data: await listLocations(c.var.deps.db, c.var.auth, c.req.valid('query')) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'get', path: '/locations/{id}', tags: ['locations'], middleware: [requireAuth], summary: 'One location',
+      request: { params: ZIdParam },
+      responses: { 200: { description: 'Location', ...json(ZLocationResponse) } },
+    }),
+    async (c) => c.json({ data: await getLocation(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'post', path: '/locations', tags: ['locations'], middleware: [requireAuth], summary: 'Add a location (planners)',
+      request: { body: { required: true, ...json(ZLocationInput) } },
+      responses: { 201: { description: 'Created', ...json(ZLocationResponse) } },
+    }),
+    async (c) => c.json({ data: await createLocation(c.var.deps.db, c.var.auth, c.req.valid('json')) }, 201),
+  );
+  r.openapi(
+    createRoute({
+      method: 'put', path: '/locations/{id}', tags: ['locations'], middleware: [requireAuth], summary: 'Change the fields given (planners)',
+      request: { params: ZIdParam, body: { required: true, ...json(ZLocationInput.partial()) } },
+      responses: { 200: { description: 'Updated', ...json(ZLocationResponse) } },
+    }),
+    async (c) => c.json({ data: await updateLocation(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'delete', path: '/locations/{id}', tags: ['locations'], middleware: [requireAuth], summary: 'Delete an unused location (planners)',
+      request: { params: ZIdParam },
+      responses: { 200: { description: 'Deleted', ...json(z.object({ data: z.object({ id: z.number() }) })) } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteLocation(c.var.deps.db, c.var.auth, id);
+      return c.json({ data: { id } }, 200);
+    },
+  );
+  return r;
+}

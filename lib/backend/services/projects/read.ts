@@ -1,0 +1,39 @@
+// One project, as the caller may see it (404 otherwise, also for another tenant's id).
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { companies, contacts, projects, rateCards } from '../../db/schema';
+import type { TAuth } from '../../context';
+import { notFound } from '../../errors';
+import { visibleProjectsWhere } from '../access';
+import type { TProjectDetail } from '../../../domain/projects';
+import { projectManager, projectSummaryColumns, toProjectListItem } from './list';
+
+const branch = alias(companies, 'branch');
+
+export async function getProject(db: DbOrTx, auth: TAuth, id: number): Promise<TProjectDetail> {
+  const [row] = await db
+    .select({
+      ...projectSummaryColumns,
+      branchId: branch.id, branchName: branch.name, rateCardId: rateCards.id, rateCardName: rateCards.name,
+      defaultCateringType: projects.defaultCateringType, rating: projects.rating, comment: projects.comment,
+      passwordHash: projects.passwordHash,
+    })
+    .from(projects)
+    .innerJoin(contacts, eq(contacts.id, projects.clientId))
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .leftJoin(projectManager, eq(projectManager.id, projects.projectManagerId))
+    .leftJoin(branch, eq(branch.id, projects.branchId))
+    .leftJoin(rateCards, eq(rateCards.id, projects.rateCardId))
+    .where(and(eq(projects.id, id), visibleProjectsWhere(auth)));
+  if (!row) throw notFound('Project');
+  return {
+    ...toProjectListItem(row),
+    branch: row.branchId === null ? null : { id: row.branchId, name: row.branchName ?? '' },
+    rateCard: row.rateCardId === null ? null : { id: row.rateCardId, name: row.rateCardName ?? '' },
+    defaultCateringType: row.defaultCateringType,
+    rating: row.rating,
+    comment: row.comment,
+    hasPassword: row.passwordHash !== null,
+  };
+}

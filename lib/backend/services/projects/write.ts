@@ -1,0 +1,118 @@
+// Creating and changing projects (right projects EDIT, checked by the route). Every
+// referenced id must belong to the caller's tenant; numbers are unique per tenant.
+import { and, eq, max } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { projects, rateCards } from '../../db/schema';
+import type { TAuth } from '../../context';
+import { ApiError, invalidField, notFound } from '../../errors';
+import { requirePlanner, visibleProjectsWhere } from '../access';
+import { hashPassword } from '../auth/passwords';
+import { assertInTenant, blankToNull, conflict, isUniqueViolation } from '../reference';
+import type { TProjectInput, TProjectStatus, TProjectUpdate } from '../../../domain/projects';
+import { assertProjectTransition } from './status';
+
+type TRefs = Pick<TProjectUpdate, 'companyId' | 'branchId' | 'clientId' | 'rateCardId' | 'projectManagerId'>;
+
+async function assertReferences(db: DbOrTx, tenantId: number, v: TRefs, companyId: number) {
+  if (v.companyId != null) await assertInTenant(db, tenantId, 'companies', v.companyId, 'companyId', 'Company');
+  if (v.branchId != null) await assertInTenant(db, tenantId, 'companies', v.branchId, 'branchId', 'Branch');
+  if (v.clientId != null) await assertInTenant(db, tenantId, 'contacts', v.clientId, 'clientId', 'Contact');
+  if (v.projectManagerId != null) await assertInTenant(db, tenantId, 'persons', v.projectManagerId, 'projectManagerId', 'Person');
+  if (v.rateCardId != null) {
+    const [card] = await db.select({ companyId: rateCards.companyId }).from(rateCards)
+      .where(and(eq(rateCards.tenantId, tenantId), eq(rateCards.id, v.rateCardId)));
+    if (!card) throw invalidField('rateCardId', `Rate card ${v.rateCardId} does not exist`);
+    // A rate card belongs to one company; its prices may not leak into another company's project.
+    if (card.companyId !== companyId) throw invalidField('rateCardId', 'This rate card belongs to another company');
+  }
+}
+
+function columnsOf(v: TProjectUpdate) {
+  const out: Partial<typeof projects.$inferInsert> = {};
+  if (v.number !== undefined) out.number = v.number;
+  if (v.name !== undefined) out.name = v.name;
+  if (v.companyId !== undefined) out.companyId = v.companyId;
+  if (v.branchId !== undefined) out.branchId = v.branchId;
+  if (v.clientId !== undefined) out.clientId = v.clientId;
+  if (v.clientMark !== undefined) out.clientMark = blankToNull(v.clientMark);
+  if (v.beginDate !== undefined) out.beginDate = v.beginDate;
+  if (v.endDate !== undefined) out.endDate = v.endDate;
+  if (v.reference !== undefined) out.reference = blankToNull(v.reference);
+  if (v.rateCardId !== undefined) out.rateCardId = v.rateCardId;
+  if (v.defaultCateringType !== undefined) out.defaultCateringType = blankToNull(v.defaultCateringType);
+  if (v.rating !== undefined) out.rating = v.rating;
+  if (v.comment !== undefined) out.comment = blankToNull(v.comment);
+  if (v.type !== undefined) out.type = v.type;
+  if (v.projectManagerId !== undefined) out.projectManagerId = v.projectManagerId;
+  return out;
+}
+
+const numberTaken = (n: number) => conflict('number', `Project number ${n} is already used`);
+
+export async function createProject(db: Db, auth: TAuth, input: TProjectInput): Promise<number> {
+  await assertReferences(db, auth.tenantId, input, input.companyId);
+  // Two planners creating at once may pick the same next number; the unique index decides
+  // and the loser simply takes the next one.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        let number = input.number;
+        if (number === undefined) {
+          const [row] = await tx.select({ n: max(projects.number) }).from(projects).where(eq(projects.tenantId, auth.tenantId));
+          number = (row?.n ?? 0) + 1;
+        }
+        const [created] = await tx.insert(projects).values({
+          ...columnsOf(input), tenantId: auth.tenantId, number, name: input.name, companyId: input.companyId,
+          clientId: input.clientId, beginDate: input.beginDate, endDate: input.endDate, status: 'requested',
+        }).returning({ id: projects.id });
+        return created!.id;
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (input.number !== undefined) throw numberTaken(input.number);
+      if (attempt >= 3) throw new ApiError('CONFLICT', 'Could not assign a project number, try again');
+    }
+  }
+}
+
+async function loadEditable(db: DbOrTx, auth: TAuth, id: number) {
+  const [row] = await db.select().from(projects).where(and(eq(projects.id, id), visibleProjectsWhere(auth)));
+  if (!row) throw notFound('Project');
+  return row;
+}
+
+export async function updateProject(db: Db, auth: TAuth, id: number, input: TProjectUpdate): Promise<void> {
+  const current = await loadEditable(db, auth, id);
+  const beginDate = input.beginDate ?? current.beginDate;
+  const endDate = input.endDate ?? current.endDate;
+  if (endDate < beginDate) throw invalidField('endDate', 'The end date may not be before the begin date');
+  const companyId = input.companyId ?? current.companyId;
+  // A new company must be checked against the kept rate card too.
+  const rateCardId = input.rateCardId !== undefined ? input.rateCardId : input.companyId !== undefined ? current.rateCardId : undefined;
+  await assertReferences(db, auth.tenantId, { ...input, rateCardId }, companyId);
+  const set = columnsOf(input);
+  if (Object.keys(set).length === 0) return;
+  try {
+    await db.update(projects).set(set).where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId)));
+  } catch (err) {
+    if (isUniqueViolation(err) && input.number !== undefined) throw numberTaken(input.number);
+    throw err;
+  }
+}
+
+export async function changeProjectStatus(db: Db, auth: TAuth, id: number, to: TProjectStatus): Promise<void> {
+  const current = await loadEditable(db, auth, id);
+  assertProjectTransition(current.status, to);
+  // Only if nobody changed the status meanwhile; otherwise judge the move again.
+  const updated = await db.update(projects).set({ status: to })
+    .where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId), eq(projects.status, current.status)))
+    .returning({ id: projects.id });
+  if (updated.length === 0) return changeProjectStatus(db, auth, id, to);
+}
+
+export async function setProjectPassword(db: Db, auth: TAuth, id: number, password: string | null): Promise<void> {
+  requirePlanner(auth);
+  await loadEditable(db, auth, id);
+  const passwordHash = password === null ? null : await hashPassword(password);
+  await db.update(projects).set({ passwordHash }).where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId)));
+}

@@ -1,0 +1,134 @@
+// Projects (DOMAIN.md "Project") and the places crews work at: the shapes the backend
+// validates and the web app renders.
+import { z } from 'zod';
+
+export const MAX_INT = 2147483647;
+export const ZId = z.number().int().positive().max(MAX_INT);
+
+/** A YYYY-MM-DD date that exists on the calendar. */
+export const ZDateString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'Not a valid date');
+
+/** Optional free text: trimmed, length-capped; null clears it. */
+export const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const PROJECT_STATUSES = ['requested', 'quoted', 'confirmed', 'closed'] as const;
+export const ZProjectStatus = z.enum(PROJECT_STATUSES);
+export type TProjectStatus = z.infer<typeof ZProjectStatus>;
+
+export const PROJECT_TYPES = ['normal', 'internal', 'sickness', 'vacation'] as const;
+export const ZProjectType = z.enum(PROJECT_TYPES);
+export type TProjectType = z.infer<typeof ZProjectType>;
+
+/** SPEC §9: project lists never show these types, nor projects beginning before this date. */
+export const HIDDEN_PROJECT_TYPES: readonly TProjectType[] = ['internal', 'sickness', 'vacation'];
+export const PROJECT_LIST_BEGIN_DATE_FROM = '2018-01-01';
+
+const projectFields = {
+  number: z.number().int().positive().max(99999999).optional(),
+  name: z.string().trim().min(1, 'Enter a name').max(200),
+  companyId: ZId,
+  branchId: ZId.nullable().optional(),
+  clientId: ZId,
+  clientMark: optionalText(200),
+  beginDate: ZDateString,
+  endDate: ZDateString,
+  reference: optionalText(200),
+  rateCardId: ZId.nullable().optional(),
+  defaultCateringType: optionalText(50),
+  rating: z.number().int().min(1).max(5).nullable().optional(),
+  comment: optionalText(5000),
+  type: ZProjectType.optional(),
+  projectManagerId: ZId.nullable().optional(),
+};
+
+const endNotBeforeBegin = (v: { beginDate?: string; endDate?: string }, ctx: z.RefinementCtx) => {
+  if (v.beginDate && v.endDate && v.endDate < v.beginDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date may not be before the begin date' });
+  }
+};
+
+export const ZProjectInput = z.strictObject(projectFields).superRefine(endNotBeforeBegin);
+export type TProjectInput = z.infer<typeof ZProjectInput>;
+
+/** PUT changes only the fields it names. */
+export const ZProjectUpdate = z
+  .strictObject({ ...projectFields, name: projectFields.name.optional(), companyId: ZId.optional(), clientId: ZId.optional(), beginDate: ZDateString.optional(), endDate: ZDateString.optional() })
+  .superRefine(endNotBeforeBegin);
+export type TProjectUpdate = z.infer<typeof ZProjectUpdate>;
+
+export const ZProjectStatusChange = z.strictObject({ status: ZProjectStatus });
+
+/** The PID login password; null removes it (the project login stops working). */
+export const ZProjectPassword = z.strictObject({ password: z.string().min(4, 'At least 4 characters').max(200).nullable() });
+
+const STATUS_LIST_RE = new RegExp(`^(${PROJECT_STATUSES.join('|')})(,(${PROJECT_STATUSES.join('|')}))*$`);
+export const ZProjectListFilters = z.object({
+  status: z.string().regex(STATUS_LIST_RE, `A comma list of ${PROJECT_STATUSES.join(', ')}`).optional(),
+  closed: z.enum(['true', 'false']).optional(),
+  scope: z.enum(['all', 'mine']).optional(),
+  period: z.enum(['past', 'ongoing', 'upcoming']).optional(),
+  number: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  search: z.string().trim().max(100).optional(),
+  clientId: z.coerce.number().int().positive().max(MAX_INT).optional(),
+});
+export type TProjectListFilters = z.infer<typeof ZProjectListFilters>;
+
+const ZRef = z.object({ id: z.number(), name: z.string() });
+
+export const ZProjectListItem = z.object({
+  id: z.number(),
+  number: z.number(),
+  name: z.string(),
+  status: ZProjectStatus,
+  type: ZProjectType,
+  beginDate: z.string(),
+  endDate: z.string(),
+  reference: z.string().nullable(),
+  clientMark: z.string().nullable(),
+  client: z.object({ id: z.number(), number: z.number(), name: z.string() }),
+  company: ZRef,
+  projectManager: ZRef.nullable(),
+  crewCount: z.number(),
+});
+export type TProjectListItem = z.infer<typeof ZProjectListItem>;
+
+export const ZProjectDetail = ZProjectListItem.extend({
+  branch: ZRef.nullable(),
+  rateCard: ZRef.nullable(),
+  defaultCateringType: z.string().nullable(),
+  rating: z.number().nullable(),
+  comment: z.string().nullable(),
+  hasPassword: z.boolean(),
+});
+export type TProjectDetail = z.infer<typeof ZProjectDetail>;
+
+export const ZLocationInput = z.strictObject({
+  name: z.string().trim().min(1, 'Enter a name').max(200),
+  address: optionalText(300),
+  postalCode: optionalText(20),
+  city: optionalText(100),
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'A two-letter country code').nullable().optional(),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  notes: optionalText(2000),
+});
+export type TLocationInput = z.infer<typeof ZLocationInput>;
+
+export const ZLocation = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  notes: z.string().nullable(),
+});
+export type TLocation = z.infer<typeof ZLocation>;
