@@ -22,11 +22,11 @@ export async function GET(req: NextRequest) {
     ...(q.has('PCID') ? { plusCrewId: q.get('PCID') } : {}),
     password: q.get('Password') ?? '',
   });
-  if (!parsed.success || (parsed.data.projectId === undefined && parsed.data.plusCrewId === undefined)) return failed('INVALID_LINK');
+  if (!parsed.success || (parsed.data.projectId === undefined && parsed.data.plusCrewId === undefined)) return failed('VALIDATION_FAILED');
   try {
     const { session } = await logIn(parsed.data, requestContext(req));
     const home = sessionHome(session);
-    if (!home) return failed('INVALID_LINK');
+    if (!home) return failed('VALIDATION_FAILED');
     await saveSession(session);
     return redirect(home);
   } catch (err) {
