@@ -1,7 +1,61 @@
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getRequestTenant } from '@/lib/i18n/request-context';
+import { SwRegistrar } from './_components/pwa/sw-registrar';
+import { THEME_COLOR, themeOf } from './_components/theme';
+import './globals.css';
+
+function siteUrl(host: string | null | undefined): URL | undefined {
+  if (!host) return undefined;
+  try {
+    const local = /^(localhost|127\.|\[::1\])/.test(host) || host.endsWith('.localhost');
+    return new URL(`${local ? 'http' : 'https'}://${host}`);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [tenant, t] = await Promise.all([getRequestTenant(), getTranslations('App')]);
+  const name = tenant?.name ?? t('fallbackName');
+  return {
+    // SPEC §1: '{tenant name} - {page}'; pages without a title part (the login area) show the name alone.
+    title: { template: `${name} - %s`, default: name },
+    description: tenant?.metaDescription ?? undefined,
+    applicationName: name,
+    metadataBase: siteUrl(tenant?.metaHostName),
+    manifest: '/manifest.webmanifest',
+    icons: {
+      icon: tenant?.faviconUrl ?? '/icons/icon-192.png',
+      apple: '/icons/apple-touch-icon.png',
+    },
+    appleWebApp: { capable: true, title: name, statusBarStyle: 'default' },
+    formatDetection: { telephone: false },
+  };
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const tenant = await getRequestTenant();
+  return {
+    width: 'device-width',
+    initialScale: 1,
+    // Lets the shell pad itself with the safe-area insets on notched phones.
+    viewportFit: 'cover',
+    themeColor: THEME_COLOR[themeOf(tenant)],
+  };
+}
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const [locale, tenant] = await Promise.all([getLocale(), getRequestTenant()]);
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang={locale}>
+      <body className={`theme-${themeOf(tenant)} bg-app text-ink antialiased`}>
+        <NextIntlClientProvider>
+          {children}
+          <SwRegistrar />
+        </NextIntlClientProvider>
+      </body>
     </html>
   );
 }

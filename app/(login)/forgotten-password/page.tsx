@@ -1,0 +1,5 @@
+import { ForgottenPasswordForm } from './forgotten-password-form';
+
+export default function ForgottenPasswordPage() {
+  return <ForgottenPasswordForm />;
+}

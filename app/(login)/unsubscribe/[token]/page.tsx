@@ -1,0 +1,6 @@
+import { UnsubscribeForm } from './unsubscribe-form';
+
+export default async function UnsubscribePage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  return <UnsubscribeForm token={token} />;
+}

@@ -1,0 +1,56 @@
+// /version (SPEC §2, public): this web app's version, the backend's version and its status.
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { backendJson, backendRequest } from '@/lib/bff/backend-client';
+import { requestHost } from '@/lib/bff/tenant';
+import { getRequestSession } from '@/lib/i18n/request-context';
+import pkg from '@/package.json';
+
+const ZVersion = z.object({ version: z.string() });
+const ZStatus = z.object({ data: z.object({ status: z.string(), database: z.string() }) });
+
+async function backendVersion(host: string): Promise<string | null> {
+  try {
+    return (await backendJson('/version', { host }, (d) => ZVersion.parse(d))).version;
+  } catch {
+    return null;
+  }
+}
+
+/** /status answers 503 with a body when the database is down, so read it without backendJson. */
+async function backendStatus(host: string): Promise<'ok' | 'degraded' | 'unreachable'> {
+  try {
+    const res = await backendRequest('/status', { host });
+    const body = ZStatus.safeParse(await res.json());
+    return body.success && body.data.data.status === 'ok' ? 'ok' : 'degraded';
+  } catch {
+    return 'unreachable';
+  }
+}
+
+export default async function VersionPage() {
+  const host = await requestHost();
+  const [t, version, status, session] = await Promise.all([getTranslations('VersionPage'), backendVersion(host), backendStatus(host), getRequestSession()]);
+  const rows: [string, string, string][] = [
+    ['web', t('webApp'), pkg.version],
+    ['backend', t('backend'), version ?? t('unknown')],
+    ['status', t('status'), t(`statuses.${status}`)],
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-lg font-semibold">{t('heading')}</h1>
+      <dl className="divide-y divide-line rounded-lg ring-1 ring-line">
+        {rows.map(([id, label, value]) => (
+          <div key={id} className="flex items-center justify-between gap-4 px-3 py-3">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd data-testid={`version-${id}`} className={`font-mono text-sm ${id === 'status' && status !== 'ok' ? 'text-danger' : ''}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link href={session ? '/' : '/login'} className="flex min-h-12 items-center justify-center text-sm text-hover hover:underline">
+        {session ? t('toHome') : t('toLogin')}
+      </Link>
+    </div>
+  );
+}

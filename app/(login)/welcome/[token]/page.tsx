@@ -1,0 +1,7 @@
+import { SetPasswordForm } from '../../_components/set-password-form';
+
+/** Same screen as /forgottenPassword/{token} (SPEC §2), worded for a first password. */
+export default async function WelcomePage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  return <SetPasswordForm token={token} welcome />;
+}

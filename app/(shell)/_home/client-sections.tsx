@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import { calendarDate } from './dates';
+import { getRunningProjects } from './home-data';
+import { Section } from './section';
+import { projectStatusKey } from './statuses';
+
+export async function ClientSections() {
+  const [t, projects] = await Promise.all([getTranslations('HomePage'), getRunningProjects()]);
+  return (
+    <Section id="running-projects" title={t('runningProjects')} result={projects} empty={t('noRunningProjects')}>
+      {(items) => (
+        <ul className="divide-y divide-line">
+          {items.map((p) => (
+            <li key={p.id} className="py-3 first:pt-0 last:pb-0">
+              <div className="flex items-start justify-between gap-3">
+                <p className="font-medium">{t('projectLine', { number: p.number, name: p.name })}</p>
+                <span className="shrink-0 rounded-full bg-soft px-2 py-0.5 text-xs text-hover">{t(`projectStatuses.${projectStatusKey(p.status)}`)}</span>
+              </div>
+              {p.beginDate ? (
+                <p className="text-sm text-muted">
+                  {p.endDate ? t('period', { from: calendarDate(p.beginDate), to: calendarDate(p.endDate) }) : t('from', { from: calendarDate(p.beginDate) })}
+                </p>
+              ) : null}
+              {p.client ? <p className="text-sm">{p.client.name}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { utcToZonedDate } from '@/lib/domain/time-zone';
+import { getRequestTenant } from '@/lib/i18n/request-context';
+import { calendarDate } from './dates';
+import { getCrewsOn, getOpenActivities } from './home-data';
+import { Section } from './section';
+
+export async function PlannerSections() {
+  const tenant = await getRequestTenant();
+  const today = utcToZonedDate(new Date(), tenant?.timezone ?? 'Europe/Amsterdam');
+  const [t, crews, todos] = await Promise.all([getTranslations('HomePage'), getCrewsOn(today), getOpenActivities()]);
+  return (
+    <>
+      <Section id="today-crews" title={t('todayCrews', { date: calendarDate(today) })} result={crews} empty={t('noCrewsToday')}>
+        {(items) => (
+          <ul className="divide-y divide-line">
+            {items.map((crew) => (
+              <li key={crew.id} className="py-3 first:pt-0 last:pb-0">
+                <p className="font-medium">{crew.name}</p>
+                <p className="text-sm text-muted">{t('projectLine', { number: crew.project.number, name: crew.project.name })}</p>
+                {crew.location || crew.crewChief ? (
+                  <p className="text-sm">
+                    {[crew.location?.name, crew.crewChief ? t('crewChiefName', { name: crew.crewChief.name }) : null].filter(Boolean).join(' · ')}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section id="open-todos" title={t('openTodos')} result={todos} empty={t('noOpenTodos')}>
+        {(items) => (
+          <ul className="divide-y divide-line">
+            {items.map((todo) => (
+              <li key={todo.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                <span>{todo.caption}</span>
+                {todo.dueDate ? <span className="shrink-0 text-sm text-muted">{t('due', { date: calendarDate(todo.dueDate) })}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}

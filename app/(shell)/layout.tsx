@@ -1,0 +1,26 @@
+// The shell (SPEC §2), rendered on the server: the menu and bottom bar are decided here from
+// the session, so the first paint is already complete.
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { bottomBar, sideMenu } from '@/lib/auth/menu';
+import { getRequestSession, getRequestTenant } from '@/lib/i18n/request-context';
+import { ShellFrame } from '../_components/shell/shell-frame';
+
+export default async function ShellLayout({ children }: { children: React.ReactNode }) {
+  const [session, tenant, t] = await Promise.all([getRequestSession(), getRequestTenant(), getTranslations('App')]);
+  // The middleware sends visitors without a session to /login first; this covers an expired cookie.
+  if (!session) redirect('/login');
+  const { user } = session;
+  const userName = session.type === 'user' ? `${user.firstName} ${user.lastName}`.trim() || null : null;
+  return (
+    <ShellFrame
+      tenantName={tenant?.name ?? t('fallbackName')}
+      userName={userName}
+      access={{ type: session.type, project: session.project, plusCrew: session.plusCrew }}
+      menu={sideMenu(session)}
+      bottomEntries={bottomBar(session)}
+    >
+      {children}
+    </ShellFrame>
+  );
+}

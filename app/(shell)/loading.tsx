@@ -1,0 +1,5 @@
+import { Loader } from '../_components/loader';
+
+export default function ShellLoading() {
+  return <Loader />;
+}

@@ -1,0 +1,27 @@
+import type { MetadataRoute } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getRequestTenant } from '@/lib/i18n/request-context';
+import { THEME_BACKGROUND, THEME_COLOR, themeOf } from './_components/theme';
+
+// The installable app carries the tenant's name and colours (issue 3, "Tenant and PWA").
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const [tenant, t] = await Promise.all([getRequestTenant(), getTranslations('App')]);
+  const name = tenant?.name ?? t('fallbackName');
+  return {
+    id: '/',
+    name,
+    short_name: name.length > 12 ? name.split(/\s+/)[0] ?? name : name,
+    description: tenant?.metaDescription ?? t('description'),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: THEME_BACKGROUND,
+    theme_color: THEME_COLOR[themeOf(tenant)],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}

@@ -1,0 +1,33 @@
+// Logout (SPEC §2, §9): end the session, forget this user's local data except uiSettings,
+// then go to the root path with a full reload.
+export const KEPT_LOCAL_STORAGE_KEYS: readonly string[] = ['uiSettings'];
+
+type TStorageLike = Pick<Storage, 'length' | 'key' | 'removeItem'>;
+
+export function clearLocalData(storage: TStorageLike, keep: readonly string[] = KEPT_LOCAL_STORAGE_KEYS): void {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key !== null && !keep.includes(key)) keys.push(key);
+  }
+  keys.forEach((k) => storage.removeItem(k));
+}
+
+/** Runtime caches may hold pages of this user; the precache (the app itself) stays for offline use. */
+async function clearRuntimeCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => !n.includes('precache')).map((n) => caches.delete(n)));
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await fetch('/api/session', { method: 'DELETE', credentials: 'same-origin' });
+  } catch {
+    // Offline: the cookie stays until it expires, but this device forgets the user right away.
+  }
+  clearLocalData(window.localStorage);
+  window.sessionStorage.clear();
+  await clearRuntimeCaches().catch(() => undefined);
+  window.location.assign('/');
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+// What every server render needs to know about the request: the session, the tenant and the
+// locale. Cached per request so the layout, metadata and next-intl ask the backend once.
+import { cache } from 'react';
+import { getSession } from '../bff/session';
+import { getCurrentTenant } from '../bff/tenant';
+import type { TTenantConfig } from '../domain/auth';
+import { chooseLocale } from './choose-locale';
+import type { TLocale } from './locales';
+
+/** The tenant of this host, or null when the backend cannot say (the page still renders, in English). */
+export const getRequestTenant = cache(async (): Promise<TTenantConfig | null> => {
+  try {
+    return await getCurrentTenant();
+  } catch {
+    return null;
+  }
+});
+
+export const getRequestSession = cache(async () => getSession());
+
+export const getRequestLocale = cache(async (): Promise<TLocale> => {
+  const [session, tenant] = await Promise.all([getRequestSession(), getRequestTenant()]);
+  return chooseLocale({ userLanguage: session?.user.language, tenant });
+});

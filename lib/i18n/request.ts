@@ -1,0 +1,30 @@
+// next-intl's request configuration: no locale in the URL, the locale follows SPEC §1.
+import { getRequestConfig } from 'next-intl/server';
+import { fallbackChain, type TLocale } from './locales';
+import { mergeChain, type TMessageTree } from './merge-messages';
+import { getRequestLocale, getRequestTenant } from './request-context';
+
+async function loadMessages(locale: TLocale): Promise<TMessageTree> {
+  const trees = await Promise.all(
+    fallbackChain(locale).map(async (l) => (await import(`../../messages/${l}.json`)).default as TMessageTree),
+  );
+  return mergeChain(trees);
+}
+
+export default getRequestConfig(async () => {
+  const [locale, tenant] = await Promise.all([getRequestLocale(), getRequestTenant()]);
+  return {
+    locale,
+    messages: await loadMessages(locale),
+    // A time of day belongs to the tenant's time zone (ARCHITECTURE).
+    timeZone: tenant?.timezone ?? 'Europe/Amsterdam',
+    formats: {
+      dateTime: {
+        short: { day: 'numeric', month: 'short', year: 'numeric' },
+        weekday: { weekday: 'short', day: 'numeric', month: 'short' },
+        time: { hour: '2-digit', minute: '2-digit' },
+      },
+      number: { money: { style: 'currency', currency: 'EUR' } },
+    },
+  };
+});
