@@ -1,0 +1,122 @@
+// Shared Playwright fixtures (cal.com style): log in over HTTP, put the sealed cookie in the
+// browser context, and watch every test for anything JWT-shaped reaching the browser.
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo';
+export const DEMO_USERS = {
+  crew: 'crew@example.com',
+  chief: 'chief@example.com',
+  planner: 'planner@example.com',
+  client: 'client@example.com',
+  office: 'office@example.com',
+  crewNl: 'crew.nl@example.com',
+} as const;
+export type TRole = keyof typeof DEMO_USERS;
+/** demo = Crewdeck Demo on localhost; moyo = Moyo Events on moyo.localhost (crew and planner only). */
+export type TTenant = 'demo' | 'moyo';
+
+export const JWT_SHAPE = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+
+/** The web app's origin for a tenant; Chromium resolves *.localhost to the loopback address. */
+export function tenantOrigin(baseURL: string, tenant: TTenant): string {
+  const url = new URL(baseURL);
+  if (tenant === 'moyo') url.hostname = 'moyo.localhost';
+  return url.origin;
+}
+
+type TLoginResult = { status: number; body: { data?: { session: { type: string; user: { loginTypes: string[] } } }; error?: { code: string } } };
+
+/**
+ * POST /api/session like the login form does. Node cannot resolve moyo.localhost, so the
+ * call goes to the loopback address and names the tenant's host in X-Forwarded-Host.
+ */
+export async function postLogin(baseURL: string, tenant: TTenant, body: Record<string, unknown>): Promise<TLoginResult & { cookie: string | null }> {
+  const origin = tenantOrigin(baseURL, tenant);
+  const target = new URL('/api/session', baseURL);
+  target.hostname = '127.0.0.1';
+  const res = await fetch(target, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, 'x-forwarded-host': new URL(origin).host },
+    body: JSON.stringify(body),
+  });
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('crewdeck_session='));
+  return { status: res.status, body: (await res.json()) as TLoginResult['body'], cookie: setCookie?.split(';')[0]?.slice('crewdeck_session='.length) ?? null };
+}
+
+export async function loginContext(context: BrowserContext, baseURL: string, role: TRole, tenant: TTenant = 'demo') {
+  const res = await postLogin(baseURL, tenant, { username: DEMO_USERS[role], password: DEMO_PASSWORD });
+  if (res.status !== 200 || !res.cookie) throw new Error(`login as ${role} on ${tenant} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  await context.addCookies([{ name: 'crewdeck_session', value: res.cookie, url: tenantOrigin(baseURL, tenant), httpOnly: true, sameSite: 'Lax' }]);
+  return res.body.data!.session;
+}
+
+/** Everything script-visible in a page that could hold a token. */
+export async function browserVisibleValues(page: Page): Promise<string[]> {
+  const fromCookies = (await page.context().cookies()).filter((c) => !c.httpOnly).map((c) => `${c.name}=${c.value}`);
+  if (page.isClosed() || !/^https?:/.test(page.url())) return fromCookies;
+  const fromPage = await page
+    .evaluate(() => {
+      const values = [document.cookie];
+      for (const store of [window.localStorage, window.sessionStorage]) {
+        for (let i = 0; i < store.length; i++) {
+          const key = store.key(i);
+          if (key !== null) values.push(`${key}=${store.getItem(key) ?? ''}`);
+        }
+      }
+      return values;
+    })
+    .catch(() => [] as string[]);
+  return [...fromCookies, ...fromPage];
+}
+
+type TFixtures = {
+  /** Log the browser context in as a demo user; returns the public session. */
+  loginAs: (role: TRole, tenant?: TTenant) => Promise<{ type: string; user: { loginTypes: string[] } }>;
+  /** Origin of a tenant for page.goto: `page.goto(`${origin('moyo')}/`)`. */
+  origin: (tenant: TTenant) => string;
+  /** Set with test.use({ role: 'crew' }) to start each test logged in. */
+  role: TRole | null;
+  tenant: TTenant;
+  /** Automatic: fails the test if a response body or a script-visible value looked like a JWT. */
+  tokenWatch: string[];
+};
+
+const TEXT_TYPES = /json|text|javascript|xml|x-component/;
+
+export const test = base.extend<TFixtures>({
+  role: [null, { option: true }],
+  tenant: ['demo', { option: true }],
+  origin: async ({ baseURL }, use) => { await use((tenant) => tenantOrigin(baseURL!, tenant)); },
+  loginAs: async ({ context, baseURL }, use) => {
+    await use((role, tenant = 'demo') => loginContext(context, baseURL!, role, tenant));
+  },
+  tokenWatch: [
+    async ({ context }, use) => {
+      const leaks: string[] = [];
+      const pending: Promise<void>[] = [];
+      context.on('response', (res) => {
+        const type = res.headers()['content-type'] ?? '';
+        if (!TEXT_TYPES.test(type) || res.request().method() === 'HEAD') return;
+        pending.push(res.text().then((text) => {
+          const hit = JWT_SHAPE.exec(text);
+          if (hit) leaks.push(`${res.url()}: ${hit[0].slice(0, 24)}…`);
+        }, () => undefined));
+      });
+      await use(leaks);
+      for (const page of context.pages()) {
+        for (const value of await browserVisibleValues(page)) {
+          if (JWT_SHAPE.test(value)) leaks.push(`script-visible value on ${page.url()}: ${value.slice(0, 40)}…`);
+        }
+      }
+      await Promise.all(pending);
+      expect(leaks, 'nothing JWT-shaped may reach the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, role, tenant, context, baseURL }, use) => {
+    if (role) await loginContext(context, baseURL!, role, tenant);
+    await use(page);
+  },
+});
+
+export { expect };

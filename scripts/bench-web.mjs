@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the web app's costs, measured on the built app started like e2e does.
+// 1. GET /api/v1/status through the proxy (logged-in crew session) and straight on the backend,
+//    side by side (autocannon): latency p50/p95/p99, requests/s, and the proxy's added latency.
+// 2. Server render time of / (and /jobs once it exists) for the crew user: median of 20.
+// 3. First Load JS per route, from the build manifests (gzip, as `next build` reports it).
+// Options (env): BENCH_WEB_PORT (3200), BENCH_BACKEND_PORT (4200), BENCH_SECONDS (10),
+// BENCH_CONNECTIONS (10), NEXT_DIST_DIR.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { distDir, ensureBuild, startBackend, startWeb, stopAll, waitForHttp } from './lib/processes.mjs';
+
+const webPort = Number(process.env.BENCH_WEB_PORT || 3200);
+const backendPort = Number(process.env.BENCH_BACKEND_PORT || 4200);
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+const web = `http://127.0.0.1:${webPort}`;
+const backend = `http://127.0.0.1:${backendPort}`;
+// The demo tenant is served on localhost; the port is ignored when the backend picks it.
+const host = `localhost:${webPort}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'crewdeck-bench-'));
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(2)} ms` : 'n/a');
+
+async function login() {
+  const res = await fetch(`${web}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://${host}`, 'x-forwarded-host': host },
+    body: JSON.stringify({ username: 'crew@example.com', password: 'demo' }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('crewdeck_session='))?.split(';')[0];
+  if (res.status !== 200 || !cookie) throw new Error(`crew login failed: ${res.status}`);
+  return cookie;
+}
+
+/** One autocannon run; latencies are collected per response so that p95 is exact. */
+function load(url, headers, duration = seconds) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    let non2xx = 0;
+    const instance = autocannon({ url, headers, connections, duration }, (err, result) => {
+      if (err) return reject(err);
+      latencies.sort((a, b) => a - b);
+      resolve({
+        p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
+        rps: result.requests.average, total: result.requests.total, non2xx: non2xx + result.errors + result.timeouts,
+      });
+    });
+    instance.on('response', (_client, status, _bytes, time) => {
+      latencies.push(time);
+      if (status < 200 || status >= 300) non2xx += 1;
+    });
+  });
+}
+
+async function renderTimes(path, cookie, n = 20) {
+  const times = [];
+  let status = 0;
+  for (let i = 0; i < n + 2; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${web}${path}`, { headers: { cookie, 'x-forwarded-host': host }, redirect: 'manual' });
+    await res.arrayBuffer();
+    status = res.status;
+    if (i >= 2) times.push(performance.now() - t0); // two warm-up renders
+  }
+  return { status, median: median(times), min: Math.min(...times), max: Math.max(...times) };
+}
+
+/** Routes of the App Router build with the gzip size of the JS they load first. */
+function firstLoadJs() {
+  const dir = distDir();
+  const manifest = join(dir, 'app-build-manifest.json');
+  if (!existsSync(manifest)) return [];
+  const { pages } = JSON.parse(readFileSync(manifest, 'utf8'));
+  const sizes = new Map();
+  const gz = (file) => {
+    if (!sizes.has(file)) sizes.set(file, existsSync(join(dir, file)) ? gzipSync(readFileSync(join(dir, file))).length : 0);
+    return sizes.get(file);
+  };
+  return Object.entries(pages)
+    .filter(([entry]) => entry.endsWith('/page'))
+    .map(([entry, files]) => {
+      const route = entry.replace(/\/page$/, '').replace(/\/\([^)]+\)/g, '') || '/';
+      const js = files.filter((f) => f.endsWith('.js'));
+      return { route, kb: js.reduce((sum, f) => sum + gz(f), 0) / 1024 };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r, ri) => {
+    const line = r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('   ');
+    return ri === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('   ')}` : line;
+  }).join('\n');
+}
+
+let done = false;
+async function finish(code) {
+  if (done) return;
+  done = true;
+  await stopAll();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => void finish(130));
+process.on('SIGTERM', () => void finish(143));
+
+async function main() {
+  const env = { ...process.env, SESSION_SECRET: randomBytes(48).toString('base64url'), SECURE_COOKIES: 'false' };
+  await ensureBuild({ env });
+  const be = startBackend({ port: backendPort, dataDir, env, quiet: true });
+  await waitForHttp(`${backend}/api/v1/status`, be);
+  const fe = startWeb({ port: webPort, backendUrl: backend, env, quiet: true });
+  await waitForHttp(`${web}/login`, fe);
+  const cookie = await login();
+
+  console.log(`\nGET /api/v1/status, ${connections} connections, ${seconds} s each (after a 2 s warm-up)\n`);
+  await load(`${web}/api/v1/status`, { cookie, 'x-forwarded-host': host }, 2);
+  await load(`${backend}/api/v1/status`, {}, 2);
+  const viaProxy = await load(`${web}/api/v1/status`, { cookie, 'x-forwarded-host': host });
+  const direct = await load(`${backend}/api/v1/status`, {});
+  const row = (name, r) => [name, ms(r.p50), ms(r.p95), ms(r.p99), r.rps.toFixed(0), r.total, r.non2xx];
+  console.log(table([
+    ['', 'p50', 'p95', 'p99', 'req/s', 'requests', 'errors'],
+    row('through the proxy', viaProxy),
+    row('backend directly', direct),
+    ['added by the proxy', ms(viaProxy.p50 - direct.p50), ms(viaProxy.p95 - direct.p95), ms(viaProxy.p99 - direct.p99),
+      `${((1 - viaProxy.rps / direct.rps) * 100).toFixed(0)}% fewer`, '', ''],
+  ]));
+
+  console.log('\nServer render time, crew user, 20 sequential requests (after 2 warm-up)\n');
+  const renders = [['route', 'status', 'median', 'min', 'max']];
+  for (const path of ['/', '/jobs']) {
+    const r = await renderTimes(path, cookie);
+    if (path !== '/' && r.status === 404) {
+      renders.push([path, '404', 'not built yet', '', '']);
+      continue;
+    }
+    renders.push([path, r.status, ms(r.median), ms(r.min), ms(r.max)]);
+  }
+  console.log(table(renders));
+
+  console.log('\nFirst Load JS per route (gzip)\n');
+  const routes = firstLoadJs();
+  console.log(routes.length ? table([['route', 'First Load JS'], ...routes.map((r) => [r.route, `${r.kb.toFixed(1)} kB`])]) : '(no app-build-manifest.json)');
+  console.log('');
+  await finish(0);
+}
+
+main().catch((err) => {
+  console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
+  void finish(1);
+});

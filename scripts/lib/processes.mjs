@@ -1,0 +1,130 @@
+// Shared by start.mjs, e2e.mjs and bench-web.mjs: build when needed, start the backend and
+// the web app as child processes with prefixed output, wait for them, stop them all.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const TSX_CLI = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+export const distDir = (env = process.env) => join(ROOT, env.NEXT_DIST_DIR || '.next');
+
+// Inputs of the web build. lib/backend is a separate process; generated worker files and
+// the build folders are outputs.
+const BUILD_INPUTS = ['app', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.mjs', 'package.json', 'tsconfig.json', 'postcss.config.mjs'];
+const NOT_INPUTS = new Set([join(ROOT, 'lib', 'backend'), join(ROOT, 'public', 'sw.js'), join(ROOT, 'public', 'sw.js.map')]);
+
+function newestMtime(path) {
+  if (!existsSync(path) || NOT_INPUTS.has(path) || /swe-worker-.*\.js$/.test(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : st.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+/** Why a build is needed, or null: none exists, or a source file is newer than it. */
+export function buildNeeded(env = process.env) {
+  const id = join(distDir(env), 'BUILD_ID');
+  if (!existsSync(id)) return 'no build exists';
+  const built = statSync(id).mtimeMs;
+  const newest = Math.max(...BUILD_INPUTS.map((p) => newestMtime(join(ROOT, p))));
+  return newest > built ? 'sources changed since the last build' : null;
+}
+
+/** Runs `next build` when needed; resolves to its output (the bench reads the route table), or null. */
+export async function ensureBuild({ env = process.env, log = console.log, force = false } = {}) {
+  const reason = force ? 'asked for' : buildNeeded(env);
+  if (!reason) return null;
+  log(`[build] next build (${reason}) …`);
+  const child = startProcess('build', [NEXT_BIN, 'build'], { env: { ...env, NODE_ENV: 'production' } });
+  let output = '';
+  child.stdout.on('data', (c) => { output += c; });
+  child.stderr.on('data', (c) => { output += c; });
+  const { code } = await child.exited;
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  return output;
+}
+
+function pipePrefixed(stream, name, out) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => { if (rest) out.write(`[${name}] ${rest}\n`); });
+}
+
+/** Children still running, so that a Ctrl-C during a build stops the build too. */
+const live = new Set();
+
+/**
+ * Starts a child in its own process group (so that stopping it also stops what it spawned),
+ * with each output line prefixed by its name. `quiet` drops the output (benchmarks).
+ */
+export function startProcess(name, args, { env, quiet = false } = {}) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.label = name;
+  live.add(child);
+  child.on('exit', () => live.delete(child));
+  if (quiet) {
+    child.stdout.resume();
+    child.stderr.resume();
+  } else {
+    pipePrefixed(child.stdout, name, process.stdout);
+    pipePrefixed(child.stderr, name, process.stderr);
+  }
+  child.exited = new Promise((res) => child.on('exit', (code, signal) => res({ code, signal })));
+  return child;
+}
+
+export function startBackend({ port, dataDir, env = process.env, quiet }) {
+  return startProcess('backend', [TSX_CLI, join(ROOT, 'lib', 'backend', 'server.ts')], {
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir }, quiet,
+  });
+}
+
+export function startWeb({ port, backendUrl, dev = false, env = process.env, quiet }) {
+  const args = dev ? [NEXT_BIN, 'dev', '-p', String(port)] : [NEXT_BIN, 'start', '-p', String(port)];
+  return startProcess('web', args, {
+    env: { ...env, PORT: String(port), BACKEND_URL: backendUrl, ...(dev ? { NODE_ENV: 'development' } : { NODE_ENV: 'production' }) }, quiet,
+  });
+}
+
+/** Polls until the URL answers 2xx; fails early when the child dies. */
+export async function waitForHttp(url, child, { timeoutMs = 120_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let dead = false;
+  child?.exited.then(() => { dead = true; });
+  while (Date.now() < deadline) {
+    if (dead) throw new Error(`${child.label} exited before ${url} answered`);
+    try {
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
+      if (res.status < 400) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** SIGTERM to each running child's process group, SIGKILL for those left after a grace period. */
+export async function stopAll({ graceMs = 5000 } = {}) {
+  const running = [...live].filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const c of running) {
+    try { process.kill(-c.pid, 'SIGTERM'); } catch { /* already gone */ }
+  }
+  await Promise.race([
+    Promise.all(running.map((c) => c.exited)),
+    new Promise((r) => setTimeout(r, graceMs).unref()),
+  ]);
+  for (const c of running) {
+    if (c.exitCode === null && c.signalCode === null) {
+      try { process.kill(-c.pid, 'SIGKILL'); } catch { /* already gone */ }
+    }
+  }
+}

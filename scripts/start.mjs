@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm start` (and `npm run dev` = `--dev`): the whole product with one command.
+// - Builds the web app when no build exists or the sources changed (not with --dev).
+// - Starts the backend on embedded PGlite in ./data (demo data on first start), waits for it,
+//   then the web app on port 3000, both with prefixed output. Ctrl-C stops both; so does
+//   either one exiting.
+// - SESSION_SECRET: when unset, a random one is generated once into data/session-secret and
+//   reused, so sessions survive restarts. A production deployment sets SESSION_SECRET itself:
+//   with NODE_ENV=production in the environment and no SESSION_SECRET, this refuses to start.
+// - Cookies are not marked Secure by default here, because this command serves plain http;
+//   behind TLS set SECURE_COOKIES=true.
+// Ports: WEB_PORT (3000) and BACKEND_PORT (4000). DATA_DIR (./data). DATABASE_URL switches
+// the backend to a PostgreSQL server.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ROOT, ensureBuild, startBackend, startWeb, stopAll, waitForHttp } from './lib/processes.mjs';
+
+const dev = process.argv.includes('--dev');
+const webPort = Number(process.env.WEB_PORT || 3000);
+const backendPort = Number(process.env.BACKEND_PORT || 4000);
+const dataDir = resolve(ROOT, process.env.DATA_DIR || 'data');
+
+function sessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  if (process.env.NODE_ENV === 'production') {
+    console.error('[start] SESSION_SECRET is required in production (at least 32 random characters), e.g.\n'
+      + '        SESSION_SECRET=$(openssl rand -base64 48) NODE_ENV=production npm start');
+    process.exit(1);
+  }
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  console.log(`[start] generated a session secret in ${file}`);
+  return secret;
+}
+
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('[start] stopping …');
+  await stopAll();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+async function main() {
+  mkdirSync(dataDir, { recursive: true });
+  const env = { ...process.env, SESSION_SECRET: sessionSecret(), SECURE_COOKIES: process.env.SECURE_COOKIES || 'false' };
+  if (!dev) await ensureBuild({ env });
+
+  const backend = startBackend({ port: backendPort, dataDir, env });
+  backend.exited.then(({ code }) => { if (!stopping) { console.error(`[start] the backend exited (${code})`); void shutdown(1); } });
+  await waitForHttp(`http://127.0.0.1:${backendPort}/api/v1/status`, backend);
+
+  const web = startWeb({ port: webPort, backendUrl: `http://127.0.0.1:${backendPort}`, dev, env });
+  web.exited.then(({ code }) => { if (!stopping) { console.error(`[start] the web app exited (${code})`); void shutdown(1); } });
+  await waitForHttp(`http://127.0.0.1:${webPort}/login`, web, { timeoutMs: 300_000 });
+  console.log(`[start] Crewdeck is running at http://localhost:${webPort} (demo logins: crew@example.com / demo, see README). Ctrl-C stops it.`);
+}
+
+main().catch((err) => {
+  console.error(`[start] ${err instanceof Error ? err.message : err}`);
+  void shutdown(1);
+});
