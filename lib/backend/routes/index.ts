@@ -13,6 +13,11 @@ import { rateCardRoutes } from './rate-cards';
 import { referenceRoutes } from './reference';
 import { userRoutes } from './users';
 import { tenantRoutes } from './tenant';
+import { projectCrewRoutes } from './project-crews';
+import { crewItemRoutes } from './crew-items';
+import { assignmentRoutes } from './assignments';
+import { jobRoutes } from './jobs';
+import { blockDateRoutes } from './block-dates';
 
 export const resourceRouters: ReadonlyArray<() => TRouter> = [
   systemRoutes,
@@ -28,4 +33,9 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   projectRoutes,
   activityRoutes,
   emailUnsubscribeRoutes,
+  projectCrewRoutes,
+  crewItemRoutes,
+  assignmentRoutes,
+  jobRoutes,
+  blockDateRoutes,
 ];

@@ -1,0 +1,114 @@
+// Changing crew items: create, update and the status actions of SPEC §4. Every status
+// change asks crew-item-status.ts; every write runs in one transaction with the item locked.
+import { and, eq, inArray, max, ne, notInArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { assignments, functions, projectCrewItems, projectCrews } from '../../db/schema';
+import type { TAuth } from '../../context';
+import { ApiError, forbidden, invalidField } from '../../errors';
+import { isPlanner, requirePlanner } from '../access';
+import { shiftSpan } from '../../../domain/time-zone';
+import { dateRangeProblem, type TCrewItem, type TCrewItemCreate, type TCrewItemUpdate } from '../../../domain/planning';
+import type { TAssignmentStatus } from '../../../domain/planning';
+import { getVisibleCrew, getVisibleCrewItem } from './crew-access';
+import { nextCrewItemStatus } from './crew-item-status';
+import { getCrewItem } from './crew-items';
+import { assertOwned, hhmm, tenantTimeZone } from './common';
+
+/** People who were told about the job (requested) or agreed to it are asked to look again
+ *  after a change; a spare is not on the job yet and stays spare. */
+const NOTIFIED_STATUSES: TAssignmentStatus[] = ['requested', 'confirmed', 'confirmedWeb'];
+
+async function lockItem(tx: Tx, auth: TAuth, itemId: number) {
+  const { item } = await getVisibleCrewItem(tx, auth, itemId);
+  await tx.select({ id: projectCrewItems.id }).from(projectCrewItems).where(eq(projectCrewItems.id, item.id)).for('update');
+  return item;
+}
+
+export async function createCrewItem(db: Db, auth: TAuth, input: TCrewItemCreate): Promise<TCrewItem> {
+  requirePlanner(auth);
+  const id = await db.transaction(async (tx) => {
+    await getVisibleCrew(tx, auth, input.projectCrewId).catch((e: unknown) => {
+      throw e instanceof ApiError && e.code === 'NOT_FOUND' ? invalidField('projectCrewId', 'Unknown project crew') : e;
+    });
+    await assertOwned(tx, functions, auth.tenantId, input.functionId, 'functionId', 'function');
+    const span = shiftSpan(input, await tenantTimeZone(tx, auth.tenantId));
+    const [row] = await tx.insert(projectCrewItems).values({
+      tenantId: auth.tenantId, projectCrewId: input.projectCrewId, functionId: input.functionId,
+      startDate: input.startDate, endDate: input.endDate ?? null, startTime: input.startTime, endTime: input.endTime,
+      startsAt: span.startsAt, endsAt: span.endsAt, rows: input.rows, catering: input.catering ?? null, comment: input.comment ?? null,
+      status: nextCrewItemStatus(null, 'create'),
+    }).returning({ id: projectCrewItems.id });
+    return row!.id;
+  });
+  return getCrewItem(db, auth, id);
+}
+
+export async function updateCrewItem(db: Db, auth: TAuth, input: TCrewItemUpdate): Promise<TCrewItem> {
+  requirePlanner(auth);
+  await db.transaction(async (tx) => {
+    const item = await lockItem(tx, auth, input.id);
+    const status = nextCrewItemStatus(item.status, 'update');
+    await assertOwned(tx, functions, auth.tenantId, input.functionId, 'functionId', 'function');
+    const next = {
+      functionId: input.functionId ?? item.functionId,
+      startDate: input.startDate ?? item.startDate,
+      endDate: input.endDate === undefined ? item.endDate : input.endDate,
+      startTime: hhmm(input.startTime ?? item.startTime),
+      endTime: hhmm(input.endTime ?? item.endTime),
+      catering: input.catering === undefined ? item.catering : input.catering,
+      comment: input.comment === undefined ? item.comment : input.comment,
+    };
+    const problem = dateRangeProblem(next.startDate, next.endDate);
+    if (problem) throw invalidField('endDate', problem);
+    const rows = input.rows ?? item.rows;
+    const [highest] = await tx.select({ rowNo: max(assignments.rowNo) }).from(assignments)
+      .where(and(eq(assignments.crewItemId, item.id), ne(assignments.status, 'cancelled')));
+    if ((highest?.rowNo ?? 0) > rows) throw invalidField('rows', `Row ${highest!.rowNo} is taken; remove that person first`);
+    const span = shiftSpan(next, await tenantTimeZone(tx, auth.tenantId));
+    const seenByCrew = (['functionId', 'startDate', 'endDate', 'startTime', 'endTime', 'catering', 'comment'] as const)
+      .some((k) => next[k] !== (k === 'startTime' || k === 'endTime' ? hhmm(item[k]) : item[k]));
+    await tx.update(projectCrewItems).set({ ...next, rows, status, startsAt: span.startsAt, endsAt: span.endsAt })
+      .where(eq(projectCrewItems.id, item.id));
+    if (seenByCrew) {
+      await tx.update(assignments).set({ status: 'hasChanged', updatedAt: new Date() })
+        .where(and(eq(assignments.crewItemId, item.id), inArray(assignments.status, NOTIFIED_STATUSES)));
+    }
+  });
+  return getCrewItem(db, auth, input.id);
+}
+
+/** activate, notNeeded or reactivate. notNeeded cancels everyone on the item. */
+export async function changeCrewItemStatus(db: Db, auth: TAuth, itemId: number, action: 'activate' | 'notNeeded' | 'reactivate'): Promise<TCrewItem> {
+  requirePlanner(auth);
+  await db.transaction(async (tx) => {
+    const item = await lockItem(tx, auth, itemId);
+    const status = nextCrewItemStatus(item.status, action);
+    await tx.update(projectCrewItems).set({ status }).where(eq(projectCrewItems.id, item.id));
+    if (action === 'notNeeded') {
+      await tx.update(assignments).set({ status: 'cancelled', updatedAt: new Date() })
+        .where(and(eq(assignments.crewItemId, item.id), notInArray(assignments.status, ['cancelled', 'noShow'])));
+    }
+  });
+  return getCrewItem(db, auth, itemId);
+}
+
+/** Records that the person on one row did not show up. Planners and the crew's chief may
+ *  do this, and only once the item has started. */
+export async function recordNoShow(db: Db, auth: TAuth, itemId: number, assignmentId: number, now = new Date()): Promise<TCrewItem> {
+  await db.transaction(async (tx) => {
+    const item = await lockItem(tx, auth, itemId);
+    const [crew] = await tx.select({ chief: projectCrews.crewChiefId }).from(projectCrews).where(eq(projectCrews.id, item.projectCrewId));
+    const isChief = auth.type === 'user' && auth.personId !== null && crew?.chief === auth.personId;
+    if (!isPlanner(auth) && !isChief) throw forbidden('Only planners and the crew chief may record a no-show');
+    nextCrewItemStatus(item.status, 'noShow');
+    const [a] = await tx.select().from(assignments)
+      .where(and(eq(assignments.id, assignmentId), eq(assignments.crewItemId, item.id), eq(assignments.tenantId, auth.tenantId)));
+    if (!a) throw invalidField('assignmentId', 'No such assignment on this crew item');
+    if (a.status === 'cancelled' || a.status === 'noShow' || a.status === 'spare') {
+      throw new ApiError('INVALID_TRANSITION', `Cannot record a no-show for an assignment in status ${a.status}`);
+    }
+    if (now < item.startsAt) throw new ApiError('INVALID_TRANSITION', 'A no-show can be recorded only after the start time');
+    await tx.update(assignments).set({ status: 'noShow', updatedAt: now }).where(eq(assignments.id, a.id));
+  });
+  return getCrewItem(db, auth, itemId);
+}

@@ -1,0 +1,82 @@
+// Reading crew items with their rows: who holds each row, and whether that person is
+// double booked elsewhere (the planners' marker).
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assignments, functions, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
+import type { TAuth } from '../../context';
+import type { TAssignmentView, TCrewItem } from '../../../domain/planning';
+import { isPlanner } from '../access';
+import { getVisibleCrew, getVisibleCrewItem } from './crew-access';
+import { allowedCrewItemActions } from './crew-item-status';
+import { doubleBookedIds } from './bookings';
+import { fullName, hhmm, iso, tenantTimeZone } from './common';
+
+/** Crew items matching `where` (the caller has checked visibility), in start order. */
+export async function loadCrewItems(db: DbOrTx, tenantId: number, where: SQL): Promise<TCrewItem[]> {
+  const rows = await db
+    .select({
+      item: projectCrewItems,
+      project: { id: projects.id, number: projects.number, name: projects.name },
+      crew: { id: projectCrews.id, name: projectCrews.name },
+      function: { id: functions.id, name: functions.name },
+    })
+    .from(projectCrewItems)
+    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.projectCrewId))
+    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+    .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
+    .where(and(eq(projectCrewItems.tenantId, tenantId), where))
+    .orderBy(asc(projectCrewItems.startsAt), asc(projectCrewItems.id));
+  if (rows.length === 0) return [];
+
+  const people = await db
+    .select({ a: assignments, firstName: persons.firstName, lastName: persons.lastName })
+    .from(assignments)
+    .innerJoin(persons, eq(persons.id, assignments.personId))
+    .where(and(eq(assignments.tenantId, tenantId), inArray(assignments.crewItemId, rows.map((r) => r.item.id))))
+    .orderBy(asc(assignments.rowNo), asc(assignments.id));
+  const itemById = new Map(rows.map((r) => [r.item.id, r.item]));
+  const onRows = people.filter((p) => p.a.status !== 'cancelled');
+  const marked = await doubleBookedIds(
+    db, tenantId, await tenantTimeZone(db, tenantId),
+    onRows.filter((p) => p.a.status !== 'noShow').map((p) => ({ id: p.a.id, personId: p.a.personId, crewItemId: p.a.crewItemId, item: itemById.get(p.a.crewItemId)! })),
+  );
+  const view = (p: (typeof people)[number]): TAssignmentView => ({
+    id: p.a.id, rowNo: p.a.rowNo, status: p.a.status, person: { id: p.a.personId, name: fullName(p) },
+    doubleBooked: marked.has(p.a.id), declineReason: p.a.declineReason,
+  });
+
+  return rows.map(({ item, project, crew, function: fn }) => {
+    const mine = people.filter((p) => p.a.crewItemId === item.id);
+    return {
+      id: item.id, status: item.status, project, crew, function: fn,
+      startDate: item.startDate, endDate: item.endDate, startTime: hhmm(item.startTime), endTime: hhmm(item.endTime),
+      startsAt: iso(item.startsAt), endsAt: iso(item.endsAt), rows: item.rows, catering: item.catering, comment: item.comment,
+      isVacancy: item.isVacancy,
+      positions: Array.from({ length: item.rows }, (_, i) => {
+        const holder = mine.find((p) => p.a.rowNo === i + 1 && p.a.status !== 'cancelled');
+        return { rowNo: i + 1, assignment: holder ? view(holder) : null };
+      }),
+      cancelled: mine.filter((p) => p.a.status === 'cancelled').map(view),
+    };
+  });
+}
+
+export async function getCrewItem(db: DbOrTx, auth: TAuth, itemId: number): Promise<TCrewItem> {
+  await getVisibleCrewItem(db, auth, itemId);
+  return (await loadCrewItems(db, auth.tenantId, eq(projectCrewItems.id, itemId)))[0]!;
+}
+
+export async function listCrewItemsOfCrew(db: DbOrTx, auth: TAuth, crewId: number): Promise<TCrewItem[]> {
+  await getVisibleCrew(db, auth, crewId);
+  return loadCrewItems(db, auth.tenantId, eq(projectCrewItems.projectCrewId, crewId));
+}
+
+/** The status and the actions this caller may take now: planners all that the state
+ *  machine allows, the crew chief only noShow (they see who turned up). */
+export async function getCrewItemStatus(db: DbOrTx, auth: TAuth, itemId: number) {
+  const { item, crew } = await getVisibleCrewItem(db, auth, itemId);
+  const allowed = allowedCrewItemActions(item.status);
+  const isChief = auth.type === 'user' && auth.personId !== null && crew.crewChiefId === auth.personId;
+  const allowedActions = isPlanner(auth) ? allowed : allowed.filter((a) => a === 'noShow' && isChief);
+  return { id: item.id, status: item.status, allowedActions };
+}
