@@ -1,0 +1,153 @@
+// Check-in and check-out (DOMAIN.md "On the day"). A crew member checks in only themself;
+// the crew chief and planners may check in anyone of the crew. Devices queue actions while
+// offline and send them later with their original time and a client id: the same client id
+// twice is one action. The work day is the date of the check-in in the tenant's time zone;
+// a check-out just after midnight closes the open check-in of the day before.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { crewChecks } from '../../db/schema';
+import { ApiError, invalidField } from '../../errors';
+import { addDays, utcToZonedDate } from '../../../domain/time-zone';
+import { CHECK_MAX_FUTURE_MINUTES, CHECK_MAX_PAST_DAYS, type TCheckInput, type TCrewCheck, type TCrewDayMember } from '../../../domain/field-work';
+import { callerPersonId, hasCrewRole, requireCrewRole, type TCrewAccess } from './crew-roles';
+import { assertHoursOpen, checksByAssignment, crewAssignment, dayAssignments, toCheck } from './crew-day';
+import { isUniqueViolation } from './crew-guard';
+
+type TCheckRow = typeof crewChecks.$inferSelect;
+export type TCheckResult = { check: TCrewCheck; created: boolean };
+
+/** The device's time, if it is plausible: not in the future (small clock drift allowed), not older than a week. */
+export function checkTimeOf(at: string, now: Date): Date {
+  const t = new Date(at);
+  if (t.getTime() > now.getTime() + CHECK_MAX_FUTURE_MINUTES * 60000) throw invalidField('at', 'The time lies in the future');
+  if (t.getTime() < now.getTime() - CHECK_MAX_PAST_DAYS * 86400000) throw invalidField('at', `The time lies more than ${CHECK_MAX_PAST_DAYS} days back`);
+  return t;
+}
+
+async function byClientId(db: DbOrTx, tenantId: number, column: 'checkInClientId' | 'checkOutClientId', clientId: string) {
+  const [row] = await db.select().from(crewChecks).where(and(eq(crewChecks.tenantId, tenantId), eq(crewChecks[column], clientId)));
+  return row ?? null;
+}
+
+function replayed(access: TCrewAccess, row: TCheckRow): TCheckResult {
+  if (row.projectCrewId !== access.crew.id) throw new ApiError('CONFLICT', 'This client id was already used for another crew');
+  return { check: toCheck(row), created: false };
+}
+
+function assertMayCheck(access: TCrewAccess, personId: number): void {
+  if (personId !== access.auth.personId && !hasCrewRole(access, ['chief', 'planner'])) {
+    throw new ApiError('FORBIDDEN', 'Crew members may check in and out only themselves');
+  }
+}
+
+export async function checkIn(db: DbOrTx, access: TCrewAccess, input: TCheckInput, now = new Date()): Promise<TCheckResult> {
+  requireCrewRole(access, ['member', 'chief', 'planner']);
+  const me = callerPersonId(access);
+  const { tenantId } = access.auth;
+  const crewId = access.crew.id;
+  const again = await byClientId(db, tenantId, 'checkInClientId', input.clientId);
+  if (again) return replayed(access, again);
+
+  const at = checkTimeOf(input.at, now);
+  const workDate = utcToZonedDate(at, access.crew.timeZone);
+  const jobs = await dayAssignments(db, tenantId, crewId, workDate, input.assignmentId === undefined ? { personId: me } : {});
+  const job = input.assignmentId === undefined ? jobs[0] : jobs.find((j) => j.assignmentId === input.assignmentId);
+  if (!job) {
+    throw input.assignmentId === undefined
+      ? invalidField('assignmentId', `You have no job in this crew on ${workDate}`)
+      : invalidField('assignmentId', `This job is not in this crew on ${workDate}`);
+  }
+  assertMayCheck(access, job.personId);
+  await assertHoursOpen(db, tenantId, crewId, workDate);
+  const existing = await checksByAssignment(db, tenantId, crewId, workDate, [job.assignmentId]);
+  if (existing.has(job.assignmentId)) throw new ApiError('ALREADY_CHECKED_IN', `${job.name} is already checked in on ${workDate}`);
+
+  try {
+    const [row] = await db.insert(crewChecks).values({
+      tenantId, projectCrewId: crewId, assignmentId: job.assignmentId, personId: job.personId, workDate,
+      checkInAt: at, checkInLat: input.lat, checkInLng: input.lng, checkInAccuracy: input.accuracy ?? null,
+      checkInByPersonId: me, checkInClientId: input.clientId,
+    }).returning();
+    return { check: toCheck(row!), created: true };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // A concurrent request won: the same client id is a replay, anything else a second check-in.
+    const winner = await byClientId(db, tenantId, 'checkInClientId', input.clientId);
+    if (winner) return replayed(access, winner);
+    throw new ApiError('ALREADY_CHECKED_IN', `${job.name} is already checked in on ${workDate}`);
+  }
+}
+
+/** The open check-in this check-out closes: today's, or yesterday's for a shift past midnight. */
+async function checkToClose(db: DbOrTx, access: TCrewAccess, assignmentId: number, date: string): Promise<TCheckRow> {
+  const { tenantId } = access.auth;
+  const today = (await checksByAssignment(db, tenantId, access.crew.id, date, [assignmentId])).get(assignmentId);
+  if (today?.checkOutAt) throw new ApiError('ALREADY_CHECKED_OUT', `Already checked out on ${date}`);
+  if (today) return today;
+  const yesterday = (await checksByAssignment(db, tenantId, access.crew.id, addDays(date, -1), [assignmentId])).get(assignmentId);
+  if (yesterday && !yesterday.checkOutAt) return yesterday;
+  throw new ApiError('NOT_CHECKED_IN', 'Check in first: there is no check-in to close');
+}
+
+async function ownOpenAssignment(db: DbOrTx, access: TCrewAccess, me: number, date: string): Promise<number> {
+  const { tenantId } = access.auth;
+  for (const day of [date, addDays(date, -1)]) {
+    const rows = await db.select().from(crewChecks).where(and(
+      eq(crewChecks.tenantId, tenantId), eq(crewChecks.projectCrewId, access.crew.id), eq(crewChecks.personId, me), eq(crewChecks.workDate, day),
+    ));
+    const open = rows.find((r) => !r.checkOutAt) ?? (day === date ? rows[0] : undefined);
+    if (open) return open.assignmentId;
+  }
+  const jobs = await dayAssignments(db, tenantId, access.crew.id, date, { personId: me });
+  if (jobs[0]) return jobs[0].assignmentId;
+  throw invalidField('assignmentId', `You have no job in this crew on ${date}`);
+}
+
+export async function checkOut(db: DbOrTx, access: TCrewAccess, input: TCheckInput, now = new Date()): Promise<TCheckResult> {
+  requireCrewRole(access, ['member', 'chief', 'planner']);
+  const me = callerPersonId(access);
+  const { tenantId } = access.auth;
+  const again = await byClientId(db, tenantId, 'checkOutClientId', input.clientId);
+  if (again) return replayed(access, again);
+
+  const at = checkTimeOf(input.at, now);
+  const date = utcToZonedDate(at, access.crew.timeZone);
+  let assignmentId = input.assignmentId;
+  if (assignmentId === undefined) {
+    assignmentId = await ownOpenAssignment(db, access, me, date);
+  } else {
+    const job = await crewAssignment(db, tenantId, access.crew.id, assignmentId);
+    if (!job) throw invalidField('assignmentId', 'This job is not in this crew');
+    assertMayCheck(access, job.personId);
+  }
+  const open = await checkToClose(db, access, assignmentId, date);
+  assertMayCheck(access, open.personId);
+  if (at.getTime() < open.checkInAt.getTime()) throw invalidField('at', 'The check-out time is before the check-in time');
+  await assertHoursOpen(db, tenantId, access.crew.id, open.workDate);
+
+  try {
+    const [row] = await db.update(crewChecks).set({
+      checkOutAt: at, checkOutLat: input.lat, checkOutLng: input.lng, checkOutAccuracy: input.accuracy ?? null,
+      checkOutByPersonId: me, checkOutClientId: input.clientId,
+    }).where(and(eq(crewChecks.id, open.id), isNull(crewChecks.checkOutAt))).returning();
+    if (!row) throw new ApiError('ALREADY_CHECKED_OUT', `Already checked out on ${open.workDate}`);
+    return { check: toCheck(row), created: true };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const winner = await byClientId(db, tenantId, 'checkOutClientId', input.clientId);
+    if (winner) return replayed(access, winner);
+    throw err;
+  }
+}
+
+/** Everyone of the crew on `date` with their check; a crew member sees only themself. */
+export async function listDayChecks(db: DbOrTx, access: TCrewAccess, date: string): Promise<TCrewDayMember[]> {
+  requireCrewRole(access, ['member', 'chief', 'planner']);
+  const all = hasCrewRole(access, ['chief', 'planner']);
+  const jobs = await dayAssignments(db, access.auth.tenantId, access.crew.id, date, all ? {} : { personId: callerPersonId(access) });
+  const checks = await checksByAssignment(db, access.auth.tenantId, access.crew.id, date, jobs.map((j) => j.assignmentId));
+  return jobs.map(({ endsAt: _e, ...j }) => {
+    const check = checks.get(j.assignmentId);
+    return { ...j, check: check ? toCheck(check) : null };
+  });
+}

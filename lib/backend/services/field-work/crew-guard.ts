@@ -1,0 +1,40 @@
+// Route plumbing for /projectCrews/{id}/…: resolves the caller's access to the crew before
+// the request is validated, so that another tenant's crew answers 404 whatever the query
+// or body holds, and keeps the result for the handler (one lookup per request).
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context';
+import { notFound } from '../../errors';
+import { getCrewAccess, type TCrewAccess } from './crew-roles';
+import { utcToZonedDate } from '../../../domain/time-zone';
+
+const accessByRequest = new WeakMap<Request, Promise<TCrewAccess>>();
+
+function crewIdOf(c: Context<AppEnv>): number {
+  const id = Number(c.req.param('id'));
+  if (!Number.isInteger(id) || id <= 0 || id > 2147483647) throw notFound('Crew');
+  return id;
+}
+
+/** Use after requireAuth on every /projectCrews/{id} route. */
+export const crewGuard = createMiddleware<AppEnv>(async (c, next) => {
+  const access = getCrewAccess(c.var.deps.db, c.var.auth, crewIdOf(c));
+  accessByRequest.set(c.req.raw, access);
+  await access;
+  await next();
+});
+
+export function crewAccessOf(c: Context<AppEnv>): Promise<TCrewAccess> {
+  return accessByRequest.get(c.req.raw) ?? getCrewAccess(c.var.deps.db, c.var.auth, crewIdOf(c));
+}
+
+/** The date asked for, or today in the tenant's time zone. */
+export const dayOf = (access: TCrewAccess, date: string | undefined) => date ?? utcToZonedDate(new Date(), access.crew.timeZone);
+
+/** PostgreSQL unique_violation, from either driver (pg or PGlite, possibly wrapped by Drizzle). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
