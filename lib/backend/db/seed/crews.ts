@@ -56,13 +56,13 @@ function pickDemoChiefCrews(ctx: TSeedContext, plans: TCrewPlan[], chiefId: numb
   const eligible = plans
     .filter((c) => !c.spec && c.project.type === 'normal' && (c.project.status === 'confirmed' || c.project.status === 'closed'))
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
-  const windows: Array<[string, string, number]> = [[addDays(today, -60), addDays(today, -2), 4], [addDays(today, 3), addDays(today, 60), 6]];
+  const windows: Array<[string, string, number]> = [[addDays(today, -60), addDays(today, -2), 4], [addDays(today, 3), addDays(today, 90), 6]];
   for (const [from, to, want] of windows) {
     let lastEnd = '1900-01-01';
     let picked = 0;
     for (const c of eligible) {
       const end = c.endDate ?? c.startDate;
-      if (picked >= want || c.startDate < from || end > to || c.startDate <= addDays(lastEnd, 1) || rnd.chance(0.5)) continue;
+      if (picked >= want || c.startDate < from || end > to || c.startDate <= addDays(lastEnd, 1) || rnd.chance(0.35)) continue;
       c.chiefId = chiefId;
       c.chiefItem = true;
       lastEnd = end;

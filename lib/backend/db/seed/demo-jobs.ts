@@ -4,7 +4,7 @@
 import { addDays } from '../../../domain/time-zone';
 import type { AssignmentStatus } from '../schema';
 import type { TBoard } from './board';
-import { FUNCTIONS, type TFunctionName } from './catalog';
+import { CREW_CHIEF_FUNCTION, FUNCTIONS, type TFunctionName } from './catalog';
 import { daysBetween, type TSeedContext } from './context';
 import type { TItem } from './crews';
 import { doubleBook, groupByDate } from './fill';
@@ -26,16 +26,18 @@ const CREW_NL_SCHEDULE: TJob[] = [
 
 /** The active item nearest to `today + day` (same side of today) that `person` can take. */
 function findItem(ctx: TSeedContext, board: TBoard, items: TItem[], person: TCrewPerson, day: number, filter: (it: TItem) => boolean) {
+  const chiefFn = FUNCTIONS.findIndex(([n]) => n === CREW_CHIEF_FUNCTION);
   const target = addDays(ctx.today, day);
   let best: TItem | null = null;
   let bestScore = Infinity;
   for (const it of items) {
     if (it.status !== 'active' || it.crew.project.type !== 'normal' || !filter(it)) continue;
+    if (it.fn === chiefFn && !person.fns.includes(chiefFn)) continue;
     if (day > 0 ? it.startDate <= ctx.today : it.startDate >= ctx.today) continue;
     if (day > 0 && it.crew.project.status !== 'confirmed') continue;
     const distance = Math.abs(daysBetween(target, it.startDate));
-    // A job in one of the person's own functions counts as two days closer.
-    const score = distance - (person.fns.includes(it.fn) ? 2 : 0);
+    // A job in one of the person's own functions counts as five days closer.
+    const score = distance - (person.fns.includes(it.fn) ? 5 : 0);
     if (distance > 12 || score >= bestScore) continue;
     if (board.freeRow(it) === null || board.isOn(it, person.id) || !board.isFree(person.id, it.startsAt, it.endsAt)) continue;
     best = it;

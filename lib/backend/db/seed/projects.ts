@@ -34,14 +34,15 @@ function futureStatus(ctx: TSeedContext, daysAhead: number): TStatus {
 function projectDates(ctx: TSeedContext, index: number): Pick<TProject, 'beginDate' | 'endDate' | 'status'> {
   const { rnd, today } = ctx;
   if (index === 0) return { beginDate: addDays(today, -1), endDate: addDays(today, 2), status: 'confirmed' };
-  const r = rnd.next();
+  // A fixed rotation (3 past, 3 future, 1 ongoing in 7) keeps even a handful of projects spread.
+  const phase = index % 7;
   const length = rnd.pick(DURATIONS);
-  if (r < 0.38) {
+  if (phase % 2 === 0 && phase < 6) {
     const begin = addDays(today, -rnd.int(3, 150));
     const end = addDays(begin, length - 1);
     return { beginDate: begin, endDate: end < today ? end : addDays(today, -1), status: rnd.chance(0.8) ? 'closed' : 'confirmed' };
   }
-  if (r < 0.52) return { beginDate: addDays(today, -rnd.int(0, 3)), endDate: addDays(today, rnd.int(0, 4)), status: 'confirmed' };
+  if (phase === 6) return { beginDate: addDays(today, -rnd.int(0, 3)), endDate: addDays(today, rnd.int(0, 4)), status: 'confirmed' };
   const ahead = rnd.int(1, 150);
   const begin = addDays(today, ahead);
   return { beginDate: begin, endDate: addDays(begin, length - 1), status: futureStatus(ctx, ahead) };
