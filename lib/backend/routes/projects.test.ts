@@ -29,7 +29,7 @@ beforeAll(async () => {
   // client@example.com works for the contact of demo project 1.
   const [p1] = await be.db.select().from(projects).where(eq(projects.id, 1));
   clientId = p1!.clientId;
-  otherClientId = (await be.call('POST', '/contacts', { token: planner, body: { name: 'Other Client Ltd' } })).body.data.id;
+  otherClientId = (await be.call('POST', '/contacts', { token: planner, body: { name: 'Qwerty Client Ltd' } })).body.data.id;
 });
 afterAll(async () => { await be.close(); });
 
@@ -39,13 +39,13 @@ describe('POST /projects', () => {
     const res = await be.call('POST', '/projects', {
       token: planner,
       body: {
-        name: 'Summer Gala', companyId, branchId, clientId, clientMark: 'SG-1', beginDate: '2026-07-01', endDate: '2026-07-03',
+        name: 'Zyxo Summer Gala', companyId, branchId, clientId, clientMark: 'SG-1', beginDate: '2026-07-01', endDate: '2026-07-03',
         reference: 'PO-77', rating: 4, comment: 'VIP', defaultCateringType: 'lunch', projectManagerId: plannerPersonId,
       },
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      name: 'Summer Gala', status: 'requested', type: 'normal', number: Math.max(...before) + 1, clientMark: 'SG-1',
+      name: 'Zyxo Summer Gala', status: 'requested', type: 'normal', number: Math.max(...before) + 1, clientMark: 'SG-1',
       client: { id: clientId }, company: { id: companyId }, branch: { id: branchId }, projectManager: { id: plannerPersonId },
       reference: 'PO-77', rating: 4, hasPassword: false, crewCount: 0,
     });
@@ -207,7 +207,7 @@ describe('GET /projects', () => {
     const dates = res.body.data.map((p: { beginDate: string }) => p.beginDate);
     expect([...dates].sort().reverse()).toEqual(dates);
     const crewJob = res.body.data.find((p: { id: number }) => p.id === crewProjectId);
-    expect(crewJob).toMatchObject({ crewCount: 1, client: { id: otherClientId, name: 'Other Client Ltd' }, company: { id: companyId }, projectManager: null });
+    expect(crewJob).toMatchObject({ crewCount: 1, client: { id: otherClientId, name: 'Qwerty Client Ltd' }, company: { id: companyId }, projectManager: null });
   });
 
   it('pages', async () => {
@@ -223,7 +223,7 @@ describe('GET /projects', () => {
     expect((await get('status=closed,quoted')).every((p) => ['closed', 'quoted'].includes(p.status))).toBe(true);
     expect((await get('closed=true')).every((p) => p.status === 'closed')).toBe(true);
     expect((await get('closed=false')).some((p) => p.status === 'closed')).toBe(false);
-    expect((await get('scope=mine')).map((p) => p.name)).toEqual(expect.arrayContaining(['Managed by Pat', 'Summer Gala']));
+    expect((await get('scope=mine')).map((p) => p.name)).toEqual(expect.arrayContaining(['Managed by Pat', 'Zyxo Summer Gala']));
     expect((await get('scope=mine')).map((p) => p.name)).not.toContain('Ongoing show');
     const today = new Date().toISOString().slice(0, 10);
     expect((await get('period=past')).every((p) => p.endDate < today)).toBe(true);
@@ -231,8 +231,8 @@ describe('GET /projects', () => {
     expect((await get('period=ongoing')).map((p) => p.name)).toContain('Ongoing show');
     expect((await get('period=upcoming')).every((p) => p.beginDate > today)).toBe(true);
     expect((await get('number=90001')).map((p) => p.number)).toEqual([90001]);
-    expect((await get('search=other%20client')).map((p) => p.name).sort()).toEqual(['Crew job', 'Other client job']);
-    expect((await get('search=gala')).map((p) => p.name)).toEqual(['Summer Gala']);
+    expect((await get('search=qwerty%20client')).map((p) => p.name).sort()).toEqual(['Crew job', 'Other client job']);
+    expect((await get('search=zyxo%20summer')).map((p) => p.name)).toEqual(['Zyxo Summer Gala']);
     expect((await get(`clientId=${otherClientId}`)).every((p) => p.client.id === otherClientId)).toBe(true);
     for (const bad of ['status=open', 'closed=maybe', 'scope=some', 'period=soon', 'number=abc', 'search=' + 'x'.repeat(101)]) {
       expect((await be.call('GET', `/projects?${bad}`, { token: planner })).status).toBe(422);
