@@ -2,7 +2,7 @@
 // inserted straight into the tables so that field-work tests do not lean on the demo seed.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assignments, contacts, companies, functions, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
+import { assignments, contacts, companies, crewChecks, functions, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
 import { shiftSpan } from '../../../domain/time-zone';
 
 export async function personIdOf(db: Db, tenantId: number, email: string): Promise<number> {
@@ -46,4 +46,17 @@ export async function createTestCrew(db: Db, opts: {
     assignmentIds[personId] = a!.id;
   }
   return { crewId: crew!.id, projectId: project!.id, itemId: item!.id, assignmentIds };
+}
+
+/** A check-in (and optional check-out) written straight into crew_checks, for a fixed past day. */
+export async function insertCheck(db: Db, crew: TTestCrew, personId: number, workDate: string, opts: {
+  inAt: string; outAt?: string; paidMinutes?: number; chargedMinutes?: number; tenantId?: number;
+}): Promise<number> {
+  const [row] = await db.insert(crewChecks).values({
+    tenantId: opts.tenantId ?? 1, projectCrewId: crew.crewId, assignmentId: crew.assignmentIds[personId]!, personId, workDate,
+    checkInAt: new Date(opts.inAt), checkInLat: 52.37, checkInLng: 4.89, checkInByPersonId: personId,
+    checkOutAt: opts.outAt ? new Date(opts.outAt) : null, checkOutLat: opts.outAt ? 52.37 : null, checkOutLng: opts.outAt ? 4.89 : null,
+    checkOutByPersonId: opts.outAt ? personId : null, paidMinutes: opts.paidMinutes ?? null, chargedMinutes: opts.chargedMinutes ?? null,
+  }).returning({ id: crewChecks.id });
+  return row!.id;
 }
