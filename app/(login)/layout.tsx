@@ -12,7 +12,7 @@ export default async function LoginAreaLayout({ children }: { children: React.Re
   return (
     <div
       data-testid="login-area"
-      className="pt-safe pb-safe pl-safe pr-safe flex min-h-dvh items-center justify-center bg-cover bg-center px-4 py-8"
+      className="px-safe py-safe-8 flex min-h-dvh items-center justify-center bg-cover bg-center"
       style={{
         backgroundColor: tenant?.backgroundColorCode ?? DEFAULT_BACKGROUND,
         backgroundImage: image ? `url(${JSON.stringify(image)})` : undefined,

@@ -44,7 +44,7 @@ export default async function VersionPage() {
         {rows.map(([id, label, value]) => (
           <div key={id} className="flex items-center justify-between gap-4 px-3 py-3">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd data-testid={`version-${id}`} className={`font-mono text-sm ${id === 'status' && status !== 'ok' ? 'text-danger' : ''}`}>{value}</dd>
+            <dd data-testid={`version-${id}`} className={`text-sm ${id === 'status' ? (status === 'ok' ? 'text-success' : 'text-danger') : 'font-mono'}`}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,11 +1,15 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getTimeZone, getTranslations } from 'next-intl/server';
+import { utcToZonedDate } from '@/lib/domain/time-zone';
 import type { THomeJob } from './home-data';
 import { getJobsToConfirm, getUpcomingJobs } from './home-data';
 import { Section } from './section';
 import { jobStatusKey } from './statuses';
 
+/** Night shifts end on the next day; their end then shows its weekday instead of a full date. */
+const sameDay = (a: Date, b: Date, timeZone: string) => utcToZonedDate(a, timeZone) === utcToZonedDate(b, timeZone);
+
 async function JobList({ jobs }: { jobs: THomeJob[] }) {
-  const [t, format] = await Promise.all([getTranslations('HomePage'), getFormatter()]);
+  const [t, format, timeZone] = await Promise.all([getTranslations('HomePage'), getFormatter(), getTimeZone()]);
   return (
     <ul className="divide-y divide-line">
       {jobs.map((job) => {
@@ -18,7 +22,10 @@ async function JobList({ jobs }: { jobs: THomeJob[] }) {
               <span className="shrink-0 rounded-full bg-soft px-2 py-0.5 text-xs text-hover">{t(`jobStatuses.${jobStatusKey(job.status)}`)}</span>
             </div>
             <p className="text-sm text-muted">
-              {format.dateTime(start, 'weekday')} · {format.dateTimeRange(start, end, 'time')}
+              {format.dateTime(start, 'weekday')} ·{' '}
+              {sameDay(start, end, timeZone)
+                ? format.dateTimeRange(start, end, 'time')
+                : `${format.dateTime(start, 'time')} – ${format.dateTime(end, { weekday: 'short', hour: '2-digit', minute: '2-digit' })}`}
             </p>
             <p className="text-sm">
               {[job.function?.name, job.location ? [job.location.name, job.location.city].filter(Boolean).join(', ') : null].filter(Boolean).join(' · ')}

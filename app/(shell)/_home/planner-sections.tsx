@@ -34,7 +34,11 @@ export async function PlannerSections() {
             {items.map((todo) => (
               <li key={todo.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
                 <span>{todo.caption}</span>
-                {todo.dueDate ? <span className="shrink-0 text-sm text-muted">{t('due', { date: calendarDate(todo.dueDate) })}</span> : null}
+                {todo.dueDate ? (
+                  <span className={`shrink-0 text-sm ${todo.dueDate.slice(0, 10) < today ? 'font-medium text-danger' : 'text-muted'}`}>
+                    {todo.dueDate.slice(0, 10) < today ? t('overdue', { date: calendarDate(todo.dueDate) }) : t('due', { date: calendarDate(todo.dueDate) })}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import type { TMenu, TMenuEntry } from '@/lib/auth/menu';
 import type { TAccessSession } from '@/lib/auth/route-access';
 import { isFluidContainer, showBackArrow } from '@/lib/auth/shell';
 import { swipeDirection, type TTouchPoint } from '@/lib/client/swipe';
+import { NetworkStatus } from '../toasts/network-status';
 import { ToastViewport } from '../toasts/toast-viewport';
 import { BottomBar } from './bottom-bar';
 import { SessionRefresher } from './session-refresher';
@@ -64,12 +65,13 @@ export function ShellFrame({ tenantName, userName, access, menu, bottomEntries, 
       <main
         id="main"
         data-container={fluid ? 'fluid' : 'fixed'}
-        className={`pl-safe pr-safe flex-1 px-4 pt-4 ${bottomEntries.length > 0 ? 'pb-24 md:pb-8' : 'pb-8'} ${fluid ? 'w-full' : 'mx-auto w-full max-w-3xl'}`}
+        className={`px-safe flex-1 pt-4 ${bottomEntries.length > 0 ? 'pb-24 md:pb-8' : 'pb-8'} ${fluid ? 'w-full' : 'mx-auto w-full max-w-3xl'}`}
       >
         {children}
       </main>
       <BottomBar entries={bottomEntries} />
       <ToastViewport />
+      <NetworkStatus />
       <SessionRefresher />
     </div>
   );

@@ -32,7 +32,7 @@ export function TopBar({ access, menuOpen, onToggleMenu, toggleRef }: Props) {
 
   return (
     <header className="pt-safe sticky top-0 z-30 bg-primary text-on-primary shadow-box">
-      <div className="pl-safe pr-safe flex h-14 items-center gap-1 px-1">
+      <div className="px-safe-1 flex h-14 items-center gap-1">
         <button
           ref={toggleRef}
           type="button"

@@ -18,7 +18,7 @@ export function ToastViewport() {
   const calm = toasts.filter((x) => x.type !== 'error' && x.type !== 'warning');
 
   const list = (items: typeof toasts, live: 'assertive' | 'polite') => (
-    <ol aria-live={live} role={live === 'assertive' ? 'alert' : 'status'} className="flex flex-col gap-2">
+    <ol aria-live={live} aria-relevant="additions" className="flex flex-col gap-2">
       {items.map((x) => (
         <li key={x.id}>
           <button

@@ -45,7 +45,7 @@ export default async function PublicProfilePage({ params }: { params: Promise<{ 
             <img src={safePicture(result.person.pictureUrl)!} alt={t('pictureAlt', { name: `${result.person.firstName} ${result.person.lastName}` })} className="h-36 w-36 rounded-full object-cover shadow-box" />
           ) : (
             <div aria-hidden="true" className="grid h-36 w-36 place-items-center rounded-full bg-soft text-4xl font-semibold text-hover">
-              {`${result.person.firstName.charAt(0)}${result.person.lastName.charAt(0)}`}
+              {`${result.person.firstName.charAt(0)}${result.person.lastName.charAt(0)}`.toUpperCase()}
             </div>
           )}
           <h1 className="text-2xl font-semibold" data-testid="profile-name">{`${result.person.firstName} ${result.person.lastName}`}</h1>
