@@ -118,6 +118,13 @@ describe('POST /jobs/{id}/confirmation', () => {
       dueDate: addDays(utcToZonedDate(new Date(), 'Europe/Amsterdam'), 1),
     })]);
     expect(todos[0]!.caption).toContain(me.name);
+    // The reason is for the planners: a colleague on the same item does not see it.
+    const colleague = await createLogin(be, tenantId, ['crew']);
+    await assign(be, planner, { crewItemId: item.id, personId: colleague.personId });
+    const reasonSeenBy = async (token: string) => (await be.call('GET', `/projectCrewItems/${item.id}`, { token })).body.data.cancelled[0].declineReason;
+    expect(await reasonSeenBy(planner)).toBe('Exam that day');
+    expect(await reasonSeenBy(me.token)).toBe('Exam that day');
+    expect(await reasonSeenBy(colleague.token)).toBeNull();
     expect((await jobs(me.token, 'upcoming')).map((j) => j.id)).not.toContain(a.id);
   });
 

@@ -11,8 +11,11 @@ import { allowedCrewItemActions } from './crew-item-status';
 import { doubleBookedIds } from './bookings';
 import { fullName, hhmm, iso, tenantTimeZone } from './common';
 
-/** Crew items matching `where` (the caller has checked visibility), in start order. */
-export async function loadCrewItems(db: DbOrTx, tenantId: number, where: SQL): Promise<TCrewItem[]> {
+/** Crew items matching `where` (the caller has checked visibility), in start order. Why
+ *  someone declined is between them and the planners, so others see no reason. */
+export async function loadCrewItems(db: DbOrTx, auth: TAuth, where: SQL): Promise<TCrewItem[]> {
+  const { tenantId } = auth;
+  const seesReasons = isPlanner(auth);
   const rows = await db
     .select({
       item: projectCrewItems,
@@ -42,7 +45,8 @@ export async function loadCrewItems(db: DbOrTx, tenantId: number, where: SQL): P
   );
   const view = (p: (typeof people)[number]): TAssignmentView => ({
     id: p.a.id, rowNo: p.a.rowNo, status: p.a.status, person: { id: p.a.personId, name: fullName(p) },
-    doubleBooked: marked.has(p.a.id), declineReason: p.a.declineReason,
+    doubleBooked: marked.has(p.a.id),
+    declineReason: seesReasons || p.a.personId === auth.personId ? p.a.declineReason : null,
   });
 
   return rows.map(({ item, project, crew, function: fn }) => {
@@ -63,12 +67,12 @@ export async function loadCrewItems(db: DbOrTx, tenantId: number, where: SQL): P
 
 export async function getCrewItem(db: DbOrTx, auth: TAuth, itemId: number): Promise<TCrewItem> {
   await getVisibleCrewItem(db, auth, itemId);
-  return (await loadCrewItems(db, auth.tenantId, eq(projectCrewItems.id, itemId)))[0]!;
+  return (await loadCrewItems(db, auth, eq(projectCrewItems.id, itemId)))[0]!;
 }
 
 export async function listCrewItemsOfCrew(db: DbOrTx, auth: TAuth, crewId: number): Promise<TCrewItem[]> {
   await getVisibleCrew(db, auth, crewId);
-  return loadCrewItems(db, auth.tenantId, eq(projectCrewItems.projectCrewId, crewId));
+  return loadCrewItems(db, auth, eq(projectCrewItems.projectCrewId, crewId));
 }
 
 /** The status and the actions this caller may take now: planners all that the state
