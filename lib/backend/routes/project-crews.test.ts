@@ -97,6 +97,13 @@ describe('project crews', () => {
     expect((await be.call('POST', '/projectCrews', { token, body: { projectId: 1, name: 'x', startDate: '2030-06-01' } })).status).toBe(403);
   });
 
+  it('needs a token on every planning endpoint', async () => {
+    for (const [method, path] of [['GET', '/projectCrews'], ['GET', '/projectCrews/1'], ['POST', '/projectCrewItemStatus/create'], ['GET', '/projectCrewItems/1'],
+      ['POST', '/assignments'], ['GET', '/jobs'], ['GET', '/jobs/crewChief'], ['GET', '/blockDates'], ['DELETE', '/blockDates/1']] as const) {
+      expect({ path, status: (await be.call(method, path, { body: method === 'GET' || method === 'DELETE' ? undefined : {} })).status }).toEqual({ path, status: 401 });
+    }
+  });
+
   it('lets only planners write', async () => {
     const project = await createProject(be, tenantId);
     const before = await crewCount();
