@@ -64,7 +64,7 @@ export async function getCrewDocument(db: DbOrTx, access: TCrewAccess, kind: TCr
   return toDocument(access, kind, date, row, await draftLines(db, access, date));
 }
 
-export async function releaseCrewDocument(db: Db, access: TCrewAccess, kind: TCrewDocumentKind, date: string): Promise<TCrewDocument> {
+export async function releaseCrewDocument(db: Db, access: TCrewAccess, kind: TCrewDocumentKind, date: string, now = new Date()): Promise<TCrewDocument> {
   requireCrewRole(access, RELEASERS, `Only the crew chief or a planner may release the ${DOCUMENT_TITLES[kind].toLowerCase()}`);
   const me = callerPersonId(access);
   const { tenantId } = access.auth;
@@ -75,7 +75,7 @@ export async function releaseCrewDocument(db: Db, access: TCrewAccess, kind: TCr
     if (!lines.length) throw new ApiError('CONFLICT', `No one checked in with this crew on ${date}: there is nothing to release`);
     const [signOff] = await tx.select({ comment: crewSignOffs.comment }).from(crewSignOffs)
       .where(and(eq(crewSignOffs.tenantId, tenantId), eq(crewSignOffs.projectCrewId, access.crew.id), eq(crewSignOffs.workDate, date)));
-    const values = { status: 'released' as const, lines, remarks: signOff?.comment ?? null, releasedAt: new Date(), releasedByPersonId: me };
+    const values = { status: 'released' as const, lines, remarks: signOff?.comment ?? null, releasedAt: now, releasedByPersonId: me };
     if (row) {
       await tx.update(crewDocuments).set(values).where(eq(crewDocuments.id, row.id));
     } else {
@@ -113,13 +113,15 @@ function pdfContent(access: TCrewAccess, kind: TCrewDocumentKind, row: TRow, sig
   };
 }
 
-export async function signCrewDocument(db: Db, access: TCrewAccess, kind: TCrewDocumentKind, input: TSignDocumentInput): Promise<TCrewDocument> {
+export async function signCrewDocument(
+  db: Db, access: TCrewAccess, kind: TCrewDocumentKind, input: TSignDocumentInput, now = new Date(),
+): Promise<TCrewDocument> {
   requireCrewRole(access, SIGNERS[kind]);
   const row = await findRow(db, access, kind, input.date);
   if (row?.status === 'signed') throw new ApiError('ALREADY_SIGNED', `The ${DOCUMENT_TITLES[kind].toLowerCase()} of ${input.date} is already signed`);
   if (!row || row.status !== 'released') throw new ApiError('NOT_RELEASED', `Release the ${DOCUMENT_TITLES[kind].toLowerCase()} before it is signed`);
   const png = signaturePngOf(input.signature);
-  const signedAt = new Date();
+  const signedAt = now;
   const pdf = await renderPdf(pdfContent(access, kind, row, { name: input.signerName, png, at: signedAt }));
   // Only a still-released row is signed: of two signers at once, one wins.
   const [done] = await db.update(crewDocuments)

@@ -63,7 +63,7 @@ async function formPdf(db: DbOrTx, access: TCrewAccess | null, row: TRow, signat
   return renderPdf(content);
 }
 
-export async function submitSecurityCheck(db: DbOrTx, access: TCrewAccess, input: TSecurityCheckInput): Promise<TFormResult> {
+export async function submitSecurityCheck(db: DbOrTx, access: TCrewAccess, input: TSecurityCheckInput, now = new Date()): Promise<TFormResult> {
   requireCrewRole(access, FILLERS);
   const me = callerPersonId(access);
   const { tenantId } = access.auth;
@@ -72,7 +72,7 @@ export async function submitSecurityCheck(db: DbOrTx, access: TCrewAccess, input
   const answers = validateAnswers(form.questions, input.answers);
   const png = signaturePngOf(input.signature);
   if (await getSecurityCheck(db, access, input)) throw new ApiError('ALREADY_SIGNED', 'This security check is already filled in and signed');
-  const signedAt = new Date();
+  const signedAt = now;
   const draft: TRow = {
     id: 0, tenantId, formId: form.id, personId: me, projectCrewId: access.crew.id, workDate: input.date, shift: input.shift, answers,
     signerName: input.signerName, signature: input.signature, signedAt, pdf: null, createdAt: signedAt,
