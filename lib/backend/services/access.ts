@@ -4,7 +4,7 @@
 //  - clients: the projects of their own contact;
 //  - crew: the projects they hold an assignment in;
 //  - a project session: its own project only; a plus-crew session: none.
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { assignments, contacts, projectCrewItems, projectCrews, projects } from '../db/schema';
 import type { TAuth } from '../context';
@@ -32,13 +32,11 @@ export function visibleProjectsWhere(auth: TAuth): SQL {
   }
   if (isCrew(auth) && auth.personId !== null) {
     parts.push(
-      exists(
-        sql`select 1 from ${assignments}
+      sql`exists (select 1 from ${assignments}
             join ${projectCrewItems} on ${projectCrewItems.id} = ${assignments.crewItemId}
             join ${projectCrews} on ${projectCrews.id} = ${projectCrewItems.projectCrewId}
             where ${projectCrews.projectId} = ${projects.id} and ${assignments.tenantId} = ${auth.tenantId}
-              and ${assignments.personId} = ${auth.personId}`,
-      ),
+              and ${assignments.personId} = ${auth.personId})`,
       sql`exists (select 1 from ${projectCrews} pc where pc.project_id = ${projects.id} and pc.crew_chief_id = ${auth.personId})`,
     );
   }

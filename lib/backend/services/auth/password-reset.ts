@@ -9,12 +9,14 @@ import type { TMailer } from '../mail';
 import { hashPassword } from './passwords';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** A new user may not read the welcome mail within the hour; it stays valid for a week. */
+export const WELCOME_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export async function createPasswordToken(db: DbOrTx, tenantId: number, userId: number, purpose: 'reset' | 'welcome', now = new Date()) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordTokens).values({
-    tenantId, userId, purpose, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+    tenantId, userId, purpose, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + (purpose === 'welcome' ? WELCOME_TOKEN_LIFETIME_MS : RESET_TOKEN_LIFETIME_MS)),
   });
   return token;
 }
