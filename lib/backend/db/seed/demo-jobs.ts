@@ -7,7 +7,6 @@ import type { TBoard } from './board';
 import { CREW_CHIEF_FUNCTION, FUNCTIONS, type TFunctionName } from './catalog';
 import { daysBetween, type TSeedContext } from './context';
 import type { TItem } from './crews';
-import { doubleBook, groupByDate } from './fill';
 import type { TCrewPerson, TPeople } from './people';
 
 type TJob = { day: number; status: AssignmentStatus; doubleBooking?: boolean };
@@ -38,7 +37,7 @@ function findItem(ctx: TSeedContext, board: TBoard, items: TItem[], person: TCre
     const distance = Math.abs(daysBetween(target, it.startDate));
     // A job in one of the person's own functions counts as five days closer.
     const score = distance - (person.fns.includes(it.fn) ? 5 : 0);
-    if (distance > 12 || score >= bestScore) continue;
+    if (distance > 30 || score >= bestScore) continue;
     if (board.freeRow(it) === null || board.isOn(it, person.id) || !board.isFree(person.id, it.startsAt, it.endsAt)) continue;
     best = it;
     bestScore = score;
@@ -46,15 +45,34 @@ function findItem(ctx: TSeedContext, board: TBoard, items: TItem[], person: TCre
   return best;
 }
 
+/** A second confirmed job overlapping one of the person's upcoming confirmed jobs, from `fromDay` on;
+ *  another crew's item when there is one, else one of the same crew. */
+function demoDoubleBooking(ctx: TSeedContext, board: TBoard, items: TItem[], person: TCrewPerson, fromDay: number) {
+  const personId = person.id;
+  const from = addDays(ctx.today, fromDay);
+  const own = board.assignments.filter((a) => a.personId === personId && a.status === 'confirmed' && a.item.startDate >= from)
+    .sort((a, b) => a.item.startsAt - b.item.startsAt);
+  const chiefFn = FUNCTIONS.findIndex(([n]) => n === CREW_CHIEF_FUNCTION);
+  const passes: Array<[boolean, boolean]> = [[true, false], [false, false], [false, true]];
+  for (const [ownFunction, sameCrewAllowed] of passes) {
+    for (const { item } of own) {
+      const other = items.find((o) => o.id !== item.id && o.status === 'active' && !o.isVacancy && o.crew.project.type === 'normal'
+        && (ownFunction ? person.fns.includes(o.fn) : o.fn !== chiefFn || person.fns.includes(chiefFn))
+        && (sameCrewAllowed || o.crew.id !== item.crew.id) && o.startsAt < item.endsAt && item.startsAt < o.endsAt
+        && board.freeRow(o) !== null && !board.isOn(o, personId));
+      if (other && board.place(other, personId, 'confirmed')) return;
+    }
+  }
+}
+
 function placeSchedule(ctx: TSeedContext, board: TBoard, items: TItem[], person: TCrewPerson, today: TItem | undefined, schedule: TJob[]) {
-  const byDate = groupByDate(items);
   if (today) board.place(today, person.id, 'confirmed');
   for (const job of schedule) {
     const item = findItem(ctx, board, items, person, job.day, (it) => !it.isVacancy);
-    if (!item) continue;
-    board.place(item, person.id, job.status, job.status === 'cancelled' ? 'Sick' : null);
-    if (job.doubleBooking) doubleBook(board, byDate, item, person.id);
+    if (item) board.place(item, person.id, job.status, job.status === 'cancelled' ? 'Sick' : null);
   }
+  const double = schedule.find((j) => j.doubleBooking);
+  if (double) demoDoubleBooking(ctx, board, items, person, Math.min(double.day, 7));
 }
 
 /** Two open applications and one withdrawn, on upcoming vacancies the person is free for. */

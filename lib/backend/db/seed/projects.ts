@@ -38,12 +38,12 @@ function projectDates(ctx: TSeedContext, index: number): Pick<TProject, 'beginDa
   const phase = index % 7;
   const length = rnd.pick(DURATIONS);
   if (phase % 2 === 0 && phase < 6) {
-    const begin = addDays(today, -rnd.int(3, 150));
+    const begin = addDays(today, -rnd.int(2, 120));
     const end = addDays(begin, length - 1);
     return { beginDate: begin, endDate: end < today ? end : addDays(today, -1), status: rnd.chance(0.8) ? 'closed' : 'confirmed' };
   }
   if (phase === 6) return { beginDate: addDays(today, -rnd.int(0, 3)), endDate: addDays(today, rnd.int(0, 4)), status: 'confirmed' };
-  const ahead = rnd.int(1, 150);
+  const ahead = rnd.int(1, 120);
   const begin = addDays(today, ahead);
   return { beginDate: begin, endDate: addDays(begin, length - 1), status: futureStatus(ctx, ahead) };
 }
