@@ -23,7 +23,7 @@ test.describe('titles', () => {
     await loginAs('crew');
     await page.goto('/no-such-page');
     await expect(page).toHaveTitle(`${TENANT} - ${en.Titles.notFound}`);
-    await expect(page.getByRole('heading', { name: en.NotFoundPage.heading })).toBeVisible();
+    await expect(page.locator('main').getByRole('heading', { name: en.NotFoundPage.heading })).toBeVisible();
   });
 
   test('login-area pages have an empty page title: the tenant name alone', async ({ page }) => {

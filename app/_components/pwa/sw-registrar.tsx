@@ -11,7 +11,8 @@ const isLocalHost = (hostname: string) =>
 /** SPEC §4: on localhost a missing worker file (dev mode, a fresh build) must not leave an old worker in charge. */
 async function dropStaleWorkerOnLocalhost(): Promise<boolean> {
   const res = await fetch('/sw.js', { method: 'HEAD', cache: 'no-store' }).catch(() => null);
-  if (res?.ok && (res.headers.get('content-type') ?? '').includes('javascript')) return false;
+  // No answer at all means no network (the worker may be serving the offline page): keep it.
+  if (!res || (res.ok && (res.headers.get('content-type') ?? '').includes('javascript'))) return false;
   const registrations = await navigator.serviceWorker.getRegistrations();
   if (registrations.length === 0) return true;
   await Promise.all(registrations.map((r) => r.unregister()));
