@@ -12,8 +12,11 @@ export async function middleware(req: NextRequest) {
   const session = await unsealSession(req.cookies.get(SESSION_COOKIE)?.value, webConfig().sessionSecret);
   const decision = decideAccess(pathname, searchParams, session);
   if (decision.kind === 'allow') return NextResponse.next();
-  // A relative Location keeps the host the browser used (tenants are chosen by host).
-  return new NextResponse(null, { status: 307, headers: { location: decision.location, 'cache-control': 'no-store' } });
+  // Built on the request's own URL: Next then sends it as a relative Location, which keeps
+  // the host the browser used (tenants are chosen by host).
+  const res = NextResponse.redirect(new URL(decision.location, req.url), 307);
+  res.headers.set('cache-control', 'no-store');
+  return res;
 }
 
 export const config = {

@@ -12,8 +12,13 @@ async function fillLogin(page: Page, username: string, password: string, m = en)
 }
 
 async function logout(page: Page, m = en) {
-  await page.getByRole('button', { name: m.TopBar.openMenu }).click();
-  await page.getByRole('button', { name: m.SideMenu.logout }).click();
+  // A click that lands before hydration does nothing: retry until the drawer is open.
+  const drawer = page.getByRole('dialog', { name: m.SideMenu.label });
+  await expect(async () => {
+    if (!(await drawer.isVisible())) await page.getByRole('button', { name: m.TopBar.openMenu }).click();
+    await expect(drawer).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await drawer.getByRole('button', { name: m.SideMenu.logout }).click();
   // Logout goes to the root path, which the gate sends on to the login page.
   await expect(page).toHaveURL(/\/login\?next=%2F$/);
 }
@@ -50,7 +55,7 @@ test('a planner logs in on moyo.localhost, in Dutch, the tenant default', async 
 test('a wrong password says so and keeps the user on the login page', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, DEMO_USERS.office, 'wrong-password');
-  await expect(page.getByRole('alert')).toHaveText(en.Errors.INVALID_CREDENTIALS);
+  await expect(page.getByTestId('form-error')).toHaveText(en.Errors.INVALID_CREDENTIALS);
   await expect(page).toHaveURL(/\/login$/);
   expect((await page.request.get('/api/session')).status()).toBe(401);
 });
@@ -61,10 +66,10 @@ test('too many failed attempts are reported as such', async ({ page }) => {
   await page.goto('/login');
   for (let i = 0; i < 5; i++) {
     await fillLogin(page, username, 'wrong-password');
-    await expect(page.getByRole('alert')).toHaveText(en.Errors.INVALID_CREDENTIALS);
+    await expect(page.getByTestId('form-error')).toHaveText(en.Errors.INVALID_CREDENTIALS);
   }
   await fillLogin(page, username, 'wrong-password');
-  await expect(page.getByRole('alert')).toHaveText(en.Errors.TOO_MANY_ATTEMPTS);
+  await expect(page.getByTestId('form-error')).toHaveText(en.Errors.TOO_MANY_ATTEMPTS);
 });
 
 test('empty fields are named before anything is sent', async ({ page }) => {
@@ -80,10 +85,10 @@ test('empty fields are named before anything is sent', async ({ page }) => {
 test('an error code in the URL (failed PID/PCID link) is shown as its sentence', async ({ page }) => {
   for (const code of ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'BACKEND_UNAVAILABLE'] as const) {
     await page.goto(`/login?error=${code}`);
-    await expect(page.getByRole('alert')).toHaveText(en.Errors[code]);
+    await expect(page.getByTestId('form-error')).toHaveText(en.Errors[code]);
   }
   await page.goto('/login?error=%3Cscript%3E');
-  await expect(page.getByRole('alert')).toHaveText(en.Errors.UNKNOWN);
+  await expect(page.getByTestId('form-error')).toHaveText(en.Errors.UNKNOWN);
 });
 
 test('after login the user lands on the page they wanted', async ({ page }) => {
