@@ -72,6 +72,15 @@ async function renderTimes(path, cookie, n = 20) {
   return { status, median: median(times), min: Math.min(...times), max: Math.max(...times) };
 }
 
+/** URL paths of the pages in the build (route groups dropped), to bench /jobs only once it exists. */
+function builtPages() {
+  const file = join(distDir(), 'server', 'app-paths-manifest.json');
+  if (!existsSync(file)) return new Set();
+  return new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')))
+    .filter((entry) => entry.endsWith('/page'))
+    .map((entry) => entry.replace(/\/page$/, '').replace(/\/\([^)]+\)/g, '') || '/'));
+}
+
 /** Routes of the App Router build with the gzip size of the JS they load first. */
 function firstLoadJs() {
   const dir = distDir();
@@ -137,12 +146,13 @@ async function main() {
 
   console.log('\nServer render time, crew user, 20 sequential requests (after 2 warm-up)\n');
   const renders = [['route', 'status', 'median', 'min', 'max']];
+  const pages = builtPages();
   for (const path of ['/', '/jobs']) {
-    const r = await renderTimes(path, cookie);
-    if (path !== '/' && r.status === 404) {
-      renders.push([path, '404', 'not built yet', '', '']);
+    if (!pages.has(path)) {
+      renders.push([path, '', 'no such page in this build', '', '']);
       continue;
     }
+    const r = await renderTimes(path, cookie);
     renders.push([path, r.status, ms(r.median), ms(r.min), ms(r.max)]);
   }
   console.log(table(renders));
