@@ -1,25 +1,41 @@
 // A time of day belongs to the tenant's time zone; instants are stored in UTC. These
 // convert between the two with Intl only (no time-zone database of our own).
 
+// Building an Intl.DateTimeFormat is costly; keep one per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatterFor(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
 }
 
 /** `2026-03-29`, `02:30` in Europe/Amsterdam → the UTC instant. A wall time that does not
- *  exist (skipped by a DST change) is moved forward by the gap, as calendars do. */
+ *  exist (skipped by a DST change) is moved forward by the gap, as calendars do; a wall
+ *  time that happens twice (clocks going back) is the earlier instant. */
 export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm, ss = 0] = time.split(':').map(Number) as [number, number, number?];
   const wall = Date.UTC(y, m - 1, d, hh, mm, ss);
-  let guess = wall - offsetMinutes(new Date(wall), timeZone) * 60000;
-  const second = wall - offsetMinutes(new Date(guess), timeZone) * 60000;
-  if (second !== guess) guess = Math.max(guess, second);
-  return new Date(guess);
+  // The offsets a day either side bracket any change on this day.
+  const before = offsetMinutes(new Date(wall - 86_400_000), timeZone);
+  const after = offsetMinutes(new Date(wall + 86_400_000), timeZone);
+  const fits = [before, after]
+    .map((o) => wall - o * 60_000)
+    .filter((u, i, all) => all.indexOf(u) === i && offsetMinutes(new Date(u), timeZone) * 60_000 === wall - u);
+  if (fits.length > 0) return new Date(Math.min(...fits));
+  return new Date(wall - before * 60_000);
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */

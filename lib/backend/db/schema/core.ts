@@ -319,6 +319,8 @@ export const assignments = pgTable('assignments', {
 }, (t) => [
   index('assignments_person_idx').on(t.tenantId, t.personId),
   index('assignments_item_idx').on(t.crewItemId),
+  // One person per row: a second live assignment on a row is refused by the database too.
+  uniqueIndex('assignments_live_row_uq').on(t.crewItemId, t.rowNo).where(sql`${t.status} <> 'cancelled'`),
 ]);
 
 export const vacancyApplications = pgTable('vacancy_applications', {
