@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "assignments_live_row_uq" ON "assignments" USING btree ("crew_item_id","row_no") WHERE "assignments"."status" <> 'cancelled';
