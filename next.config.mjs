@@ -42,6 +42,8 @@ const securityHeaders = [
   // Check-in and check-out use the location and the camera of this origin only.
   { key: 'Permissions-Policy', value: 'geolocation=(self), camera=(self), microphone=(), payment=(), usb=()' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  // Browsers ignore it over plain http, so local runs are unaffected.
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
 ];
 
 /** @type {import('next').NextConfig} */

@@ -1,6 +1,7 @@
 'use client';
 // Pages whose title comes from their data (SPEC §2: /crews/{id}, /plus-crews/{number}) render
-// <ShellTitle title=… /> and the top bar shows it instead of the route's title.
+// <ShellTitle title=… /> and the top bar shows it instead of the route's title. The tab title
+// comes from the same page's generateMetadata, which has the data on the server.
 import { useEffect, useSyncExternalStore } from 'react';
 
 let override: string | null = null;
@@ -21,7 +22,6 @@ export function useTitleOverride(): string | null {
 export function ShellTitle({ title }: { title: string }) {
   useEffect(() => {
     set(title);
-    document.title = document.title.replace(/ - .*$/, ` - ${title}`);
     return () => set(null);
   }, [title]);
   return null;
