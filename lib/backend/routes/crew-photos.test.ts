@@ -31,7 +31,7 @@ const photoRows = async () => Number((await be.db.select({ n: count() }).from(cr
 
 describe('photo upload', () => {
   it('stores a PNG from a crew member as pending, typed by its bytes', async () => {
-    const res = await upload('crew@example.com', new Blob([drawSignaturePng()], { type: 'application/octet-stream' }), '../../etc/stage shot.png');
+    const res = await upload('crew@example.com', new Blob([new Uint8Array(drawSignaturePng())], { type: 'application/octet-stream' }), '../../etc/stage shot.png');
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ status: 'pending', mimeType: 'image/png', fileName: 'stage-shot.png', uploadedByName: 'Sam de Vries' });
   });
