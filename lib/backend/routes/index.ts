@@ -13,6 +13,16 @@ import { rateCardRoutes } from './rate-cards';
 import { referenceRoutes } from './reference';
 import { userRoutes } from './users';
 import { tenantRoutes } from './tenant';
+import { crewCheckRoutes } from './crew-checks';
+import { crewSignOffRoutes } from './crew-sign-off';
+import { crewDocumentRoutes } from './crew-documents';
+import { crewPhotoRoutes } from './crew-photos';
+import { formRoutes } from './forms';
+import { securityCheckRoutes } from './security-checks';
+import { liveLocationRoutes } from './live-locations';
+import { crewRatingRoutes } from './crew-ratings';
+import { digitalConfirmRoutes } from './digital-confirm';
+import { crewContactRoutes } from './crew-contacts';
 import { projectCrewRoutes } from './project-crews';
 import { crewItemRoutes } from './crew-items';
 import { assignmentRoutes } from './assignments';
@@ -33,6 +43,16 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   projectRoutes,
   activityRoutes,
   emailUnsubscribeRoutes,
+  crewCheckRoutes,
+  crewSignOffRoutes,
+  crewDocumentRoutes,
+  crewPhotoRoutes,
+  formRoutes,
+  securityCheckRoutes,
+  liveLocationRoutes,
+  crewRatingRoutes,
+  digitalConfirmRoutes,
+  crewContactRoutes,
   projectCrewRoutes,
   crewItemRoutes,
   assignmentRoutes,
