@@ -47,15 +47,18 @@ export async function ensureBuild({ env = process.env, log = console.log, force 
   return output;
 }
 
+// The backend already names itself in its log lines.
+const withPrefix = (name, line) => (line.startsWith(`[${name}]`) ? `${line}\n` : `[${name}] ${line}\n`);
+
 function pipePrefixed(stream, name, out) {
   let rest = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop() ?? '';
-    for (const line of lines) out.write(`[${name}] ${line}\n`);
+    for (const line of lines) out.write(withPrefix(name, line));
   });
-  stream.on('end', () => { if (rest) out.write(`[${name}] ${rest}\n`); });
+  stream.on('end', () => { if (rest) out.write(withPrefix(name, rest)); });
 }
 
 /** Children still running, so that a Ctrl-C during a build stops the build too. */
