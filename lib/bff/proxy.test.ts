@@ -1,0 +1,188 @@
+// The proxy against a scripted upstream: what it forwards, what it streams back, what it
+// strips, and how it treats the session (refresh when due, cleared on a dead token).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sealData } from 'iron-session';
+import { SignJWT } from 'jose';
+import { NextRequest } from 'next/server';
+import { SESSION_COOKIE, TOKEN_REFRESH_MS, type TSessionData } from './session-data';
+
+const jar = new Map<string, string>();
+jest.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
+    set: (name: string, value: string) => { if (value) jar.set(name, value); else jar.delete(name); },
+  }),
+}));
+
+const SECRET = 's'.repeat(48);
+let upstream: Server;
+let seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string } = { headers: {}, body: '' };
+let handler: (req: IncomingMessage, res: ServerResponse, body: string) => void = (_q, res) => res.end();
+
+const token = (issuedAt = Math.floor(Date.now() / 1000)) =>
+  new SignJWT({ type: 'user', tid: 1, uid: 2, loginData: { person: { id: 3, firstName: 'Sam', lastName: 'V', }, contactNumber: null, language: 'en', loginTypes: [{ id: 'crew', caption: 'Crew' }] } })
+    .setProtectedHeader({ alg: 'HS256' }).setIssuedAt(issuedAt).setExpirationTime(issuedAt + 900).sign(new TextEncoder().encode('k'.repeat(32)));
+
+async function sessionCookie(overrides: Partial<TSessionData> = {}) {
+  const data: TSessionData = {
+    token: await token(), tokenIssuedAt: Date.now(), expiresAt: Date.now() + 900_000, type: 'user',
+    user: { personId: 3, firstName: 'Sam', lastName: 'V', language: 'en', loginTypes: ['crew'], contactNumber: null },
+    rights: { projects: ['READ'] }, mailboxRights: [], ...overrides,
+  };
+  jar.set(SESSION_COOKIE, await sealData(data, { password: SECRET, ttl: 8 * 3600 }));
+  return data;
+}
+
+async function currentSession() {
+  const { unsealSession } = await import('./session-seal');
+  return unsealSession(jar.get(SESSION_COOKIE), SECRET);
+}
+
+function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {}) {
+  return new NextRequest(`http://localhost:3000${path}`, {
+    method: init.method ?? 'GET', headers: { host: 'localhost:3000', ...init.headers }, body: init.body,
+    ...(init.body ? { duplex: 'half' } : {}),
+  } as ConstructorParameters<typeof NextRequest>[1]);
+}
+
+let proxy: typeof import('./proxy').proxy;
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      seen = { method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() };
+      handler(req, res, seen.body);
+    });
+  });
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
+  process.env.BACKEND_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  process.env.SESSION_SECRET = SECRET;
+  ({ proxy } = await import('./proxy'));
+});
+afterAll(async () => { await new Promise((r) => upstream.close(r)); });
+beforeEach(() => { jar.clear(); seen = { headers: {}, body: '' }; });
+
+describe('proxy', () => {
+  it('forwards with the bearer token, Type, forwarded host and query, never the browser cookie', async () => {
+    const s = await sessionCookie();
+    handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
+    const res = await proxy(request('/api/v1/jobs?limit=5&page=2', { headers: { cookie: 'crewdeck_session=x', 'x-forwarded-host': 'moyo.localhost:3000', authorization: 'Bearer forged' } }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: [] });
+    expect(seen.url).toBe('/api/v1/jobs?limit=5&page=2');
+    expect(seen.headers).toMatchObject({ authorization: `Bearer ${s.token}`, type: 'MOBILE', 'x-forwarded-host': 'moyo.localhost:3000', 'x-forwarded-proto': 'http' });
+    expect(seen.headers.cookie).toBeUndefined();
+  });
+
+  it('streams a request body up and a download back, with status and content headers, without Set-Cookie', async () => {
+    await sessionCookie();
+    const payload = 'x'.repeat(300_000);
+    handler = (_q, res, body) => {
+      res.writeHead(201, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"', 'set-cookie': 'evil=1', 'x-upstream': 'yes', connection: 'keep-alive' });
+      res.write(body.slice(0, 1000));
+      setTimeout(() => res.end(body.slice(1000)), 20);
+    };
+    const res = await proxy(request('/api/v1/documents/3/file', {
+      method: 'POST', headers: { origin: 'http://localhost:3000', 'content-type': 'application/octet-stream' },
+      body: new Blob([payload]).stream(),
+    }));
+    expect(res.status).toBe(201);
+    expect(seen.headers['content-type']).toBe('application/octet-stream');
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="a.pdf"');
+    expect(res.headers.get('x-upstream')).toBe('yes');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('connection')).toBeNull();
+    expect(await res.text()).toBe(payload);
+  });
+
+  it('answers 401 without a session and 403 outside the allowlist, without calling upstream', async () => {
+    handler = (_q, res) => res.end('{}');
+    expect((await proxy(request('/api/v1/jobs'))).status).toBe(401);
+    await sessionCookie({ type: 'project', project: { id: 7, number: 1007 } });
+    const res = await proxy(request('/api/v1/jobs'));
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe('FORBIDDEN');
+    expect(seen.url).toBeUndefined();
+  });
+
+  it('lets public calls through without a session and without a token', async () => {
+    handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"status":"ok"}}');
+    expect((await proxy(request('/api/v1/status'))).status).toBe(200);
+    expect(seen.headers.authorization).toBeUndefined();
+  });
+
+  it('refuses writes from another origin or none', async () => {
+    await sessionCookie();
+    for (const headers of [{ origin: 'http://evil.example' }, {}] as Record<string, string>[]) {
+      const res = await proxy(request('/api/v1/blockDates', { method: 'POST', headers, body: '{}' }));
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBe('ORIGIN_MISMATCH');
+    }
+    expect(seen.url).toBeUndefined();
+  });
+
+  it('rejects paths that would change meaning upstream', async () => {
+    await sessionCookie();
+    const res = await proxy(request('/api/v1/projects/7/%2F..%2Fusers'));
+    expect(res.status).toBe(400);
+  });
+
+  it('refreshes a token that is due and stores it in the cookie', async () => {
+    const old = await sessionCookie({ tokenIssuedAt: Date.now() - TOKEN_REFRESH_MS - 1 });
+    const fresh = await token(Math.floor(Date.now() / 1000) + 5);
+    handler = (req, res) => {
+      if (req.url === '/api/v1/auth/refresh') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { token: fresh } }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: req.headers.authorization }));
+    };
+    const res = await proxy(request('/api/v1/jobs'));
+    expect((await res.json()).data).toBe(`Bearer ${fresh}`);
+    const now = await currentSession();
+    expect(now?.token).toBe(fresh);
+    expect(now!.tokenIssuedAt).toBeGreaterThan(old.tokenIssuedAt);
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    await sessionCookie({ tokenIssuedAt: 0 });
+    handler = (_q, res) => res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"code":"TOKEN_EXPIRED","message":"expired"}}');
+    const res = await proxy(request('/api/v1/jobs'));
+    expect(res.status).toBe(401);
+    expect(jar.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('ends the session when the backend says the token is dead, and passes its code on', async () => {
+    await sessionCookie();
+    handler = (_q, res) => res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"code":"TOKEN_INVALID","message":"bad"}}');
+    const res = await proxy(request('/api/v1/jobs'));
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('TOKEN_INVALID');
+    expect(jar.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('keeps the session on other upstream errors and passes them through', async () => {
+    await sessionCookie();
+    handler = (_q, res) => res.writeHead(409, { 'content-type': 'application/json' }).end('{"error":{"code":"DOUBLE_BOOKING","message":"x"}}');
+    const res = await proxy(request('/api/v1/blockDates', { method: 'POST', headers: { origin: 'http://localhost:3000' }, body: '{}' }));
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.code).toBe('DOUBLE_BOOKING');
+    expect(jar.has(SESSION_COOKIE)).toBe(true);
+  });
+
+  it('answers 502 BACKEND_UNAVAILABLE when the backend is down', async () => {
+    await sessionCookie();
+    const { webConfig } = await import('./config');
+    const config = webConfig();
+    const saved = config.backendUrl;
+    Object.assign(config, { backendUrl: 'http://127.0.0.1:9' });
+    try {
+      const res = await proxy(request('/api/v1/jobs'));
+      expect(res.status).toBe(502);
+      expect((await res.json()).error.code).toBe('BACKEND_UNAVAILABLE');
+    } finally {
+      Object.assign(config, { backendUrl: saved });
+    }
+  });
+});
