@@ -4,8 +4,6 @@ import 'server-only';
 // every failure into a BackendError with a code the UI can translate.
 import { webConfig } from './config';
 
-export const BACKEND_TIMEOUT_MS = 15_000;
-
 export class BackendError extends Error {
   constructor(
     readonly status: number,
@@ -42,8 +40,14 @@ export async function backendRequest(path: string, req: TBackendRequest): Promis
     headers.set('content-type', 'application/json');
     body = JSON.stringify(req.json);
   }
-  const timeout = AbortSignal.timeout(BACKEND_TIMEOUT_MS);
-  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+  // The time limit covers the wait for the answer's headers once the request is sent: a slow
+  // upload still being sent, or a long download that has started, must not be cut off.
+  const timer = new AbortController();
+  let timeoutId: ReturnType<typeof setTimeout> | undefined;
+  const startTimer = () => { timeoutId ??= setTimeout(() => timer.abort(), webConfig().backendTimeoutMs); };
+  if (body instanceof ReadableStream) body = body.pipeThrough(new TransformStream({ flush: startTimer }));
+  else startTimer();
+  const signal = req.signal ? AbortSignal.any([req.signal, timer.signal]) : timer.signal;
   try {
     return await fetch(`${webConfig().backendUrl}/api/v1${path}`, {
       method: req.method ?? 'GET', headers, body, signal, cache: 'no-store',
@@ -51,9 +55,11 @@ export async function backendRequest(path: string, req: TBackendRequest): Promis
       ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
     } as RequestInit);
   } catch (err) {
-    if (timeout.aborted) throw new BackendError(504, 'BACKEND_TIMEOUT', 'The server took too long to answer');
+    if (timer.signal.aborted) throw new BackendError(504, 'BACKEND_TIMEOUT', 'The server took too long to answer');
     if (req.signal?.aborted) throw err;
     throw new BackendError(502, 'BACKEND_UNAVAILABLE', 'The server cannot be reached');
+  } finally {
+    clearTimeout(timeoutId);
   }
 }
 

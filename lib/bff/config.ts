@@ -9,9 +9,11 @@ const ZWebEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set to "false" only when serving plain http in production behind nothing (e.g. local e2e). */
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
+  /** How long the BFF waits for the backend before answering 504 BACKEND_TIMEOUT. */
+  BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
 });
 
-export type TWebConfig = { sessionSecret: string; backendUrl: string; secureCookies: boolean };
+export type TWebConfig = { sessionSecret: string; backendUrl: string; secureCookies: boolean; backendTimeoutMs: number };
 
 let cached: TWebConfig | null = null;
 
@@ -26,6 +28,7 @@ export function webConfig(): TWebConfig {
     sessionSecret: e.SESSION_SECRET,
     backendUrl: e.BACKEND_URL.replace(/\/$/, ''),
     secureCookies: e.SECURE_COOKIES ? e.SECURE_COOKIES === 'true' : e.NODE_ENV === 'production',
+    backendTimeoutMs: e.BACKEND_TIMEOUT_MS,
   };
   return cached;
 }
