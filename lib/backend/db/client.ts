@@ -16,12 +16,15 @@ export type TDatabase = {
   close: () => Promise<void>;
   /** Runs `fn` on one connection holding a PostgreSQL advisory lock (PGlite has one connection anyway). */
   exclusive: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
+  /** PGlite only: the whole data folder as a tarball (test snapshots). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export const MIGRATIONS_FOLDER = join(__dirname, 'migrations');
 
-/** Opens the database. `dataDir: null` gives an in-memory PGlite (tests). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null }): Promise<TDatabase> {
+/** Opens the database. `dataDir: null` gives an in-memory PGlite (tests), optionally
+ *  started from a tarball made by `dumpDataDir`. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; loadDataDir?: Blob }): Promise<TDatabase> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -50,11 +53,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   }
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close(), exclusive: (fn) => fn(db) };
+  return {
+    db, driver: 'pglite', close: () => client.close(), exclusive: (fn) => fn(db),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }
 
 /** Applies pending migrations (on PostgreSQL under the advisory lock, so that several

@@ -1,5 +1,6 @@
 // Starts the real backend over HTTP for API tests: in-memory PGlite by default, or a
 // fresh database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
+// Both start from a seeded snapshot of the demo data (see seeded-snapshot.ts).
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
@@ -8,6 +9,7 @@ import { openDatabase, type Db, type TDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import type { TBackendConfig } from '../env';
 import { createMailer } from '../services/mail';
+import { openSeededPglite, seededPgTemplate } from './seeded-snapshot';
 
 export const HOST_DEMO = 'localhost:3000';
 export const HOST_MOYO = 'moyo.localhost:3000';
@@ -23,12 +25,13 @@ export type TTestBackend = {
   close: () => Promise<void>;
 };
 
-async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPgDatabase(adminUrl: string, seeded: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
   const { Client } = await import('pg');
+  const template = seeded ? await seededPgTemplate(adminUrl) : null;
   const name = `crewdeck_t_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -44,9 +47,18 @@ async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop: 
 }
 
 export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string } = {}): Promise<TTestBackend> {
-  const pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : null;
-  const database = await openDatabase({ databaseUrl: pg?.url, dataDir: null });
-  await prepareDatabase(database, { seedScale: 1, seed: opts.seed !== false });
+  const seeded = opts.seed !== false;
+  const pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL, seeded) : null;
+  let database: TDatabase;
+  if (pg) {
+    database = await openDatabase({ databaseUrl: pg.url });
+    await prepareDatabase(database, { seedScale: 1, seed: seeded });
+  } else if (seeded) {
+    database = await openSeededPglite();
+  } else {
+    database = await openDatabase({ dataDir: null });
+    await prepareDatabase(database, { seedScale: 1, seed: false });
+  }
   const config: TBackendConfig = {
     port: 0, databaseUrl: pg?.url, dataDir: '/nonexistent', jwtSecret: randomBytes(32).toString('hex'),
     smtpUrl: opts.smtpUrl, mailFrom: 'Crewdeck Test <test@crewdeck.local>', seedScale: 1,

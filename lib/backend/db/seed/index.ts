@@ -2,6 +2,7 @@
 import type { Db } from '../client';
 import { hashPassword } from '../../services/auth/passwords';
 import { seedReferenceData, seedTenant, TENANT_DEMO_USERS } from './base';
+import { seedFieldWork } from './field-work';
 import { seedPlanning } from './planning';
 
 export const DEMO_PASSWORD = 'demo';
@@ -26,6 +27,7 @@ export async function seedDemo(db: Db, opts: { scale: number }): Promise<void> {
       clientNames: ['Moyo Klant Groningen', 'Stadsschouwburg Haarlem'],
     }, passwordHash);
     await seedPlanning(t, demo, { scale: opts.scale, seed: 1, passwordHash, volume: 'full' });
+    await seedFieldWork(t, demo.tenantId);
     await seedPlanning(t, moyo, { scale: 1, seed: 2, passwordHash, volume: 'small' });
   });
 }

@@ -1,0 +1,79 @@
+// A seeded demo database is expensive to build (initdb, migrations, seed: several seconds),
+// and every API test file needs one. The first test file builds it once per code version
+// and day; the others start from a copy: a PGlite tarball in the temp folder, or a
+// PostgreSQL template database.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MIGRATIONS_FOLDER, openDatabase, type TDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+
+const SEED_FOLDER = join(__dirname, '..', 'db', 'seed');
+
+function hashFolder(hash: ReturnType<typeof createHash>, dir: string) {
+  for (const name of readdirSync(dir).sort()) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) hashFolder(hash, file);
+    else if (!name.endsWith('.test.ts')) hash.update(name).update(readFileSync(file));
+  }
+}
+
+/** Changes whenever the migrations, the seed code or the day (the seed is anchored on today) change. */
+export function snapshotKey(): string {
+  const hash = createHash('sha256');
+  hashFolder(hash, MIGRATIONS_FOLDER);
+  hashFolder(hash, SEED_FOLDER);
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** An in-memory PGlite holding the seeded demo data. */
+export async function openSeededPglite(): Promise<TDatabase> {
+  const dir = join(tmpdir(), 'crewdeck-test-snapshots');
+  const file = join(dir, `${snapshotKey()}.tar`);
+  if (existsSync(file)) {
+    const database = await openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(file)]) });
+    // Later migrations only: a no-op when the snapshot is current.
+    await prepareDatabase(database, { seedScale: 1 });
+    return database;
+  }
+  const database = await openDatabase({ dataDir: null });
+  await prepareDatabase(database, { seedScale: 1 });
+  const blob = await database.dumpDataDir!();
+  mkdirSync(dir, { recursive: true });
+  const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
+  writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+  renameSync(partial, file);
+  return database;
+}
+
+/** The name of a PostgreSQL template database holding the seeded demo data (made once). */
+export async function seededPgTemplate(adminUrl: string): Promise<string> {
+  const { Client } = await import('pg');
+  const name = `crewdeck_tpl_${snapshotKey()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // Test files run in parallel workers: one builds the template, the others wait.
+    await admin.query('select pg_advisory_lock(727275)');
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      const stale = await admin.query("select datname from pg_database where datname like 'crewdeck_tpl_%'");
+      for (const row of stale.rows as { datname: string }[]) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      const building = `${name}_build`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      await prepareDatabase(database, { seedScale: 1 });
+      await database.close();
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(727275)');
+    await admin.end();
+  }
+  return name;
+}
