@@ -97,7 +97,8 @@ function firstLoadJs() {
     .map(([entry, files]) => {
       const route = entry.replace(/\/page$/, '').replace(/\/\([^)]+\)/g, '') || '/';
       const js = files.filter((f) => f.endsWith('.js'));
-      return { route, kb: js.reduce((sum, f) => sum + gz(f), 0) / 1024 };
+      // kB of 1000 bytes, as next build prints them.
+      return { route, kb: js.reduce((sum, f) => sum + gz(f), 0) / 1000 };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }
