@@ -1,0 +1,143 @@
+import {
+  addToQueue, enqueue, flushOrder, flushQueue, OFFLINE_QUEUE_KEY, outcomeOf, queuedFor, readQueue, removeFromQueue,
+  retryDelayMs, type TQueuedCheck, type TQueueStorage, type TSendAnswer,
+} from './offline-queue';
+
+function memoryStorage(initial?: string): TQueueStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>(initial === undefined ? [] : [[OFFLINE_QUEUE_KEY, initial]]);
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+}
+
+function item(clientId: string, at: string, kind: TQueuedCheck['kind'] = 'checkIns', crewId = 7): TQueuedCheck {
+  return {
+    clientId, crewId, kind, queuedAt: at, attempts: 0,
+    body: { at, lat: 52.37, lng: 4.89, accuracy: 12, clientId, assignmentId: 3 },
+  };
+}
+
+describe('offline queue storage', () => {
+  it('starts empty and survives a damaged or foreign value', () => {
+    expect(readQueue(memoryStorage())).toEqual([]);
+    expect(readQueue(memoryStorage('not json'))).toEqual([]);
+    expect(readQueue(memoryStorage('{"a":1}'))).toEqual([]);
+    const mixed = memoryStorage(JSON.stringify([{ clientId: 'x' }, item('a', '2026-06-01T08:00:00.000Z')]));
+    expect(readQueue(mixed).map((q) => q.clientId)).toEqual(['a']);
+  });
+
+  it('keeps the original time and position of an action', () => {
+    const storage = memoryStorage();
+    const a = item('a', '2026-06-01T08:00:00.000Z');
+    enqueue(storage, a);
+    expect(readQueue(storage)).toEqual([a]);
+  });
+
+  it('stores one action per clientId', () => {
+    const storage = memoryStorage();
+    enqueue(storage, item('a', '2026-06-01T08:00:00.000Z'));
+    enqueue(storage, item('a', '2026-06-01T09:00:00.000Z'));
+    expect(readQueue(storage)).toHaveLength(1);
+    expect(readQueue(storage)[0]?.body.at).toBe('2026-06-01T08:00:00.000Z');
+    expect(addToQueue([item('b', '2026-06-01T08:00:00.000Z')], item('b', '2026-06-02T08:00:00.000Z'))).toHaveLength(1);
+  });
+
+  it('removes by clientId and filters by crew', () => {
+    const storage = memoryStorage();
+    enqueue(storage, item('a', '2026-06-01T08:00:00.000Z', 'checkIns', 7));
+    enqueue(storage, item('b', '2026-06-01T09:00:00.000Z', 'checkIns', 8));
+    expect(queuedFor(readQueue(storage), 8).map((q) => q.clientId)).toEqual(['b']);
+    expect(removeFromQueue(storage, 'a').map((q) => q.clientId)).toEqual(['b']);
+  });
+
+  it('orders by the time of the action, not by when it was stored', () => {
+    const late = { ...item('out', '2026-06-01T17:00:00.000Z', 'checkOuts'), queuedAt: '2026-06-01T07:00:00.000Z' };
+    const early = { ...item('in', '2026-06-01T08:00:00.000Z'), queuedAt: '2026-06-01T18:00:00.000Z' };
+    expect(flushOrder([late, early]).map((q) => q.clientId)).toEqual(['in', 'out']);
+  });
+});
+
+describe('outcome of a send', () => {
+  it.each([
+    [201, 'done'], [200, 'done'], [409, 'rejected'], [422, 'rejected'], [403, 'rejected'], [404, 'rejected'],
+    [0, 'retry'], [401, 'retry'], [500, 'retry'], [502, 'retry'], [504, 'retry'], [408, 'retry'], [429, 'retry'],
+  ] as const)('status %i is %s', (status, outcome) => {
+    expect(outcomeOf(status)).toBe(outcome);
+  });
+
+  it('waits longer after each failure, up to two minutes', () => {
+    expect(retryDelayMs(0)).toBe(5000);
+    expect(retryDelayMs(1)).toBe(10000);
+    expect(retryDelayMs(50)).toBe(120000);
+  });
+});
+
+describe('flushQueue', () => {
+  it('sends oldest first and empties the queue on success', async () => {
+    const storage = memoryStorage();
+    enqueue(storage, item('out', '2026-06-01T17:00:00.000Z', 'checkOuts'));
+    enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
+    const sent: string[] = [];
+    const result = await flushQueue(storage, async (q) => {
+      sent.push(`${q.kind}:${q.body.at}`);
+      return { status: 201 };
+    });
+    expect(sent).toEqual(['checkIns:2026-06-01T08:00:00.000Z', 'checkOuts:2026-06-01T17:00:00.000Z']);
+    expect(result.sent.map((q) => q.clientId)).toEqual(['in', 'out']);
+    expect(result.remaining).toEqual([]);
+    expect(readQueue(storage)).toEqual([]);
+  });
+
+  it('keeps everything from the first undecided send on, and counts the attempt', async () => {
+    const storage = memoryStorage();
+    enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
+    enqueue(storage, item('out', '2026-06-01T17:00:00.000Z', 'checkOuts'));
+    const send = jest.fn(async (): Promise<TSendAnswer> => ({ status: 0 }));
+    const result = await flushQueue(storage, send);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(result.sent).toEqual([]);
+    expect(result.remaining.map((q) => [q.clientId, q.attempts])).toEqual([['in', 1], ['out', 0]]);
+  });
+
+  it('treats a thrown error like no answer', async () => {
+    const storage = memoryStorage();
+    enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
+    const result = await flushQueue(storage, async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(result.remaining.map((q) => q.clientId)).toEqual(['in']);
+  });
+
+  it('drops a definitive refusal, reports it, and goes on with the next', async () => {
+    const storage = memoryStorage();
+    enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
+    enqueue(storage, item('out', '2026-06-01T17:00:00.000Z', 'checkOuts'));
+    const result = await flushQueue(storage, async (q) => (q.kind === 'checkIns'
+      ? { status: 409, code: 'ALREADY_CHECKED_IN', message: 'already' }
+      : { status: 201 }));
+    expect(result.rejected).toEqual([{ item: expect.objectContaining({ clientId: 'in' }), answer: { status: 409, code: 'ALREADY_CHECKED_IN', message: 'already' } }]);
+    expect(result.sent.map((q) => q.clientId)).toEqual(['out']);
+    expect(readQueue(storage)).toEqual([]);
+  });
+
+  it('sends each action once even when a retry follows a success', async () => {
+    const storage = memoryStorage();
+    enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
+    const calls: string[] = [];
+    const send = async (q: TQueuedCheck) => {
+      calls.push(q.clientId);
+      return { status: 201 };
+    };
+    await flushQueue(storage, send);
+    await flushQueue(storage, send);
+    expect(calls).toEqual(['in']);
+  });
+
+  it('keeps an action added while a flush is running', async () => {
+    const storage = memoryStorage();
+    enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
+    const result = await flushQueue(storage, async () => {
+      enqueue(storage, item('out', '2026-06-01T17:00:00.000Z', 'checkOuts'));
+      return { status: 0 };
+    });
+    expect(result.remaining.map((q) => q.clientId)).toEqual(['in', 'out']);
+  });
+});
