@@ -23,5 +23,5 @@ export const config = {
   runtime: 'nodejs',
   // Not for the API (it answers 401 itself) nor build output and asset folders. Other files
   // still pass the gate: a dot in a path (`/forms/2/intake.v2`) does not make it static.
-  matcher: ['/((?!api/|_next/|icons/|images/).*)'],
+  matcher: ['/((?!api/|_next/|icons/|images/|themes/).*)'],
 };

@@ -203,7 +203,7 @@ describe('decideAccess: path tricks do not get around the rules', () => {
 
 describe('isPublicPath: static assets', () => {
   it.each([
-    '/_next/static/chunks/app.js', '/icons/icon-192.png', '/images/loader.svg', '/manifest.webmanifest', '/sw.js',
+    '/_next/static/chunks/app.js', '/icons/icon-192.png', '/images/loader.svg', '/themes/moyo-watermark.svg', '/manifest.webmanifest', '/sw.js',
     '/swe-worker-5a1b.js', '/favicon.ico', '/robots.txt', '/watermark.png', '/api/v1/jobs', '/auth/link',
   ])('%s is public', (path) => expect(isPublicPath(path)).toBe(true));
 

@@ -42,6 +42,7 @@ const STATIC_ASSETS: readonly RegExp[] = [
   /^\/_next\/.+/,
   /^\/icons\/.+/,
   /^\/images\/.+/,
+  /^\/themes\/.+/,
   /^\/manifest\.webmanifest$/,
   /^\/sw\.js$/,
   /^\/swe-worker-[^/]+\.js$/,

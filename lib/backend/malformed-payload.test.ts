@@ -1,6 +1,6 @@
 // Every write endpoint, fed malformed bodies, answers 400/422 (or 404 for an id that does
 // not exist) and changes nothing. Routes come from the app's own route table.
-import { getTableName, isTable, sql } from 'drizzle-orm';
+import { getTableName, isTable, sql, type Table } from 'drizzle-orm';
 import { createApp } from './app';
 import * as schema from './db/schema';
 import { createMailer } from './services/mail';
@@ -11,7 +11,7 @@ let be: TTestBackend;
 beforeAll(async () => { be = await startTestBackend(); });
 afterAll(async () => { await be.close(); });
 
-const tables = Object.values(schema).filter(isTable).map((t) => getTableName(t));
+const tables = (Object.values(schema) as unknown[]).filter((t): t is Table => isTable(t)).map((t) => getTableName(t));
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
