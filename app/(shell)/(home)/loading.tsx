@@ -1,4 +1,4 @@
-import { Loader } from '../_components/loader';
+import { Loader } from '../../_components/loader';
 
 export default function ShellLoading() {
   return <Loader />;
