@@ -82,7 +82,7 @@ describe('sideMenu, full rule (every screen available)', () => {
 
 describe('sideMenu, only built screens', () => {
   it('shows today only the screens in AVAILABLE_SCREENS', () => {
-    expect(keys(user('crew'), AVAILABLE_SCREENS)).toEqual(['home', 'version']);
+    expect(keys(user('crew'), AVAILABLE_SCREENS)).toEqual(['home', 'jobs', 'version']);
     expect(keys(user('office'), AVAILABLE_SCREENS)).toEqual(['home', 'version']);
     expect(sideMenu(PLUS_CREW, AVAILABLE_SCREENS).entries.every((e) => AVAILABLE_SCREENS.has(e.screen))).toBe(true);
   });
@@ -122,7 +122,7 @@ describe('bottom bar', () => {
   });
 
   it('shows only built screens', () => {
-    expect(bar(user('crew'), AVAILABLE_SCREENS)).toEqual(['home']);
+    expect(bar(user('crew'), AVAILABLE_SCREENS)).toEqual(['jobs', 'home']);
     expect(bar(user('clients'), new Set(['/', '/projects']))).toEqual(['projects', 'home']);
   });
 });

@@ -41,7 +41,7 @@ export type TMenu = {
 };
 
 /** Screens that exist today. Later issues add their routes (dynamic segments as `[name]`). */
-export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(['/', '/version']);
+export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(['/', '/version', '/jobs']);
 
 type TRule = { key: TMenuKey; href: string; icon: TMenuIcon; visible: (s: TMenuSession) => boolean };
 

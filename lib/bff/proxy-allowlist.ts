@@ -31,6 +31,8 @@ function projectRules(projectId: number): TRule[] {
     { methods: READ, path: new RegExp(`^/projects/${projectId}$`) },
     { methods: READ, path: new RegExp(`^/projectCrews/${ID}$`) },
     { methods: READ, path: new RegExp(`^/projectCrews/${ID}/items$`) },
+    // The crew page's contact pages (SPEC §6) for the project's own crews; the backend scopes the crew to the project.
+    { methods: READ, path: new RegExp(`^/projectCrews/${ID}/contacts$`) },
     { methods: READ, path: new RegExp(`^/locations/${ID}$`) },
     { methods: READ, path: new RegExp(`^/persons/${ID}$`) },
   ];

@@ -1,0 +1,97 @@
+// /crews/{id} (SPEC §2): the crew, its people and the day's actions; the title is the crew's name.
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { errorMessageKey } from '@/lib/client/error-message';
+import { titleMetadata } from '@/lib/i18n/page-title';
+import { ShellTitle } from '@/app/_components/shell/page-title';
+import { load, routeId } from '../../_crew-views/load';
+import { crewRoles, loadCrew, loadCrewItems, tenantToday } from '../../_crew-views/crew-data';
+import { calendarDate, crewDays, worksOn } from '../../_crew-views/crew-days';
+import { ZDigitalConfirmation, ZFormRef } from '../../_crew-views/schemas';
+import { Card, Field, LoadError } from '../../_crew-views/ui';
+import { CrewActions } from '../../_crew-views/crew-actions';
+import { CrewItemsList } from '../../_crew-views/crew-items-list';
+import { DigitalConfirmForm } from '../../_crew-views/digital-confirm-form';
+
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = routeId((await params).id);
+  const crew = id === null ? null : await loadCrew(id);
+  return crew?.ok ? { title: crew.data.name } : titleMetadata('crew');
+}
+
+const DAY = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+
+export default async function CrewPage({ params }: Props) {
+  const id = routeId((await params).id);
+  if (id === null) notFound();
+  const [crewResult, itemsResult, t, tRoot, format, today] = await Promise.all([
+    loadCrew(id), loadCrewItems(id), getTranslations('CrewPage'), getTranslations(), getFormatter(), tenantToday(),
+  ]);
+  if (!crewResult.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(crewResult.code))} />;
+  const crew = crewResult.data;
+  const items = itemsResult.ok ? itemsResult.data : [];
+  const roles = await crewRoles(crew, items);
+  const lead = roles.chief || roles.planner;
+  const seesConfirmation = lead || roles.client || roles.projectSession;
+  const [forms, confirmation] = await Promise.all([
+    lead ? load('/forms?kind=securityCheck', z.array(ZFormRef)) : null,
+    seesConfirmation ? load(`/projectCrews/${id}/digitalConfirm?date=${today}`, ZDigitalConfirmation.nullable()) : null,
+  ]);
+  const securityFormId = forms?.ok ? (forms.data[0]?.id ?? null) : null;
+  const days = crewDays(crew.startDate, crew.endDate);
+  const link = 'font-medium text-primary underline underline-offset-2';
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="crew-page">
+      <ShellTitle title={crew.name} />
+      <Card id="crew-summary">
+        <h2 className="text-lg font-semibold" data-testid="crew-name">{crew.name}</h2>
+        <dl>
+          <Field label={t('project')}>{crew.project.name} ({crew.project.number})</Field>
+          <Field label={t('dates')}>
+            {days.length > 1
+              ? `${format.dateTime(calendarDate(days[0]!), DAY)} – ${format.dateTime(calendarDate(days[days.length - 1]!), DAY)}`
+              : format.dateTime(calendarDate(crew.startDate), DAY)}
+          </Field>
+          <Field label={t('location')}>
+            {crew.location ? (
+              <Link href={`/locations/${crew.location.id}`} className={link} data-testid="crew-location-link">
+                {[crew.location.name, crew.location.city].filter(Boolean).join(', ')}
+              </Link>
+            ) : t('noLocation')}
+          </Field>
+          <Field label={t('crewChief')}>
+            {crew.crewChief ? <Link href={`/crews/${id}/contact-crew-chief`} className={link} data-testid="crew-chief-link">{crew.crewChief.name}</Link> : t('nobody')}
+          </Field>
+          <Field label={t('contactOnSite')}>
+            {crew.contactOnSite ? <Link href={`/crews/${id}/contact-contact-on-site`} className={link} data-testid="contact-on-site-link">{crew.contactOnSite.name}</Link> : t('nobody')}
+          </Field>
+          {crew.comment ? <Field label={t('comment')}><span className="whitespace-pre-line">{crew.comment}</span></Field> : null}
+        </dl>
+      </Card>
+      <CrewActions crewId={id} roles={roles} today={today} securityFormId={securityFormId} locationId={crew.location?.id ?? null} />
+      {confirmation ? (
+        <Card id="digital-confirm" title={t('digitalConfirm')}>
+          {confirmation.ok ? (
+            <DigitalConfirmForm
+              crewId={id} date={today} initial={confirmation.data} canConfirm={lead || roles.client} worksToday={worksOn(items, today)}
+            />
+          ) : <p role="alert" className="text-danger">{tRoot(errorMessageKey(confirmation.code))}</p>}
+        </Card>
+      ) : null}
+      <Card id="crew-items" title={t('items')}>
+        {itemsResult.ok ? (
+          <CrewItemsList crewId={id} items={items} linkPeople />
+        ) : (
+          <LoadError heading={t('itemsNotFound')} reason={tRoot(errorMessageKey(itemsResult.code))} />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// /jobs/{id}: one job (an assignment, or with ?kind=application an application).
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { titleMetadata } from '@/lib/i18n/page-title';
+import { errorMessageKey } from '@/lib/client/error-message';
+import { ActionLink, Card, Field, LoadError, StatusBadge } from '../../_crew-views/ui';
+import { isAwaitingAnswer, jobStatusKey } from '../_lib/job-format';
+import { loadJob } from '../_lib/job-data';
+import { JobAnswer } from '../_components/job-answer';
+import { JobTimes } from '../_components/job-times';
+
+export const generateMetadata = () => titleMetadata('job');
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function JobPage({ params, searchParams }: Props) {
+  const [{ id }, query, t, tRoot, format] = await Promise.all([params, searchParams, getTranslations('JobsPage'), getTranslations(), getFormatter()]);
+  const { job: result, isChief } = await loadJob(id, query.kind);
+  if (!result.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} />;
+  const job = result.data;
+  const isAssignment = job.kind === 'assignment';
+  const link = 'font-medium text-primary underline underline-offset-2';
+  return (
+    <div className="flex flex-col gap-4" data-testid="job-details">
+      <Card id="job">
+        <div className="mb-2 flex items-start justify-between gap-3">
+          <h2 className="text-lg font-semibold">{job.project.name}</h2>
+          <StatusBadge testId="job-status">{t(`statuses.${jobStatusKey(job.status)}`)}</StatusBadge>
+        </div>
+        <dl>
+          <Field label={t('crew')}>
+            {isAssignment ? <Link href={`/crews/${job.crew.id}`} className={link} data-testid="job-crew-link">{job.crew.name}</Link> : job.crew.name}
+          </Field>
+          <Field label={t('function')}>{job.function.name}</Field>
+          <Field label={t('when')}><JobTimes startsAt={job.startsAt} endsAt={job.endsAt} /></Field>
+          {job.location ? (
+            <Field label={t('location')}>
+              <Link href={`/locations/${job.location.id}`} className={link} data-testid="job-location-link">
+                {[job.location.name, job.location.city].filter(Boolean).join(', ')}
+              </Link>
+            </Field>
+          ) : null}
+          <Field label={t('crewChief')}>{job.crewChief?.name ?? t('noCrewChief')}</Field>
+          <Field label={t('projectNumber')}>{job.project.number}</Field>
+        </dl>
+        {isChief ? <p className="mt-2 text-sm font-semibold text-hover">{t('youAreCrewChief')}</p> : null}
+      </Card>
+      {isAwaitingAnswer(job) ? (
+        <Card id="job-answer-card" title={t('answerTitle')}>
+          <JobAnswer job={job} subject={`${job.project.name}, ${format.dateTime(new Date(job.startsAt), 'weekday')}`} />
+        </Card>
+      ) : null}
+      <nav aria-label={t('moreLabel')} className="flex flex-col gap-2">
+        {isChief ? <ActionLink href={`/jobs/${job.id}/crew-chief-documents`} testId="link-crew-chief-documents">{t('crewChiefDocuments')}</ActionLink> : null}
+        {isAssignment ? <ActionLink href={`/jobs/${job.id}/contact-project-manager`} testId="link-contact-project-manager">{t('contactProjectManager')}</ActionLink> : null}
+        {isAssignment ? <ActionLink href={`/crews/${job.crew.id}`}>{t('openCrew')}</ActionLink> : null}
+      </nav>
+    </div>
+  );
+}

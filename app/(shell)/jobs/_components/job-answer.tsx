@@ -1,0 +1,32 @@
+'use client';
+// Accept or decline on the job's own page; the page re-renders with the new status.
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { TJob } from '@/lib/domain/planning';
+import { DeclineDialog } from './decline-dialog';
+import { useJobAnswer } from './use-job-answer';
+
+export function JobAnswer({ job, subject }: { job: Pick<TJob, 'id'>; subject: string }) {
+  const t = useTranslations('JobsPage');
+  const router = useRouter();
+  const { answer, busyId } = useJobAnswer(() => router.refresh());
+  const [declining, setDeclining] = useState(false);
+  const busy = busyId === job.id;
+  return (
+    <div className="grid grid-cols-2 gap-2" data-testid="job-answer">
+      <button type="button" disabled={busy} onClick={() => void answer(job, true)} className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60">
+        {t('accept')}
+      </button>
+      <button type="button" disabled={busy} onClick={() => setDeclining(true)} className="min-h-12 rounded-lg px-4 font-medium text-danger ring-1 ring-line disabled:opacity-60">
+        {t('decline')}
+      </button>
+      <DeclineDialog
+        subject={declining ? subject : null}
+        busy={busy}
+        onCancel={() => setDeclining(false)}
+        onConfirm={(reason) => void answer(job, false, reason || undefined).then((ok) => { if (ok) setDeclining(false); })}
+      />
+    </div>
+  );
+}

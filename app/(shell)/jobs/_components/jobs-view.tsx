@@ -1,0 +1,100 @@
+'use client';
+// The four job lists of SPEC §4 as tabs. The server's first paint is the fallback; SWR
+// revalidates, and an answer to a job refreshes every list.
+import { useRef, useState } from 'react';
+import useSWR from 'swr';
+import { useFormatter, useTranslations } from 'next-intl';
+import { Loader } from '@/app/_components/loader';
+import { ApiClientError, fetcher } from '@/lib/client/fetcher';
+import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
+import { JOB_LISTS, type TJob, type TJobList } from '@/lib/domain/planning';
+import { LoadError } from '../../_crew-views/ui';
+import { sortJobs } from '../_lib/job-format';
+import { DeclineDialog } from './decline-dialog';
+import { JobCard } from './job-card';
+import { useJobAnswer } from './use-job-answer';
+
+export type TInitialJobs = Record<TJobList, { ok: true; data: TJob[] } | { ok: false; code: TErrorCode }>;
+
+export function JobsView({ initialList, initial }: { initialList: TJobList; initial: TInitialJobs }) {
+  const t = useTranslations('JobsPage');
+  const tRoot = useTranslations();
+  const format = useFormatter();
+  const [list, setList] = useState<TJobList>(initialList);
+  const [declining, setDeclining] = useState<TJob | null>(null);
+  const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const first = initial[list];
+  const swr = useSWR<TJob[], ApiClientError>(`/api/v1/jobs?list=${list}`, fetcher, {
+    fallbackData: first.ok ? first.data : undefined,
+  });
+  const { answer, busyId } = useJobAnswer();
+
+  const select = (next: TJobList, focus = false) => {
+    setList(next);
+    window.history.replaceState(null, '', `?list=${next}`);
+    if (focus) tabs.current[next]?.focus();
+  };
+  const onKey = (e: React.KeyboardEvent) => {
+    const i = JOB_LISTS.indexOf(list);
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (step !== 0) select(JOB_LISTS[(i + step + JOB_LISTS.length) % JOB_LISTS.length]!, true);
+  };
+
+  const failure: TErrorCode | null = swr.error ? swr.error.code : swr.data === undefined && !first.ok ? first.code : null;
+  const jobs = swr.data ? sortJobs(swr.data, list) : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="tablist" aria-label={t('listsLabel')} onKeyDown={onKey} className="grid grid-cols-2 gap-1 rounded-xl bg-soft p-1 sm:grid-cols-4">
+        {JOB_LISTS.map((key) => (
+          <button
+            key={key}
+            ref={(el) => { tabs.current[key] = el; }}
+            type="button" role="tab" id={`tab-${key}`} aria-controls="jobs-panel" aria-selected={key === list}
+            tabIndex={key === list ? 0 : -1}
+            onClick={() => select(key)}
+            className={`min-h-12 rounded-lg px-2 text-sm font-medium ${key === list ? 'bg-app text-primary shadow-box' : 'text-muted hover:text-hover'}`}
+          >
+            {t(`lists.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="jobs-panel" aria-labelledby={`tab-${list}`} data-testid={`jobs-panel-${list}`}>
+        {jobs ? (
+          jobs.length === 0 ? (
+            <p className="rounded-xl bg-soft p-4 text-muted" data-testid="jobs-empty">{t(`empty.${list}`)}</p>
+          ) : (
+            <>
+              <p className="sr-only" aria-live="polite">{t('count', { count: jobs.length })}</p>
+              <ul className="flex flex-col gap-3">
+                {jobs.map((job) => (
+                  <JobCard
+                    key={`${job.kind}-${job.id}`} job={job} busy={busyId === job.id}
+                    onAccept={(j) => void answer(j, true)} onDecline={setDeclining}
+                  />
+                ))}
+              </ul>
+            </>
+          )
+        ) : failure ? (
+          <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(failure))}>
+            <button type="button" onClick={() => void swr.mutate()} className="mt-3 min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary">
+              {t('retry')}
+            </button>
+          </LoadError>
+        ) : (
+          <Loader />
+        )}
+      </div>
+      <DeclineDialog
+        subject={declining ? `${declining.project.name}, ${format.dateTime(new Date(declining.startsAt), { weekday: 'short', day: 'numeric', month: 'short' })}` : null}
+        busy={declining !== null && busyId === declining.id}
+        onCancel={() => setDeclining(null)}
+        onConfirm={(reason) => {
+          if (!declining) return;
+          void answer(declining, false, reason || undefined).then((ok) => { if (ok) setDeclining(null); });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Pure rules of the jobs screens: which list a URL asks for, where a job leads, whether it
+// can be answered, and when a night shift's end needs its own day.
+import { ASSIGNMENT_STATUSES, JOB_LISTS, type TJobList } from '@/lib/domain/planning';
+import { utcToZonedDate } from '@/lib/domain/time-zone';
+
+export const parseJobList = (value: string | string[] | undefined): TJobList =>
+  typeof value === 'string' && (JOB_LISTS as readonly string[]).includes(value) ? (value as TJobList) : 'upcoming';
+
+type TJobLike = { id: number; kind: 'assignment' | 'application'; status: string; startsAt: string; endsAt: string };
+
+export const jobHref = (job: Pick<TJobLike, 'id' | 'kind'>) => (job.kind === 'application' ? `/jobs/${job.id}?kind=application` : `/jobs/${job.id}`);
+
+/** Requested or changed assignments wait for the person's answer (the backend's toConfirm rule). */
+export const isAwaitingAnswer = (job: Pick<TJobLike, 'kind' | 'status'>) =>
+  job.kind === 'assignment' && (job.status === 'requested' || job.status === 'hasChanged');
+
+/** Night shifts end on a later calendar day in the tenant's zone: that day is then shown too. */
+export function endsOnLaterDay(startsAt: string, endsAt: string, timeZone: string): boolean {
+  return utcToZonedDate(new Date(endsAt), timeZone) !== utcToZonedDate(new Date(startsAt), timeZone);
+}
+
+export const JOB_STATUS_KEYS = [...ASSIGNMENT_STATUSES, 'applied', 'withdrawn', 'other'] as const;
+export type TJobStatusKey = (typeof JOB_STATUS_KEYS)[number];
+
+/** Message key of a status; a status added later shows as "other" until it has words. */
+export const jobStatusKey = (status: string): TJobStatusKey =>
+  (JOB_STATUS_KEYS as readonly string[]).includes(status) ? (status as TJobStatusKey) : 'other';
+
+/** The jobs of a list, earliest first for what is coming and latest first for the past. */
+export function sortJobs<T extends Pick<TJobLike, 'startsAt'>>(jobs: readonly T[], list: TJobList): T[] {
+  const sign = list === 'past' ? -1 : 1;
+  return [...jobs].sort((a, b) => sign * (Date.parse(a.startsAt) - Date.parse(b.startsAt)));
+}

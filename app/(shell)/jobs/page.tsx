@@ -1,0 +1,21 @@
+// /jobs (SPEC §2, §4): the caller's upcoming, past, to-confirm and applied-for jobs.
+import { z } from 'zod';
+import { titleMetadata } from '@/lib/i18n/page-title';
+import { JOB_LISTS, ZJob } from '@/lib/domain/planning';
+import { load } from '../_crew-views/load';
+import { parseJobList } from './_lib/job-format';
+import { JobsView, type TInitialJobs } from './_components/jobs-view';
+
+export const generateMetadata = () => titleMetadata('jobs');
+
+export default async function JobsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const list = parseJobList((await searchParams).list);
+  const results = await Promise.all(JOB_LISTS.map((l) => load(`/jobs?list=${l}`, z.array(ZJob))));
+  const initial = Object.fromEntries(
+    JOB_LISTS.map((l, i) => {
+      const r = results[i]!;
+      return [l, r.ok ? { ok: true, data: r.data } : { ok: false, code: r.code }];
+    }),
+  ) as TInitialJobs;
+  return <JobsView initialList={list} initial={initial} />;
+}

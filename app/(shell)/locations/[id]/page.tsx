@@ -1,0 +1,45 @@
+// /locations/{id}: where the crew works, with a link to the person's own map service (no tiles).
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { titleMetadata } from '@/lib/i18n/page-title';
+import { errorMessageKey } from '@/lib/client/error-message';
+import { load, routeId } from '../../_crew-views/load';
+import { sessionMapService } from '../../_crew-views/map-service';
+import { ZLocation } from '../../_crew-views/schemas';
+import { Card, Field, LoadError } from '../../_crew-views/ui';
+import { addressLine, mapLink } from '../_lib/map-link';
+
+export const generateMetadata = () => titleMetadata('location');
+
+export default async function LocationPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = routeId((await params).id);
+  if (id === null) notFound();
+  const [result, service, t, tRoot] = await Promise.all([
+    load(`/locations/${id}`, ZLocation), sessionMapService(), getTranslations('LocationPage'), getTranslations(),
+  ]);
+  if (!result.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} />;
+  const location = result.data;
+  const address = addressLine(location);
+  const href = mapLink(service, { lat: location.latitude, lng: location.longitude, address: [location.name, address].filter(Boolean).join(', ') });
+  return (
+    <div className="flex flex-col gap-4" data-testid="location-page">
+      <Card id="location">
+        <h2 className="mb-2 text-lg font-semibold">{location.name}</h2>
+        <dl>
+          <Field label={t('address')}>{address ? <address className="not-italic">{address}</address> : t('noAddress')}</Field>
+          {location.notes ? <Field label={t('notes')}><span className="whitespace-pre-line">{location.notes}</span></Field> : null}
+        </dl>
+      </Card>
+      {href ? (
+        <a
+          href={href} target="_blank" rel="noopener noreferrer" data-testid="open-in-maps" data-map-service={service}
+          className="flex min-h-12 items-center justify-center rounded-lg bg-primary px-4 font-medium text-on-primary shadow-box"
+        >
+          {t('openInMaps', { service: t(`services.${service}`) })}
+        </a>
+      ) : (
+        <p className="text-muted">{t('noMapLink')}</p>
+      )}
+    </div>
+  );
+}
