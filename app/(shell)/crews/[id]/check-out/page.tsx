@@ -1,0 +1,8 @@
+import { titleMetadata } from '@/lib/i18n/page-title';
+import { CheckPage } from '../_field/check-page';
+
+export const generateMetadata = () => titleMetadata('checkOut');
+
+export default async function CheckOutPage({ params }: { params: Promise<{ id: string }> }) {
+  return <CheckPage id={(await params).id} mode="out" />;
+}

@@ -1,0 +1,36 @@
+import { titleMetadata } from '@/lib/i18n/page-title';
+import type { TCrewDocument } from '@/lib/domain/field-work';
+import { CrewFrame, LoadFailed } from '../_field/crew-frame';
+import { loadCrewPage, loadFromBackend, workDateOf } from '../_field/crew-page';
+import { DocumentTabs } from '../_field/document-tabs';
+
+export const generateMetadata = () => titleMetadata('deliveryNote');
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ date?: string | string[] }> };
+
+export default async function DeliveryNotePage({ params, searchParams }: Props) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const [page, { date }] = await Promise.all([loadCrewPage(id), workDateOf(query.date)]);
+  if (!page.crew.ok) return <CrewFrame page={page} current="deliveryNote" date={date}>{null}</CrewFrame>;
+  const crewId = page.crew.data.id;
+  const [note, sheet] = await Promise.all([
+    loadFromBackend<TCrewDocument>(`/projectCrews/${crewId}/deliveryNote?date=${date}`),
+    loadFromBackend<TCrewDocument>(`/projectCrews/${crewId}/crewChiefSheet?date=${date}`),
+  ]);
+  const failure = !note.ok ? note : !sheet.ok ? sheet : null;
+  return (
+    <CrewFrame page={page} current="deliveryNote" date={date}>
+      {note.ok || sheet.ok ? (
+        <DocumentTabs
+          crewId={crewId}
+          date={date}
+          lead={page.isChief || page.isPlanner}
+          documents={{ ...(note.ok ? { deliveryNote: note.data } : {}), ...(sheet.ok ? { crewChiefSheet: sheet.data } : {}) }}
+          failed={failure ? <LoadFailed code={failure.code} /> : null}
+        />
+      ) : (
+        <LoadFailed code={failure?.code ?? 'UNKNOWN'} />
+      )}
+    </CrewFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { titleMetadata } from '@/lib/i18n/page-title';
+import type { TSignOff } from '@/lib/domain/field-work';
+import { CrewFrame, LoadFailed } from '../_field/crew-frame';
+import { loadCrewPage, loadFromBackend, workDateOf } from '../_field/crew-page';
+import { SignOffPanel } from '../_field/sign-off-panel';
+
+export const generateMetadata = () => titleMetadata('signOff');
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ date?: string | string[] }> };
+
+/** Crew chief and planners only: the backend answers 403 to anyone else, shown translated. */
+export default async function SignOffPage({ params, searchParams }: Props) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const [page, { date }] = await Promise.all([loadCrewPage(id), workDateOf(query.date)]);
+  const proposal = page.crew.ok ? await loadFromBackend<TSignOff>(`/projectCrews/${page.crew.data.id}/signOff?date=${date}`) : null;
+  return (
+    <CrewFrame page={page} current="signOff" date={date}>
+      {page.crew.ok && proposal ? (
+        proposal.ok ? <SignOffPanel crewId={page.crew.data.id} date={date} initial={proposal.data} /> : <LoadFailed code={proposal.code} />
+      ) : null}
+    </CrewFrame>
+  );
+}
