@@ -10,6 +10,7 @@ import { toast } from '@/lib/client/toast-store';
 import { shiftIsOver, type TRatable } from './rating-members';
 import type { TRating } from './schemas';
 import { StarRating } from './star-rating';
+import { useHydrated } from './use-hydrated';
 
 export const RATING_COMMENT_MAX = 500;
 
@@ -62,11 +63,12 @@ export function CrewRatings({ crewId, members, initial, now }: Props) {
   const t = useTranslations('CrewChiefJob');
   const tRoot = useTranslations();
   const format = useFormatter();
+  const hydrated = useHydrated();
   const { data, error, mutate } = useSWR<TRating[], ApiClientError>(`/api/v1/projectCrews/${crewId}/ratings`, fetcher, { fallbackData: initial ?? undefined });
   if (members.length === 0) return <p className="text-muted">{t('nobodyToRate')}</p>;
   if (!data) return error ? <p role="alert" className="text-danger">{tRoot(errorMessageKey(error.code))}</p> : null;
   return (
-    <ul className="flex flex-col divide-y divide-line" data-testid="crew-ratings">
+    <ul className="flex flex-col divide-y divide-line" data-testid="crew-ratings" data-ready={hydrated || undefined}>
       {members.map((m) => (
         <li key={m.personId} className="py-3 first:pt-0 last:pb-0">
           {shiftIsOver(m, now) ? (

@@ -7,6 +7,7 @@ import { ApiClientError, apiRequest } from '@/lib/client/fetcher';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
 import type { TDigitalConfirmation } from './schemas';
+import { useHydrated } from './use-hydrated';
 
 export const SIGNER_NAME_MAX = 120;
 
@@ -21,6 +22,7 @@ export function DigitalConfirmForm({ crewId, date, initial, canConfirm, worksTod
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const nameId = useId();
+  const hydrated = useHydrated();
   const errorId = useId();
 
   if (confirmation) {
@@ -56,7 +58,7 @@ export function DigitalConfirmForm({ crewId, date, initial, canConfirm, worksTod
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" data-testid="digital-confirm-form">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2" data-testid="digital-confirm-form" data-ready={hydrated || undefined}>
       <p>{t('question')}</p>
       <label htmlFor={nameId} className="text-sm font-medium">{t('signerName')}</label>
       <input

@@ -12,6 +12,7 @@ import { useGeolocationPermission } from '@/lib/client/use-permissions';
 import { toast } from '@/lib/client/toast-store';
 import { mapLink, type TMapService } from '../locations/_lib/map-link';
 import type { TLiveLocation } from './schemas';
+import { useHydrated } from './use-hydrated';
 
 export const SHARE_INTERVAL_MS = 60_000;
 
@@ -27,6 +28,7 @@ export function LiveLocation({ crewId, initial, canShare, mapService }: Props) {
   const [sharing, setSharing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const sendingRef = useRef(false);
+  const hydrated = useHydrated();
 
   const share = useCallback(async () => {
     if (sendingRef.current) return;
@@ -41,7 +43,7 @@ export function LiveLocation({ crewId, initial, canShare, mapService }: Props) {
     } catch (err) {
       setSharing(false);
       const message = err instanceof PositionError
-        ? t(err.reason === 'denied' ? 'denied' : 'unavailable')
+        ? (err.reason === 'denied' ? `${t('denied')} ${tRoot('PermissionWarning.howTo')}` : t('unavailable'))
         : err instanceof ApiClientError && err.code === 'CONFLICT' ? t('notOnDuty')
           : tRoot(errorMessageKey(err instanceof ApiClientError ? err.code : 'UNKNOWN'));
       setProblem(message);
@@ -63,7 +65,7 @@ export function LiveLocation({ crewId, initial, canShare, mapService }: Props) {
 
   const href = latest ? mapLink(mapService, { lat: latest.lat, lng: latest.lng }) : null;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" data-testid="live-location" data-ready={hydrated || undefined}>
       {canShare ? (
         <div className="flex flex-col gap-2">
           <PermissionWarning needs={['geolocation']} />

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { TJob } from '@/lib/domain/planning';
 import { DeclineDialog } from './decline-dialog';
 import { useJobAnswer } from './use-job-answer';
+import { useHydrated } from '../../_crew-views/use-hydrated';
 
 export function JobAnswer({ job, subject }: { job: Pick<TJob, 'id'>; subject: string }) {
   const t = useTranslations('JobsPage');
@@ -13,8 +14,9 @@ export function JobAnswer({ job, subject }: { job: Pick<TJob, 'id'>; subject: st
   const { answer, busyId } = useJobAnswer(() => router.refresh());
   const [declining, setDeclining] = useState(false);
   const busy = busyId === job.id;
+  const hydrated = useHydrated();
   return (
-    <div className="grid grid-cols-2 gap-2" data-testid="job-answer">
+    <div className="grid grid-cols-2 gap-2" data-testid="job-answer" data-ready={hydrated || undefined}>
       <button type="button" disabled={busy} onClick={() => void answer(job, true)} className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60">
         {t('accept')}
       </button>

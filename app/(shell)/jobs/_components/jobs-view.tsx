@@ -9,6 +9,7 @@ import { ApiClientError, fetcher } from '@/lib/client/fetcher';
 import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import { JOB_LISTS, type TJob, type TJobList } from '@/lib/domain/planning';
 import { LoadError } from '../../_crew-views/ui';
+import { useHydrated } from '../../_crew-views/use-hydrated';
 import { sortJobs } from '../_lib/job-format';
 import { DeclineDialog } from './decline-dialog';
 import { JobCard } from './job-card';
@@ -28,6 +29,7 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
     fallbackData: first.ok ? first.data : undefined,
   });
   const { answer, busyId } = useJobAnswer();
+  const hydrated = useHydrated();
 
   const select = (next: TJobList, focus = false) => {
     setList(next);
@@ -44,7 +46,7 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
   const jobs = swr.data ? sortJobs(swr.data, list) : null;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" data-testid="jobs-view" data-ready={hydrated || undefined}>
       <div role="tablist" aria-label={t('listsLabel')} onKeyDown={onKey} className="grid grid-cols-2 gap-1 rounded-xl bg-soft p-1 sm:grid-cols-4">
         {JOB_LISTS.map((key) => (
           <button
