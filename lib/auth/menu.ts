@@ -41,7 +41,12 @@ export type TMenu = {
 };
 
 /** Screens that exist today. Later issues add their routes (dynamic segments as `[name]`). */
-export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(['/', '/version', '/jobs']);
+/** Issue 4, the crew's day on site. */
+const FIELD_WORK_SCREENS = [
+  '/crews/[id]/check-in', '/crews/[id]/check-out', '/crews/[id]/sign-off', '/crews/[id]/delivery-note', '/crews/[id]/photos',
+  '/crews/[id]/security-check/[formId]/[date]/[shift]',
+];
+export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(['/', '/version', '/jobs', ...FIELD_WORK_SCREENS]);
 
 type TRule = { key: TMenuKey; href: string; icon: TMenuIcon; visible: (s: TMenuSession) => boolean };
 
