@@ -46,7 +46,13 @@ const FIELD_WORK_SCREENS = [
   '/crews/[id]/check-in', '/crews/[id]/check-out', '/crews/[id]/sign-off', '/crews/[id]/delivery-note', '/crews/[id]/photos',
   '/crews/[id]/security-check/[formId]/[date]/[shift]',
 ];
-export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(['/', '/version', '/jobs', ...FIELD_WORK_SCREENS]);
+/** Issue 4, jobs and the crew: lists, details, contacts and locations. */
+const JOB_AND_CREW_SCREENS = [
+  '/jobs', '/jobs/[id]', '/jobs/[id]/crew-chief-documents', '/jobs/[id]/contact-project-manager', '/crews/[id]',
+  '/crews/[id]/crew-chief-job', '/crews/[id]/crew-chief-location', '/crews/[id]/contact-crew-chief',
+  '/crews/[id]/contact-contact-on-site', '/crews/[id]/contact-crew-member/[contactId]', '/locations/[id]',
+];
+export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(['/', '/version', ...JOB_AND_CREW_SCREENS, ...FIELD_WORK_SCREENS]);
 
 type TRule = { key: TMenuKey; href: string; icon: TMenuIcon; visible: (s: TMenuSession) => boolean };
 
