@@ -1,6 +1,7 @@
 // Shapes of the planning core (DOMAIN.md "Planning") shared by the backend and the web app:
 // project crews, crew items and their rows, assignments, jobs and blocked dates.
 import { z } from 'zod';
+import { ZId, ZIsoDate, ZTimeOfDay } from './primitives';
 
 export const CREW_ITEM_STATUSES = ['design', 'active', 'notNeeded', 'closed'] as const;
 export const ZCrewItemStatus = z.enum(CREW_ITEM_STATUSES);
@@ -29,20 +30,9 @@ export type TJobList = z.infer<typeof ZJobList>;
 export const MAX_SPAN_DAYS = 366;
 export const MAX_ROWS = 100;
 
-const MAX_ID = 2147483647;
-export const ZId = z.number().int().positive().max(MAX_ID);
-
-/** A YYYY-MM-DD date that exists on the calendar. */
-export const ZPlanDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Not a valid date');
-
-/** HH:MM (or HH:MM:SS) in the tenant's time zone. */
-export const ZPlanTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the format HH:MM');
+export { ZId };
+export const ZPlanDate = ZIsoDate;
+export const ZPlanTime = ZTimeOfDay;
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000);
 

@@ -1,21 +1,11 @@
 // Projects (DOMAIN.md "Project") and the places crews work at: the shapes the backend
 // validates and the web app renders.
 import { z } from 'zod';
+import { MAX_INT, optionalText, ZId, ZIsoDate } from './primitives';
 
-export const MAX_INT = 2147483647;
-export const ZId = z.number().int().positive().max(MAX_INT);
-
+export { MAX_INT, ZId, optionalText };
 /** A YYYY-MM-DD date that exists on the calendar. */
-export const ZDateString = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Not a valid date');
-
-/** Optional free text: trimmed, length-capped; null clears it. */
-export const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+export const ZDateString = ZIsoDate;
 
 export const PROJECT_STATUSES = ['requested', 'quoted', 'confirmed', 'closed'] as const;
 export const ZProjectStatus = z.enum(PROJECT_STATUSES);
