@@ -52,6 +52,23 @@ test.describe('crew chief', () => {
     await expect(page.getByTestId('ratings-card')).toBeVisible();
   });
 
+  test("the crew chief's job links to the crew's documents of each day", async ({ page }) => {
+    const crew = await todaysCrew(page);
+    const job = (await data<Array<TJob & { id: number }>>(page, '/jobs?list=upcoming')).find((j) => j.isCrewChief && j.crew.id === crew.id)!;
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByTestId('link-crew-chief-documents').click();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/crew-chief-documents$`));
+    const documents = page.getByTestId('crew-chief-documents');
+    const statuses = Object.values(en.CrewChiefDocuments.statuses);
+    for (const kind of ['deliveryNote', 'crewChiefSheet'] as const) {
+      const row = documents.locator(`[data-testid^="doc-${kind}-"]`).first();
+      await expect(row).toContainText(en.CrewChiefDocuments.kinds[kind]);
+      expect(statuses).toContain(await row.getByTestId('doc-status').textContent());
+    }
+    await expect(documents.getByRole('link', { name: en.CrewChiefDocuments.signOff })).toHaveAttribute('href', `/crews/${crew.id}/sign-off`);
+    await expect(documents.getByRole('link', { name: en.CrewChiefDocuments.deliveryNote })).toHaveAttribute('href', `/crews/${crew.id}/delivery-note`);
+  });
+
   test('rates a member of a past crew, saved with a toast and kept after a reload', async ({ page }) => {
     const past = (await data<TJob[]>(page, '/jobs?list=past')).find((j) => j.isCrewChief);
     expect(past, 'the demo chief has a past crew').toBeTruthy();
