@@ -1,0 +1,84 @@
+// Crew photos (issue 4 item 6): an upload shows its progress and then "awaiting approval";
+// a file of the wrong type is refused on the device, and a disguised one by the server.
+import { crc32, deflateSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import en from '../messages/en.json';
+import { expect, test } from './fixtures';
+import { ready, showCrewId } from './crew-day';
+
+test.use({ role: 'crew' });
+
+function chunk(type: string, body: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(body.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([len, typed, crc]);
+}
+
+/** A real PNG of random pixels: noise does not compress, so the upload takes a moment. */
+function noisePng(size: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) rows.push(Buffer.concat([Buffer.from([0]), randomBytes(size * 3)]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a photo upload shows its progress and then awaits approval', async ({ page, context }) => {
+  const crewId = await showCrewId(page);
+  await page.goto(`/crews/${crewId}/photos`);
+  await ready(page);
+  const before = await page.getByTestId('photo').count();
+
+  // A slow uplink, so that the progress can be watched.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+
+  const png = noisePng(700);
+  await page.getByTestId('photo-files').setInputFiles({ name: 'stage-left.png', mimeType: 'image/png', buffer: png });
+  const upload = page.getByTestId('photo-upload').first();
+  await expect(upload).toContainText('stage-left.png');
+  await expect(upload).toHaveAttribute('data-state', 'uploading');
+  const bar = upload.getByRole('progressbar', { name: en.PhotosPage.progress.replace('{name}', 'stage-left.png') });
+  await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(upload).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(bar).toHaveAttribute('value', '100');
+  await expect(upload).toContainText(en.PhotosPage.status.pending);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  await expect(page.getByTestId('photo')).toHaveCount(before + 1);
+  const newest = page.getByTestId('photo').first();
+  await expect(newest.getByTestId('photo-status')).toHaveText(en.PhotosPage.status.pending);
+  await expect(newest.getByRole('img', { name: 'stage-left.png' })).toBeVisible();
+  await expect.poll(() => newest.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(700);
+
+  // Reloaded, the photo is still there and still awaits approval.
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId('photo').first().getByTestId('photo-status')).toHaveText(en.PhotosPage.status.pending);
+});
+
+test('a wrong file type is refused before sending; a disguised one gets the server\'s message', async ({ page }) => {
+  const crewId = await showCrewId(page);
+  await page.goto(`/crews/${crewId}/photos`);
+  await ready(page);
+  const posts: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
+
+  await page.getByTestId('photo-files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect(page.getByTestId('photo-refused')).toHaveText(en.PhotosPage.wrongType.replace('{name}', 'notes.txt'));
+  expect(posts).toEqual([]);
+
+  await page.getByTestId('photo-files').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a PNG') });
+  const upload = page.getByTestId('photo-upload').first();
+  await expect(upload).toHaveAttribute('data-state', 'failed');
+  await expect(upload).toContainText(en.Errors.UNSUPPORTED_MEDIA_TYPE);
+});
