@@ -157,6 +157,23 @@ test.describe('crew chief', () => {
   });
 });
 
+test.describe('planner', () => {
+  test.use({ role: 'planner' });
+
+  test("sees today's crews at a location with their crew chief's latest position", async ({ page }) => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+    const crew = (await data<TCrew[]>(page, `/projectCrews?date=${today}`)).find((c) => c.location)!;
+    await page.goto(`/locations/${crew.location!.id}`);
+    const block = page.getByTestId('live-positions');
+    await expect(block.getByRole('heading')).toHaveText(en.LocationPage.livePositions);
+    const link = block.getByRole('link', { name: new RegExp(`^${crew.name} · `) }).first();
+    await expect(link).toHaveAttribute('href', /^\/crews\/\d+\/crew-chief-location$/);
+    await link.click();
+    await expect(page.getByTestId('latest-location').getByRole('heading')).toHaveText(en.CrewChiefLocation.latest);
+    await expect(page.getByTestId('share-location')).toHaveCount(0);
+  });
+});
+
 test.describe('client', () => {
   test.use({ role: 'client' });
 

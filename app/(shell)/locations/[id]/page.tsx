@@ -3,20 +3,24 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
+import { isPlanner } from '@/lib/auth/rights';
+import { getRequestSession } from '@/lib/i18n/request-context';
 import { load, routeId } from '../../_crew-views/load';
 import { sessionMapService } from '../../_crew-views/map-service';
 import { ZLocation } from '../../_crew-views/schemas';
 import { Card, Field, LoadError } from '../../_crew-views/ui';
 import { addressLine, mapLink } from '../_lib/map-link';
+import { LocationLivePositions } from '../../_crew-views/location-live-positions';
 
 export const generateMetadata = () => titleMetadata('location');
 
 export default async function LocationPage({ params }: { params: Promise<{ id: string }> }) {
   const id = routeId((await params).id);
   if (id === null) notFound();
-  const [result, service, t, tRoot] = await Promise.all([
-    load(`/locations/${id}`, ZLocation), sessionMapService(), getTranslations('LocationPage'), getTranslations(),
+  const [result, service, t, tRoot, session] = await Promise.all([
+    load(`/locations/${id}`, ZLocation), sessionMapService(), getTranslations('LocationPage'), getTranslations(), getRequestSession(),
   ]);
+  const planner = session?.type === 'user' && isPlanner(session.user.loginTypes);
   if (!result.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} />;
   const location = result.data;
   const address = addressLine(location);
@@ -40,6 +44,7 @@ export default async function LocationPage({ params }: { params: Promise<{ id: s
       ) : (
         <p className="text-muted">{t('noMapLink')}</p>
       )}
+      {planner ? <LocationLivePositions locationId={id} /> : null}
     </div>
   );
 }
