@@ -6,8 +6,7 @@ import { extractPdfText } from '../lib/backend/services/field-work/pdf-text';
 import { expect, test } from './fixtures';
 import { dayChecks, grantLocation, ready, showCrewId, tenantToday } from './crew-day';
 
-// The offline worker plays no part here; without it no background fetch outlives the test.
-test.use({ role: 'chief', serviceWorkers: 'block' });
+test.use({ role: 'chief' });
 test.setTimeout(120_000);
 
 const PAID = '7:45';
@@ -99,11 +98,15 @@ test('the crew chief signs off the day and the client signs the delivery note', 
   expect(text).toContain('Casey Client');
 
   // A signed note cannot be signed again.
-  const again = await page.evaluate(async ({ crewId, today }) => (await fetch(`/api/v1/projectCrews/${crewId}/deliveryNote/signed`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ date: today, signerName: 'Someone Else', signature: 'data:image/png;base64,iVBORw0KGgo=' }),
-  })).status, { crewId, today });
-  expect(again).toBe(409);
+  const again = await page.evaluate(async ({ crewId, today }) => {
+    const res = await fetch(`/api/v1/projectCrews/${crewId}/deliveryNote/signed`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ date: today, signerName: 'Someone Else', signature: 'data:image/png;base64,iVBORw0KGgo=' }),
+    });
+    // Read the body: an unread one is never fetched, and a listener waiting for it would wait for ever.
+    return { status: res.status, code: ((await res.json()) as { error?: { code?: string } }).error?.code };
+  }, { crewId, today });
+  expect(again).toEqual({ status: 409, code: 'ALREADY_SIGNED' });
 
   await note.getByLabel(en.DeliveryNotePage.email).fill('client@example.com');
   await note.getByRole('button', { name: en.DeliveryNotePage.send }).click();
