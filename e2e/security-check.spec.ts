@@ -1,0 +1,51 @@
+// A security check (issue 4 item 7): required questions enforced, signed on the device, then
+// stored and shown read-only with its signed and unsigned PDFs.
+import en from '../messages/en.json';
+import { extractPdfText } from '../lib/backend/services/field-work/pdf-text';
+import { expect, test } from './fixtures';
+import { ready, showCrewId, tenantToday } from './crew-day';
+
+test.use({ role: 'crew' });
+
+type TForm = { id: number; name: string; questions: Array<{ id: string; label: string; type: string; options?: string[]; required: boolean }> };
+
+test('a crew member fills in, signs and downloads a security check', async ({ page }) => {
+  const crewId = await showCrewId(page);
+  const today = await tenantToday(page.request);
+  const forms = ((await (await page.request.get('/api/v1/forms?kind=securityCheck')).json()) as { data: TForm[] }).data;
+  const form = forms[0]!;
+  const shift = `e2e-${Date.now()}`;
+  await page.goto(`/crews/${crewId}/security-check/${form.id}/${today}/${shift}`);
+  await ready(page);
+
+  await page.getByRole('button', { name: en.SecurityCheckPage.submit }).click();
+  await expect(page.getByTestId('security-check-error')).toHaveText(en.SecurityCheckPage.fixErrors);
+  const required = form.questions.filter((q) => q.required);
+  await expect(page.getByText(en.SecurityCheckPage.answerRequired)).toHaveCount(required.length);
+
+  for (const q of form.questions) {
+    const field = page.getByTestId(`question-${q.id}`);
+    if (q.type === 'yesNo') await field.getByRole('radio', { name: en.SecurityCheckPage.yes }).check();
+    else if (q.type === 'choice') await field.getByRole('radio', { name: q.options![0]! }).check();
+    else if (q.type === 'number') await field.getByRole('textbox').fill('12');
+    else await field.getByRole('textbox').fill('Cable ramps checked');
+  }
+  await page.getByLabel(en.SecurityCheckPage.signerName).fill('Sam de Vries');
+  await page.getByRole('button', { name: en.SignaturePad.useTypedName }).click();
+  await page.getByRole('button', { name: en.SecurityCheckPage.submit }).click();
+
+  const result = page.getByTestId('security-check-result');
+  await expect(result).toContainText('Sam de Vries');
+  await expect(result).toContainText('Cable ramps checked');
+  const signed = result.getByRole('link', { name: en.SecurityCheckPage.downloadSigned });
+  const pdf = await page.request.get((await signed.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(extractPdfText(await pdf.body())).toContain('Sam de Vries');
+  const plain = await page.request.get((await result.getByRole('link', { name: en.SecurityCheckPage.downloadUnsigned }).getAttribute('href'))!);
+  expect(plain.status()).toBe(200);
+
+  // Opened again, the stored result is read-only.
+  await page.reload();
+  await expect(page.getByTestId('security-check-result')).toBeVisible();
+  await expect(page.getByRole('button', { name: en.SecurityCheckPage.submit })).toHaveCount(0);
+});
