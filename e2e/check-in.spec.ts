@@ -56,3 +56,10 @@ test('with the location denied, the settings warning shows and nothing is sent',
   await expect(page.getByTestId('pending-check')).toHaveCount(0);
   expect(sent).toEqual([]);
 });
+
+test('a crew member who is not the crew chief gets the translated refusal on the sign-off page', async ({ page }) => {
+  const crewId = await showCrewId(page);
+  await page.goto(`/crews/${crewId}/sign-off`);
+  await expect(page.getByTestId('load-error')).toHaveText(en.Errors.FORBIDDEN);
+  await expect(page.getByRole('button', { name: en.SignOffPage.signOff })).toHaveCount(0);
+});

@@ -82,3 +82,20 @@ test('a wrong file type is refused before sending; a disguised one gets the serv
   await expect(upload).toHaveAttribute('data-state', 'failed');
   await expect(upload).toContainText(en.Errors.UNSUPPORTED_MEDIA_TYPE);
 });
+
+test('a planner approves a photo that awaits approval', async ({ page, loginAs }) => {
+  const crewId = await showCrewId(page);
+  await page.goto(`/crews/${crewId}/photos`);
+  await ready(page);
+  await page.getByTestId('photo-files').setInputFiles({ name: 'for-review.png', mimeType: 'image/png', buffer: noisePng(16) });
+  await expect(page.getByTestId('photo-upload').first()).toHaveAttribute('data-state', 'done');
+
+  await loginAs('planner');
+  await page.reload();
+  await ready(page);
+  const photo = page.getByTestId('photo').filter({ has: page.getByRole('img', { name: 'for-review.png' }) });
+  await expect(photo.getByTestId('photo-status')).toHaveText(en.PhotosPage.status.pending);
+  await photo.getByRole('button', { name: en.PhotosPage.approve }).click();
+  await expect(photo.getByTestId('photo-status')).toHaveText(en.PhotosPage.status.approved);
+  await expect(photo.getByRole('button', { name: en.PhotosPage.approve })).toHaveCount(0);
+});
