@@ -1,4 +1,4 @@
-import { ApiClientError, readApiResponse } from './fetcher';
+import { ApiClientError, apiErrorFromBody, errorCodeOf, readApiResponse } from './fetcher';
 import { errorMessageKey } from './error-message';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -21,10 +21,31 @@ describe('readApiResponse', () => {
   });
 });
 
+describe('apiErrorFromBody', () => {
+  it('keeps the field-work codes and only the text fields', () => {
+    for (const code of ['ALREADY_CHECKED_IN', 'NOT_CHECKED_IN', 'ALREADY_CHECKED_OUT', 'NOT_RELEASED', 'ALREADY_SIGNED', 'UNSUPPORTED_MEDIA_TYPE']) {
+      expect(apiErrorFromBody(409, { error: { code } }).code).toBe(code);
+    }
+    const err = apiErrorFromBody(409, { error: { code: 'NOT_CHECKED_IN', message: 'Check in first', fields: { at: 'bad', n: 1 } } });
+    expect([err.status, err.code, err.message, err.fields]).toEqual([409, 'NOT_CHECKED_IN', 'Check in first', { at: 'bad' }]);
+    expect(errorCodeOf(err)).toBe('NOT_CHECKED_IN');
+    expect(errorCodeOf(new Error('x'))).toBe('UNKNOWN');
+  });
+});
+
 describe('errorMessageKey', () => {
   it('gives Errors.<CODE> and falls back to UNKNOWN', () => {
     expect(errorMessageKey('TOO_MANY_ATTEMPTS')).toBe('Errors.TOO_MANY_ATTEMPTS');
     expect(errorMessageKey('SOMETHING_NEW')).toBe('Errors.UNKNOWN');
     expect(errorMessageKey(undefined)).toBe('Errors.UNKNOWN');
+  });
+});
+
+describe('error codes', () => {
+  it('has a sentence key for every code the backend can answer', async () => {
+    const { ERROR_STATUS } = await import('../backend/errors');
+    const { ERROR_CODES } = await import('./error-message');
+    const missing = Object.keys(ERROR_STATUS).filter((code) => !(ERROR_CODES as readonly string[]).includes(code));
+    expect(missing).toEqual([]);
   });
 });

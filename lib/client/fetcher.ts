@@ -16,9 +16,20 @@ export class ApiClientError extends Error {
 
 type TErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
 
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return !!value && typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string');
+/** The error of a failed answer's body (`{ error: { code, message, fields } }` or anything else). */
+export function apiErrorFromBody(status: number, body: unknown): ApiClientError {
+  const err = (body as TErrorBody | null)?.error;
+  const fallback = status >= 500 ? 'BACKEND_ERROR' : 'REQUEST_FAILED';
+  const code = err?.code === undefined ? fallback : knownErrorCode(err.code);
+  const message = typeof err?.message === 'string' ? err.message : `Request failed with status ${status}`;
+  const fields = err?.fields && typeof err.fields === 'object'
+    ? Object.fromEntries(Object.entries(err.fields).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
+  return new ApiClientError(status, code, message, Object.keys(fields).length ? fields : undefined);
 }
+
+/** The code to translate (`Errors.<code>`) of anything thrown. */
+export const errorCodeOf = (err: unknown): TErrorCode => (err instanceof ApiClientError ? err.code : 'UNKNOWN');
 
 /** Reads a response the way every caller needs it: data on success, ApiClientError otherwise. */
 export async function readApiResponse<T>(res: Response): Promise<T> {
@@ -32,11 +43,7 @@ export async function readApiResponse<T>(res: Response): Promise<T> {
     if (body && typeof body === 'object' && 'data' in body) return (body as { data: T }).data;
     throw new ApiClientError(res.status, 'UNKNOWN', 'The answer had no data');
   }
-  const err = (body as TErrorBody | null)?.error;
-  const fallback = res.status >= 500 ? 'BACKEND_ERROR' : 'REQUEST_FAILED';
-  const code = err?.code === undefined ? fallback : knownErrorCode(err.code);
-  const message = typeof err?.message === 'string' ? err.message : `Request failed with status ${res.status}`;
-  throw new ApiClientError(res.status, code, message, isStringRecord(err?.fields) ? err.fields : undefined);
+  throw apiErrorFromBody(res.status, body);
 }
 
 export type TApiRequest = { method?: string; json?: unknown; signal?: AbortSignal };

@@ -12,7 +12,9 @@ import { outcomeOf, type TFlushResult, type TQueuedCheck } from '@/lib/client/of
 import { toast } from '@/lib/client/toast-store';
 import type { TCrewDayMember } from '@/lib/domain/field-work';
 import { useMounted } from './use-mounted';
-import { crewFetcher, fieldErrorCode, postCheck, type TFieldErrorCode } from './crew-api';
+import { knownErrorCode, type TErrorCode } from '@/lib/client/error-message';
+import { fetcher } from '@/lib/client/fetcher';
+import { postCheck } from './crew-api';
 import { checkUrl, queueCheck, useOfflineChecks } from './use-offline-checks';
 import { CheckRow } from './check-row';
 
@@ -29,20 +31,20 @@ export function CheckPanel({ crewId, date, mode, initial, lead }: Props) {
   const [denied, setDenied] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const key = `/api/v1/projectCrews/${crewId}/checks?date=${date}`;
-  const { data, error, mutate, isLoading } = useSWR<TCrewDayMember[]>(key, crewFetcher, { fallbackData: initial });
+  const { data, error, mutate, isLoading } = useSWR<TCrewDayMember[]>(key, fetcher, { fallbackData: initial });
   const time = (iso: string) => format.dateTime(new Date(iso), 'time');
   const kind = mode === 'in' ? 'checkIns' : 'checkOuts';
 
   const { queue, online } = useOfflineChecks((result: TFlushResult) => {
     for (const item of result.sent) toast.success(t(item.kind === 'checkIns' ? 'syncedIn' : 'syncedOut', { time: time(item.body.at) }));
     for (const { item, answer } of result.rejected) {
-      toast.error(t(item.kind === 'checkIns' ? 'rejectedIn' : 'rejectedOut', { time: time(item.body.at), reason: tErr(fieldErrorCode(answer.code)) }), { time: 0 });
+      toast.error(t(item.kind === 'checkIns' ? 'rejectedIn' : 'rejectedOut', { time: time(item.body.at), reason: tErr(knownErrorCode(answer.code)) }), { time: 0 });
     }
     void mutate();
   });
   const waiting = queue.filter((q) => q.crewId === crewId);
 
-  const explain = (code: TFieldErrorCode) => setProblem(tErr(code));
+  const explain = (code: TErrorCode) => setProblem(tErr(code));
 
   async function act(member: TCrewDayMember) {
     setProblem(null);
@@ -80,7 +82,7 @@ export function CheckPanel({ crewId, date, mode, initial, lead }: Props) {
         return;
       }
       if (outcome === 'rejected') {
-        explain(fieldErrorCode(answer.code));
+        explain(knownErrorCode(answer.code));
         return;
       }
       toast.success(t(mode === 'in' ? 'doneIn' : 'doneOut', { name: member.name, time: time(item.body.at) }));
@@ -110,7 +112,7 @@ export function CheckPanel({ crewId, date, mode, initial, lead }: Props) {
         <p role="status" data-testid="pending-count" className="text-sm font-medium text-warning">{t('pendingCount', { count: waiting.length })}</p>
       ) : null}
       {problem ? <p role="alert" data-testid="check-error" className="rounded-lg bg-soft p-3 text-sm text-danger">{problem}</p> : null}
-      {error && !data ? <p role="alert" className="rounded-lg bg-soft p-3 text-sm text-danger">{t('loadFailed')} {tErr(fieldErrorCode((error as { code?: unknown }).code))}</p> : null}
+      {error && !data ? <p role="alert" className="rounded-lg bg-soft p-3 text-sm text-danger">{t('loadFailed')} {tErr(knownErrorCode((error as { code?: unknown }).code))}</p> : null}
       {isLoading && !data ? <p role="status" className="text-sm text-muted">{t('loading')}</p> : null}
       {data && members.length === 0 ? <p className="text-muted" data-testid="no-job">{t(lead ? 'emptyLead' : 'emptySelf')}</p> : null}
       <ul className="flex flex-col gap-3" data-testid="check-list">

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { TFieldErrorCode } from './crew-api';
+import type { TErrorCode } from '@/lib/client/error-message';
 import type { TCrewPage } from './crew-page';
 
 type TTab = 'checkIn' | 'checkOut' | 'signOff' | 'deliveryNote' | 'photos' | 'securityCheck';
@@ -14,7 +14,7 @@ const TABS: Array<{ key: Exclude<TTab, 'securityCheck'>; path: string; chiefOnly
 ];
 
 /** A translated load failure, with the backend's code as the reason. */
-export async function LoadFailed({ code, what }: { code: TFieldErrorCode; what?: string }) {
+export async function LoadFailed({ code, what }: { code: TErrorCode; what?: string }) {
   const t = await getTranslations();
   return (
     <p role="alert" data-testid="load-error" className="rounded-lg bg-soft p-3 text-sm text-danger">

@@ -9,9 +9,9 @@ import { requestHost } from '@/lib/bff/tenant';
 import { isPlanner } from '@/lib/auth/rights';
 import { getRequestSession } from '@/lib/i18n/request-context';
 import { utcToZonedDate } from '@/lib/domain/time-zone';
-import { fieldErrorCode, type TFieldErrorCode } from './crew-api';
+import { knownErrorCode, type TErrorCode } from '@/lib/client/error-message';
 
-export type TLoad<T> = { ok: true; data: T } | { ok: false; code: TFieldErrorCode; status: number };
+export type TLoad<T> = { ok: true; data: T } | { ok: false; code: TErrorCode; status: number };
 
 const ZCrewHead = z.object({
   id: z.number(),
@@ -27,7 +27,7 @@ export async function loadFromBackend<T>(path: string, parse?: (d: unknown) => T
   try {
     return { ok: true, data: await backendJson<T>(path, { token: session.token, host: await requestHost() }, parse) };
   } catch (err) {
-    if (err instanceof BackendError) return { ok: false, code: fieldErrorCode(err.code), status: err.status };
+    if (err instanceof BackendError) return { ok: false, code: knownErrorCode(err.code), status: err.status };
     if (err instanceof z.ZodError) return { ok: false, code: 'BACKEND_ERROR', status: 502 };
     return { ok: false, code: 'UNKNOWN', status: 500 };
   }

@@ -8,7 +8,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast-store';
 import type { TCrewDocument, TCrewDocumentKind } from '@/lib/domain/field-work';
 import { useMounted } from './use-mounted';
-import { crewFetcher, crewRequest, errorCodeOf } from './crew-api';
+import { fetcher, apiRequest, errorCodeOf } from '@/lib/client/fetcher';
 import { ConfirmButton } from './confirm-button';
 import { DocumentSignForm } from './document-sign-form';
 import { formatMinutes } from './hours';
@@ -21,7 +21,7 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
   const tErr = useTranslations('Errors');
   const format = useFormatter();
   const base = `/api/v1/projectCrews/${crewId}/${kind}`;
-  const { data: doc = initial, mutate } = useSWR<TCrewDocument>(`${base}?date=${date}`, crewFetcher, { fallbackData: initial });
+  const { data: doc = initial, mutate } = useSWR<TCrewDocument>(`${base}?date=${date}`, fetcher, { fallbackData: initial });
   const [problem, setProblem] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
   async function release() {
     setProblem(null);
     try {
-      await mutate(await crewRequest<TCrewDocument>(`${base}/release`, { method: 'POST', json: { date } }), { revalidate: false });
+      await mutate(await apiRequest<TCrewDocument>(`${base}/release`, { method: 'POST', json: { date } }), { revalidate: false });
       toast.success(t('releasedToast'));
     } catch (err) {
       setProblem(tErr(errorCodeOf(err)));
@@ -48,7 +48,7 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
     }
     setSending(true);
     try {
-      const sent = await crewRequest<{ sentTo: string; sentAt: string }>(`${base}/signed/send`, { method: 'POST', json: { date, email: email.trim() } });
+      const sent = await apiRequest<{ sentTo: string; sentAt: string }>(`${base}/signed/send`, { method: 'POST', json: { date, email: email.trim() } });
       await mutate({ ...doc, sentTo: sent.sentTo, sentAt: sent.sentAt }, { revalidate: false });
       toast.success(t('sentToast', { email: sent.sentTo }));
       setEmail('');

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { SignaturePad } from '@/app/_components/signature-pad';
 import type { TCrewDocument, TCrewDocumentKind } from '@/lib/domain/field-work';
-import { CrewApiError, crewRequest, errorCodeOf } from './crew-api';
+import { ApiClientError, apiRequest, errorCodeOf } from '@/lib/client/fetcher';
 
 type Props = { crewId: number; date: string; kind: TCrewDocumentKind; onSigned: (doc: TCrewDocument) => void };
 
@@ -26,9 +26,9 @@ export function DocumentSignForm({ crewId, date, kind, onSigned }: Props) {
     if (next.name || next.signature) return;
     setBusy(true);
     try {
-      onSigned(await crewRequest<TCrewDocument>(`/api/v1/projectCrews/${crewId}/${kind}/signed`, { method: 'POST', json: { date, signerName: name.trim(), signature } }));
+      onSigned(await apiRequest<TCrewDocument>(`/api/v1/projectCrews/${crewId}/${kind}/signed`, { method: 'POST', json: { date, signerName: name.trim(), signature } }));
     } catch (err) {
-      const fields = err instanceof CrewApiError ? err.fields : undefined;
+      const fields = err instanceof ApiClientError ? err.fields : undefined;
       setErrors({ form: tErr(errorCodeOf(err)), ...(fields?.signerName ? { name: t('nameRequired') } : {}) });
     } finally {
       setBusy(false);

@@ -8,7 +8,8 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast-store';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, type TCrewPhoto } from '@/lib/domain/field-work';
 import { useMounted } from './use-mounted';
-import { crewFetcher, crewRequest, errorCodeOf, uploadWithProgress } from './crew-api';
+import { fetcher, apiRequest, errorCodeOf } from '@/lib/client/fetcher';
+import { uploadWithProgress } from './crew-api';
 import { PhotoGrid } from './photo-grid';
 
 type TUpload = { key: number; name: string; progress: number; state: 'uploading' | 'done' | 'failed'; message?: string };
@@ -20,7 +21,7 @@ export function PhotosPanel({ crewId, initial, planner }: { crewId: number; init
   const t = useTranslations('PhotosPage');
   const tErr = useTranslations('Errors');
   const listKey = `/api/v1/projectCrews/${crewId}/photos`;
-  const { data: photos = initial, mutate } = useSWR<TCrewPhoto[]>(listKey, crewFetcher, { fallbackData: initial });
+  const { data: photos = initial, mutate } = useSWR<TCrewPhoto[]>(listKey, fetcher, { fallbackData: initial });
   const [uploads, setUploads] = useState<TUpload[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
   const camera = useRef<HTMLInputElement>(null);
@@ -56,7 +57,7 @@ export function PhotosPanel({ crewId, initial, planner }: { crewId: number; init
 
   async function review(photo: TCrewPhoto, action: 'approve' | 'reject') {
     try {
-      const next = await crewRequest<TCrewPhoto>(`/api/v1/crewPhotos/${photo.id}/${action}`, { method: 'POST' });
+      const next = await apiRequest<TCrewPhoto>(`/api/v1/crewPhotos/${photo.id}/${action}`, { method: 'POST' });
       await mutate((current) => (current ?? []).map((p) => (p.id === next.id ? next : p)), { revalidate: false });
       toast.success(t(action === 'approve' ? 'approvedToast' : 'rejectedToast'));
     } catch (err) {

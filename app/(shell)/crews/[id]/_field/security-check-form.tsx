@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { SignaturePad } from '@/app/_components/signature-pad';
 import { toast } from '@/lib/client/toast-store';
 import type { TForm, TFormResult } from '@/lib/domain/field-work';
-import { CrewApiError, crewRequest, errorCodeOf } from './crew-api';
+import { ApiClientError, apiRequest, errorCodeOf } from '@/lib/client/fetcher';
 import { toAnswers } from './answers';
 import { useMounted } from './use-mounted';
 import { QuestionField, type TDraftAnswer } from './question-field';
@@ -65,13 +65,13 @@ export function SecurityCheckForm({ crewId, form, date, shift, initial }: Props)
     }
     setBusy(true);
     try {
-      const saved = await crewRequest<TFormResult>(`/api/v1/projectCrews/${crewId}/securityChecks`, {
+      const saved = await apiRequest<TFormResult>(`/api/v1/projectCrews/${crewId}/securityChecks`, {
         method: 'POST', json: { formId: form.id, date, shift, answers, signerName: name.trim(), signature },
       });
       setResult(saved);
       toast.success(t('savedToast'));
     } catch (err) {
-      const fields = err instanceof CrewApiError ? err.fields ?? {} : {};
+      const fields = err instanceof ApiClientError ? err.fields ?? {} : {};
       const byQuestion: Record<string, string> = {};
       for (const key of Object.keys(fields)) if (key.startsWith('answers.')) byQuestion[key.slice('answers.'.length)] = t('answerInvalid');
       setErrors(byQuestion);

@@ -7,7 +7,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast-store';
 import type { TSignOff, TSignOffLine } from '@/lib/domain/field-work';
 import { useMounted } from './use-mounted';
-import { crewFetcher, crewRequest, errorCodeOf } from './crew-api';
+import { fetcher, apiRequest, errorCodeOf } from '@/lib/client/fetcher';
 import { ConfirmButton } from './confirm-button';
 import { formatMinutes, parseHours } from './hours';
 
@@ -32,7 +32,7 @@ export function SignOffPanel({ crewId, date, initial }: { crewId: number; date: 
   const tErr = useTranslations('Errors');
   const format = useFormatter();
   const key = `/api/v1/projectCrews/${crewId}/signOff?date=${date}`;
-  const { data = initial, mutate } = useSWR<TSignOff>(key, crewFetcher, { fallbackData: initial });
+  const { data = initial, mutate } = useSWR<TSignOff>(key, fetcher, { fallbackData: initial });
   const [draft, setDraft] = useState<TDraft>(() => draftOf(initial.lines));
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +65,7 @@ export function SignOffPanel({ crewId, date, initial }: { crewId: number; date: 
     }
     if (!lines.length) return true;
     try {
-      const next = await crewRequest<TSignOff>(`/api/v1/projectCrews/${crewId}/setProposedPaidChargedHours`, { method: 'POST', json: { date, lines } });
+      const next = await apiRequest<TSignOff>(`/api/v1/projectCrews/${crewId}/setProposedPaidChargedHours`, { method: 'POST', json: { date, lines } });
       await mutate(next, { revalidate: false });
       setDraft(draftOf(next.lines));
       if (!quiet) toast.success(t('saved'));
@@ -79,7 +79,7 @@ export function SignOffPanel({ crewId, date, initial }: { crewId: number; date: 
   async function signOff() {
     if (!(await save(true))) return;
     try {
-      const next = await crewRequest<TSignOff>(`/api/v1/projectCrews/${crewId}/signOff`, { method: 'POST', json: { date } });
+      const next = await apiRequest<TSignOff>(`/api/v1/projectCrews/${crewId}/signOff`, { method: 'POST', json: { date } });
       await mutate(next, { revalidate: false });
       toast.success(t('signedOffToast'));
     } catch (err) {
