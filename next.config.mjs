@@ -51,8 +51,6 @@ const nextConfig = {
   // Lets several developers build side by side in one working tree.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Opt-in for side-by-side builds while others edit the tree; `npm run typecheck` still checks all.
-  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,
   async headers() {
     return [

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { isMenuEntryActive, type TMenu } from '@/lib/auth/menu';
 import { logout } from '@/lib/client/logout';
+import { readQueue } from '@/lib/client/offline-queue';
 import { MenuIcon, UiIcon } from './menu-icon';
 
 type Props = { open: boolean; onClose: () => void; menu: TMenu; tenantName: string; userName: string | null };
@@ -47,6 +48,9 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
   }, [open, onClose]);
 
   const onLogout = async () => {
+    // Queued offline check-ins live on this device only; logging out would drop them.
+    const pending = readQueue(window.localStorage).length;
+    if (pending > 0 && !window.confirm(t('pendingChecksWarning', { count: pending }))) return;
     setLeaving(true);
     await logout();
   };
