@@ -1,7 +1,8 @@
 // The crew's day on site (DOMAIN.md "On the day"): check-in/out, sign-off, delivery notes
 // and crew chief sheets, photos, security checks (forms), live location, ratings.
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, date, uniqueIndex } from 'drizzle-orm/pg-core';
-import { assignments, createdAt, persons, projectCrews, tenantId } from './core';
+import { createdAt, persons, tenantId } from './core';
+import { assignments, projectCrews } from './planning';
 import { bytea } from './columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
