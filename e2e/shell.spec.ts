@@ -112,13 +112,16 @@ test('a toast with the same type and message is shown once, and a click closes i
   await loginAs('crew');
   await page.goto('/');
   await expect(page.getByTestId('page-title')).toBeVisible();
+  const offline = page.getByTestId('toast').filter({ hasText: en.Toasts.offline });
+  // The listener exists only once the page has hydrated: repeat the event until it is heard.
+  await expect.poll(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    return offline.count();
+  }).toBe(1);
   await page.evaluate(() => {
     window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('offline'));
   });
-  const offline = page.getByTestId('toast').filter({ hasText: en.Toasts.offline });
-  await expect(offline).toHaveCount(1);
-  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
   await expect(offline).toHaveCount(1);
   await offline.click();
   await expect(offline).toHaveCount(0);
