@@ -51,7 +51,15 @@ const nextConfig = {
   // Lets several developers build side by side in one working tree.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `npm run lint` runs ESLint on its own (in CI too); the build only compiles and type-checks.
+  eslint: { ignoreDuringBuilds: true },
   reactStrictMode: true,
+  webpack(config) {
+    // next-intl's plugin loads its message extractor through a computed import(), which webpack's
+    // build cache cannot follow and warns about on every build; nothing of it is bundled.
+    config.infrastructureLogging = { ...config.infrastructureLogging, level: 'error' };
+    return config;
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -1,0 +1,64 @@
+// ESLint flat config: Next's rules, typescript-eslint, react-hooks, and the layer boundaries of
+// docs/ARCHITECTURE.md (scripts/lint/layer-boundaries.mjs). `npm run lint` allows no warnings.
+import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import crewdeck from './scripts/lint/layer-boundaries.mjs';
+
+const API_PATH_MESSAGE =
+  'Write API paths once, in lib/client/api/<area>.ts (browser) or lib/bff/queries/<area>.ts (server).';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'data/**',
+      'public/sw.js',
+      'public/swe-worker-*.js',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  nextPlugin.flatConfig.coreWebVitals,
+  reactHooks.configs.flat['recommended-latest'],
+  {
+    plugins: { crewdeck },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'crewdeck/layer-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Screens call the API through lib/client/api/<area>.ts, where each path is written once.
+    files: ['app/**/*.{ts,tsx}', 'lib/client/**/*.{ts,tsx}'],
+    ignores: ['app/api/**', 'lib/client/api/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\/v1\\//]', message: API_PATH_MESSAGE },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\/v1\\//]', message: API_PATH_MESSAGE },
+      ],
+    },
+  },
+  {
+    // Tests may use `any` for wire bodies and reach into internals.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'lib/backend/test-support/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: globals.node },
+  },
+);
