@@ -10,7 +10,7 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
   return {
     id: '/',
     name,
-    short_name: name.length > 12 ? name.split(/\s+/)[0] ?? name : name,
+    short_name: name.length > 12 ? (name.split(/\s+/)[0] ?? name) : name,
     description: tenant?.metaDescription ?? t('description'),
     start_url: '/',
     scope: '/',

@@ -5,7 +5,10 @@ import { dayChecks, grantLocation, ready, showCrewId, tenantToday, VENUE } from 
 
 test.use({ role: 'crew' });
 
-test('a crew member checks in and out; an early check-out and a second check-in are refused', async ({ page, context }) => {
+test('a crew member checks in and out; an early check-out and a second check-in are refused', async ({
+  page,
+  context,
+}) => {
   await grantLocation(context);
   const crewId = await showCrewId(page);
   const today = await tenantToday(page.request);
@@ -36,7 +39,8 @@ test('a crew member checks in and out; an early check-out and a second check-in 
   expect(me?.check?.checkOutAt).toBeTruthy();
   expect(me!.check!.checkOutAt! >= me!.check!.checkInAt).toBe(true);
   const full = await page.request.get(`/api/v1/projectCrews/${crewId}/checks?date=${today}`);
-  const stored = ((await full.json()) as { data: Array<{ check: { checkInLat: number; checkInLng: number } }> }).data[0]!.check;
+  const stored = ((await full.json()) as { data: Array<{ check: { checkInLat: number; checkInLng: number } }> })
+    .data[0]!.check;
   expect(stored.checkInLat).toBeCloseTo(VENUE.latitude, 4);
   expect(stored.checkInLng).toBeCloseTo(VENUE.longitude, 4);
 });

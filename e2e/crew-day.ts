@@ -28,7 +28,7 @@ export async function showCrewId(page: Page): Promise<number> {
   const today = await tenantToday(page.request);
   const jobs = await data<TJob[]>(page.request, '/api/v1/jobs?list=upcoming');
   const job = jobs.find((j) => j.project.id === 1 && j.crew?.name === 'Show crew' && j.startDate <= today);
-  expect(job, 'a job in today\'s Show crew of project 1').toBeTruthy();
+  expect(job, "a job in today's Show crew of project 1").toBeTruthy();
   return job!.crew!.id;
 }
 

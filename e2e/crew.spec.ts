@@ -7,9 +7,11 @@ import type { Page } from '@playwright/test';
 type TCrew = { id: number; name: string; project: { id: number }; location: { id: number } | null };
 type TJob = { isCrewChief: boolean; crew: { id: number; name: string } };
 
-const data = async <T>(page: Page, path: string): Promise<T> => (await (await page.request.get(`/api/v1${path}`)).json()).data as T;
+const data = async <T>(page: Page, path: string): Promise<T> =>
+  (await (await page.request.get(`/api/v1${path}`)).json()).data as T;
 /** The chief's crew of project 1 that works today in the demo data (the "Show crew"). */
-const todaysCrew = async (page: Page) => (await data<TCrew[]>(page, '/jobs/crewChief')).find((c) => c.project.id === 1)!;
+const todaysCrew = async (page: Page) =>
+  (await data<TCrew[]>(page, '/jobs/crewChief')).find((c) => c.project.id === 1)!;
 
 test.describe('crew chief', () => {
   test.use({ role: 'chief' });
@@ -19,10 +21,21 @@ test.describe('crew chief', () => {
     await page.goto(`/crews/${crew.id}`);
     await expect(page.getByTestId('crew-name')).toHaveText(crew.name);
     await expect(page.getByTestId('page-title')).toHaveText(crew.name);
-    for (const action of ['check-in', 'check-out', 'sign-off', 'delivery-note', 'photos', 'crew-chief-job', 'crew-chief-location']) {
+    for (const action of [
+      'check-in',
+      'check-out',
+      'sign-off',
+      'delivery-note',
+      'photos',
+      'crew-chief-job',
+      'crew-chief-location',
+    ]) {
       await expect(page.getByTestId(`action-${action}`)).toHaveAttribute('href', `/crews/${crew.id}/${action}`);
     }
-    await expect(page.getByTestId('action-security-check')).toHaveAttribute('href', new RegExp(`^/crews/${crew.id}/security-check/\\d+/\\d{4}-\\d{2}-\\d{2}/day$`));
+    await expect(page.getByTestId('action-security-check')).toHaveAttribute(
+      'href',
+      new RegExp(`^/crews/${crew.id}/security-check/\\d+/\\d{4}-\\d{2}-\\d{2}/day$`),
+    );
     await expect(page.getByTestId('crew-item').first()).toBeVisible();
 
     await page.getByTestId('crew-chief-link').click();
@@ -54,7 +67,9 @@ test.describe('crew chief', () => {
 
   test("the crew chief's job links to the crew's documents of each day", async ({ page }) => {
     const crew = await todaysCrew(page);
-    const job = (await data<Array<TJob & { id: number }>>(page, '/jobs?list=upcoming')).find((j) => j.isCrewChief && j.crew.id === crew.id)!;
+    const job = (await data<Array<TJob & { id: number }>>(page, '/jobs?list=upcoming')).find(
+      (j) => j.isCrewChief && j.crew.id === crew.id,
+    )!;
     await page.goto(`/jobs/${job.id}`);
     await page.getByTestId('link-crew-chief-documents').click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/crew-chief-documents$`));
@@ -65,8 +80,14 @@ test.describe('crew chief', () => {
       await expect(row).toContainText(en.CrewChiefDocuments.kinds[kind]);
       expect(statuses).toContain(await row.getByTestId('doc-status').textContent());
     }
-    await expect(documents.getByRole('link', { name: en.CrewChiefDocuments.signOff })).toHaveAttribute('href', `/crews/${crew.id}/sign-off`);
-    await expect(documents.getByRole('link', { name: en.CrewChiefDocuments.deliveryNote })).toHaveAttribute('href', `/crews/${crew.id}/delivery-note`);
+    await expect(documents.getByRole('link', { name: en.CrewChiefDocuments.signOff })).toHaveAttribute(
+      'href',
+      `/crews/${crew.id}/sign-off`,
+    );
+    await expect(documents.getByRole('link', { name: en.CrewChiefDocuments.deliveryNote })).toHaveAttribute(
+      'href',
+      `/crews/${crew.id}/delivery-note`,
+    );
   });
 
   test('rates a member of a past crew, saved with a toast and kept after a reload', async ({ page }) => {
@@ -79,7 +100,9 @@ test.describe('crew chief', () => {
     // A member the demo data has not rated yet, when there is one: saving without stars is refused.
     const unrated = ratings.locator('[data-testid="rating-form"]:not(:has(input:checked))');
     const hasUnrated = (await unrated.count()) > 0;
-    const personId = await (hasUnrated ? unrated.first() : ratings.getByTestId('rating-form').first()).getAttribute('data-person-id');
+    const personId = await (hasUnrated ? unrated.first() : ratings.getByTestId('rating-form').first()).getAttribute(
+      'data-person-id',
+    );
     const form = ratings.locator(`[data-testid="rating-form"][data-person-id="${personId}"]`);
     const legend = (await form.locator('legend').textContent())!;
     const name = legend.replace(en.CrewChiefJob.ratingFor.replace('{name}', ''), '');
@@ -106,7 +129,10 @@ test.describe('crew chief', () => {
     const crew = await todaysCrew(page);
     const me = (await (await page.request.get('/api/session')).json()).data.session.user.personId as number;
     const setService = async (mapService: string) => {
-      const res = await page.request.put(`/api/v1/persons/${me}`, { data: { mapService }, headers: { origin: new URL(page.url()).origin } });
+      const res = await page.request.put(`/api/v1/persons/${me}`, {
+        data: { mapService },
+        headers: { origin: new URL(page.url()).origin },
+      });
       expect(res.status(), await res.text()).toBe(200);
     };
     await page.goto(`/crews/${crew.id}`);
@@ -117,10 +143,16 @@ test.describe('crew chief', () => {
     try {
       await setService('google');
       await page.reload();
-      await expect(link).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
+      await expect(link).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/,
+      );
       await setService('osm');
       await page.reload();
-      await expect(link).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=[-\d.]+&mlon=[-\d.]+#map=17\/[-\d.]+\/[-\d.]+$/);
+      await expect(link).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.openstreetmap\.org\/\?mlat=[-\d.]+&mlon=[-\d.]+#map=17\/[-\d.]+\/[-\d.]+$/,
+      );
       await setService('apple');
       await page.reload();
       await expect(link).toHaveAttribute('href', /^https:\/\/maps\.apple\.com\/\?q=.+&ll=[-\d.]+,[-\d.]+$/);
@@ -147,11 +179,15 @@ test.describe('crew chief', () => {
     const crew = await todaysCrew(page);
     await page.goto(`/crews/${crew.id}/crew-chief-location`);
     await expect(page.getByTestId('live-location')).toHaveAttribute('data-ready', 'true');
-    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/projectCrews/${crew.id}/liveLocations`));
+    const posted = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/projectCrews/${crew.id}/liveLocations`),
+    );
     await page.getByTestId('share-location').click();
     expect((await posted).postDataJSON()).toMatchObject({ lat: 52.4401, lng: 5.7631, accuracy: 12 });
     // On duty the position shows as the latest one; before check-in the server says to check in first.
-    await expect(page.getByTestId('latest-location').getByText('52.44010, 5.76310').or(page.getByTestId('share-problem'))).toBeVisible();
+    await expect(
+      page.getByTestId('latest-location').getByText('52.44010, 5.76310').or(page.getByTestId('share-problem')),
+    ).toBeVisible();
     const problem = page.getByTestId('share-problem');
     if (await problem.isVisible()) await expect(problem).toHaveText(en.CrewChiefLocation.notOnDuty);
   });
@@ -199,8 +235,22 @@ test.describe('project login (PID)', () => {
   test('opens a crew of its project, its contact pages and its location', async ({ page }) => {
     const backend = process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:4100';
     const headers = { type: 'MOBILE', 'x-forwarded-host': 'localhost', 'content-type': 'application/json' };
-    const token = (await (await fetch(`${backend}/api/v1/auth/token`, { method: 'POST', headers, body: JSON.stringify({ projectId: 1, password: 'demo' }) })).json()).data.token;
-    const crews = (await (await fetch(`${backend}/api/v1/projectCrews?projectId=1`, { headers: { ...headers, authorization: `Bearer ${token}` } })).json()).data as TCrew[];
+    const token = (
+      await (
+        await fetch(`${backend}/api/v1/auth/token`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ projectId: 1, password: 'demo' }),
+        })
+      ).json()
+    ).data.token;
+    const crews = (
+      await (
+        await fetch(`${backend}/api/v1/projectCrews?projectId=1`, {
+          headers: { ...headers, authorization: `Bearer ${token}` },
+        })
+      ).json()
+    ).data as TCrew[];
     const crew = crews.find((c) => c.location) ?? crews[0]!;
 
     await page.goto('/?PID=1&Password=demo');
@@ -226,7 +276,10 @@ test.describe('project login (PID)', () => {
 
     if (crew.location) {
       await page.goto(`/locations/${crew.location.id}`);
-      await expect(page.getByTestId('open-in-maps')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+      await expect(page.getByTestId('open-in-maps')).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/search\//,
+      );
     }
   });
 });

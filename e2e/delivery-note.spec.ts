@@ -11,7 +11,8 @@ test.setTimeout(120_000);
 
 const PAID = '7:45';
 const CHARGED = '8:00';
-const total = (n: number, minutes: number) => `${Math.floor((n * minutes) / 60)}:${String((n * minutes) % 60).padStart(2, '0')}`;
+const total = (n: number, minutes: number) =>
+  `${Math.floor((n * minutes) / 60)}:${String((n * minutes) % 60).padStart(2, '0')}`;
 
 test('the crew chief signs off the day and the client signs the delivery note', async ({ page, context }) => {
   await grantLocation(context);
@@ -32,7 +33,9 @@ test('the crew chief signs off the day and the client signs the delivery note', 
     for (const m of now.filter((x) => !done(x))) {
       const row = page.locator(`[data-testid="check-row"][data-assignment="${m.assignmentId}"]`);
       await row.getByRole('button', { name: label.replace('{name}', m.name) }).click();
-      await expect(row.getByTestId('check-status')).toContainText(path === 'check-in' ? 'Checked in at' : 'checked out at');
+      await expect(row.getByTestId('check-status')).toContainText(
+        path === 'check-in' ? 'Checked in at' : 'checked out at',
+      );
     }
   }
 
@@ -48,7 +51,10 @@ test('the crew chief signs off the day and the client signs the delivery note', 
   await page.getByTestId('sign-off').click();
   await page.getByRole('button', { name: en.SignOffPage.confirmYes }).click();
   await expect(page.getByTestId('signed-off')).toBeVisible();
-  await expect(page.getByLabel(en.SignOffPage.paidFor.replace('{name}', crew[0]!.name))).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel(en.SignOffPage.paidFor.replace('{name}', crew[0]!.name))).toHaveAttribute(
+    'readonly',
+    '',
+  );
 
   // The delivery note: draft from the hours, released, signed on the device.
   await page.goto(`/crews/${crewId}/delivery-note`);
@@ -69,7 +75,10 @@ test('the crew chief signs off the day and the client signs the delivery note', 
   const box = (await note.getByTestId('signature-canvas').boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + box.width * (0.1 + i * 0.06), box.y + box.height * (0.6 + (i % 2 ? -0.25 : 0.1)), { steps: 3 });
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + box.width * (0.1 + i * 0.06), box.y + box.height * (0.6 + (i % 2 ? -0.25 : 0.1)), {
+      steps: 3,
+    });
   await page.mouse.up();
   await expect(note.getByText(en.SignaturePad.signed)).toBeVisible();
   await note.getByRole('button', { name: en.DeliveryNotePage.sign, exact: true }).click();
@@ -98,14 +107,22 @@ test('the crew chief signs off the day and the client signs the delivery note', 
   expect(text).toContain('Casey Client');
 
   // A signed note cannot be signed again.
-  const again = await page.evaluate(async ({ crewId, today }) => {
-    const res = await fetch(`/api/v1/projectCrews/${crewId}/deliveryNote/signed`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ date: today, signerName: 'Someone Else', signature: 'data:image/png;base64,iVBORw0KGgo=' }),
-    });
-    // Read the body: an unread one is never fetched, and a listener waiting for it would wait for ever.
-    return { status: res.status, code: ((await res.json()) as { error?: { code?: string } }).error?.code };
-  }, { crewId, today });
+  const again = await page.evaluate(
+    async ({ crewId, today }) => {
+      const res = await fetch(`/api/v1/projectCrews/${crewId}/deliveryNote/signed`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          date: today,
+          signerName: 'Someone Else',
+          signature: 'data:image/png;base64,iVBORw0KGgo=',
+        }),
+      });
+      // Read the body: an unread one is never fetched, and a listener waiting for it would wait for ever.
+      return { status: res.status, code: ((await res.json()) as { error?: { code?: string } }).error?.code };
+    },
+    { crewId, today },
+  );
   expect(again).toEqual({ status: 409, code: 'ALREADY_SIGNED' });
 
   await note.getByLabel(en.DeliveryNotePage.email).fill('client@example.com');

@@ -24,13 +24,20 @@ export function tenantOrigin(baseURL: string, tenant: TTenant): string {
   return url.origin;
 }
 
-type TLoginResult = { status: number; body: { data?: { session: { type: string; user: { loginTypes: string[] } } }; error?: { code: string } } };
+type TLoginResult = {
+  status: number;
+  body: { data?: { session: { type: string; user: { loginTypes: string[] } } }; error?: { code: string } };
+};
 
 /**
  * POST /api/session like the login form does. Node cannot resolve moyo.localhost, so the
  * call goes to the loopback address and names the tenant's host in X-Forwarded-Host.
  */
-export async function postLogin(baseURL: string, tenant: TTenant, body: Record<string, unknown>): Promise<TLoginResult & { cookie: string | null }> {
+export async function postLogin(
+  baseURL: string,
+  tenant: TTenant,
+  body: Record<string, unknown>,
+): Promise<TLoginResult & { cookie: string | null }> {
   const origin = tenantOrigin(baseURL, tenant);
   const target = new URL('/api/session', baseURL);
   target.hostname = '127.0.0.1';
@@ -40,13 +47,26 @@ export async function postLogin(baseURL: string, tenant: TTenant, body: Record<s
     body: JSON.stringify(body),
   });
   const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('crewdeck_session='));
-  return { status: res.status, body: (await res.json()) as TLoginResult['body'], cookie: setCookie?.split(';')[0]?.slice('crewdeck_session='.length) ?? null };
+  return {
+    status: res.status,
+    body: (await res.json()) as TLoginResult['body'],
+    cookie: setCookie?.split(';')[0]?.slice('crewdeck_session='.length) ?? null,
+  };
 }
 
 export async function loginContext(context: BrowserContext, baseURL: string, role: TRole, tenant: TTenant = 'demo') {
   const res = await postLogin(baseURL, tenant, { username: DEMO_USERS[role], password: DEMO_PASSWORD });
-  if (res.status !== 200 || !res.cookie) throw new Error(`login as ${role} on ${tenant} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  await context.addCookies([{ name: 'crewdeck_session', value: res.cookie, url: tenantOrigin(baseURL, tenant), httpOnly: true, sameSite: 'Lax' }]);
+  if (res.status !== 200 || !res.cookie)
+    throw new Error(`login as ${role} on ${tenant} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  await context.addCookies([
+    {
+      name: 'crewdeck_session',
+      value: res.cookie,
+      url: tenantOrigin(baseURL, tenant),
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
   return res.body.data!.session;
 }
 
@@ -86,7 +106,9 @@ const TEXT_TYPES = /json|text|javascript|xml|x-component/;
 export const test = base.extend<TFixtures>({
   role: [null, { option: true }],
   tenant: ['demo', { option: true }],
-  origin: async ({ baseURL }, use) => { await use((tenant) => tenantOrigin(baseURL!, tenant)); },
+  origin: async ({ baseURL }, use) => {
+    await use((tenant) => tenantOrigin(baseURL!, tenant));
+  },
   loginAs: async ({ context, baseURL }, use) => {
     await use((role, tenant = 'demo') => loginContext(context, baseURL!, role, tenant));
   },
@@ -97,10 +119,15 @@ export const test = base.extend<TFixtures>({
       context.on('response', (res) => {
         const type = res.headers()['content-type'] ?? '';
         if (!TEXT_TYPES.test(type) || res.request().method() === 'HEAD') return;
-        pending.push(res.text().then((text) => {
-          const hit = JWT_SHAPE.exec(text);
-          if (hit) leaks.push(`${res.url()}: ${hit[0].slice(0, 24)}…`);
-        }, () => undefined));
+        pending.push(
+          res.text().then(
+            (text) => {
+              const hit = JWT_SHAPE.exec(text);
+              if (hit) leaks.push(`${res.url()}: ${hit[0].slice(0, 24)}…`);
+            },
+            () => undefined,
+          ),
+        );
       });
       await use(leaks);
       for (const page of context.pages()) {

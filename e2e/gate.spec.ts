@@ -41,7 +41,15 @@ test.describe('PID and PCID logins by URL', () => {
     expect(session).toMatchObject({ type: 'project', project: { id: 1 } });
     expect(home).toBe(`/projects/${session.project.number}`);
 
-    for (const path of ['/', '/jobs', '/projects', `/projects/${session.project.number + 1}`, `/projects/${session.project.number}/documents`, '/plus-crews/1', '/PROJECTS/999999']) {
+    for (const path of [
+      '/',
+      '/jobs',
+      '/projects',
+      `/projects/${session.project.number + 1}`,
+      `/projects/${session.project.number}/documents`,
+      '/plus-crews/1',
+      '/PROJECTS/999999',
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`${home}$`));
     }
@@ -60,7 +68,8 @@ test.describe('PID and PCID logins by URL', () => {
     const home = new URL(page.url()).pathname;
     for (const path of ['/', '/jobs', '/projects/1', '/version']) {
       await page.goto(path);
-      if (path === '/version') await expect(page).toHaveURL(/\/version$/); // public
+      if (path === '/version')
+        await expect(page).toHaveURL(/\/version$/); // public
       else await expect(page, path).toHaveURL(new RegExp(`${home}$`));
     }
     expect((await page.request.get('/api/v1/projects')).status()).toBe(403);
@@ -98,7 +107,9 @@ test.describe('with a user session', () => {
     expect(body.data.session).toMatchObject({ type: 'user', user: { loginTypes: ['office'] } });
     expect(body.data.session.token).toBeUndefined();
     expect((await page.request.delete('/api/session')).status()).toBe(403);
-    expect((await page.request.delete('/api/session', { headers: { origin: new URL(baseURL!).origin } })).status()).toBe(200);
+    expect(
+      (await page.request.delete('/api/session', { headers: { origin: new URL(baseURL!).origin } })).status(),
+    ).toBe(200);
     expect((await page.request.get('/api/session')).status()).toBe(401);
   });
 });
@@ -109,7 +120,11 @@ test.describe('origin check on state-changing calls', () => {
     url.hostname = '127.0.0.1';
     const body = JSON.stringify({ username: 'crew@example.com', password: 'demo' });
     for (const headers of [{ origin: 'http://evil.example' }, { origin: 'null' }, {}] as Record<string, string>[]) {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-host': new URL(baseURL!).host, ...headers }, body });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-host': new URL(baseURL!).host, ...headers },
+        body,
+      });
       expect(res.status).toBe(403);
       expect((await res.json()).error.code).toBe('ORIGIN_MISMATCH');
     }
@@ -121,7 +136,12 @@ test.describe('origin check on state-changing calls', () => {
     api.hostname = '127.0.0.1';
     const res = await fetch(api, {
       method: 'POST',
-      headers: { cookie: `crewdeck_session=${login.cookie}`, origin: 'http://evil.example', 'x-forwarded-host': new URL(baseURL!).host, 'content-type': 'application/json' },
+      headers: {
+        cookie: `crewdeck_session=${login.cookie}`,
+        origin: 'http://evil.example',
+        'x-forwarded-host': new URL(baseURL!).host,
+        'content-type': 'application/json',
+      },
       body: '{}',
     });
     expect(res.status).toBe(403);
@@ -131,6 +151,9 @@ test.describe('origin check on state-changing calls', () => {
   test('validation errors come back with their fields', async ({ baseURL }) => {
     const res = await postLogin(baseURL!, 'demo', { username: '', password: '' });
     expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { username: expect.any(String), password: expect.any(String) } });
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { username: expect.any(String), password: expect.any(String) },
+    });
   });
 });

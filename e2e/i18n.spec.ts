@@ -34,7 +34,11 @@ test.describe('moyo.localhost', () => {
     expect(primary).toBe('#1f4e8c');
   });
 
-  test('an English user is shown Dutch, because moyo does not use the user language', async ({ page, origin, loginAs }) => {
+  test('an English user is shown Dutch, because moyo does not use the user language', async ({
+    page,
+    origin,
+    loginAs,
+  }) => {
     await loginAs('crew', 'moyo');
     await page.goto(`${origin('moyo')}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');

@@ -25,8 +25,12 @@ async function logout(page: Page, m = en) {
 
 // Role, its login type, and the language its shell speaks.
 const LOGINS: ReadonlyArray<[TRole, string, typeof en]> = [
-  ['crew', 'crew', en], ['chief', 'crew', en], ['planner', 'planners', en],
-  ['client', 'clients', en], ['office', 'office', en], ['crewNl', 'crew', nl as typeof en],
+  ['crew', 'crew', en],
+  ['chief', 'crew', en],
+  ['planner', 'planners', en],
+  ['client', 'clients', en],
+  ['office', 'office', en],
+  ['crewNl', 'crew', nl as typeof en],
 ];
 
 for (const [role, loginType, ui] of LOGINS) {
@@ -75,7 +79,9 @@ test('too many failed attempts are reported as such', async ({ page }) => {
 test('empty fields are named before anything is sent', async ({ page }) => {
   await page.goto('/login');
   const calls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/session')) calls.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/session')) calls.push(r.url());
+  });
   await page.getByRole('button', { name: en.LoginPage.submit }).click();
   await expect(page.getByText(en.LoginPage.usernameRequired)).toBeVisible();
   await expect(page.getByText(en.LoginPage.passwordRequired)).toBeVisible();

@@ -32,14 +32,17 @@ test('an offline check-in is kept, survives a reload and syncs exactly once', as
   // Once the service worker controls the page, a reload puts the page in its cache.
   await page.goto(url);
   await ready(page);
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await page.reload();
   await ready(page);
 
   const posts: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === `/api/v1/projectCrews/${crew.id}/checkIns`) posts.push(r.url());
+    if (r.method() === 'POST' && new URL(r.url()).pathname === `/api/v1/projectCrews/${crew.id}/checkIns`)
+      posts.push(r.url());
   });
 
   await context.setOffline(true);
@@ -48,7 +51,10 @@ test('an offline check-in is kept, survives a reload and syncs exactly once', as
   await row.getByRole('button', { name: en.CheckPage.checkInPerson.replace('{name}', member.name) }).click();
   await expect(row.getByTestId('pending-check')).toHaveCount(1);
   await expect(page.getByTestId('pending-count')).toBeVisible();
-  const queued = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ clientId: string; body: { at: string } }>, OFFLINE_QUEUE_KEY);
+  const queued = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ clientId: string; body: { at: string } }>,
+    OFFLINE_QUEUE_KEY,
+  );
   expect(queued).toHaveLength(1);
   const originalAt = queued[0]!.body.at;
 
@@ -69,7 +75,9 @@ test('an offline check-in is kept, survives a reload and syncs exactly once', as
   await page.waitForTimeout(1500);
   expect(posts).toHaveLength(1);
   expect(await page.evaluate((key) => localStorage.getItem(key), OFFLINE_QUEUE_KEY)).toBe('[]');
-  const checks = (await dayChecks(page.request, crew.id, today)).filter((m) => m.assignmentId === member.assignmentId && m.check);
+  const checks = (await dayChecks(page.request, crew.id, today)).filter(
+    (m) => m.assignmentId === member.assignmentId && m.check,
+  );
   expect(checks).toHaveLength(1);
   expect(Date.parse(checks[0]!.check!.checkInAt)).toBe(Date.parse(originalAt));
   await expect(page.locator('[data-testid="toast"][data-type="error"]')).toHaveCount(0);

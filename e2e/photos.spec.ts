@@ -27,7 +27,9 @@ function noisePng(size: number): Buffer {
   for (let y = 0; y < size; y++) rows.push(Buffer.concat([Buffer.from([0]), randomBytes(size * 3)]));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -40,7 +42,12 @@ test('a photo upload shows its progress and then awaits approval', async ({ page
   // A slow uplink, so that the progress can be watched.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 400 * 1024,
+  });
 
   const png = noisePng(700);
   await page.getByTestId('photo-files').setInputFiles({ name: 'stage-left.png', mimeType: 'image/png', buffer: png });
@@ -52,7 +59,12 @@ test('a photo upload shows its progress and then awaits approval', async ({ page
   await expect(upload).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   await expect(bar).toHaveAttribute('value', '100');
   await expect(upload).toContainText(en.PhotosPage.status.pending);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   await expect(page.getByTestId('photo')).toHaveCount(before + 1);
   const newest = page.getByTestId('photo').first();
@@ -66,18 +78,24 @@ test('a photo upload shows its progress and then awaits approval', async ({ page
   await expect(page.getByTestId('photo').first().getByTestId('photo-status')).toHaveText(en.PhotosPage.status.pending);
 });
 
-test('a wrong file type is refused before sending; a disguised one gets the server\'s message', async ({ page }) => {
+test("a wrong file type is refused before sending; a disguised one gets the server's message", async ({ page }) => {
   const crewId = await showCrewId(page);
   await page.goto(`/crews/${crewId}/photos`);
   await ready(page);
   const posts: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url());
+  });
 
-  await page.getByTestId('photo-files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await page
+    .getByTestId('photo-files')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await expect(page.getByTestId('photo-refused')).toHaveText(en.PhotosPage.wrongType.replace('{name}', 'notes.txt'));
   expect(posts).toEqual([]);
 
-  await page.getByTestId('photo-files').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a PNG') });
+  await page
+    .getByTestId('photo-files')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a PNG') });
   const upload = page.getByTestId('photo-upload').first();
   await expect(upload).toHaveAttribute('data-state', 'failed');
   await expect(upload).toContainText(en.Errors.UNSUPPORTED_MEDIA_TYPE);
@@ -87,7 +105,9 @@ test('a planner approves a photo that awaits approval', async ({ page, loginAs }
   const crewId = await showCrewId(page);
   await page.goto(`/crews/${crewId}/photos`);
   await ready(page);
-  await page.getByTestId('photo-files').setInputFiles({ name: 'for-review.png', mimeType: 'image/png', buffer: noisePng(16) });
+  await page
+    .getByTestId('photo-files')
+    .setInputFiles({ name: 'for-review.png', mimeType: 'image/png', buffer: noisePng(16) });
   await expect(page.getByTestId('photo-upload').first()).toHaveAttribute('data-state', 'done');
 
   await loginAs('planner');

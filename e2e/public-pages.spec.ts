@@ -27,7 +27,10 @@ test('the set-password screen shows its rules and refuses a spent link', async (
   await page.getByLabel(en.SetPasswordPage.confirm).fill('long enough 1');
   await page.getByRole('button', { name: en.SetPasswordPage.submit }).click();
   await expect(page.getByTestId('form-error')).toContainText(en.SetPasswordPage.linkInvalid);
-  await expect(page.getByRole('link', { name: en.SetPasswordPage.newLink })).toHaveAttribute('href', '/forgotten-password');
+  await expect(page.getByRole('link', { name: en.SetPasswordPage.newLink })).toHaveAttribute(
+    'href',
+    '/forgotten-password',
+  );
 });
 
 test('an unknown unsubscribe link says it is invalid', async ({ page }) => {
@@ -42,7 +45,10 @@ test('the public API routes refuse another origin', async ({ request, baseURL })
     expect(res.status()).toBe(403);
     expect((await res.json()).error.code).toBe('ORIGIN_MISMATCH');
   }
-  const bad = await request.post('/api/public/set-password', { data: { token: 'short', password: 'x' }, headers: { origin: new URL(baseURL!).origin } });
+  const bad = await request.post('/api/public/set-password', {
+    data: { token: 'short', password: 'x' },
+    headers: { origin: new URL(baseURL!).origin },
+  });
   expect(bad.status()).toBe(422);
 });
 

@@ -7,7 +7,11 @@ import { ready, showCrewId, tenantToday } from './crew-day';
 
 test.use({ role: 'crew' });
 
-type TForm = { id: number; name: string; questions: Array<{ id: string; label: string; type: string; options?: string[]; required: boolean }> };
+type TForm = {
+  id: number;
+  name: string;
+  questions: Array<{ id: string; label: string; type: string; options?: string[]; required: boolean }>;
+};
 
 test('a crew member fills in, signs and downloads a security check', async ({ page }) => {
   const crewId = await showCrewId(page);
@@ -41,7 +45,9 @@ test('a crew member fills in, signs and downloads a security check', async ({ pa
   const pdf = await page.request.get((await signed.getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect(extractPdfText(await pdf.body())).toContain('Sam de Vries');
-  const plain = await page.request.get((await result.getByRole('link', { name: en.SecurityCheckPage.downloadUnsigned }).getAttribute('href'))!);
+  const plain = await page.request.get(
+    (await result.getByRole('link', { name: en.SecurityCheckPage.downloadUnsigned }).getAttribute('href'))!,
+  );
   expect(plain.status()).toBe(200);
 
   // Opened again, the stored result is read-only.

@@ -13,7 +13,10 @@ test.describe('titles', () => {
     await expect(page.getByTestId('page-title')).toHaveText(en.Titles.home);
   });
 
-  test('unknown paths show the not-found screen titled Not found, with and without a session', async ({ page, loginAs }) => {
+  test('unknown paths show the not-found screen titled Not found, with and without a session', async ({
+    page,
+    loginAs,
+  }) => {
     const res = await page.goto('/login');
     expect(res?.status()).toBe(200);
     // Without a session the gate sends every non-public path to the login page first.
@@ -68,7 +71,13 @@ test.describe('back arrow', () => {
 test.describe('bottom bar on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  const ROLES: ReadonlyArray<[TRole, boolean]> = [['crew', true], ['chief', true], ['client', true], ['planner', false], ['office', false]];
+  const ROLES: ReadonlyArray<[TRole, boolean]> = [
+    ['crew', true],
+    ['chief', true],
+    ['client', true],
+    ['planner', false],
+    ['office', false],
+  ];
   for (const [role, shown] of ROLES) {
     test(`${role}: ${shown ? 'the entries of its role' : 'no bottom bar'}`, async ({ page, loginAs }) => {
       const session = (await loginAs(role)) as unknown as TMenuSession;
@@ -114,10 +123,12 @@ test('a toast with the same type and message is shown once, and a click closes i
   await expect(page.getByTestId('page-title')).toBeVisible();
   const offline = page.getByTestId('toast').filter({ hasText: en.Toasts.offline });
   // The listener exists only once the page has hydrated: repeat the event until it is heard.
-  await expect.poll(async () => {
-    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-    return offline.count();
-  }).toBe(1);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+      return offline.count();
+    })
+    .toBe(1);
   await page.evaluate(() => {
     window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('offline'));
@@ -138,6 +149,10 @@ test('logout clears our local data but keeps uiSettings, and reloads at the root
   await page.getByRole('button', { name: en.TopBar.openMenu }).click();
   await page.getByRole('button', { name: en.SideMenu.logout }).click();
   await expect(page).toHaveURL(/\/login\?next=%2F$/);
-  const stored = await page.evaluate(() => ({ ui: localStorage.getItem('uiSettings'), filter: localStorage.getItem('jobsFilter'), draft: sessionStorage.getItem('draft') }));
+  const stored = await page.evaluate(() => ({
+    ui: localStorage.getItem('uiSettings'),
+    filter: localStorage.getItem('jobsFilter'),
+    draft: sessionStorage.getItem('draft'),
+  }));
   expect(stored).toEqual({ ui: '{"compact":true}', filter: null, draft: null });
 });

@@ -7,7 +7,8 @@ test('the JWT detector recognises a real backend token', async () => {
   const backend = process.env.E2E_BACKEND_URL;
   expect(backend, 'scripts/e2e.mjs passes E2E_BACKEND_URL').toBeTruthy();
   const res = await fetch(`${backend}/api/v1/auth/token`, {
-    method: 'POST', headers: { 'content-type': 'application/json', type: 'MOBILE', 'x-forwarded-host': 'localhost' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', type: 'MOBILE', 'x-forwarded-host': 'localhost' },
     body: JSON.stringify({ username: DEMO_USERS.crew, password: DEMO_PASSWORD }),
   });
   const { data } = (await res.json()) as { data: { token: string } };
@@ -37,19 +38,34 @@ test('login, navigation, proxy calls and refresh expose no token', async ({ page
   const calls = await page.evaluate(async () => {
     const out: Record<string, number> = {};
     for (const [method, path] of [
-      ['GET', '/api/session'], ['GET', '/api/v1/userRights'], ['GET', '/api/v1/mailboxUserRights'], ['GET', '/api/v1/tenant'],
-      ['GET', '/api/v1/status'], ['POST', '/api/session/refresh'], ['GET', '/api/v1/auth/refresh'], ['POST', '/api/v1/auth/token'],
+      ['GET', '/api/session'],
+      ['GET', '/api/v1/userRights'],
+      ['GET', '/api/v1/mailboxUserRights'],
+      ['GET', '/api/v1/tenant'],
+      ['GET', '/api/v1/status'],
+      ['POST', '/api/session/refresh'],
+      ['GET', '/api/v1/auth/refresh'],
+      ['POST', '/api/v1/auth/token'],
     ] as const) {
-      const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      const res = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
       out[`${method} ${path}`] = res.status;
     }
     return out;
   });
   expect(calls).toEqual({
-    'GET /api/session': 200, 'GET /api/v1/userRights': 200, 'GET /api/v1/mailboxUserRights': 200, 'GET /api/v1/tenant': 200,
-    'GET /api/v1/status': 200, 'POST /api/session/refresh': 200,
+    'GET /api/session': 200,
+    'GET /api/v1/userRights': 200,
+    'GET /api/v1/mailboxUserRights': 200,
+    'GET /api/v1/tenant': 200,
+    'GET /api/v1/status': 200,
+    'POST /api/session/refresh': 200,
     // Token endpoints are never reachable through the proxy.
-    'GET /api/v1/auth/refresh': 403, 'POST /api/v1/auth/token': 403,
+    'GET /api/v1/auth/refresh': 403,
+    'POST /api/v1/auth/token': 403,
   });
 
   // After the refresh the cookie changed and the app still works.
@@ -59,7 +75,9 @@ test('login, navigation, proxy calls and refresh expose no token', async ({ page
   await expect(page).toHaveURL(/\/$/);
 
   for (const value of await browserVisibleValues(page)) expect(value).not.toMatch(JWT_SHAPE);
-  expect(seen).toEqual(expect.arrayContaining(['POST /api/session', 'POST /api/session/refresh', 'GET /api/v1/userRights']));
+  expect(seen).toEqual(
+    expect.arrayContaining(['POST /api/session', 'POST /api/session/refresh', 'GET /api/v1/userRights']),
+  );
   expect(tokenWatch).toEqual([]);
 });
 

@@ -30,7 +30,8 @@ function sampleValues(message: string): Record<string, string | number> {
   const values: Record<string, string | number> = {};
   for (const name of icuArguments(message)) {
     if (new RegExp(`\\{\\s*${name}\\s*,\\s*date`).test(message)) values[name] = 'date:2025-03-14T12:00:00Z';
-    else if (new RegExp(`\\{\\s*${name}\\s*,\\s*(plural|number)`).test(message) || name === 'min' || name === 'number') values[name] = 2;
+    else if (new RegExp(`\\{\\s*${name}\\s*,\\s*(plural|number)`).test(message) || name === 'min' || name === 'number')
+      values[name] = 2;
     else values[name] = `<${name}>`;
   }
   return values;
@@ -56,13 +57,19 @@ function formatInNode(jobs: { locale: string; key: string; values: Record<string
       return { text: t(key, v), errors };
     });
     process.stdout.write(JSON.stringify(out));`;
-  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script], { input: JSON.stringify(jobs), cwd: join(__dirname, '..') });
+  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    input: JSON.stringify(jobs),
+    cwd: join(__dirname, '..'),
+  });
   return JSON.parse(stdout.toString()) as { text: string; errors: string[] }[];
 }
 
 describe('message files', () => {
   it('exist for exactly the seven locales', () => {
-    const files = readdirSync(__dirname).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+    const files = readdirSync(__dirname)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -5))
+      .sort();
     expect(files).toEqual([...LOCALES].sort());
   });
 
@@ -74,7 +81,9 @@ describe('message files', () => {
     });
 
     it('uses the same ICU arguments as en', () => {
-      const differing = Object.keys(en).filter((k) => k in messages && icuArguments(en[k]!).join() !== icuArguments(messages[k]!).join());
+      const differing = Object.keys(en).filter(
+        (k) => k in messages && icuArguments(en[k]!).join() !== icuArguments(messages[k]!).join(),
+      );
       expect(differing).toEqual([]);
     });
 
@@ -95,9 +104,13 @@ describe('message files', () => {
   });
 
   it('has a title for every route title key and a sentence for every error code', () => {
-    const titles = Object.keys(en).filter((k) => k.startsWith('Titles.')).map((k) => k.slice('Titles.'.length));
+    const titles = Object.keys(en)
+      .filter((k) => k.startsWith('Titles.'))
+      .map((k) => k.slice('Titles.'.length));
     expect(titles.sort()).toEqual([...TITLE_KEYS].sort());
-    const errors = Object.keys(en).filter((k) => k.startsWith('Errors.')).map((k) => k.slice('Errors.'.length));
+    const errors = Object.keys(en)
+      .filter((k) => k.startsWith('Errors.'))
+      .map((k) => k.slice('Errors.'.length));
     expect(errors.sort()).toEqual([...ERROR_CODES].sort());
   });
 

@@ -35,19 +35,28 @@ const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil
 
 async function startApp(database: TDatabase) {
   const config: TBackendConfig = {
-    port: 0, dataDir: '/nonexistent', jwtSecret: randomBytes(32).toString('hex'), mailFrom: 'Crewdeck Bench <bench@crewdeck.local>', seedScale: SCALE,
+    port: 0,
+    dataDir: '/nonexistent',
+    jwtSecret: randomBytes(32).toString('hex'),
+    mailFrom: 'Crewdeck Bench <bench@crewdeck.local>',
+    seedScale: SCALE,
   };
   const mailer = createMailer({ from: config.mailFrom, log: () => {} });
   const app = createApp({ db: database.db, config, mailer }, { logErrors: true });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 async function login(url: string, username: string): Promise<string> {
   const res = await fetch(`${url}/api/v1/auth/token`, {
-    method: 'POST', headers: { ...HEADERS, 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo' }),
+    method: 'POST',
+    headers: { ...HEADERS, 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo' }),
   });
   const body = (await res.json()) as { data?: { token?: string } };
   if (res.status !== 200 || !body.data?.token) throw new Error(`login ${username} failed with ${res.status}`);
@@ -56,9 +65,15 @@ async function login(url: string, username: string): Promise<string> {
 
 function rowsOf(body: unknown): string {
   const b = body as { data?: unknown; meta?: { total?: number } } | null;
-  const list = Array.isArray(b?.data) ? b.data : Array.isArray((b?.data as { items?: unknown })?.items) ? (b!.data as { items: unknown[] }).items : null;
+  const list = Array.isArray(b?.data)
+    ? b.data
+    : Array.isArray((b?.data as { items?: unknown })?.items)
+      ? (b!.data as { items: unknown[] }).items
+      : null;
   if (!list) return '-';
-  return b?.meta?.total !== undefined && b.meta.total !== list.length ? `${list.length} of ${b.meta.total}` : String(list.length);
+  return b?.meta?.total !== undefined && b.meta.total !== list.length
+    ? `${list.length} of ${b.meta.total}`
+    : String(list.length);
 }
 
 async function measure(url: string, driver: string): Promise<TResult[]> {
@@ -73,7 +88,10 @@ async function measure(url: string, driver: string): Promise<TResult[]> {
     };
     const first = await get();
     if (first.status !== 200) {
-      const note = first.status === 404 ? '404: endpoint not available yet' : `${first.status}: ${JSON.stringify(first.body).slice(0, 80)}`;
+      const note =
+        first.status === 404
+          ? '404: endpoint not available yet'
+          : `${first.status}: ${JSON.stringify(first.body).slice(0, 80)}`;
       results.push({ endpoint: e.label, driver, status: note });
       continue;
     }
@@ -86,7 +104,14 @@ async function measure(url: string, driver: string): Promise<TResult[]> {
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    results.push({ endpoint: e.label, driver, status: String(last.status), p50: percentile(times, 0.5), p95: percentile(times, 0.95), rows: rowsOf(last.body) });
+    results.push({
+      endpoint: e.label,
+      driver,
+      status: String(last.status),
+      p50: percentile(times, 0.5),
+      p95: percentile(times, 0.95),
+      rows: rowsOf(last.body),
+    });
   }
   return results;
 }
@@ -96,36 +121,50 @@ async function explainHotQueries(url: string) {
   const c = new Client({ connectionString: url });
   await c.connect();
   try {
-    const person = await c.query<{ person_id: number; tenant_id: number }>(`select u.person_id, u.tenant_id from users u join tenant_hosts h on h.tenant_id = u.tenant_id where h.host = 'localhost' and u.username = 'crew@example.com'`);
+    const person = await c.query<{ person_id: number; tenant_id: number }>(
+      `select u.person_id, u.tenant_id from users u join tenant_hosts h on h.tenant_id = u.tenant_id where h.host = 'localhost' and u.username = 'crew@example.com'`,
+    );
     const { person_id: personId, tenant_id: tenantId } = person.rows[0]!;
     const queries = [
       {
-        name: 'assignments by person (GET /jobs?list=upcoming)', table: 'assignments',
+        name: 'assignments by person (GET /jobs?list=upcoming)',
+        table: 'assignments',
         sql: `select a.id, i.starts_at from assignments a join project_crew_items i on i.id = a.crew_item_id
   join project_crews c on c.id = i.project_crew_id join projects p on p.id = c.project_id
   where a.tenant_id = ${tenantId} and a.person_id = ${personId} and a.status <> 'cancelled' and i.ends_at >= now()
   order by i.starts_at, a.id limit 1000`,
       },
       {
-        name: 'project list filter (GET /projects)', table: 'projects',
+        name: 'project list filter (GET /projects)',
+        table: 'projects',
         sql: `select p.id, p.number, p.name from projects p join contacts k on k.id = p.client_id
   where p.tenant_id = ${tenantId} and p.type not in ('internal', 'sickness', 'vacation') and p.begin_date >= '2018-01-01'
   order by p.begin_date desc, p.number limit 1000`,
       },
     ];
-    const counts = await c.query<{ a: string; p: string }>(`select (select count(*) from assignments) a, (select count(*) from projects) p`);
-    console.log(`\nPostgreSQL plans (assignments: ${counts.rows[0]!.a} rows, projects: ${counts.rows[0]!.p} rows, after ANALYZE)`);
+    const counts = await c.query<{ a: string; p: string }>(
+      `select (select count(*) from assignments) a, (select count(*) from projects) p`,
+    );
+    console.log(
+      `\nPostgreSQL plans (assignments: ${counts.rows[0]!.a} rows, projects: ${counts.rows[0]!.p} rows, after ANALYZE)`,
+    );
     for (const q of queries) {
       for (const seqscan of ['on', 'off']) {
         await c.query(`set enable_seqscan = ${seqscan}`);
-        const plan = (await c.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off, summary on) ${q.sql}`)).rows.map((r) => r['QUERY PLAN']);
-        const used = [...plan.join('\n').matchAll(/(?:Index(?: Only)? Scan(?: Backward)?|Bitmap Index Scan) (?:using|on) (\w+)/g)].map((m) => m[1]!);
+        const plan = (
+          await c.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off, summary on) ${q.sql}`)
+        ).rows.map((r) => r['QUERY PLAN']);
+        const used = [
+          ...plan.join('\n').matchAll(/(?:Index(?: Only)? Scan(?: Backward)?|Bitmap Index Scan) (?:using|on) (\w+)/g),
+        ].map((m) => m[1]!);
         const onTable = used.filter((i) => i.startsWith(q.table === 'assignments' ? 'assignments_' : 'projects_'));
         // With seqscan off the planner shows which index it would fall back to; only the scans matter there.
         const shown = seqscan === 'on' ? plan : plan.filter((l) => /Scan|Cond/.test(l));
         console.log(`\n-- ${q.name}, enable_seqscan=${seqscan}`);
         console.log(shown.map((l) => `   ${l}`).join('\n'));
-        console.log(`   => index on ${q.table}: ${onTable.length ? `yes (${[...new Set(onTable)].join(', ')})` : `no (sequential scan of ${q.table})`}`);
+        console.log(
+          `   => index on ${q.table}: ${onTable.length ? `yes (${[...new Set(onTable)].join(', ')})` : `no (sequential scan of ${q.table})`}`,
+        );
       }
       await c.query('reset enable_seqscan');
     }
@@ -147,7 +186,9 @@ async function runDriver(driver: 'pglite' | 'postgres'): Promise<TResult[] | nul
       await admin.end();
     } catch (err) {
       await admin.end().catch(() => {});
-      console.log(`PostgreSQL: skipped, server unreachable at ${PG_ADMIN_URL} (${err instanceof Error ? err.message : String(err)})`);
+      console.log(
+        `PostgreSQL: skipped, server unreachable at ${PG_ADMIN_URL} (${err instanceof Error ? err.message : String(err)})`,
+      );
       return null;
     }
     const u = new URL(PG_ADMIN_URL);
@@ -169,7 +210,9 @@ async function runDriver(driver: 'pglite' | 'postgres'): Promise<TResult[] | nul
     try {
       const t0 = performance.now();
       await prepareDatabase(database, { seedScale: SCALE });
-      console.log(`${driver}: migrated and seeded SEED_SCALE=${SCALE} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      console.log(
+        `${driver}: migrated and seeded SEED_SCALE=${SCALE} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
       // Autovacuum would analyze the fresh tables within a minute; do it now so the planner has statistics.
       if (driver === 'postgres') await database.db.execute(sql`analyze`);
       const app = await startApp(database);
@@ -190,9 +233,17 @@ async function runDriver(driver: 'pglite' | 'postgres'): Promise<TResult[] | nul
 
 function printTable(results: TResult[]) {
   const head = ['endpoint', 'driver', 'status', 'p50 ms', 'p95 ms', 'rows'];
-  const body = results.map((r) => [r.endpoint, r.driver, r.status, r.p50?.toFixed(1) ?? '-', r.p95?.toFixed(1) ?? '-', r.rows ?? '-']);
+  const body = results.map((r) => [
+    r.endpoint,
+    r.driver,
+    r.status,
+    r.p50?.toFixed(1) ?? '-',
+    r.p95?.toFixed(1) ?? '-',
+    r.rows ?? '-',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i >= 3 && i <= 5 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i >= 3 && i <= 5 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
   console.log(`\nSequential requests: ${WARM_UP} warm-up, then ${REQUESTS} measured per endpoint and driver.`);
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

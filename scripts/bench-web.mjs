@@ -25,7 +25,11 @@ const host = `localhost:${webPort}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'crewdeck-bench-'));
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(2)} ms` : 'n/a');
 
 async function login() {
@@ -34,7 +38,10 @@ async function login() {
     headers: { 'content-type': 'application/json', origin: `http://${host}`, 'x-forwarded-host': host },
     body: JSON.stringify({ username: 'crew@example.com', password: 'demo' }),
   });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('crewdeck_session='))?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('crewdeck_session='))
+    ?.split(';')[0];
   if (res.status !== 200 || !cookie) throw new Error(`crew login failed: ${res.status}`);
   return cookie;
 }
@@ -48,8 +55,12 @@ function load(url, headers, duration = seconds) {
       if (err) return reject(err);
       latencies.sort((a, b) => a - b);
       resolve({
-        p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
-        rps: result.requests.average, total: result.requests.total, non2xx: non2xx + result.errors + result.timeouts,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        rps: result.requests.average,
+        total: result.requests.total,
+        non2xx: non2xx + result.errors + result.timeouts,
       });
     });
     instance.on('response', (_client, status, _bytes, time) => {
@@ -76,9 +87,11 @@ async function renderTimes(path, cookie, n = 20) {
 function builtPages() {
   const file = join(distDir(), 'server', 'app-paths-manifest.json');
   if (!existsSync(file)) return new Set();
-  return new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')))
-    .filter((entry) => entry.endsWith('/page'))
-    .map((entry) => entry.replace(/\/page$/, '').replace(/\/\([^)]+\)/g, '') || '/'));
+  return new Set(
+    Object.keys(JSON.parse(readFileSync(file, 'utf8')))
+      .filter((entry) => entry.endsWith('/page'))
+      .map((entry) => entry.replace(/\/page$/, '').replace(/\/\([^)]+\)/g, '') || '/'),
+  );
 }
 
 /** Routes of the App Router build with the gzip size of the JS they load first. */
@@ -89,7 +102,8 @@ function firstLoadJs() {
   const { pages } = JSON.parse(readFileSync(manifest, 'utf8'));
   const sizes = new Map();
   const gz = (file) => {
-    if (!sizes.has(file)) sizes.set(file, existsSync(join(dir, file)) ? gzipSync(readFileSync(join(dir, file))).length : 0);
+    if (!sizes.has(file))
+      sizes.set(file, existsSync(join(dir, file)) ? gzipSync(readFileSync(join(dir, file))).length : 0);
     return sizes.get(file);
   };
   return Object.entries(pages)
@@ -105,10 +119,12 @@ function firstLoadJs() {
 
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  return rows.map((r, ri) => {
-    const line = r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('   ');
-    return ri === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('   ')}` : line;
-  }).join('\n');
+  return rows
+    .map((r, ri) => {
+      const line = r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('   ');
+      return ri === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('   ')}` : line;
+    })
+    .join('\n');
 }
 
 let done = false;
@@ -137,13 +153,22 @@ async function main() {
   const viaProxy = await load(`${web}/api/v1/status`, { cookie, 'x-forwarded-host': host });
   const direct = await load(`${backend}/api/v1/status`, {});
   const row = (name, r) => [name, ms(r.p50), ms(r.p95), ms(r.p99), r.rps.toFixed(0), r.total, r.non2xx];
-  console.log(table([
-    ['', 'p50', 'p95', 'p99', 'req/s', 'requests', 'errors'],
-    row('through the proxy', viaProxy),
-    row('backend directly', direct),
-    ['added by the proxy', ms(viaProxy.p50 - direct.p50), ms(viaProxy.p95 - direct.p95), ms(viaProxy.p99 - direct.p99),
-      `${((1 - viaProxy.rps / direct.rps) * 100).toFixed(0)}% fewer`, '', ''],
-  ]));
+  console.log(
+    table([
+      ['', 'p50', 'p95', 'p99', 'req/s', 'requests', 'errors'],
+      row('through the proxy', viaProxy),
+      row('backend directly', direct),
+      [
+        'added by the proxy',
+        ms(viaProxy.p50 - direct.p50),
+        ms(viaProxy.p95 - direct.p95),
+        ms(viaProxy.p99 - direct.p99),
+        `${((1 - viaProxy.rps / direct.rps) * 100).toFixed(0)}% fewer`,
+        '',
+        '',
+      ],
+    ]),
+  );
 
   console.log('\nServer render time, crew user, 20 sequential requests (after 2 warm-up)\n');
   const renders = [['route', 'status', 'median', 'min', 'max']];
@@ -160,7 +185,11 @@ async function main() {
 
   console.log('\nFirst Load JS per route (gzip)\n');
   const routes = firstLoadJs();
-  console.log(routes.length ? table([['route', 'First Load JS'], ...routes.map((r) => [r.route, `${r.kb.toFixed(1)} kB`])]) : '(no app-build-manifest.json)');
+  console.log(
+    routes.length
+      ? table([['route', 'First Load JS'], ...routes.map((r) => [r.route, `${r.kb.toFixed(1)} kB`])])
+      : '(no app-build-manifest.json)',
+  );
   console.log('');
   await finish(0);
 }

@@ -32,16 +32,32 @@ async function main() {
   await ensureBuild({ env });
   const backend = startBackend({ port: backendPort, dataDir, env, quiet: !process.env.E2E_VERBOSE });
   await waitForHttp(`http://127.0.0.1:${backendPort}/api/v1/status`, backend);
-  const web = startWeb({ port: webPort, backendUrl: `http://127.0.0.1:${backendPort}`, env, quiet: !process.env.E2E_VERBOSE });
+  const web = startWeb({
+    port: webPort,
+    backendUrl: `http://127.0.0.1:${backendPort}`,
+    env,
+    quiet: !process.env.E2E_VERBOSE,
+  });
   await waitForHttp(`http://127.0.0.1:${webPort}/login`, web);
   for (const c of [backend, web]) {
-    c.exited.then(({ code }) => { if (!stopping) console.error(`[e2e] ${c.label} exited (${code}) during the run`); });
+    c.exited.then(({ code }) => {
+      if (!stopping) console.error(`[e2e] ${c.label} exited (${code}) during the run`);
+    });
   }
 
-  playwright = spawn(process.execPath, [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)], {
-    cwd: ROOT, stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: `http://localhost:${webPort}`, E2E_BACKEND_URL: `http://127.0.0.1:${backendPort}` },
-  });
+  playwright = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_BASE_URL: `http://localhost:${webPort}`,
+        E2E_BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+      },
+    },
+  );
   const code = await new Promise((res) => playwright.on('exit', (c) => res(c ?? 1)));
   await finish(code);
 }

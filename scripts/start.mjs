@@ -24,8 +24,10 @@ const dataDir = resolve(ROOT, process.env.DATA_DIR || 'data');
 function sessionSecret() {
   if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
   if (process.env.NODE_ENV === 'production') {
-    console.error('[start] SESSION_SECRET is required in production (at least 32 random characters), e.g.\n'
-      + '        SESSION_SECRET=$(openssl rand -base64 48) NODE_ENV=production npm start');
+    console.error(
+      '[start] SESSION_SECRET is required in production (at least 32 random characters), e.g.\n' +
+        '        SESSION_SECRET=$(openssl rand -base64 48) NODE_ENV=production npm start',
+    );
     process.exit(1);
   }
   const file = join(dataDir, 'session-secret');
@@ -49,17 +51,33 @@ process.on('SIGTERM', () => void shutdown(0));
 
 async function main() {
   mkdirSync(dataDir, { recursive: true });
-  const env = { ...process.env, SESSION_SECRET: sessionSecret(), SECURE_COOKIES: process.env.SECURE_COOKIES || 'false' };
+  const env = {
+    ...process.env,
+    SESSION_SECRET: sessionSecret(),
+    SECURE_COOKIES: process.env.SECURE_COOKIES || 'false',
+  };
   if (!dev) await ensureBuild({ env });
 
   const backend = startBackend({ port: backendPort, dataDir, env });
-  backend.exited.then(({ code }) => { if (!stopping) { console.error(`[start] the backend exited (${code})`); void shutdown(1); } });
+  backend.exited.then(({ code }) => {
+    if (!stopping) {
+      console.error(`[start] the backend exited (${code})`);
+      void shutdown(1);
+    }
+  });
   await waitForHttp(`http://127.0.0.1:${backendPort}/api/v1/status`, backend);
 
   const web = startWeb({ port: webPort, backendUrl: `http://127.0.0.1:${backendPort}`, dev, env });
-  web.exited.then(({ code }) => { if (!stopping) { console.error(`[start] the web app exited (${code})`); void shutdown(1); } });
+  web.exited.then(({ code }) => {
+    if (!stopping) {
+      console.error(`[start] the web app exited (${code})`);
+      void shutdown(1);
+    }
+  });
   await waitForHttp(`http://127.0.0.1:${webPort}/login`, web, { timeoutMs: 300_000 });
-  console.log(`[start] Crewdeck is running at http://localhost:${webPort} (demo logins: crew@example.com / demo, see README). Ctrl-C stops it.`);
+  console.log(
+    `[start] Crewdeck is running at http://localhost:${webPort} (demo logins: crew@example.com / demo, see README). Ctrl-C stops it.`,
+  );
 }
 
 main().catch((err) => {

@@ -16,14 +16,21 @@ const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 const jest = (outputFile, args = [], env = {}) =>
-  run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${outputFile}`, ...args], env);
+  run(
+    process.execPath,
+    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${outputFile}`, ...args],
+    env,
+  );
 
 const jestCode = jest(jestJson);
 const pgliteJson = join(out, 'jest-pglite.json');
 const pgliteCode = process.env.TEST_DATABASE_URL
-  ? (console.log('\n[test] API tests again, on embedded PGlite'), jest(pgliteJson, ['lib/backend', 'lib/bff'], { TEST_DATABASE_URL: '' }))
+  ? (console.log('\n[test] API tests again, on embedded PGlite'),
+    jest(pgliteJson, ['lib/backend', 'lib/bff'], { TEST_DATABASE_URL: '' }))
   : 0;
-const e2eCode = run(process.execPath, ['scripts/e2e.mjs', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+const e2eCode = run(process.execPath, ['scripts/e2e.mjs', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+});
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const jestRuns = [read(jestJson), read(pgliteJson)].filter(Boolean);
@@ -32,7 +39,11 @@ const unit = {
   passed: jestRuns.reduce((n, r) => n + r.numPassedTests, 0),
   failed: jestRuns.reduce((n, r) => n + r.numFailedTests + r.numRuntimeErrorTestSuites, 0),
 };
-const e2e = { passed: pw?.stats?.expected ?? 0, failed: (pw?.stats?.unexpected ?? 0) + (pw?.stats?.flaky ?? 0), skipped: pw?.stats?.skipped ?? 0 };
+const e2e = {
+  passed: pw?.stats?.expected ?? 0,
+  failed: (pw?.stats?.unexpected ?? 0) + (pw?.stats?.flaky ?? 0),
+  skipped: pw?.stats?.skipped ?? 0,
+};
 
 console.log(`\nunit and API tests: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`browser tests: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);

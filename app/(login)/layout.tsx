@@ -19,7 +19,9 @@ export default async function LoginAreaLayout({ children }: { children: React.Re
       }}
     >
       <main className="w-full max-w-sm rounded-2xl bg-app p-6 text-ink shadow-xl">
-        <p className="mb-6 text-center text-xl font-semibold" data-testid="tenant-name">{tenant?.name ?? t('fallbackName')}</p>
+        <p className="mb-6 text-center text-xl font-semibold" data-testid="tenant-name">
+          {tenant?.name ?? t('fallbackName')}
+        </p>
         {children}
       </main>
       <ToastViewport />

@@ -7,7 +7,14 @@ export function Loader({ className = 'h-14 w-14' }: { className?: string }) {
     <div role="status" aria-live="polite" className="flex flex-col items-center gap-3 py-10 text-primary">
       <svg viewBox="0 0 48 48" className={className} aria-hidden="true" data-testid="loader">
         <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeOpacity="0.18" strokeWidth="5" />
-        <path className="loader-ring" d="M24 4a20 20 0 0 1 20 20" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
+        <path
+          className="loader-ring"
+          d="M24 4a20 20 0 0 1 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="5"
+          strokeLinecap="round"
+        />
         <circle className="loader-dot" cx="24" cy="24" r="5" fill="currentColor" />
       </svg>
       <span className="sr-only">{t('loading')}</span>

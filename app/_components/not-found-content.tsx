@@ -8,14 +8,23 @@ export async function NotFoundContent({ inShell }: { inShell: boolean }) {
   const Wrapper = inShell ? 'div' : 'main';
   return (
     <Wrapper
-      className={inShell
-        ? 'flex flex-col items-center gap-4 py-12 text-center'
-        : 'pt-safe pb-safe mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center'}
+      className={
+        inShell
+          ? 'flex flex-col items-center gap-4 py-12 text-center'
+          : 'pt-safe pb-safe mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center'
+      }
     >
-      <p aria-hidden="true" className={`${inShell ? 'text-5xl' : 'text-6xl'} font-bold text-primary`}>404</p>
+      <p aria-hidden="true" className={`${inShell ? 'text-5xl' : 'text-6xl'} font-bold text-primary`}>
+        404
+      </p>
       <Heading className={`${inShell ? 'text-xl' : 'text-2xl'} font-semibold`}>{t('heading')}</Heading>
       <p className="text-muted">{t('body')}</p>
-      <Link href="/" className="flex min-h-12 items-center rounded-lg bg-primary px-6 font-medium text-on-primary shadow-box">{t('home')}</Link>
+      <Link
+        href="/"
+        className="flex min-h-12 items-center rounded-lg bg-primary px-6 font-medium text-on-primary shadow-box"
+      >
+        {t('home')}
+      </Link>
     </Wrapper>
   );
 }

@@ -101,7 +101,9 @@ export function SignaturePad({ label, typedName, onChange, disabled = false, id 
 
   return (
     <div className="flex flex-col gap-2">
-      <p id={`${id}-label`} className="text-sm font-medium">{label}</p>
+      <p id={`${id}-label`} className="text-sm font-medium">
+        {label}
+      </p>
       <canvas
         ref={canvas}
         width={WIDTH}
@@ -117,12 +119,24 @@ export function SignaturePad({ label, typedName, onChange, disabled = false, id 
         onPointerUp={up}
         onPointerCancel={up}
       />
-      <p id={`${id}-state`} className="text-xs text-muted" aria-live="polite">{signed ? t('signed') : t('empty')}</p>
+      <p id={`${id}-state`} className="text-xs text-muted" aria-live="polite">
+        {signed ? t('signed') : t('empty')}
+      </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={clear} disabled={disabled || !signed} className="min-h-11 rounded-lg px-4 text-sm font-medium ring-1 ring-line disabled:opacity-50">
+        <button
+          type="button"
+          onClick={clear}
+          disabled={disabled || !signed}
+          className="min-h-11 rounded-lg px-4 text-sm font-medium ring-1 ring-line disabled:opacity-50"
+        >
           {t('clear')}
         </button>
-        <button type="button" onClick={writeName} disabled={disabled || !typedName.trim()} className="min-h-11 rounded-lg px-4 text-sm font-medium ring-1 ring-line disabled:opacity-50">
+        <button
+          type="button"
+          onClick={writeName}
+          disabled={disabled || !typedName.trim()}
+          className="min-h-11 rounded-lg px-4 text-sm font-medium ring-1 ring-line disabled:opacity-50"
+        >
           {t('useTypedName')}
         </button>
       </div>

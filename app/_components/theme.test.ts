@@ -36,7 +36,14 @@ describe('theme colours', () => {
   it('set every SPEC §9 value in each theme', () => {
     for (const selector of [':root', '.theme-red']) {
       const block = css.slice(css.indexOf(selector), css.indexOf('}', css.indexOf(selector)));
-      for (const v of ['--app-background', '--app-text', '--app-hover', '--app-light-background', '--app-calendar-date', '--app-box-shadow']) {
+      for (const v of [
+        '--app-background',
+        '--app-text',
+        '--app-hover',
+        '--app-light-background',
+        '--app-calendar-date',
+        '--app-box-shadow',
+      ]) {
         expect(block).toContain(`${v}:`);
       }
     }

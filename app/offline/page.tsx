@@ -9,8 +9,18 @@ export default async function OfflinePage() {
   const t = await getTranslations('OfflinePage');
   return (
     <main className="pt-safe pb-safe mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-16 w-16 text-muted" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <path d="M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.3-2.6M12 8c3 0 5.7 1.2 7.7 3.1M1.5 9.4A15 15 0 0 1 6 6.3M12 20h.01" strokeLinecap="round" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-16 w-16 text-muted"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <path
+          d="M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.3-2.6M12 8c3 0 5.7 1.2 7.7 3.1M1.5 9.4A15 15 0 0 1 6 6.3M12 20h.01"
+          strokeLinecap="round"
+        />
       </svg>
       <h1 className="text-2xl font-semibold">{t('heading')}</h1>
       <p className="text-muted">{t('body')}</p>

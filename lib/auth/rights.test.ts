@@ -21,8 +21,14 @@ describe('hasRight', () => {
 
 describe('login type checks', () => {
   it.each([
-    [['planners'], true], [['operations'], true], [['planning'], true],
-    [['crew'], false], [['clients'], false], [['office'], false], [[], false], [['crew', 'planning'], true],
+    [['planners'], true],
+    [['operations'], true],
+    [['planning'], true],
+    [['crew'], false],
+    [['clients'], false],
+    [['office'], false],
+    [[], false],
+    [['crew', 'planning'], true],
   ] as const)('isPlanner(%j) = %s', (types, expected) => expect(isPlanner(types)).toBe(expected));
 
   it('isCrew, isClient, isOffice match their own type only', () => {

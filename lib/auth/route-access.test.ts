@@ -114,7 +114,10 @@ describe('decideAccess: every route of SPEC §2 × every session type', () => {
 
 describe('decideAccess: redirect targets', () => {
   it('sends a visitor to /login with the wanted path and query', () => {
-    expect(decideAccess('/jobs/5', q('tab=past&x=1'), null)).toEqual({ kind: 'login', location: '/login?next=%2Fjobs%2F5%3Ftab%3Dpast%26x%3D1' });
+    expect(decideAccess('/jobs/5', q('tab=past&x=1'), null)).toEqual({
+      kind: 'login',
+      location: '/login?next=%2Fjobs%2F5%3Ftab%3Dpast%26x%3D1',
+    });
     expect(decideAccess('/', q(), null)).toEqual({ kind: 'login', location: '/login?next=%2F' });
   });
 
@@ -136,9 +139,15 @@ describe('decideAccess: redirect targets', () => {
 
 describe('decideAccess: PID and PCID links', () => {
   it('logs a visitor in through /auth/link, carrying only PID/PCID and Password', () => {
-    expect(decideAccess('/', q('PID=1&Password=demo&utm=x'), null)).toEqual({ kind: 'link', location: '/auth/link?PID=1&Password=demo' });
+    expect(decideAccess('/', q('PID=1&Password=demo&utm=x'), null)).toEqual({
+      kind: 'link',
+      location: '/auth/link?PID=1&Password=demo',
+    });
     expect(decideAccess('/projects/1007', q('PCID=3'), null)).toEqual({ kind: 'link', location: '/auth/link?PCID=3' });
-    expect(decideAccess('/', q('PID=1&Password=a%26b%3Dc'), null)).toEqual({ kind: 'link', location: '/auth/link?PID=1&Password=a%26b%3Dc' });
+    expect(decideAccess('/', q('PID=1&Password=a%26b%3Dc'), null)).toEqual({
+      kind: 'link',
+      location: '/auth/link?PID=1&Password=a%26b%3Dc',
+    });
   });
 
   it('keeps a full user session', () => {
@@ -203,11 +212,24 @@ describe('decideAccess: path tricks do not get around the rules', () => {
 
 describe('isPublicPath: static assets', () => {
   it.each([
-    '/_next/static/chunks/app.js', '/icons/icon-192.png', '/images/loader.svg', '/themes/moyo-watermark.svg', '/manifest.webmanifest', '/sw.js',
-    '/swe-worker-5a1b.js', '/favicon.ico', '/robots.txt', '/watermark.png', '/api/v1/jobs', '/auth/link',
+    '/_next/static/chunks/app.js',
+    '/icons/icon-192.png',
+    '/images/loader.svg',
+    '/themes/moyo-watermark.svg',
+    '/manifest.webmanifest',
+    '/sw.js',
+    '/swe-worker-5a1b.js',
+    '/favicon.ico',
+    '/robots.txt',
+    '/watermark.png',
+    '/api/v1/jobs',
+    '/auth/link',
   ])('%s is public', (path) => expect(isPublicPath(path)).toBe(true));
 
-  it.each(['/sw.js/x', '/swe-worker-/x.js', '/jobs/1.png', '/_next', '/manifest.webmanifest/x', '/authx/link'])('%s is not', (path) => {
-    expect(isPublicPath(path)).toBe(false);
-  });
+  it.each(['/sw.js/x', '/swe-worker-/x.js', '/jobs/1.png', '/_next', '/manifest.webmanifest/x', '/authx/link'])(
+    '%s is not',
+    (path) => {
+      expect(isPublicPath(path)).toBe(false);
+    },
+  );
 });

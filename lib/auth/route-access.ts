@@ -123,9 +123,11 @@ export function decideAccess(pathname: string, query: TQuery, session: TAccessSe
   if (session.type === 'user') return ALLOW;
   const home = sessionHome(session);
   const allowed =
-    session.type === 'project' && session.project ? projectRoutes(session.project.number)
-    : session.type === 'pluscrew' && session.plusCrew ? plusCrewRoutes(session.plusCrew.number)
-    : null;
+    session.type === 'project' && session.project
+      ? projectRoutes(session.project.number)
+      : session.type === 'pluscrew' && session.plusCrew
+        ? plusCrewRoutes(session.plusCrew.number)
+        : null;
   // A reduced session without its scope cannot be served: treat it as no session.
   if (!home || !allowed) return { kind: 'login', location: loginTarget(pathname, query) };
   const path = canonicalPath(pathname);

@@ -30,14 +30,22 @@ describe('showBackArrow', () => {
 
 describe('isFluidContainer', () => {
   it.each([
-    ['/plus-crews', true], ['/plus-crews/3003', true], ['/plus-crews/3003/data', true], ['/PLUS-CREWS/3003/', true],
-    ['/', false], ['/jobs', false], ['/plus-crewsx', false], ['/projects/1', false],
+    ['/plus-crews', true],
+    ['/plus-crews/3003', true],
+    ['/plus-crews/3003/data', true],
+    ['/PLUS-CREWS/3003/', true],
+    ['/', false],
+    ['/jobs', false],
+    ['/plus-crewsx', false],
+    ['/projects/1', false],
   ] as const)('%s → %s', (path, expected) => expect(isFluidContainer(path)).toBe(expected));
 });
 
 describe('showBottomBar (re-exported for the shell)', () => {
   it('is hidden for reduced sessions', () => {
-    expect(showBottomBar({ type: 'project', user: { loginTypes: ['crew'] }, rights: {}, mailboxRights: [] })).toBe(false);
+    expect(showBottomBar({ type: 'project', user: { loginTypes: ['crew'] }, rights: {}, mailboxRights: [] })).toBe(
+      false,
+    );
     expect(showBottomBar({ type: 'user', user: { loginTypes: ['crew'] }, rights: {}, mailboxRights: [] })).toBe(true);
   });
 });

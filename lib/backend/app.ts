@@ -37,13 +37,18 @@ export function createApp(deps: TDeps, opts: { logErrors?: boolean } = {}) {
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024 });
   const uploadLimit = bodyLimit({ maxSize: 15 * 1024 * 1024 });
   api.use('*', (c, next) =>
-    (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next));
+    (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
+  );
   for (const make of resourceRouters) api.route('/', make());
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     servers: [{ url: API_BASE }],
-    info: { title: 'Crewdeck API', version: BACKEND_VERSION, description: 'The /api/v1 service of Crewdeck (SPEC §7).' },
+    info: {
+      title: 'Crewdeck API',
+      version: BACKEND_VERSION,
+      description: 'The /api/v1 service of Crewdeck (SPEC §7).',
+    },
   });
 
   app.route(API_BASE, api);

@@ -10,8 +10,12 @@ import { HOST_MOYO, startTestBackend, type TTestBackend } from './test-support/t
 import { exampleFromSchema } from './test-support/example-body';
 
 let be: TTestBackend;
-beforeAll(async () => { be = await startTestBackend(); });
-afterAll(async () => { await be.close(); });
+beforeAll(async () => {
+  be = await startTestBackend();
+});
+afterAll(async () => {
+  await be.close();
+});
 
 /** Parameters that are not tenant-owned ids (secrets in links) are probed elsewhere. */
 const NOT_IDS = new Set(['token', 'documentType']);
@@ -21,7 +25,12 @@ async function tenantOneValue(param: string, path: string): Promise<string | nul
   if (param === 'id' || param.endsWith('Id')) return '1'; // tenant 1 is seeded first: id 1 is always tenant 1's
   if (param === 'number') {
     const table = path.includes('plusCrews') ? plusCrews : projects;
-    const [row] = await be.db.select({ n: table.number }).from(table).where(and(eq(table.tenantId, 1))).orderBy(sql`1`).limit(1);
+    const [row] = await be.db
+      .select({ n: table.number })
+      .from(table)
+      .where(and(eq(table.tenantId, 1)))
+      .orderBy(sql`1`)
+      .limit(1);
     return String(row!.n);
   }
   throw new Error(`The cross-tenant probe does not know how to fill {${param}} in ${path}; teach it.`);
@@ -60,14 +69,18 @@ describe('cross-tenant probe', () => {
       let skip = false;
       for (const p of params) {
         const value = await tenantOneValue(p, route.path);
-        if (value === null) { skip = true; break; }
+        if (value === null) {
+          skip = true;
+          break;
+        }
         url = url.replace(`:${p}`, value);
       }
       if (skip) continue;
       const body = route.method === 'PUT' ? exampleFromSchema(route.bodySchema, route.components) : undefined;
       const res = await be.call(route.method, url, { token: moyoToken, host: HOST_MOYO, body });
       probed++;
-      if (res.status !== 404) failures.push(`${route.method} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+      if (res.status !== 404)
+        failures.push(`${route.method} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
     }
     expect(failures).toEqual([]);
     expect(probed).toBeGreaterThan(0);

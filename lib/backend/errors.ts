@@ -48,11 +48,20 @@ export const invalidField = (field: string, message: string) =>
 
 /** Body of every error response: `{ error: { code, message, fields?, ...details } }`. */
 export function errorBody(err: ApiError) {
-  return { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}), ...(err.details ?? {}) } };
+  return {
+    error: {
+      code: err.code,
+      message: err.message,
+      ...(err.fields ? { fields: err.fields } : {}),
+      ...(err.details ?? {}),
+    },
+  };
 }
 
 /** Turns zod issues into `{ "a.b": "message" }`. */
-export function fieldsFromIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): TFieldErrors {
+export function fieldsFromIssues(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): TFieldErrors {
   const fields: TFieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';

@@ -8,8 +8,12 @@ import { startTestBackend, type TTestBackend } from './test-support/test-backend
 import { exampleFromSchema } from './test-support/example-body';
 
 let be: TTestBackend;
-beforeAll(async () => { be = await startTestBackend(); });
-afterAll(async () => { await be.close(); });
+beforeAll(async () => {
+  be = await startTestBackend();
+});
+afterAll(async () => {
+  await be.close();
+});
 
 const tables = (Object.values(schema) as unknown[]).filter((t): t is Table => isTable(t)).map((t) => getTableName(t));
 
@@ -27,7 +31,8 @@ async function rowCounts(): Promise<Record<string, number>> {
 /** Same shape as a valid body, with every leaf of the wrong type. */
 function wrongTypes(value: unknown): unknown {
   if (Array.isArray(value)) return 'not-a-list';
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, wrongTypes(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, wrongTypes(v)]));
   if (typeof value === 'string') return { nested: true };
   if (typeof value === 'number') return 'NaN-string';
   if (typeof value === 'boolean') return 'yes';
@@ -37,7 +42,8 @@ function wrongTypes(value: unknown): unknown {
 /** Same shape as a valid body, with every string far too long and every date impossible. */
 function overlong(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(overlong);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, overlong(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, overlong(v)]));
   if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? '2026-02-31' : 'x'.repeat(100_001);
   if (typeof value === 'number') return -99999999999;
   return value;
@@ -83,7 +89,10 @@ describe('malformed payloads on every write endpoint', () => {
         probes++;
         if (res.status === 404) notFound++;
         const ok = res.status === 400 || res.status === 404 || (res.status === 422 && res.body?.error?.fields);
-        if (!ok) failures.push(`${route.method} ${route.path} (${label}) → ${res.status} ${JSON.stringify(res.body).slice(0, 140)}`);
+        if (!ok)
+          failures.push(
+            `${route.method} ${route.path} (${label}) → ${res.status} ${JSON.stringify(res.body).slice(0, 140)}`,
+          );
       }
     }
     expect(failures).toEqual([]);

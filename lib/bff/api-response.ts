@@ -5,8 +5,16 @@ import { BackendError } from './backend-client';
 export const dataResponse = (data: unknown, status = 200) =>
   Response.json({ data }, { status, headers: { 'cache-control': 'no-store' } });
 
-export function errorResponse(status: number, code: string, message: string, fields?: Record<string, string>): Response {
-  return Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status, headers: { 'cache-control': 'no-store' } });
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): Response {
+  return Response.json(
+    { error: { code, message, ...(fields ? { fields } : {}) } },
+    { status, headers: { 'cache-control': 'no-store' } },
+  );
 }
 
 export const unauthenticated = () => errorResponse(401, 'UNAUTHENTICATED', 'You are not logged in');
@@ -20,4 +28,5 @@ export function responseForError(err: unknown): Response {
 }
 
 /** Codes with which the backend says the token is no good: the session must go. */
-export const isDeadTokenCode = (code: string) => code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID' || code === 'UNAUTHENTICATED';
+export const isDeadTokenCode = (code: string) =>
+  code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID' || code === 'UNAUTHENTICATED';

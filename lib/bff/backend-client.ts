@@ -44,13 +44,19 @@ export async function backendRequest(path: string, req: TBackendRequest): Promis
   // upload still being sent, or a long download that has started, must not be cut off.
   const timer = new AbortController();
   let timeoutId: ReturnType<typeof setTimeout> | undefined;
-  const startTimer = () => { timeoutId ??= setTimeout(() => timer.abort(), webConfig().backendTimeoutMs); };
+  const startTimer = () => {
+    timeoutId ??= setTimeout(() => timer.abort(), webConfig().backendTimeoutMs);
+  };
   if (body instanceof ReadableStream) body = body.pipeThrough(new TransformStream({ flush: startTimer }));
   else startTimer();
   const signal = req.signal ? AbortSignal.any([req.signal, timer.signal]) : timer.signal;
   try {
     return await fetch(`${webConfig().backendUrl}/api/v1${path}`, {
-      method: req.method ?? 'GET', headers, body, signal, cache: 'no-store',
+      method: req.method ?? 'GET',
+      headers,
+      body,
+      signal,
+      cache: 'no-store',
       // Needed by Node's fetch to stream a request body.
       ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
     } as RequestInit);
@@ -67,11 +73,16 @@ export async function backendRequest(path: string, req: TBackendRequest): Promis
 export async function errorFromResponse(res: Response): Promise<BackendError> {
   try {
     const body = (await res.json()) as { error?: { code?: string; message?: string; fields?: Record<string, string> } };
-    if (body?.error?.code) return new BackendError(res.status, body.error.code, body.error.message ?? body.error.code, body.error.fields);
+    if (body?.error?.code)
+      return new BackendError(res.status, body.error.code, body.error.message ?? body.error.code, body.error.fields);
   } catch {
     /* not JSON */
   }
-  return new BackendError(res.status, res.status >= 500 ? 'BACKEND_ERROR' : 'REQUEST_FAILED', `The server answered ${res.status}`);
+  return new BackendError(
+    res.status,
+    res.status >= 500 ? 'BACKEND_ERROR' : 'REQUEST_FAILED',
+    `The server answered ${res.status}`,
+  );
 }
 
 /** JSON call that returns the unwrapped `data` (validated when a parser is given). */

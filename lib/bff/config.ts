@@ -13,7 +13,12 @@ const ZWebEnv = z.object({
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
 });
 
-export type TWebConfig = { sessionSecret: string; backendUrl: string; secureCookies: boolean; backendTimeoutMs: number };
+export type TWebConfig = {
+  sessionSecret: string;
+  backendUrl: string;
+  secureCookies: boolean;
+  backendTimeoutMs: number;
+};
 
 let cached: TWebConfig | null = null;
 
@@ -21,7 +26,9 @@ export function webConfig(): TWebConfig {
   if (cached) return cached;
   const parsed = ZWebEnv.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
-    throw new Error(`Invalid web app environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid web app environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const e = parsed.data;
   cached = {

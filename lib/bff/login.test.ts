@@ -15,7 +15,9 @@ beforeAll(async () => {
   process.env.BACKEND_URL = be.url;
   process.env.SESSION_SECRET = SECRET;
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 
 describe('logIn', () => {
   it('builds a user session from the token, the rights and the tenant', async () => {
@@ -55,7 +57,10 @@ describe('logIn', () => {
   });
 
   it('passes the backend error code on', async () => {
-    await expect(logIn({ username: 'client@example.com', password: 'wrong' }, ctx)).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
+    await expect(logIn({ username: 'client@example.com', password: 'wrong' }, ctx)).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+    });
     await expect(logIn({ projectId: 1, password: 'wrong' }, ctx)).rejects.toBeInstanceOf(BackendError);
   });
 
@@ -91,7 +96,10 @@ describe('refreshSession', () => {
 
   it('fails with the backend code for a forged token', async () => {
     const { session } = await logIn({ username: 'crew@example.com', password: 'demo' }, ctx);
-    await expect(refreshSession({ ...session, token: `${session.token}x` }, ctx)).rejects.toMatchObject({ status: 401, code: 'TOKEN_INVALID' });
+    await expect(refreshSession({ ...session, token: `${session.token}x` }, ctx)).rejects.toMatchObject({
+      status: 401,
+      code: 'TOKEN_INVALID',
+    });
   });
 });
 
@@ -102,7 +110,10 @@ describe('backendRequest', () => {
     const saved = config.backendUrl;
     Object.assign(config, { backendUrl: 'http://127.0.0.1:9' });
     try {
-      await expect(backendRequest('/status', { host: HOST_DEMO })).rejects.toMatchObject({ status: 502, code: 'BACKEND_UNAVAILABLE' });
+      await expect(backendRequest('/status', { host: HOST_DEMO })).rejects.toMatchObject({
+        status: 502,
+        code: 'BACKEND_UNAVAILABLE',
+      });
     } finally {
       Object.assign(config, { backendUrl: saved });
     }

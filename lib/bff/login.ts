@@ -42,15 +42,25 @@ export function tokenFields(token: string, now = Date.now()) {
   } satisfies Omit<TSessionData, 'rights' | 'mailboxRights'>;
 }
 
-const parseWith = <T>(schema: z.ZodType<T>) => (data: unknown): T => {
-  const r = schema.safeParse(data);
-  if (!r.success) throw new BackendError(502, 'BACKEND_BAD_RESPONSE', 'The server sent an answer this app cannot read');
-  return r.data;
-};
+const parseWith =
+  <T>(schema: z.ZodType<T>) =>
+  (data: unknown): T => {
+    const r = schema.safeParse(data);
+    if (!r.success)
+      throw new BackendError(502, 'BACKEND_BAD_RESPONSE', 'The server sent an answer this app cannot read');
+    return r.data;
+  };
 
 /** POST /auth/token, then /userRights, /mailboxUserRights and /tenant (SPEC §7 Auth). */
-export async function logIn(credentials: TCredentials, ctx: TRequestContext): Promise<{ session: TSessionData; tenant: TTenantConfig }> {
-  const { token } = await backendJson('/auth/token', { method: 'POST', json: credentials, ...ctx }, parseWith(ZTokenData));
+export async function logIn(
+  credentials: TCredentials,
+  ctx: TRequestContext,
+): Promise<{ session: TSessionData; tenant: TTenantConfig }> {
+  const { token } = await backendJson(
+    '/auth/token',
+    { method: 'POST', json: credentials, ...ctx },
+    parseWith(ZTokenData),
+  );
   const fields = tokenFields(token);
   const [rights, mailboxRights, tenant] = await Promise.all([
     backendJson('/userRights', { token, ...ctx }, parseWith(ZRights)),

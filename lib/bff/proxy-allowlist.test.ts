@@ -3,16 +3,27 @@ import { isProxyAllowed, parseProxyPath, upstreamPath, type TProxySession } from
 const USER: TProxySession = { type: 'user' };
 const PROJECT: TProxySession = { type: 'project', project: { id: 7, number: 1007 } };
 const PLUS_CREW: TProxySession = { type: 'pluscrew', plusCrew: { id: 3, number: 3003 } };
-const allowed = (method: string, path: string, session: TProxySession) => isProxyAllowed(method, parseProxyPath(path) ?? ['x'], session);
+const allowed = (method: string, path: string, session: TProxySession) =>
+  isProxyAllowed(method, parseProxyPath(path) ?? ['x'], session);
 
 describe('parseProxyPath', () => {
   it('decodes clean segments', () => {
     expect(parseProxyPath('/projects/7')).toEqual(['projects', '7']);
     expect(parseProxyPath('documents/3/a%20b.pdf')).toEqual(['documents', '3', 'a b.pdf']);
   });
-  it.each(['', '/', '/projects/7/..', '/projects/%2e%2e/jobs', '/projects/7%2F..%2Fjobs', '/a/./b', '/a//b', '/a/', '/a%5Cb', '/%E0%A4%A', '/a%00'])(
-    'rejects %j', (raw) => expect(parseProxyPath(raw)).toBeNull(),
-  );
+  it.each([
+    '',
+    '/',
+    '/projects/7/..',
+    '/projects/%2e%2e/jobs',
+    '/projects/7%2F..%2Fjobs',
+    '/a/./b',
+    '/a//b',
+    '/a/',
+    '/a%5Cb',
+    '/%E0%A4%A',
+    '/a%00',
+  ])('rejects %j', (raw) => expect(parseProxyPath(raw)).toBeNull());
   it('encodes segments again for the upstream call', () => {
     expect(upstreamPath(['documents', 'a b?.pdf'])).toBe('/documents/a%20b%3F.pdf');
   });
@@ -59,7 +70,12 @@ describe('isProxyAllowed', () => {
     ['GET', '/plusCrewsX/3', false, true, false, false],
     ['GET', '/Projects/7', false, true, false, false],
   ] as const)('%s %s', (method, path, none, user, project, plusCrew) => {
-    expect([null, USER, PROJECT, PLUS_CREW].map((s) => allowed(method, path, s))).toEqual([none, user, project, plusCrew]);
+    expect([null, USER, PROJECT, PLUS_CREW].map((s) => allowed(method, path, s))).toEqual([
+      none,
+      user,
+      project,
+      plusCrew,
+    ]);
   });
 
   it('refuses reduced sessions without their scope', () => {

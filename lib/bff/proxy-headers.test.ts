@@ -3,12 +3,21 @@ import { forwardedRequestHeaders, forwardedResponseHeaders } from './proxy-heade
 describe('forwardedRequestHeaders', () => {
   it('passes content and caching headers only', () => {
     const h = new Headers({
-      accept: 'application/json', 'content-type': 'multipart/form-data; boundary=x', range: 'bytes=0-9',
-      cookie: 'crewdeck_session=secret', authorization: 'Bearer forged', 'x-forwarded-host': 'evil.example',
-      type: 'WEB', host: 'localhost:3000', 'accept-language': 'nl',
+      accept: 'application/json',
+      'content-type': 'multipart/form-data; boundary=x',
+      range: 'bytes=0-9',
+      cookie: 'crewdeck_session=secret',
+      authorization: 'Bearer forged',
+      'x-forwarded-host': 'evil.example',
+      type: 'WEB',
+      host: 'localhost:3000',
+      'accept-language': 'nl',
     });
     expect(forwardedRequestHeaders(h)).toEqual({
-      accept: 'application/json', 'content-type': 'multipart/form-data; boundary=x', range: 'bytes=0-9', 'accept-language': 'nl',
+      accept: 'application/json',
+      'content-type': 'multipart/form-data; boundary=x',
+      range: 'bytes=0-9',
+      'accept-language': 'nl',
     });
   });
 });
@@ -16,19 +25,33 @@ describe('forwardedRequestHeaders', () => {
 describe('forwardedResponseHeaders', () => {
   it('drops hop-by-hop headers, headers named in Connection and Set-Cookie', () => {
     const h = new Headers({
-      'content-type': 'application/pdf', 'content-length': '1234', 'content-disposition': 'attachment; filename="a.pdf"',
-      connection: 'keep-alive, x-private', 'keep-alive': 'timeout=5', 'transfer-encoding': 'chunked', 'x-private': '1',
-      'set-cookie': 'sid=1', etag: '"abc"', 'cache-control': 'private, max-age=60', upgrade: 'h2c', trailer: 'x',
+      'content-type': 'application/pdf',
+      'content-length': '1234',
+      'content-disposition': 'attachment; filename="a.pdf"',
+      connection: 'keep-alive, x-private',
+      'keep-alive': 'timeout=5',
+      'transfer-encoding': 'chunked',
+      'x-private': '1',
+      'set-cookie': 'sid=1',
+      etag: '"abc"',
+      'cache-control': 'private, max-age=60',
+      upgrade: 'h2c',
+      trailer: 'x',
     });
     const out = forwardedResponseHeaders(h);
     expect(Object.fromEntries(out.entries())).toEqual({
-      'content-type': 'application/pdf', 'content-length': '1234', 'content-disposition': 'attachment; filename="a.pdf"',
-      etag: '"abc"', 'cache-control': 'private, max-age=60',
+      'content-type': 'application/pdf',
+      'content-length': '1234',
+      'content-disposition': 'attachment; filename="a.pdf"',
+      etag: '"abc"',
+      'cache-control': 'private, max-age=60',
     });
   });
 
   it('drops encoding and length of a body fetch has already decompressed', () => {
-    const out = forwardedResponseHeaders(new Headers({ 'content-encoding': 'gzip', 'content-length': '50', 'content-type': 'text/plain' }));
+    const out = forwardedResponseHeaders(
+      new Headers({ 'content-encoding': 'gzip', 'content-length': '50', 'content-type': 'text/plain' }),
+    );
     expect(out.has('content-encoding')).toBe(false);
     expect(out.has('content-length')).toBe(false);
     expect(out.get('content-type')).toBe('text/plain');

@@ -4,13 +4,28 @@ import 'server-only';
 // and any Set-Cookie, so the backend can never place a cookie on our origin.
 
 const REQUEST_HEADERS = [
-  'accept', 'accept-language', 'content-type', 'content-disposition', 'if-match', 'if-none-match',
-  'if-modified-since', 'if-unmodified-since', 'range', 'x-request-id',
+  'accept',
+  'accept-language',
+  'content-type',
+  'content-disposition',
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+  'if-unmodified-since',
+  'range',
+  'x-request-id',
 ] as const;
 
 const HOP_BY_HOP = new Set([
-  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer',
-  'transfer-encoding', 'upgrade',
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
 ]);
 
 export function forwardedRequestHeaders(incoming: Pick<Headers, 'get'>): Record<string, string> {
@@ -25,7 +40,12 @@ export function forwardedRequestHeaders(incoming: Pick<Headers, 'get'>): Record<
 export function forwardedResponseHeaders(upstream: Headers): Headers {
   const out = new Headers();
   // Headers named in Connection are hop-by-hop too.
-  const named = new Set((upstream.get('connection') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+  const named = new Set(
+    (upstream.get('connection') ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
   // Node's fetch has already decoded a compressed body: its encoding and length no longer apply.
   const decoded = upstream.has('content-encoding');
   upstream.forEach((value, name) => {

@@ -11,24 +11,48 @@ const jar = new Map<string, string>();
 jest.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    set: (name: string, value: string) => { if (value) jar.set(name, value); else jar.delete(name); },
+    set: (name: string, value: string) => {
+      if (value) jar.set(name, value);
+      else jar.delete(name);
+    },
   }),
 }));
 
 const SECRET = 's'.repeat(48);
 let upstream: Server;
-let seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string } = { headers: {}, body: '' };
+let seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string } = {
+  headers: {},
+  body: '',
+};
 let handler: (req: IncomingMessage, res: ServerResponse, body: string) => void = (_q, res) => res.end();
 
 const token = (issuedAt = Math.floor(Date.now() / 1000)) =>
-  new SignJWT({ type: 'user', tid: 1, uid: 2, loginData: { person: { id: 3, firstName: 'Sam', lastName: 'V', }, contactNumber: null, language: 'en', loginTypes: [{ id: 'crew', caption: 'Crew' }] } })
-    .setProtectedHeader({ alg: 'HS256' }).setIssuedAt(issuedAt).setExpirationTime(issuedAt + 900).sign(new TextEncoder().encode('k'.repeat(32)));
+  new SignJWT({
+    type: 'user',
+    tid: 1,
+    uid: 2,
+    loginData: {
+      person: { id: 3, firstName: 'Sam', lastName: 'V' },
+      contactNumber: null,
+      language: 'en',
+      loginTypes: [{ id: 'crew', caption: 'Crew' }],
+    },
+  })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + 900)
+    .sign(new TextEncoder().encode('k'.repeat(32)));
 
 async function sessionCookie(overrides: Partial<TSessionData> = {}) {
   const data: TSessionData = {
-    token: await token(), tokenIssuedAt: Date.now(), expiresAt: Date.now() + 900_000, type: 'user',
+    token: await token(),
+    tokenIssuedAt: Date.now(),
+    expiresAt: Date.now() + 900_000,
+    type: 'user',
     user: { personId: 3, firstName: 'Sam', lastName: 'V', language: 'en', loginTypes: ['crew'], contactNumber: null },
-    rights: { projects: ['READ'] }, mailboxRights: [], ...overrides,
+    rights: { projects: ['READ'] },
+    mailboxRights: [],
+    ...overrides,
   };
   jar.set(SESSION_COOKIE, await sealData(data, { password: SECRET, ttl: 8 * 3600 }));
   return data;
@@ -41,7 +65,9 @@ async function currentSession() {
 
 function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {}) {
   return new NextRequest(`http://localhost:3000${path}`, {
-    method: init.method ?? 'GET', headers: { host: 'localhost:3000', ...init.headers }, body: init.body,
+    method: init.method ?? 'GET',
+    headers: { host: 'localhost:3000', ...init.headers },
+    body: init.body,
     ...(init.body ? { duplex: 'half' } : {}),
   } as ConstructorParameters<typeof NextRequest>[1]);
 }
@@ -62,18 +88,36 @@ beforeAll(async () => {
   process.env.SESSION_SECRET = SECRET;
   ({ proxy } = await import('./proxy'));
 });
-afterAll(async () => { await new Promise((r) => upstream.close(r)); });
-beforeEach(() => { jar.clear(); seen = { headers: {}, body: '' }; });
+afterAll(async () => {
+  await new Promise((r) => upstream.close(r));
+});
+beforeEach(() => {
+  jar.clear();
+  seen = { headers: {}, body: '' };
+});
 
 describe('proxy', () => {
   it('forwards with the bearer token, Type, forwarded host and query, never the browser cookie', async () => {
     const s = await sessionCookie();
     handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
-    const res = await proxy(request('/api/v1/jobs?limit=5&page=2', { headers: { cookie: 'crewdeck_session=x', 'x-forwarded-host': 'moyo.localhost:3000', authorization: 'Bearer forged' } }));
+    const res = await proxy(
+      request('/api/v1/jobs?limit=5&page=2', {
+        headers: {
+          cookie: 'crewdeck_session=x',
+          'x-forwarded-host': 'moyo.localhost:3000',
+          authorization: 'Bearer forged',
+        },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: [] });
     expect(seen.url).toBe('/api/v1/jobs?limit=5&page=2');
-    expect(seen.headers).toMatchObject({ authorization: `Bearer ${s.token}`, type: 'MOBILE', 'x-forwarded-host': 'moyo.localhost:3000', 'x-forwarded-proto': 'http' });
+    expect(seen.headers).toMatchObject({
+      authorization: `Bearer ${s.token}`,
+      type: 'MOBILE',
+      'x-forwarded-host': 'moyo.localhost:3000',
+      'x-forwarded-proto': 'http',
+    });
     expect(seen.headers.cookie).toBeUndefined();
   });
 
@@ -81,14 +125,23 @@ describe('proxy', () => {
     await sessionCookie();
     const payload = 'x'.repeat(300_000);
     handler = (_q, res, body) => {
-      res.writeHead(201, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"', 'set-cookie': 'evil=1', 'x-upstream': 'yes', connection: 'keep-alive' });
+      res.writeHead(201, {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="a.pdf"',
+        'set-cookie': 'evil=1',
+        'x-upstream': 'yes',
+        connection: 'keep-alive',
+      });
       res.write(body.slice(0, 1000));
       setTimeout(() => res.end(body.slice(1000)), 20);
     };
-    const res = await proxy(request('/api/v1/documents/3/file', {
-      method: 'POST', headers: { origin: 'http://localhost:3000', 'content-type': 'application/octet-stream' },
-      body: new Blob([payload]).stream(),
-    }));
+    const res = await proxy(
+      request('/api/v1/documents/3/file', {
+        method: 'POST',
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/octet-stream' },
+        body: new Blob([payload]).stream(),
+      }),
+    );
     expect(res.status).toBe(201);
     expect(seen.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -135,8 +188,13 @@ describe('proxy', () => {
     const old = await sessionCookie({ tokenIssuedAt: Date.now() - TOKEN_REFRESH_MS - 1 });
     const fresh = await token(Math.floor(Date.now() / 1000) + 5);
     handler = (req, res) => {
-      if (req.url === '/api/v1/auth/refresh') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { token: fresh } }));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: req.headers.authorization }));
+      if (req.url === '/api/v1/auth/refresh')
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ data: { token: fresh } }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ data: req.headers.authorization }));
     };
     const res = await proxy(request('/api/v1/jobs'));
     expect((await res.json()).data).toBe(`Bearer ${fresh}`);
@@ -147,7 +205,10 @@ describe('proxy', () => {
 
   it('ends the session when the refresh is refused', async () => {
     await sessionCookie({ tokenIssuedAt: 0 });
-    handler = (_q, res) => res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"code":"TOKEN_EXPIRED","message":"expired"}}');
+    handler = (_q, res) =>
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"error":{"code":"TOKEN_EXPIRED","message":"expired"}}');
     const res = await proxy(request('/api/v1/jobs'));
     expect(res.status).toBe(401);
     expect(jar.has(SESSION_COOKIE)).toBe(false);
@@ -155,7 +216,10 @@ describe('proxy', () => {
 
   it('ends the session when the backend says the token is dead, and passes its code on', async () => {
     await sessionCookie();
-    handler = (_q, res) => res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"code":"TOKEN_INVALID","message":"bad"}}');
+    handler = (_q, res) =>
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"error":{"code":"TOKEN_INVALID","message":"bad"}}');
     const res = await proxy(request('/api/v1/jobs'));
     expect(res.status).toBe(401);
     expect((await res.json()).error.code).toBe('TOKEN_INVALID');
@@ -164,8 +228,13 @@ describe('proxy', () => {
 
   it('keeps the session on other upstream errors and passes them through', async () => {
     await sessionCookie();
-    handler = (_q, res) => res.writeHead(409, { 'content-type': 'application/json' }).end('{"error":{"code":"DOUBLE_BOOKING","message":"x"}}');
-    const res = await proxy(request('/api/v1/blockDates', { method: 'POST', headers: { origin: 'http://localhost:3000' }, body: '{}' }));
+    handler = (_q, res) =>
+      res
+        .writeHead(409, { 'content-type': 'application/json' })
+        .end('{"error":{"code":"DOUBLE_BOOKING","message":"x"}}');
+    const res = await proxy(
+      request('/api/v1/blockDates', { method: 'POST', headers: { origin: 'http://localhost:3000' }, body: '{}' }),
+    );
     expect(res.status).toBe(409);
     expect((await res.json()).error.code).toBe('DOUBLE_BOOKING');
     expect(jar.has(SESSION_COOKIE)).toBe(true);
@@ -193,7 +262,9 @@ describe('proxy time limit', () => {
     const { webConfig } = await import('./config');
     const config = webConfig();
     Object.assign(config, { backendTimeoutMs: 200 });
-    handler = () => { /* never answers */ };
+    handler = () => {
+      /* never answers */
+    };
     try {
       const res = await proxy(request('/api/v1/jobs'));
       expect(res.status).toBe(504);
@@ -223,7 +294,13 @@ describe('proxy time limit', () => {
       },
     });
     try {
-      const res = await proxy(request('/api/v1/documents', { method: 'POST', headers: { origin: 'http://localhost:3000' }, body: slowUpload }));
+      const res = await proxy(
+        request('/api/v1/documents', {
+          method: 'POST',
+          headers: { origin: 'http://localhost:3000' },
+          body: slowUpload,
+        }),
+      );
       expect(res.status).toBe(200);
       expect(await res.text()).toBe('start;got 16');
     } finally {

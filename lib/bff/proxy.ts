@@ -71,7 +71,11 @@ export async function proxy(req: NextRequest): Promise<Response> {
     });
     if (res.status === 401 && session) return passUnauthorized(res);
     const body = method === 'HEAD' || BODYLESS_STATUS.has(res.status) ? null : res.body;
-    return new Response(body, { status: res.status, statusText: res.statusText, headers: forwardedResponseHeaders(res.headers) });
+    return new Response(body, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: forwardedResponseHeaders(res.headers),
+    });
   } catch (err) {
     // The browser went away: nobody reads an answer, and it is no server fault.
     if (req.signal.aborted) return new Response(null, { status: 499 });

@@ -4,6 +4,7 @@ import type { TRequestContext } from './login';
 import { requestOriginHost } from './origin';
 
 export function requestContext(req: Pick<Request, 'headers' | 'url'>): TRequestContext {
-  const proto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || new URL(req.url).protocol.replace(':', '');
+  const proto =
+    req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || new URL(req.url).protocol.replace(':', '');
   return { host: requestOriginHost(req.headers) ?? 'localhost', proto };
 }

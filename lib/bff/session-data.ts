@@ -37,4 +37,5 @@ export function toPublicSession(s: TSessionData): TPublicSession {
 }
 
 export const isTokenExpired = (s: Pick<TSessionData, 'expiresAt'>, now = Date.now()) => s.expiresAt <= now;
-export const isRefreshDue = (s: Pick<TSessionData, 'tokenIssuedAt'>, now = Date.now()) => now - s.tokenIssuedAt >= TOKEN_REFRESH_MS;
+export const isRefreshDue = (s: Pick<TSessionData, 'tokenIssuedAt'>, now = Date.now()) =>
+  now - s.tokenIssuedAt >= TOKEN_REFRESH_MS;

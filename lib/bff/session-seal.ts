@@ -7,11 +7,16 @@ import { isTokenExpired, type TSessionData } from './session-data';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 
 /** The session in a cookie value, or null when absent, forged, stale or holding an expired token. */
-export async function unsealSession(value: string | undefined, password: string, now = Date.now()): Promise<TSessionData | null> {
+export async function unsealSession(
+  value: string | undefined,
+  password: string,
+  now = Date.now(),
+): Promise<TSessionData | null> {
   if (!value) return null;
   try {
     const data = await unsealData<Partial<TSessionData>>(value, { password, ttl: SESSION_TTL_SECONDS });
-    if (!data.token || typeof data.expiresAt !== 'number' || typeof data.tokenIssuedAt !== 'number' || !data.type) return null;
+    if (!data.token || typeof data.expiresAt !== 'number' || typeof data.tokenIssuedAt !== 'number' || !data.type)
+      return null;
     if (isTokenExpired({ expiresAt: data.expiresAt }, now)) return null;
     return data as TSessionData;
   } catch {

@@ -22,9 +22,10 @@ export function apiErrorFromBody(status: number, body: unknown): ApiClientError 
   const fallback = status >= 500 ? 'BACKEND_ERROR' : 'REQUEST_FAILED';
   const code = err?.code === undefined ? fallback : knownErrorCode(err.code);
   const message = typeof err?.message === 'string' ? err.message : `Request failed with status ${status}`;
-  const fields = err?.fields && typeof err.fields === 'object'
-    ? Object.fromEntries(Object.entries(err.fields).filter((e): e is [string, string] => typeof e[1] === 'string'))
-    : {};
+  const fields =
+    err?.fields && typeof err.fields === 'object'
+      ? Object.fromEntries(Object.entries(err.fields).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      : {};
   return new ApiClientError(status, code, message, Object.keys(fields).length ? fields : undefined);
 }
 
@@ -53,7 +54,10 @@ export async function apiRequest<T>(url: string, req: TApiRequest = {}): Promise
   try {
     res = await fetch(url, {
       method: req.method ?? 'GET',
-      headers: req.json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        req.json === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: req.json === undefined ? undefined : JSON.stringify(req.json),
       credentials: 'same-origin',
       signal: req.signal,

@@ -3,9 +3,13 @@ import { clearLocalData } from './logout';
 function memoryStorage(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));
   return {
-    get length() { return map.size; },
+    get length() {
+      return map.size;
+    },
     key: (i: number) => [...map.keys()][i] ?? null,
-    removeItem: (k: string) => { map.delete(k); },
+    removeItem: (k: string) => {
+      map.delete(k);
+    },
     keys: () => [...map.keys()],
   };
 }

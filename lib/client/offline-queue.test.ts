@@ -1,6 +1,17 @@
 import {
-  addToQueue, enqueue, flushOrder, flushQueue, OFFLINE_QUEUE_KEY, outcomeOf, queuedFor, readQueue, removeFromQueue,
-  retryDelayMs, type TQueuedCheck, type TQueueStorage, type TSendAnswer,
+  addToQueue,
+  enqueue,
+  flushOrder,
+  flushQueue,
+  OFFLINE_QUEUE_KEY,
+  outcomeOf,
+  queuedFor,
+  readQueue,
+  removeFromQueue,
+  retryDelayMs,
+  type TQueuedCheck,
+  type TQueueStorage,
+  type TSendAnswer,
 } from './offline-queue';
 
 function memoryStorage(initial?: string): TQueueStorage & { data: Map<string, string> } {
@@ -10,7 +21,11 @@ function memoryStorage(initial?: string): TQueueStorage & { data: Map<string, st
 
 function item(clientId: string, at: string, kind: TQueuedCheck['kind'] = 'checkIns', crewId = 7): TQueuedCheck {
   return {
-    clientId, crewId, kind, queuedAt: at, attempts: 0,
+    clientId,
+    crewId,
+    kind,
+    queuedAt: at,
+    attempts: 0,
     body: { at, lat: 52.37, lng: 4.89, accuracy: 12, clientId, assignmentId: 3 },
   };
 }
@@ -57,8 +72,19 @@ describe('offline queue storage', () => {
 
 describe('outcome of a send', () => {
   it.each([
-    [201, 'done'], [200, 'done'], [409, 'rejected'], [422, 'rejected'], [403, 'rejected'], [404, 'rejected'],
-    [0, 'retry'], [401, 'retry'], [500, 'retry'], [502, 'retry'], [504, 'retry'], [408, 'retry'], [429, 'retry'],
+    [201, 'done'],
+    [200, 'done'],
+    [409, 'rejected'],
+    [422, 'rejected'],
+    [403, 'rejected'],
+    [404, 'rejected'],
+    [0, 'retry'],
+    [401, 'retry'],
+    [500, 'retry'],
+    [502, 'retry'],
+    [504, 'retry'],
+    [408, 'retry'],
+    [429, 'retry'],
   ] as const)('status %i is %s', (status, outcome) => {
     expect(outcomeOf(status)).toBe(outcome);
   });
@@ -94,7 +120,10 @@ describe('flushQueue', () => {
     const result = await flushQueue(storage, send);
     expect(send).toHaveBeenCalledTimes(1);
     expect(result.sent).toEqual([]);
-    expect(result.remaining.map((q) => [q.clientId, q.attempts])).toEqual([['in', 1], ['out', 0]]);
+    expect(result.remaining.map((q) => [q.clientId, q.attempts])).toEqual([
+      ['in', 1],
+      ['out', 0],
+    ]);
   });
 
   it('treats a thrown error like no answer', async () => {
@@ -110,10 +139,15 @@ describe('flushQueue', () => {
     const storage = memoryStorage();
     enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
     enqueue(storage, item('out', '2026-06-01T17:00:00.000Z', 'checkOuts'));
-    const result = await flushQueue(storage, async (q) => (q.kind === 'checkIns'
-      ? { status: 409, code: 'ALREADY_CHECKED_IN', message: 'already' }
-      : { status: 201 }));
-    expect(result.rejected).toEqual([{ item: expect.objectContaining({ clientId: 'in' }), answer: { status: 409, code: 'ALREADY_CHECKED_IN', message: 'already' } }]);
+    const result = await flushQueue(storage, async (q) =>
+      q.kind === 'checkIns' ? { status: 409, code: 'ALREADY_CHECKED_IN', message: 'already' } : { status: 201 },
+    );
+    expect(result.rejected).toEqual([
+      {
+        item: expect.objectContaining({ clientId: 'in' }),
+        answer: { status: 409, code: 'ALREADY_CHECKED_IN', message: 'already' },
+      },
+    ]);
     expect(result.sent.map((q) => q.clientId)).toEqual(['out']);
     expect(readQueue(storage)).toEqual([]);
   });

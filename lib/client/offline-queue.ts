@@ -73,7 +73,10 @@ export function removeFromQueue(storage: TQueueStorage, clientId: string): TQueu
 }
 
 function countAttempt(storage: TQueueStorage, clientId: string): void {
-  writeQueue(storage, readQueue(storage).map((q) => (q.clientId === clientId ? { ...q, attempts: q.attempts + 1 } : q)));
+  writeQueue(
+    storage,
+    readQueue(storage).map((q) => (q.clientId === clientId ? { ...q, attempts: q.attempts + 1 } : q)),
+  );
 }
 
 export const queuedFor = (queue: readonly TQueuedCheck[], crewId: number) => queue.filter((q) => q.crewId === crewId);
@@ -106,7 +109,10 @@ export type TFlushResult = {
  * Sends the waiting actions one by one, oldest first. It stops at the first one the server did
  * not decide on, so the later ones (a check-out after that check-in) keep their order.
  */
-export async function flushQueue(storage: TQueueStorage, send: (item: TQueuedCheck) => Promise<TSendAnswer>): Promise<TFlushResult> {
+export async function flushQueue(
+  storage: TQueueStorage,
+  send: (item: TQueuedCheck) => Promise<TSendAnswer>,
+): Promise<TFlushResult> {
   const result: TFlushResult = { sent: [], rejected: [], remaining: [] };
   for (const item of flushOrder(readQueue(storage))) {
     let answer: TSendAnswer;

@@ -1,4 +1,9 @@
-import { deniedPermissions, fromNotificationPermission, fromPermissionStatus, positionErrorReason } from './permissions';
+import {
+  deniedPermissions,
+  fromNotificationPermission,
+  fromPermissionStatus,
+  positionErrorReason,
+} from './permissions';
 
 describe('permission states', () => {
   it('reads Notification.permission', () => {
@@ -23,6 +28,9 @@ describe('permission states', () => {
   it('lists the denied permissions for the warning', () => {
     expect(deniedPermissions({ geolocation: 'denied', notifications: 'granted' })).toEqual(['geolocation']);
     expect(deniedPermissions({ geolocation: 'prompt', notifications: 'unsupported' })).toEqual([]);
-    expect(deniedPermissions({ geolocation: 'denied', notifications: 'denied' })).toEqual(['geolocation', 'notifications']);
+    expect(deniedPermissions({ geolocation: 'denied', notifications: 'denied' })).toEqual([
+      'geolocation',
+      'notifications',
+    ]);
   });
 });

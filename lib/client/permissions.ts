@@ -18,7 +18,10 @@ export function fromPermissionStatus(value: string | undefined): TPermissionStat
 export const GEOLOCATION_PERMISSION_DENIED = 1;
 
 export class PositionError extends Error {
-  constructor(readonly reason: 'denied' | 'unavailable' | 'timeout' | 'unsupported', message: string) {
+  constructor(
+    readonly reason: 'denied' | 'unavailable' | 'timeout' | 'unsupported',
+    message: string,
+  ) {
     super(message);
     this.name = 'PositionError';
   }
@@ -31,7 +34,9 @@ export function positionErrorReason(code: number): PositionError['reason'] {
 
 /** The permissions whose denial must be shown as the settings warning. */
 export function deniedPermissions(states: Partial<Record<TPermissionName, TPermissionState>>): TPermissionName[] {
-  return (Object.entries(states) as [TPermissionName, TPermissionState][]).filter(([, s]) => s === 'denied').map(([name]) => name);
+  return (Object.entries(states) as [TPermissionName, TPermissionState][])
+    .filter(([, s]) => s === 'denied')
+    .map(([name]) => name);
 }
 
 export async function checkPermission(name: TPermissionName): Promise<TPermissionState> {
@@ -53,12 +58,18 @@ export async function requestNotificationPermission(): Promise<TPermissionState>
 }
 
 /** The current position as a promise; asks for the permission when it is still "prompt". */
-export function getCurrentPosition(options: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 }): Promise<GeolocationPosition> {
+export function getCurrentPosition(
+  options: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
       reject(new PositionError('unsupported', 'This browser cannot share its location'));
       return;
     }
-    navigator.geolocation.getCurrentPosition(resolve, (err) => reject(new PositionError(positionErrorReason(err.code), err.message)), options);
+    navigator.geolocation.getCurrentPosition(
+      resolve,
+      (err) => reject(new PositionError(positionErrorReason(err.code), err.message)),
+      options,
+    );
   });
 }

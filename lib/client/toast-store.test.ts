@@ -5,11 +5,20 @@ function fakeTimers() {
   const pending = new Map<number, { at: number; fn: () => void }>();
   let seq = 0;
   return {
-    set: (fn: () => void, ms: number) => { pending.set(++seq, { at: now + ms, fn }); return seq; },
-    clear: (h: unknown) => { pending.delete(h as number); },
+    set: (fn: () => void, ms: number) => {
+      pending.set(++seq, { at: now + ms, fn });
+      return seq;
+    },
+    clear: (h: unknown) => {
+      pending.delete(h as number);
+    },
     advance(ms: number) {
       now += ms;
-      for (const [h, t] of [...pending]) if (t.at <= now) { pending.delete(h); t.fn(); }
+      for (const [h, t] of [...pending])
+        if (t.at <= now) {
+          pending.delete(h);
+          t.fn();
+        }
     },
     pendingCount: () => pending.size,
   };
@@ -45,7 +54,11 @@ describe('toast store', () => {
     expect(store.add({ type: 'error', message: 'Failed' })).toBeNull();
     expect(store.add({ type: 'info', message: 'Failed' })).not.toBeNull();
     expect(store.add({ type: 'error', message: 'Other' })).not.toBeNull();
-    expect(store.getSnapshot().map((t) => `${t.type}:${t.message}`)).toEqual(['error:Failed', 'info:Failed', 'error:Other']);
+    expect(store.getSnapshot().map((t) => `${t.type}:${t.message}`)).toEqual([
+      'error:Failed',
+      'info:Failed',
+      'error:Other',
+    ]);
   });
 
   it('accepts the same toast again once the first is gone', () => {

@@ -47,7 +47,11 @@ export function createToastStore(timers: TTimers = realTimers) {
     const time = Math.max(0, input.time ?? DEFAULT_TOAST_TIME_MS);
     const toast: TToast = { id: nextId++, type: input.type, message: input.message, time, onClick: input.onClick };
     toasts = [...toasts, toast];
-    if (time > 0) handles.set(toast.id, timers.set(() => remove(toast.id), time));
+    if (time > 0)
+      handles.set(
+        toast.id,
+        timers.set(() => remove(toast.id), time),
+      );
     emit();
     return toast.id;
   }
@@ -80,8 +84,12 @@ const EMPTY: readonly TToast[] = [];
 export const getServerToasts = () => EMPTY;
 
 export const toast = {
-  error: (message: string, opts?: Omit<TToastInput, 'type' | 'message'>) => toastStore.add({ type: 'error', message, ...opts }),
-  success: (message: string, opts?: Omit<TToastInput, 'type' | 'message'>) => toastStore.add({ type: 'success', message, ...opts }),
-  info: (message: string, opts?: Omit<TToastInput, 'type' | 'message'>) => toastStore.add({ type: 'info', message, ...opts }),
-  warning: (message: string, opts?: Omit<TToastInput, 'type' | 'message'>) => toastStore.add({ type: 'warning', message, ...opts }),
+  error: (message: string, opts?: Omit<TToastInput, 'type' | 'message'>) =>
+    toastStore.add({ type: 'error', message, ...opts }),
+  success: (message: string, opts?: Omit<TToastInput, 'type' | 'message'>) =>
+    toastStore.add({ type: 'success', message, ...opts }),
+  info: (message: string, opts?: Omit<TToastInput, 'type' | 'message'>) =>
+    toastStore.add({ type: 'info', message, ...opts }),
+  warning: (message: string, opts?: Omit<TToastInput, 'type' | 'message'>) =>
+    toastStore.add({ type: 'warning', message, ...opts }),
 };

@@ -1,6 +1,13 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { checkPermission, getCurrentPosition, PositionError, requestNotificationPermission, type TPermissionName, type TPermissionState } from './permissions';
+import {
+  checkPermission,
+  getCurrentPosition,
+  PositionError,
+  requestNotificationPermission,
+  type TPermissionName,
+  type TPermissionState,
+} from './permissions';
 
 /** The state of one permission, kept current when the user changes it in the browser. */
 export function usePermissionState(name: TPermissionName): [TPermissionState | null, (s: TPermissionState) => void] {
@@ -8,12 +15,16 @@ export function usePermissionState(name: TPermissionName): [TPermissionState | n
   useEffect(() => {
     let status: PermissionStatus | null = null;
     let alive = true;
-    const onChange = () => status && setState(status.state === 'granted' || status.state === 'denied' ? status.state : 'prompt');
+    const onChange = () =>
+      status && setState(status.state === 'granted' || status.state === 'denied' ? status.state : 'prompt');
     void checkPermission(name).then((s) => alive && setState(s));
-    navigator.permissions?.query({ name }).then((st) => {
-      status = st;
-      st.addEventListener('change', onChange);
-    }).catch(() => undefined);
+    navigator.permissions
+      ?.query({ name })
+      .then((st) => {
+        status = st;
+        st.addEventListener('change', onChange);
+      })
+      .catch(() => undefined);
     return () => {
       alive = false;
       status?.removeEventListener('change', onChange);

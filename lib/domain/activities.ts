@@ -27,7 +27,11 @@ export const ZActivityInput = z.strictObject(activityFields).superRefine((v, ctx
 });
 export type TActivityInput = z.infer<typeof ZActivityInput>;
 
-export const ZActivityUpdate = z.strictObject({ ...activityFields, caption: activityFields.caption.optional(), done: z.boolean().optional() });
+export const ZActivityUpdate = z.strictObject({
+  ...activityFields,
+  caption: activityFields.caption.optional(),
+  done: z.boolean().optional(),
+});
 export type TActivityUpdate = z.infer<typeof ZActivityUpdate>;
 
 export const ZActivityListFilters = z.object({

@@ -64,8 +64,14 @@ export const ZCredentials = z
   .strict()
   .superRefine((v, ctx) => {
     const given = [v.username, v.projectId, v.plusCrewId].filter((x) => x !== undefined).length;
-    if (given !== 1) ctx.addIssue({ code: 'custom', path: ['username'], message: 'Give exactly one of username, projectId or plusCrewId' });
-    if (v.username !== undefined && v.password.length === 0) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter your password' });
+    if (given !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['username'],
+        message: 'Give exactly one of username, projectId or plusCrewId',
+      });
+    if (v.username !== undefined && v.password.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter your password' });
   });
 export type TCredentials = z.infer<typeof ZCredentials>;
 

@@ -9,7 +9,10 @@ export const ZLongitude = z.number().min(-180).max(180);
 export const ZAccuracy = z.number().min(0).max(100000);
 
 /** An ISO-8601 instant with an explicit offset (`Z` or `+02:00`): a device's own clock time. */
-export const ZInstant = z.iso.datetime({ offset: true, error: 'Use an ISO date and time with offset, e.g. 2026-06-01T08:00:00Z' });
+export const ZInstant = z.iso.datetime({
+  offset: true,
+  error: 'Use an ISO date and time with offset, e.g. 2026-06-01T08:00:00Z',
+});
 
 /** Offline actions are sent later, but not from too far away in time. */
 export const CHECK_MAX_FUTURE_MINUTES = 5;
@@ -62,7 +65,10 @@ const ZMinutes = z.number().int().min(0).max(MAX_DAY_MINUTES);
 
 export const ZProposedHoursInput = z.strictObject({
   date: ZDateString,
-  lines: z.array(z.strictObject({ assignmentId: ZId, paidMinutes: ZMinutes, chargedMinutes: ZMinutes })).min(1).max(500),
+  lines: z
+    .array(z.strictObject({ assignmentId: ZId, paidMinutes: ZMinutes, chargedMinutes: ZMinutes }))
+    .min(1)
+    .max(500),
 });
 export type TProposedHoursInput = z.infer<typeof ZProposedHoursInput>;
 
@@ -106,7 +112,10 @@ export const ZSignerName = z.string().trim().min(1, 'Enter the name of the signe
 export const ZSignDocumentInput = z.strictObject({ date: ZDateString, signerName: ZSignerName, signature: ZSignature });
 export type TSignDocumentInput = z.infer<typeof ZSignDocumentInput>;
 
-export const ZSendDocumentInput = z.strictObject({ date: ZDateString, email: z.email('Enter a valid email address').max(254) });
+export const ZSendDocumentInput = z.strictObject({
+  date: ZDateString,
+  email: z.email('Enter a valid email address').max(254),
+});
 export type TSendDocumentInput = z.infer<typeof ZSendDocumentInput>;
 
 export type TCrewDocumentLine = {
@@ -159,10 +168,9 @@ export type TFormQuestion = { id: string; label: string; type: TQuestionType; op
 export type TForm = { id: number; name: string; kind: TFormKind; questions: TFormQuestion[] };
 
 export type TAnswerValue = string | number | boolean;
-export const ZAnswers = z.record(
-  z.string().min(1).max(100),
-  z.union([z.string().max(2000), z.number().finite(), z.boolean()]),
-).refine((a) => Object.keys(a).length <= 200, 'Too many answers');
+export const ZAnswers = z
+  .record(z.string().min(1).max(100), z.union([z.string().max(2000), z.number().finite(), z.boolean()]))
+  .refine((a) => Object.keys(a).length <= 200, 'Too many answers');
 
 export const ZShift = z.string().trim().min(1, 'Enter the shift').max(40);
 
@@ -189,9 +197,20 @@ export type TFormResult = {
   createdAt: string;
 };
 
-export const ZLiveLocationInput = z.strictObject({ lat: ZLatitude, lng: ZLongitude, accuracy: ZAccuracy.nullable().optional() });
+export const ZLiveLocationInput = z.strictObject({
+  lat: ZLatitude,
+  lng: ZLongitude,
+  accuracy: ZAccuracy.nullable().optional(),
+});
 export type TLiveLocationInput = z.infer<typeof ZLiveLocationInput>;
-export type TLiveLocation = { personId: number; name: string; lat: number; lng: number; accuracy: number | null; recordedAt: string };
+export type TLiveLocation = {
+  personId: number;
+  name: string;
+  lat: number;
+  lng: number;
+  accuracy: number | null;
+  recordedAt: string;
+};
 
 export const ZRatingInput = z.strictObject({
   personId: ZId,
@@ -214,11 +233,28 @@ export type TCrewRating = {
   updatedAt: string;
 };
 
-export const ZDigitalConfirmInput = z.strictObject({ date: ZDateString, name: ZSignerName, comment: optionalText(1000) });
+export const ZDigitalConfirmInput = z.strictObject({
+  date: ZDateString,
+  name: ZSignerName,
+  comment: optionalText(1000),
+});
 export type TDigitalConfirmInput = z.infer<typeof ZDigitalConfirmInput>;
-export type TDigitalConfirmation = { id: number; date: string; name: string; comment: string | null; confirmedByPersonId: number | null; confirmedAt: string };
+export type TDigitalConfirmation = {
+  id: number;
+  date: string;
+  name: string;
+  comment: string | null;
+  confirmedByPersonId: number | null;
+  confirmedAt: string;
+};
 
-export type TCrewContact = { personId: number; name: string; phone: string | null; email: string | null; function: string | null };
+export type TCrewContact = {
+  personId: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  function: string | null;
+};
 export type TCrewContacts = {
   crewChief: TCrewContact | null;
   contactOnSite: TCrewContact | null;

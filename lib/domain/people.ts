@@ -97,8 +97,17 @@ export const ZPerson = ZPersonListItem.extend({
 });
 export type TPerson = z.infer<typeof ZPerson>;
 
-export const ZUsername = z.string().trim().toLowerCase().min(3, 'At least 3 characters').max(200).regex(/^[a-z0-9._@+-]+$/, 'Use letters, digits and . _ @ + - only');
-const ZLoginTypes = z.array(ZLoginType).min(1, 'Choose at least one login type').max(6)
+export const ZUsername = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'At least 3 characters')
+  .max(200)
+  .regex(/^[a-z0-9._@+-]+$/, 'Use letters, digits and . _ @ + - only');
+const ZLoginTypes = z
+  .array(ZLoginType)
+  .min(1, 'Choose at least one login type')
+  .max(6)
   .refine((a) => new Set(a).size === a.length, 'Each login type once');
 const ZLanguage = z.enum(['en', 'nl', 'cy', 'fr', 'de-AT', 'de', 'es']);
 

@@ -13,7 +13,15 @@ export const ZCrewItemAction = z.enum(CREW_ITEM_ACTIONS);
 export type TCrewItemAction = z.infer<typeof ZCrewItemAction>;
 
 export const ASSIGNMENT_STATUSES = [
-  'requested', 'spare', 'confirmed', 'confirmedWeb', 'hasChanged', 'cancelled', 'noShow', 'clientRequested', 'clientAdded',
+  'requested',
+  'spare',
+  'confirmed',
+  'confirmedWeb',
+  'hasChanged',
+  'cancelled',
+  'noShow',
+  'clientRequested',
+  'clientAdded',
 ] as const;
 export const ZAssignmentStatus = z.enum(ASSIGNMENT_STATUSES);
 export type TAssignmentStatus = z.infer<typeof ZAssignmentStatus>;
@@ -34,7 +42,8 @@ export { ZId };
 export const ZPlanDate = ZIsoDate;
 export const ZPlanTime = ZTimeOfDay;
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000);
 
 /** Issue for an end date before the start or a span longer than MAX_SPAN_DAYS (null when fine). */
 export function dateRangeProblem(startDate: string, endDate: string | null | undefined): string | null {
@@ -59,31 +68,40 @@ export const ZLocationRef = z.object({ id: z.number().int(), name: z.string(), c
 export const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
 
 // ---- project crews ----
-export const ZProjectCrewCreate = z.object({
-  projectId: ZId,
-  name: z.string().trim().min(1, 'Enter a name').max(200),
-  locationId: ZId.nullish(),
-  crewChiefId: ZId.nullish(),
-  contactOnSiteId: ZId.nullish(),
-  startDate: ZPlanDate,
-  endDate: ZPlanDate.nullish(),
-  comment: z.string().max(2000).nullish(),
-}).strict().superRefine(refineRange);
+export const ZProjectCrewCreate = z
+  .object({
+    projectId: ZId,
+    name: z.string().trim().min(1, 'Enter a name').max(200),
+    locationId: ZId.nullish(),
+    crewChiefId: ZId.nullish(),
+    contactOnSiteId: ZId.nullish(),
+    startDate: ZPlanDate,
+    endDate: ZPlanDate.nullish(),
+    comment: z.string().max(2000).nullish(),
+  })
+  .strict()
+  .superRefine(refineRange);
 export type TProjectCrewCreate = z.infer<typeof ZProjectCrewCreate>;
 
-export const ZProjectCrewUpdate = z.object({
-  name: z.string().trim().min(1, 'Enter a name').max(200).optional(),
-  locationId: ZId.nullish(),
-  crewChiefId: ZId.nullish(),
-  contactOnSiteId: ZId.nullish(),
-  startDate: ZPlanDate.optional(),
-  endDate: ZPlanDate.nullish(),
-  comment: z.string().max(2000).nullish(),
-}).strict().superRefine(refineRange);
+export const ZProjectCrewUpdate = z
+  .object({
+    name: z.string().trim().min(1, 'Enter a name').max(200).optional(),
+    locationId: ZId.nullish(),
+    crewChiefId: ZId.nullish(),
+    contactOnSiteId: ZId.nullish(),
+    startDate: ZPlanDate.optional(),
+    endDate: ZPlanDate.nullish(),
+    comment: z.string().max(2000).nullish(),
+  })
+  .strict()
+  .superRefine(refineRange);
 export type TProjectCrewUpdate = z.infer<typeof ZProjectCrewUpdate>;
 
 export const ZCrewCounts = z.object({
-  items: z.number().int(), rows: z.number().int(), filled: z.number().int(), confirmed: z.number().int(),
+  items: z.number().int(),
+  rows: z.number().int(),
+  filled: z.number().int(),
+  confirmed: z.number().int(),
 });
 export const ZProjectCrew = z.object({
   id: z.number().int(),
@@ -100,30 +118,36 @@ export const ZProjectCrew = z.object({
 export type TProjectCrew = z.infer<typeof ZProjectCrew>;
 
 // ---- crew items ----
-export const ZCrewItemCreate = z.object({
-  projectCrewId: ZId,
-  functionId: ZId,
-  startDate: ZPlanDate,
-  endDate: ZPlanDate.nullish(),
-  startTime: ZPlanTime,
-  endTime: ZPlanTime,
-  rows: z.number().int().min(1).max(MAX_ROWS),
-  catering: z.string().trim().max(100).nullish(),
-  comment: z.string().max(2000).nullish(),
-}).strict().superRefine(refineRange);
+export const ZCrewItemCreate = z
+  .object({
+    projectCrewId: ZId,
+    functionId: ZId,
+    startDate: ZPlanDate,
+    endDate: ZPlanDate.nullish(),
+    startTime: ZPlanTime,
+    endTime: ZPlanTime,
+    rows: z.number().int().min(1).max(MAX_ROWS),
+    catering: z.string().trim().max(100).nullish(),
+    comment: z.string().max(2000).nullish(),
+  })
+  .strict()
+  .superRefine(refineRange);
 export type TCrewItemCreate = z.infer<typeof ZCrewItemCreate>;
 
-export const ZCrewItemUpdate = z.object({
-  id: ZId,
-  functionId: ZId.optional(),
-  startDate: ZPlanDate.optional(),
-  endDate: ZPlanDate.nullish(),
-  startTime: ZPlanTime.optional(),
-  endTime: ZPlanTime.optional(),
-  rows: z.number().int().min(1).max(MAX_ROWS).optional(),
-  catering: z.string().trim().max(100).nullish(),
-  comment: z.string().max(2000).nullish(),
-}).strict().superRefine(refineRange);
+export const ZCrewItemUpdate = z
+  .object({
+    id: ZId,
+    functionId: ZId.optional(),
+    startDate: ZPlanDate.optional(),
+    endDate: ZPlanDate.nullish(),
+    startTime: ZPlanTime.optional(),
+    endTime: ZPlanTime.optional(),
+    rows: z.number().int().min(1).max(MAX_ROWS).optional(),
+    catering: z.string().trim().max(100).nullish(),
+    comment: z.string().max(2000).nullish(),
+  })
+  .strict()
+  .superRefine(refineRange);
 export type TCrewItemUpdate = z.infer<typeof ZCrewItemUpdate>;
 
 export const ZCrewItemRef = z.object({ id: ZId }).strict();
@@ -162,23 +186,29 @@ export const ZCrewItem = z.object({
 export type TCrewItem = z.infer<typeof ZCrewItem>;
 
 export const ZCrewItemStatusView = z.object({
-  id: z.number().int(), status: ZCrewItemStatus, allowedActions: z.array(ZCrewItemAction),
+  id: z.number().int(),
+  status: ZCrewItemStatus,
+  allowedActions: z.array(ZCrewItemAction),
 });
 
 // ---- assignments ----
-export const ZAssignmentCreate = z.object({
-  crewItemId: ZId,
-  rowNo: z.number().int().min(1).max(MAX_ROWS).optional(),
-  personId: ZId,
-  status: z.enum(PLANNER_ASSIGNMENT_STATUSES).default('requested'),
-  confirmDoubleBooking: z.boolean().optional(),
-}).strict();
+export const ZAssignmentCreate = z
+  .object({
+    crewItemId: ZId,
+    rowNo: z.number().int().min(1).max(MAX_ROWS).optional(),
+    personId: ZId,
+    status: z.enum(PLANNER_ASSIGNMENT_STATUSES).default('requested'),
+    confirmDoubleBooking: z.boolean().optional(),
+  })
+  .strict();
 export type TAssignmentCreate = z.infer<typeof ZAssignmentCreate>;
 
-export const ZAssignmentUpdate = z.object({
-  status: z.enum(PLANNER_ASSIGNMENT_STATUSES),
-  confirmDoubleBooking: z.boolean().optional(),
-}).strict();
+export const ZAssignmentUpdate = z
+  .object({
+    status: z.enum(PLANNER_ASSIGNMENT_STATUSES),
+    confirmDoubleBooking: z.boolean().optional(),
+  })
+  .strict();
 export type TAssignmentUpdate = z.infer<typeof ZAssignmentUpdate>;
 
 export const ZAssignment = z.object({
@@ -195,11 +225,21 @@ export type TAssignment = z.infer<typeof ZAssignment>;
 /** One entry of a 409 DOUBLE_BOOKING answer's `details`. */
 export const ZBookingConflict = z.discriminatedUnion('kind', [
   z.object({
-    kind: z.literal('assignment'), assignmentId: z.number().int(), crewItemId: z.number().int(), status: ZAssignmentStatus,
-    project: ZProjectRef, crew: ZNamedRef, function: ZNamedRef, startsAt: z.string(), endsAt: z.string(),
+    kind: z.literal('assignment'),
+    assignmentId: z.number().int(),
+    crewItemId: z.number().int(),
+    status: ZAssignmentStatus,
+    project: ZProjectRef,
+    crew: ZNamedRef,
+    function: ZNamedRef,
+    startsAt: z.string(),
+    endsAt: z.string(),
   }),
   z.object({
-    kind: z.literal('blockedDate'), blockedDateId: z.number().int(), startDate: z.string(), endDate: z.string().nullable(),
+    kind: z.literal('blockedDate'),
+    blockedDateId: z.number().int(),
+    startDate: z.string(),
+    endDate: z.string().nullable(),
     reason: z.string().nullable(),
   }),
 ]);
@@ -229,21 +269,26 @@ export const ZJob = z.object({
 });
 export type TJob = z.infer<typeof ZJob>;
 
-export const ZJobConfirmation = z.object({
-  accept: z.boolean(),
-  reason: z.string().trim().max(500).optional(),
-}).strict();
+export const ZJobConfirmation = z
+  .object({
+    accept: z.boolean(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .strict();
 export type TJobConfirmation = z.infer<typeof ZJobConfirmation>;
 
 // ---- blocked dates ----
-export const ZBlockDateCreate = z.object({
-  startDate: ZPlanDate,
-  endDate: ZPlanDate.nullish(),
-  reason: z.string().trim().max(200).nullish(),
-  companyId: ZId.nullish(),
-  /** Planners may block a date for someone else; everyone else blocks their own. */
-  personId: ZId.optional(),
-}).strict().superRefine(refineRange);
+export const ZBlockDateCreate = z
+  .object({
+    startDate: ZPlanDate,
+    endDate: ZPlanDate.nullish(),
+    reason: z.string().trim().max(200).nullish(),
+    companyId: ZId.nullish(),
+    /** Planners may block a date for someone else; everyone else blocks their own. */
+    personId: ZId.optional(),
+  })
+  .strict()
+  .superRefine(refineRange);
 export type TBlockDateCreate = z.infer<typeof ZBlockDateCreate>;
 
 export const ZBlockDate = z.object({

@@ -48,18 +48,30 @@ export type TProjectInput = z.infer<typeof ZProjectInput>;
 
 /** PUT changes only the fields it names. */
 export const ZProjectUpdate = z
-  .strictObject({ ...projectFields, name: projectFields.name.optional(), companyId: ZId.optional(), clientId: ZId.optional(), beginDate: ZDateString.optional(), endDate: ZDateString.optional() })
+  .strictObject({
+    ...projectFields,
+    name: projectFields.name.optional(),
+    companyId: ZId.optional(),
+    clientId: ZId.optional(),
+    beginDate: ZDateString.optional(),
+    endDate: ZDateString.optional(),
+  })
   .superRefine(endNotBeforeBegin);
 export type TProjectUpdate = z.infer<typeof ZProjectUpdate>;
 
 export const ZProjectStatusChange = z.strictObject({ status: ZProjectStatus });
 
 /** The PID login password; null removes it (the project login stops working). */
-export const ZProjectPassword = z.strictObject({ password: z.string().min(4, 'At least 4 characters').max(200).nullable() });
+export const ZProjectPassword = z.strictObject({
+  password: z.string().min(4, 'At least 4 characters').max(200).nullable(),
+});
 
 const STATUS_LIST_RE = new RegExp(`^(${PROJECT_STATUSES.join('|')})(,(${PROJECT_STATUSES.join('|')}))*$`);
 export const ZProjectListFilters = z.object({
-  status: z.string().regex(STATUS_LIST_RE, `A comma list of ${PROJECT_STATUSES.join(', ')}`).optional(),
+  status: z
+    .string()
+    .regex(STATUS_LIST_RE, `A comma list of ${PROJECT_STATUSES.join(', ')}`)
+    .optional(),
   closed: z.enum(['true', 'false']).optional(),
   scope: z.enum(['all', 'mine']).optional(),
   period: z.enum(['past', 'ongoing', 'upcoming']).optional(),
@@ -103,7 +115,11 @@ export const ZLocationInput = z.strictObject({
   address: optionalText(300),
   postalCode: optionalText(20),
   city: optionalText(100),
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'A two-letter country code').nullable().optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'A two-letter country code')
+    .nullable()
+    .optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   notes: optionalText(2000),

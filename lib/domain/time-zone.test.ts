@@ -41,7 +41,10 @@ describe('shiftSpan', () => {
     expect(s.endsAt.toISOString()).toBe('2026-06-02T04:00:00.000Z');
   });
   it('spans several days up to the end date', () => {
-    const s = shiftSpan({ startDate: '2026-06-01', endDate: '2026-06-03', startTime: '08:00', endTime: '17:00' }, 'Europe/Amsterdam');
+    const s = shiftSpan(
+      { startDate: '2026-06-01', endDate: '2026-06-03', startTime: '08:00', endTime: '17:00' },
+      'Europe/Amsterdam',
+    );
     expect(s.endsAt.toISOString()).toBe('2026-06-03T15:00:00.000Z');
   });
 });

@@ -7,7 +7,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(timeZone, f);
   }
@@ -40,12 +47,16 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function utcToZonedDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 /** The time of day (HH:MM) of an instant in a time zone. */
 export function utcToZonedTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(
+    instant,
+  );
 }
 
 /** YYYY-MM-DD plus n days. */
@@ -57,7 +68,10 @@ export function addDays(date: string, n: number): string {
 
 /** The span of a shift: start on `startDate`, end on `endDate` (or the start date); an end
  *  time not after the start time means the shift runs past midnight. */
-export function shiftSpan(s: { startDate: string; endDate?: string | null; startTime: string; endTime: string }, timeZone: string) {
+export function shiftSpan(
+  s: { startDate: string; endDate?: string | null; startTime: string; endTime: string },
+  timeZone: string,
+) {
   const lastDay = s.endDate ?? s.startDate;
   const overnight = s.endTime.slice(0, 5) <= s.startTime.slice(0, 5);
   return {

@@ -12,8 +12,22 @@ export const distDir = (env = process.env) => join(ROOT, env.NEXT_DIST_DIR || '.
 
 // Inputs of the web build. lib/backend is a separate process; generated worker files and
 // the build folders are outputs.
-const BUILD_INPUTS = ['app', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.mjs', 'package.json', 'tsconfig.json', 'postcss.config.mjs'];
-const NOT_INPUTS = new Set([join(ROOT, 'lib', 'backend'), join(ROOT, 'public', 'sw.js'), join(ROOT, 'public', 'sw.js.map')]);
+const BUILD_INPUTS = [
+  'app',
+  'lib',
+  'messages',
+  'public',
+  'middleware.ts',
+  'next.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  'postcss.config.mjs',
+];
+const NOT_INPUTS = new Set([
+  join(ROOT, 'lib', 'backend'),
+  join(ROOT, 'public', 'sw.js'),
+  join(ROOT, 'public', 'sw.js.map'),
+]);
 
 function newestMtime(path) {
   if (!existsSync(path) || NOT_INPUTS.has(path) || /swe-worker-.*\.js$/.test(path)) return 0;
@@ -40,8 +54,12 @@ export async function ensureBuild({ env = process.env, log = console.log, force 
   log(`[build] next build (${reason}) …`);
   const child = startProcess('build', [NEXT_BIN, 'build'], { env: { ...env, NODE_ENV: 'production' } });
   let output = '';
-  child.stdout.on('data', (c) => { output += c; });
-  child.stderr.on('data', (c) => { output += c; });
+  child.stdout.on('data', (c) => {
+    output += c;
+  });
+  child.stderr.on('data', (c) => {
+    output += c;
+  });
   const { code } = await child.exited;
   if (code !== 0) throw new Error(`next build failed (exit ${code})`);
   return output;
@@ -58,7 +76,9 @@ function pipePrefixed(stream, name, out) {
     rest = lines.pop() ?? '';
     for (const line of lines) out.write(withPrefix(name, line));
   });
-  stream.on('end', () => { if (rest) out.write(withPrefix(name, rest)); });
+  stream.on('end', () => {
+    if (rest) out.write(withPrefix(name, rest));
+  });
 }
 
 /** Children still running, so that a Ctrl-C during a build stops the build too. */
@@ -86,14 +106,21 @@ export function startProcess(name, args, { env, quiet = false } = {}) {
 
 export function startBackend({ port, dataDir, env = process.env, quiet }) {
   return startProcess('backend', [TSX_CLI, join(ROOT, 'lib', 'backend', 'server.ts')], {
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir }, quiet,
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir },
+    quiet,
   });
 }
 
 export function startWeb({ port, backendUrl, dev = false, env = process.env, quiet }) {
   const args = dev ? [NEXT_BIN, 'dev', '-p', String(port)] : [NEXT_BIN, 'start', '-p', String(port)];
   return startProcess('web', args, {
-    env: { ...env, PORT: String(port), BACKEND_URL: backendUrl, ...(dev ? { NODE_ENV: 'development' } : { NODE_ENV: 'production' }) }, quiet,
+    env: {
+      ...env,
+      PORT: String(port),
+      BACKEND_URL: backendUrl,
+      ...(dev ? { NODE_ENV: 'development' } : { NODE_ENV: 'production' }),
+    },
+    quiet,
   });
 }
 
@@ -101,7 +128,9 @@ export function startWeb({ port, backendUrl, dev = false, env = process.env, qui
 export async function waitForHttp(url, child, { timeoutMs = 120_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   let dead = false;
-  child?.exited.then(() => { dead = true; });
+  child?.exited.then(() => {
+    dead = true;
+  });
   while (Date.now() < deadline) {
     if (dead) throw new Error(`${child.label} exited before ${url} answered`);
     try {
@@ -119,15 +148,20 @@ export async function waitForHttp(url, child, { timeoutMs = 120_000 } = {}) {
 export async function stopAll({ graceMs = 5000 } = {}) {
   const running = [...live].filter((c) => c.exitCode === null && c.signalCode === null);
   for (const c of running) {
-    try { process.kill(-c.pid, 'SIGTERM'); } catch { /* already gone */ }
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
   }
-  await Promise.race([
-    Promise.all(running.map((c) => c.exited)),
-    new Promise((r) => setTimeout(r, graceMs).unref()),
-  ]);
+  await Promise.race([Promise.all(running.map((c) => c.exited)), new Promise((r) => setTimeout(r, graceMs).unref())]);
   for (const c of running) {
     if (c.exitCode === null && c.signalCode === null) {
-      try { process.kill(-c.pid, 'SIGKILL'); } catch { /* already gone */ }
+      try {
+        process.kill(-c.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
     }
   }
 }

@@ -47,7 +47,12 @@ export function SetPasswordForm({ token, welcome }: { token: string; welcome: bo
     return (
       <div className="flex flex-col gap-4">
         <FormMessage kind="success">{t('done')}</FormMessage>
-        <Link href="/login" className="flex min-h-12 items-center justify-center rounded-lg bg-primary px-4 font-semibold text-on-primary shadow-box">{t('toLogin')}</Link>
+        <Link
+          href="/login"
+          className="flex min-h-12 items-center justify-center rounded-lg bg-primary px-4 font-semibold text-on-primary shadow-box"
+        >
+          {t('toLogin')}
+        </Link>
       </div>
     );
   }
@@ -60,7 +65,11 @@ export function SetPasswordForm({ token, welcome }: { token: string; welcome: bo
       {error ? (
         <FormMessage kind="error">
           {expired ? t('linkInvalid') : tr(errorMessageKey(error))}{' '}
-          {expired ? <Link href="/forgotten-password" className="font-semibold underline">{t('newLink')}</Link> : null}
+          {expired ? (
+            <Link href="/forgotten-password" className="font-semibold underline">
+              {t('newLink')}
+            </Link>
+          ) : null}
         </FormMessage>
       ) : null}
       <Field

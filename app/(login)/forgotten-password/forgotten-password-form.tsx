@@ -40,11 +40,22 @@ export function ForgottenPasswordForm() {
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-muted">{t('intro')}</p>
           {error ? <FormMessage kind="error">{tr(errorMessageKey(error))}</FormMessage> : null}
-          <Field id="username" label={t('username')} type="text" autoComplete="username" autoCapitalize="none" inputMode="email" required error={missing ? t('usernameRequired') : null} />
+          <Field
+            id="username"
+            label={t('username')}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            inputMode="email"
+            required
+            error={missing ? t('usernameRequired') : null}
+          />
           <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
         </form>
       )}
-      <Link href="/login" className="flex min-h-12 items-center justify-center text-sm text-hover hover:underline">{t('backToLogin')}</Link>
+      <Link href="/login" className="flex min-h-12 items-center justify-center text-sm text-hover hover:underline">
+        {t('backToLogin')}
+      </Link>
     </div>
   );
 }

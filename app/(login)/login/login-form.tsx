@@ -37,17 +37,42 @@ export function LoginForm({ next, linkError }: { next: string | null; linkError:
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-describedby={error ? 'login-error' : undefined}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-describedby={error ? 'login-error' : undefined}
+    >
       <h1 className="text-lg font-semibold">{t('heading')}</h1>
       {error ? (
         <div id="login-error">
           <FormMessage kind="error">{tr(errorMessageKey(error))}</FormMessage>
         </div>
       ) : null}
-      <Field id="username" label={t('username')} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} inputMode="email" required error={fields.username} />
-      <Field id="password" label={t('password')} type="password" autoComplete="current-password" required error={fields.password} />
+      <Field
+        id="username"
+        label={t('username')}
+        type="text"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        inputMode="email"
+        required
+        error={fields.username}
+      />
+      <Field
+        id="password"
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fields.password}
+      />
       <SubmitButton busy={busy}>{busy ? t('submitting') : t('submit')}</SubmitButton>
-      <Link href="/forgotten-password" className="flex min-h-12 items-center justify-center text-sm text-hover underline-offset-4 hover:underline">
+      <Link
+        href="/forgotten-password"
+        className="flex min-h-12 items-center justify-center text-sm text-hover underline-offset-4 hover:underline"
+      >
         {t('forgotten')}
       </Link>
     </form>

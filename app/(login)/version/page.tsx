@@ -31,7 +31,12 @@ async function backendStatus(host: string): Promise<'ok' | 'degraded' | 'unreach
 
 export default async function VersionPage() {
   const host = await requestHost();
-  const [t, version, status, session] = await Promise.all([getTranslations('VersionPage'), backendVersion(host), backendStatus(host), getRequestSession()]);
+  const [t, version, status, session] = await Promise.all([
+    getTranslations('VersionPage'),
+    backendVersion(host),
+    backendStatus(host),
+    getRequestSession(),
+  ]);
   const rows: [string, string, string][] = [
     ['web', t('webApp'), pkg.version],
     ['backend', t('backend'), version ?? t('unknown')],
@@ -44,11 +49,19 @@ export default async function VersionPage() {
         {rows.map(([id, label, value]) => (
           <div key={id} className="flex items-center justify-between gap-4 px-3 py-3">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd data-testid={`version-${id}`} className={`text-sm ${id === 'status' ? (status === 'ok' ? 'text-success' : 'text-danger') : 'font-mono'}`}>{value}</dd>
+            <dd
+              data-testid={`version-${id}`}
+              className={`text-sm ${id === 'status' ? (status === 'ok' ? 'text-success' : 'text-danger') : 'font-mono'}`}
+            >
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
-      <Link href={session ? '/' : '/login'} className="flex min-h-12 items-center justify-center text-sm text-hover hover:underline">
+      <Link
+        href={session ? '/' : '/login'}
+        className="flex min-h-12 items-center justify-center text-sm text-hover hover:underline"
+      >
         {session ? t('toHome') : t('toLogin')}
       </Link>
     </div>

@@ -9,23 +9,43 @@ export async function ContactCard({ contact, role }: { contact: TContact; role?:
   const t = await getTranslations('CrewContacts');
   const button = 'flex min-h-12 items-center justify-center rounded-lg px-4 font-medium';
   return (
-    <section data-testid="contact-card" aria-labelledby="contact-name" className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line">
+    <section
+      data-testid="contact-card"
+      aria-labelledby="contact-name"
+      className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line"
+    >
       {role ? <p className="text-xs uppercase tracking-wide text-muted">{role}</p> : null}
-      <h2 id="contact-name" className="text-lg font-semibold">{contact.name}</h2>
+      <h2 id="contact-name" className="text-lg font-semibold">
+        {contact.name}
+      </h2>
       {contact.function ? <p className="text-muted">{contact.function}</p> : null}
       <div className="mt-3 grid gap-2 sm:grid-cols-3">
         {contact.phone ? (
           <>
-            <a href={`tel:${dialable(contact.phone)}`} data-testid="contact-phone" className={`${button} bg-primary text-on-primary`}>
+            <a
+              href={`tel:${dialable(contact.phone)}`}
+              data-testid="contact-phone"
+              className={`${button} bg-primary text-on-primary`}
+            >
               {t('call', { phone: contact.phone })}
             </a>
-            <a href={`sms:${dialable(contact.phone)}`} data-testid="contact-sms" className={`${button} ring-1 ring-line`}>{t('sms')}</a>
+            <a
+              href={`sms:${dialable(contact.phone)}`}
+              data-testid="contact-sms"
+              className={`${button} ring-1 ring-line`}
+            >
+              {t('sms')}
+            </a>
           </>
         ) : (
           <p className="text-muted">{t('noPhone')}</p>
         )}
         {contact.email ? (
-          <a href={`mailto:${contact.email}`} data-testid="contact-email" className={`${button} break-all ring-1 ring-line`}>
+          <a
+            href={`mailto:${contact.email}`}
+            data-testid="contact-email"
+            className={`${button} break-all ring-1 ring-line`}
+          >
             {t('email', { email: contact.email })}
           </a>
         ) : (

@@ -7,12 +7,22 @@ import { ZContacts, type TContact, type TContacts } from './schemas';
 import { ContactCard } from './contact-card';
 import { ActionLink, LoadError } from './ui';
 
-type Props = { crewIdParam: string; pick: (c: TContacts) => TContact | null | undefined; role: string; backHref?: string; backLabel?: string };
+type Props = {
+  crewIdParam: string;
+  pick: (c: TContacts) => TContact | null | undefined;
+  role: string;
+  backHref?: string;
+  backLabel?: string;
+};
 
 export async function ContactPage({ crewIdParam, pick, role, backHref, backLabel }: Props) {
   const crewId = routeId(crewIdParam);
   if (crewId === null) notFound();
-  const [result, t, tRoot] = await Promise.all([load(`/projectCrews/${crewId}/contacts`, ZContacts), getTranslations('CrewContacts'), getTranslations()]);
+  const [result, t, tRoot] = await Promise.all([
+    load(`/projectCrews/${crewId}/contacts`, ZContacts),
+    getTranslations('CrewContacts'),
+    getTranslations(),
+  ]);
   const contact = result.ok ? pick(result.data) : null;
   return (
     <div className="flex flex-col gap-4">

@@ -4,7 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import { ActionLink, Card } from './ui';
 import type { TCrewRoles } from './crew-data';
 
-type Props = { crewId: number; roles: TCrewRoles; today: string; securityFormId: number | null; locationId: number | null };
+type Props = {
+  crewId: number;
+  roles: TCrewRoles;
+  today: string;
+  securityFormId: number | null;
+  locationId: number | null;
+};
 
 export async function CrewActions({ crewId, roles, today, securityFormId, locationId }: Props) {
   const t = await getTranslations('CrewPage');
@@ -14,17 +20,45 @@ export async function CrewActions({ crewId, roles, today, securityFormId, locati
   return (
     <Card id="crew-actions" title={t('actions')}>
       <nav aria-label={t('actions')} className="grid grid-cols-2 gap-2">
-        <ActionLink href={`${base}/check-in`} primary testId="action-check-in">{t('checkIn')}</ActionLink>
-        <ActionLink href={`${base}/check-out`} testId="action-check-out">{t('checkOut')}</ActionLink>
-        {lead ? <ActionLink href={`${base}/sign-off`} testId="action-sign-off">{t('signOff')}</ActionLink> : null}
-        {lead ? <ActionLink href={`${base}/delivery-note`} testId="action-delivery-note">{t('deliveryNote')}</ActionLink> : null}
-        <ActionLink href={`${base}/photos`} testId="action-photos">{t('photos')}</ActionLink>
-        {lead && securityFormId !== null ? (
-          <ActionLink href={`${base}/security-check/${securityFormId}/${today}/day`} testId="action-security-check">{t('securityCheck')}</ActionLink>
+        <ActionLink href={`${base}/check-in`} primary testId="action-check-in">
+          {t('checkIn')}
+        </ActionLink>
+        <ActionLink href={`${base}/check-out`} testId="action-check-out">
+          {t('checkOut')}
+        </ActionLink>
+        {lead ? (
+          <ActionLink href={`${base}/sign-off`} testId="action-sign-off">
+            {t('signOff')}
+          </ActionLink>
         ) : null}
-        {lead ? <ActionLink href={`${base}/crew-chief-job`} testId="action-crew-chief-job">{t('crewChiefJob')}</ActionLink> : null}
-        {lead ? <ActionLink href={`${base}/crew-chief-location`} testId="action-crew-chief-location">{t('crewChiefLocation')}</ActionLink> : null}
-        {locationId !== null ? <ActionLink href={`/locations/${locationId}`} testId="action-location">{t('location')}</ActionLink> : null}
+        {lead ? (
+          <ActionLink href={`${base}/delivery-note`} testId="action-delivery-note">
+            {t('deliveryNote')}
+          </ActionLink>
+        ) : null}
+        <ActionLink href={`${base}/photos`} testId="action-photos">
+          {t('photos')}
+        </ActionLink>
+        {lead && securityFormId !== null ? (
+          <ActionLink href={`${base}/security-check/${securityFormId}/${today}/day`} testId="action-security-check">
+            {t('securityCheck')}
+          </ActionLink>
+        ) : null}
+        {lead ? (
+          <ActionLink href={`${base}/crew-chief-job`} testId="action-crew-chief-job">
+            {t('crewChiefJob')}
+          </ActionLink>
+        ) : null}
+        {lead ? (
+          <ActionLink href={`${base}/crew-chief-location`} testId="action-crew-chief-location">
+            {t('crewChiefLocation')}
+          </ActionLink>
+        ) : null}
+        {locationId !== null ? (
+          <ActionLink href={`/locations/${locationId}`} testId="action-location">
+            {t('location')}
+          </ActionLink>
+        ) : null}
       </nav>
     </Card>
   );

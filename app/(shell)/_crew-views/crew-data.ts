@@ -13,11 +13,20 @@ import { load } from './load';
 export const loadCrew = cache((id: number) => load(`/projectCrews/${id}`, ZProjectCrew));
 export const loadCrewItems = cache((id: number) => load(`/projectCrews/${id}/items`, z.array(ZCrewItem)));
 
-export type TCrewRoles = { chief: boolean; planner: boolean; client: boolean; member: boolean; projectSession: boolean; personId: number | null };
+export type TCrewRoles = {
+  chief: boolean;
+  planner: boolean;
+  client: boolean;
+  member: boolean;
+  projectSession: boolean;
+  personId: number | null;
+};
 
 export function isMemberOf(items: readonly TCrewItem[], personId: number | null): boolean {
   if (personId === null) return false;
-  return items.some((it) => it.positions.some((p) => p.assignment?.person.id === personId && p.assignment.status !== 'cancelled'));
+  return items.some((it) =>
+    it.positions.some((p) => p.assignment?.person.id === personId && p.assignment.status !== 'cancelled'),
+  );
 }
 
 export async function crewRoles(crew: TProjectCrew, items: readonly TCrewItem[]): Promise<TCrewRoles> {

@@ -27,6 +27,10 @@ describe('worksOn', () => {
     { startDate: '2026-06-07', endDate: null, status: 'notNeeded' },
   ];
   it.each([
-    ['2026-06-01', true], ['2026-06-02', false], ['2026-06-04', true], ['2026-06-05', true], ['2026-06-07', false],
+    ['2026-06-01', true],
+    ['2026-06-02', false],
+    ['2026-06-04', true],
+    ['2026-06-05', true],
+    ['2026-06-07', false],
   ])('%s → %s', (day, expected) => expect(worksOn(items, day)).toBe(expected));
 });

@@ -14,7 +14,17 @@ import { useHydrated } from './use-hydrated';
 
 export const RATING_COMMENT_MAX = 500;
 
-function MemberRating({ crewId, member, saved, onSaved }: { crewId: number; member: TRatable; saved: TRating | undefined; onSaved: () => void }) {
+function MemberRating({
+  crewId,
+  member,
+  saved,
+  onSaved,
+}: {
+  crewId: number;
+  member: TRatable;
+  saved: TRating | undefined;
+  onSaved: () => void;
+}) {
   const t = useTranslations('CrewChiefJob');
   const tRoot = useTranslations();
   const [rating, setRating] = useState<number | null>(saved?.rating ?? null);
@@ -31,7 +41,8 @@ function MemberRating({ crewId, member, saved, onSaved }: { crewId: number; memb
     try {
       const trimmed = comment.trim();
       await apiRequest(`/api/v1/projectCrews/${crewId}/ratings`, {
-        method: 'PUT', json: { personId: member.personId, rating, ...(trimmed ? { comment: trimmed } : {}) },
+        method: 'PUT',
+        json: { personId: member.personId, rating, ...(trimmed ? { comment: trimmed } : {}) },
       });
       toast.success(t('saved', { name: member.name }));
       onSaved();
@@ -44,12 +55,22 @@ function MemberRating({ crewId, member, saved, onSaved }: { crewId: number; memb
   return (
     <form onSubmit={save} className="flex flex-col gap-2" data-testid="rating-form" data-person-id={member.personId}>
       <StarRating label={t('ratingFor', { name: member.name })} value={rating} onChange={setRating} disabled={busy} />
-      <label htmlFor={commentId} className="text-sm">{t('comment')}</label>
+      <label htmlFor={commentId} className="text-sm">
+        {t('comment')}
+      </label>
       <textarea
-        id={commentId} value={comment} maxLength={RATING_COMMENT_MAX} rows={2} onChange={(e) => setComment(e.target.value)}
+        id={commentId}
+        value={comment}
+        maxLength={RATING_COMMENT_MAX}
+        rows={2}
+        onChange={(e) => setComment(e.target.value)}
         className="rounded-lg border border-line bg-app p-2"
       />
-      <button type="submit" disabled={busy} className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60"
+      >
         {busy ? t('saving') : t('save')}
       </button>
       {saved ? <p className="text-xs text-muted">{t('ratedBy', { name: saved.ratedByName })}</p> : null}
@@ -64,19 +85,39 @@ export function CrewRatings({ crewId, members, initial, now }: Props) {
   const tRoot = useTranslations();
   const format = useFormatter();
   const hydrated = useHydrated();
-  const { data, error, mutate } = useSWR<TRating[], ApiClientError>(`/api/v1/projectCrews/${crewId}/ratings`, fetcher, { fallbackData: initial ?? undefined });
+  const { data, error, mutate } = useSWR<TRating[], ApiClientError>(`/api/v1/projectCrews/${crewId}/ratings`, fetcher, {
+    fallbackData: initial ?? undefined,
+  });
   if (members.length === 0) return <p className="text-muted">{t('nobodyToRate')}</p>;
-  if (!data) return error ? <p role="alert" className="text-danger">{tRoot(errorMessageKey(error.code))}</p> : null;
+  if (!data)
+    return error ? (
+      <p role="alert" className="text-danger">
+        {tRoot(errorMessageKey(error.code))}
+      </p>
+    ) : null;
   return (
     <ul className="flex flex-col divide-y divide-line" data-testid="crew-ratings" data-ready={hydrated || undefined}>
       {members.map((m) => (
         <li key={m.personId} className="py-3 first:pt-0 last:pb-0">
           {shiftIsOver(m, now) ? (
-            <MemberRating crewId={crewId} member={m} saved={data.find((r) => r.personId === m.personId)} onSaved={() => void mutate()} />
+            <MemberRating
+              crewId={crewId}
+              member={m}
+              saved={data.find((r) => r.personId === m.personId)}
+              onSaved={() => void mutate()}
+            />
           ) : (
             <p data-testid="rating-after-shift">
               <span className="font-medium">{m.name}</span>{' '}
-              <span className="text-muted">{t('afterShift', { end: format.dateTime(new Date(m.shiftEndsAt), { weekday: 'short', hour: '2-digit', minute: '2-digit' }) })}</span>
+              <span className="text-muted">
+                {t('afterShift', {
+                  end: format.dateTime(new Date(m.shiftEndsAt), {
+                    weekday: 'short',
+                    hour: '2-digit',
+                    minute: '2-digit',
+                  }),
+                })}
+              </span>
             </p>
           )}
         </li>

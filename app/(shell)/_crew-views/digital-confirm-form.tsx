@@ -11,7 +11,13 @@ import { useHydrated } from './use-hydrated';
 
 export const SIGNER_NAME_MAX = 120;
 
-type Props = { crewId: number; date: string; initial: TDigitalConfirmation | null; canConfirm: boolean; worksToday: boolean };
+type Props = {
+  crewId: number;
+  date: string;
+  initial: TDigitalConfirmation | null;
+  canConfirm: boolean;
+  worksToday: boolean;
+};
 
 export function DigitalConfirmForm({ crewId, date, initial, canConfirm, worksToday }: Props) {
   const t = useTranslations('DigitalConfirm');
@@ -28,7 +34,15 @@ export function DigitalConfirmForm({ crewId, date, initial, canConfirm, worksTod
   if (confirmation) {
     return (
       <p data-testid="digital-confirmation" role="status">
-        {t('confirmedBy', { name: confirmation.name, at: format.dateTime(new Date(confirmation.confirmedAt), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }) })}
+        {t('confirmedBy', {
+          name: confirmation.name,
+          at: format.dateTime(new Date(confirmation.confirmedAt), {
+            day: 'numeric',
+            month: 'short',
+            hour: '2-digit',
+            minute: '2-digit',
+          }),
+        })}
       </p>
     );
   }
@@ -45,7 +59,10 @@ export function DigitalConfirmForm({ crewId, date, initial, canConfirm, worksTod
     setBusy(true);
     setError(null);
     try {
-      const saved = await apiRequest<TDigitalConfirmation>(`/api/v1/projectCrews/${crewId}/digitalConfirm`, { method: 'POST', json: { date, name: signer } });
+      const saved = await apiRequest<TDigitalConfirmation>(`/api/v1/projectCrews/${crewId}/digitalConfirm`, {
+        method: 'POST',
+        json: { date, name: signer },
+      });
       setConfirmation(saved);
       toast.success(t('saved'));
     } catch (err) {
@@ -58,17 +75,38 @@ export function DigitalConfirmForm({ crewId, date, initial, canConfirm, worksTod
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" data-testid="digital-confirm-form" data-ready={hydrated || undefined}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-2"
+      data-testid="digital-confirm-form"
+      data-ready={hydrated || undefined}
+    >
       <p>{t('question')}</p>
-      <label htmlFor={nameId} className="text-sm font-medium">{t('signerName')}</label>
+      <label htmlFor={nameId} className="text-sm font-medium">
+        {t('signerName')}
+      </label>
       <input
-        id={nameId} value={name} maxLength={SIGNER_NAME_MAX} autoComplete="name" required
-        aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
+        id={nameId}
+        value={name}
+        maxLength={SIGNER_NAME_MAX}
+        autoComplete="name"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(e) => setName(e.target.value)}
         className="min-h-12 rounded-lg border border-line bg-app px-3"
       />
-      {error ? <p id={errorId} role="alert" className="text-sm text-danger">{error}</p> : null}
-      <button type="submit" disabled={busy} className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60">
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60"
+      >
         {busy ? t('sending') : t('confirm')}
       </button>
     </form>

@@ -23,7 +23,10 @@ export function LiveLocation({ crewId, initial, canShare, mapService }: Props) {
   const tRoot = useTranslations();
   const format = useFormatter();
   const key = `/api/v1/projectCrews/${crewId}/liveLocations`;
-  const { data: latest, mutate } = useSWR<TLiveLocation | null>(key, fetcher, { fallbackData: initial, refreshInterval: SHARE_INTERVAL_MS });
+  const { data: latest, mutate } = useSWR<TLiveLocation | null>(key, fetcher, {
+    fallbackData: initial,
+    refreshInterval: SHARE_INTERVAL_MS,
+  });
   const geo = useGeolocationPermission();
   const [sharing, setSharing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,16 +39,21 @@ export function LiveLocation({ crewId, initial, canShare, mapService }: Props) {
     try {
       const pos = await geo.request();
       const saved = await apiRequest<TLiveLocation>(key, {
-        method: 'POST', json: { lat: pos.coords.latitude, lng: pos.coords.longitude, accuracy: Math.min(pos.coords.accuracy, 100000) },
+        method: 'POST',
+        json: { lat: pos.coords.latitude, lng: pos.coords.longitude, accuracy: Math.min(pos.coords.accuracy, 100000) },
       });
       setProblem(null);
       await mutate(saved, { revalidate: false });
     } catch (err) {
       setSharing(false);
-      const message = err instanceof PositionError
-        ? (err.reason === 'denied' ? `${t('denied')} ${tRoot('PermissionWarning.howTo')}` : t('unavailable'))
-        : err instanceof ApiClientError && err.code === 'CONFLICT' ? t('notOnDuty')
-          : tRoot(errorMessageKey(err instanceof ApiClientError ? err.code : 'UNKNOWN'));
+      const message =
+        err instanceof PositionError
+          ? err.reason === 'denied'
+            ? `${t('denied')} ${tRoot('PermissionWarning.howTo')}`
+            : t('unavailable')
+          : err instanceof ApiClientError && err.code === 'CONFLICT'
+            ? t('notOnDuty')
+            : tRoot(errorMessageKey(err instanceof ApiClientError ? err.code : 'UNKNOWN'));
       setProblem(message);
       toast.error(message);
     } finally {
@@ -55,7 +63,9 @@ export function LiveLocation({ crewId, initial, canShare, mapService }: Props) {
 
   // The timer calls the newest `share` through a ref, so it starts once per "sharing on".
   const shareRef = useRef(share);
-  useEffect(() => { shareRef.current = share; }, [share]);
+  useEffect(() => {
+    shareRef.current = share;
+  }, [share]);
   useEffect(() => {
     if (!sharing) return;
     void shareRef.current();
@@ -70,26 +80,58 @@ export function LiveLocation({ crewId, initial, canShare, mapService }: Props) {
         <div className="flex flex-col gap-2">
           <PermissionWarning needs={['geolocation']} />
           <button
-            type="button" aria-pressed={sharing} data-testid="share-location"
-            onClick={() => { setProblem(null); setSharing((s) => !s); }}
+            type="button"
+            aria-pressed={sharing}
+            data-testid="share-location"
+            onClick={() => {
+              setProblem(null);
+              setSharing((s) => !s);
+            }}
             className={`min-h-12 rounded-lg px-4 font-medium ${sharing ? 'ring-1 ring-line' : 'bg-primary text-on-primary'}`}
           >
             {sharing ? t('stop') : t('share')}
           </button>
-          <p role="status" className="text-sm text-muted">{sharing ? t('sharingOn') : t('sharingOff')}</p>
-          {problem ? <p role="alert" className="text-sm text-danger" data-testid="share-problem">{problem}</p> : null}
+          <p role="status" className="text-sm text-muted">
+            {sharing ? t('sharingOn') : t('sharingOff')}
+          </p>
+          {problem ? (
+            <p role="alert" className="text-sm text-danger" data-testid="share-problem">
+              {problem}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <section aria-labelledby="latest-title" data-testid="latest-location" className="rounded-xl bg-soft p-4">
-        <h2 id="latest-title" className="font-semibold">{t('latest')}</h2>
+        <h2 id="latest-title" className="font-semibold">
+          {t('latest')}
+        </h2>
         {latest ? (
           <>
-            <p>{t('sharedBy', { name: latest.name, at: format.dateTime(new Date(latest.recordedAt), { weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' }) })}</p>
+            <p>
+              {t('sharedBy', {
+                name: latest.name,
+                at: format.dateTime(new Date(latest.recordedAt), {
+                  weekday: 'short',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  second: '2-digit',
+                }),
+              })}
+            </p>
             <p className="text-sm text-muted">
               {latest.lat.toFixed(5)}, {latest.lng.toFixed(5)}
               {latest.accuracy !== null ? ` · ${t('accuracy', { meters: Math.round(latest.accuracy) })}` : ''}
             </p>
-            {href ? <a href={href} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-12 items-center font-medium text-primary underline">{t('openInMaps')}</a> : null}
+            {href ? (
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-2 inline-flex min-h-12 items-center font-medium text-primary underline"
+              >
+                {t('openInMaps')}
+              </a>
+            ) : null}
           </>
         ) : (
           <p className="text-muted">{t('none')}</p>

@@ -17,7 +17,9 @@ export async function LocationLivePositions({ locationId }: { locationId: number
   const crews = await load(`/projectCrews?date=${today}`, z.array(ZProjectCrew));
   if (!crews.ok) return null;
   const here = crews.data.filter((c) => c.location?.id === locationId).slice(0, MAX_CREWS);
-  const latest = await Promise.all(here.map((c) => load(`/projectCrews/${c.id}/liveLocations`, ZLiveLocation.nullable())));
+  const latest = await Promise.all(
+    here.map((c) => load(`/projectCrews/${c.id}/liveLocations`, ZLiveLocation.nullable())),
+  );
   return (
     <Card id="live-positions" title={t('livePositions')}>
       {here.length === 0 ? (
@@ -28,12 +30,18 @@ export async function LocationLivePositions({ locationId }: { locationId: number
             const position = latest[i];
             return (
               <li key={crew.id} className="flex min-h-12 flex-wrap items-center justify-between gap-2 py-2">
-                <Link href={`/crews/${crew.id}/crew-chief-location`} className="font-medium text-primary underline underline-offset-2">
+                <Link
+                  href={`/crews/${crew.id}/crew-chief-location`}
+                  className="font-medium text-primary underline underline-offset-2"
+                >
                   {crew.name} · {crew.project.name}
                 </Link>
                 <span className="text-sm text-muted">
                   {position?.ok && position.data
-                    ? t('sharedAt', { name: position.data.name, at: format.dateTime(new Date(position.data.recordedAt), { hour: '2-digit', minute: '2-digit' }) })
+                    ? t('sharedAt', {
+                        name: position.data.name,
+                        at: format.dateTime(new Date(position.data.recordedAt), { hour: '2-digit', minute: '2-digit' }),
+                      })
                     : t('notShared')}
                 </span>
               </li>

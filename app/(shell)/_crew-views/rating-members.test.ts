@@ -1,12 +1,20 @@
 import type { TCrewItem } from '@/lib/domain/planning';
 import { ratableMembers, shiftIsOver } from './rating-members';
 
-const person = (id: number, name: string, status = 'confirmed') => ({
-  id: id * 10, rowNo: 1, status, person: { id, name }, doubleBooked: false, declineReason: null,
-}) as NonNullable<TCrewItem['positions'][number]['assignment']>;
-const item = (endsAt: string, ...people: Array<ReturnType<typeof person> | null>) => ({
-  endsAt, positions: people.map((assignment, i) => ({ rowNo: i + 1, assignment })),
-}) as unknown as TCrewItem;
+const person = (id: number, name: string, status = 'confirmed') =>
+  ({
+    id: id * 10,
+    rowNo: 1,
+    status,
+    person: { id, name },
+    doubleBooked: false,
+    declineReason: null,
+  }) as NonNullable<TCrewItem['positions'][number]['assignment']>;
+const item = (endsAt: string, ...people: Array<ReturnType<typeof person> | null>) =>
+  ({
+    endsAt,
+    positions: people.map((assignment, i) => ({ rowNo: i + 1, assignment })),
+  }) as unknown as TCrewItem;
 
 describe('ratableMembers', () => {
   it('lists each person once with the end of their last shift, by name', () => {

@@ -11,7 +11,11 @@ export function ratableMembers(items: readonly TCrewItem[], exceptPersonId: numb
       if (!assignment || assignment.status === 'cancelled' || assignment.person.id === exceptPersonId) continue;
       const known = byPerson.get(assignment.person.id);
       if (!known || Date.parse(item.endsAt) > Date.parse(known.shiftEndsAt)) {
-        byPerson.set(assignment.person.id, { personId: assignment.person.id, name: assignment.person.name, shiftEndsAt: item.endsAt });
+        byPerson.set(assignment.person.id, {
+          personId: assignment.person.id,
+          name: assignment.person.name,
+          shiftEndsAt: item.endsAt,
+        });
       }
     }
   }

@@ -3,7 +3,17 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 
-export function StarRating({ label, value, onChange, disabled }: { label: string; value: number | null; onChange: (n: number) => void; disabled?: boolean }) {
+export function StarRating({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (n: number) => void;
+  disabled?: boolean;
+}) {
   const t = useTranslations('CrewChiefJob');
   const name = useId();
   return (
@@ -12,7 +22,15 @@ export function StarRating({ label, value, onChange, disabled }: { label: string
       <div role="radiogroup" aria-label={label} className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer">
-            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="peer sr-only" aria-label={t('stars', { count: n })} />
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="peer sr-only"
+              aria-label={t('stars', { count: n })}
+            />
             <span
               aria-hidden="true"
               className={`flex h-12 w-12 items-center justify-center rounded-lg text-3xl peer-focus-visible:ring-2 peer-focus-visible:ring-primary ${value !== null && n <= value ? 'text-warning' : 'text-line'}`}

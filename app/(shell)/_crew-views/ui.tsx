@@ -2,17 +2,43 @@
 // server and client components can use them.
 import Link from 'next/link';
 
-export function Card({ title, id, testId, children }: { title?: string; id: string; testId?: string; children: React.ReactNode }) {
+export function Card({
+  title,
+  id,
+  testId,
+  children,
+}: {
+  title?: string;
+  id: string;
+  testId?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <section aria-labelledby={title ? `${id}-title` : undefined} data-testid={testId ?? id} className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line">
-      {title ? <h2 id={`${id}-title`} className="mb-3 text-base font-semibold">{title}</h2> : null}
+    <section
+      aria-labelledby={title ? `${id}-title` : undefined}
+      data-testid={testId ?? id}
+      className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line"
+    >
+      {title ? (
+        <h2 id={`${id}-title`} className="mb-3 text-base font-semibold">
+          {title}
+        </h2>
+      ) : null}
       {children}
     </section>
   );
 }
 
 /** The error state: what could not be loaded (SPEC §8 wording) and why, translated. */
-export function LoadError({ heading, reason, children }: { heading: string; reason: string; children?: React.ReactNode }) {
+export function LoadError({
+  heading,
+  reason,
+  children,
+}: {
+  heading: string;
+  reason: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div role="alert" data-testid="load-error" className="rounded-xl bg-soft p-4">
       <h2 className="font-semibold text-danger">{heading}</h2>
@@ -22,10 +48,24 @@ export function LoadError({ heading, reason, children }: { heading: string; reas
   );
 }
 
-export function ActionLink({ href, children, testId, primary = false }: { href: string; children: React.ReactNode; testId?: string; primary?: boolean }) {
+export function ActionLink({
+  href,
+  children,
+  testId,
+  primary = false,
+}: {
+  href: string;
+  children: React.ReactNode;
+  testId?: string;
+  primary?: boolean;
+}) {
   const look = primary ? 'bg-primary text-on-primary shadow-box' : 'bg-soft text-ink ring-1 ring-line hover:text-hover';
   return (
-    <Link href={href} data-testid={testId} className={`flex min-h-12 items-center justify-center rounded-lg px-4 text-center font-medium ${look}`}>
+    <Link
+      href={href}
+      data-testid={testId}
+      className={`flex min-h-12 items-center justify-center rounded-lg px-4 text-center font-medium ${look}`}
+    >
       {children}
     </Link>
   );
@@ -41,5 +81,12 @@ export function Field({ label, children }: { label: string; children: React.Reac
 }
 
 export function StatusBadge({ children, testId }: { children: React.ReactNode; testId?: string }) {
-  return <span data-testid={testId} className="shrink-0 rounded-full bg-soft px-2 py-0.5 text-xs font-medium text-hover ring-1 ring-line">{children}</span>;
+  return (
+    <span
+      data-testid={testId}
+      className="shrink-0 rounded-full bg-soft px-2 py-0.5 text-xs font-medium text-hover ring-1 ring-line"
+    >
+      {children}
+    </span>
+  );
 }

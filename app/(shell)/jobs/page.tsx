@@ -8,7 +8,11 @@ import { JobsView, type TInitialJobs } from './_components/jobs-view';
 
 export const generateMetadata = () => titleMetadata('jobs');
 
-export default async function JobsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function JobsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const list = parseJobList((await searchParams).list);
   const results = await Promise.all(JOB_LISTS.map((l) => load(`/jobs?list=${l}`, z.array(ZJob))));
   const initial = Object.fromEntries(

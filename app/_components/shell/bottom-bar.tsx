@@ -12,7 +12,11 @@ export function BottomBar({ entries }: { entries: TMenuEntry[] }) {
   const pathname = usePathname();
   if (entries.length === 0) return null;
   return (
-    <nav aria-label={label('label')} data-testid="bottom-bar" className="pb-safe px-safe-1 fixed inset-x-0 bottom-0 z-30 border-t border-line bg-app md:hidden">
+    <nav
+      aria-label={label('label')}
+      data-testid="bottom-bar"
+      className="pb-safe px-safe-1 fixed inset-x-0 bottom-0 z-30 border-t border-line bg-app md:hidden"
+    >
       <ul className="flex">
         {entries.map((entry) => {
           const active = isMenuEntryActive(entry, pathname);

@@ -5,12 +5,14 @@ const PATHS: Record<TMenuIcon, string> = {
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   folder: 'M3 6h6l2 2h10v11H3z',
-  users: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2 20c0-3.5 3-6 7-6s7 2.5 7 6M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14c2.4.6 4 2.8 4 6',
+  users:
+    'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2 20c0-3.5 3-6 7-6s7 2.5 7 6M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14c2.4.6 4 2.8 4 6',
   'id-card': 'M3 5h18v14H3zM8.5 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5.5 16c.5-1.7 1.6-2.5 3-2.5s2.5.8 3 2.5M14 9h4M14 13h4',
   list: 'M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01',
   invoice: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
   briefcase: 'M3 8h18v12H3zM8 8V5h8v3M3 13h18',
-  'calendar-user': 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M12 16a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM9 19c.5-1.2 1.6-2 3-2s2.5.8 3 2',
+  'calendar-user':
+    'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M12 16a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM9 19c.5-1.2 1.6-2 3-2s2.5.8 3 2',
   graduation: 'M2 9l10-5 10 5-10 5zM6 11v5c2 2 10 2 12 0v-5M22 9v6',
   document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
   wallet: 'M3 7h17v13H3zM3 7l13-4v4M16 13h.01',
@@ -28,13 +30,28 @@ const PATHS: Record<TMenuIcon, string> = {
 
 export function MenuIcon({ name, className = 'h-6 w-6' }: { name: TMenuIcon; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name]} />
     </svg>
   );
 }
 
-export function UiIcon({ name, className = 'h-6 w-6' }: { name: 'menu' | 'back' | 'close' | 'logout'; className?: string }) {
+export function UiIcon({
+  name,
+  className = 'h-6 w-6',
+}: {
+  name: 'menu' | 'back' | 'close' | 'logout';
+  className?: string;
+}) {
   const d = {
     menu: 'M4 7h16M4 12h16M4 17h16',
     back: 'M15 5l-7 7 7 7',
@@ -42,7 +59,16 @@ export function UiIcon({ name, className = 'h-6 w-6' }: { name: 'menu' | 'back' 
     logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   }[name];
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );

@@ -16,7 +16,11 @@ const set = (value: string | null) => {
 };
 
 export function useTitleOverride(): string | null {
-  return useSyncExternalStore(subscribe, () => override, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => override,
+    () => null,
+  );
 }
 
 export function ShellTitle({ title }: { title: string }) {

@@ -8,7 +8,10 @@ export function SessionRefresher() {
     const timer = window.setInterval(async () => {
       try {
         const res = await fetch('/api/session/refresh', { method: 'POST', credentials: 'same-origin' });
-        if (res.status === 401) window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+        if (res.status === 401)
+          window.location.assign(
+            `/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+          );
       } catch {
         // Offline: the next tick tries again; the proxy refreshes on the next call too.
       }

@@ -44,7 +44,10 @@ export function ShellFrame({ tenantName, userName, access, menu, bottomEntries, 
   const onTouchStart = (e: React.TouchEvent) => {
     const touch = e.touches[0];
     const target = e.target as Element;
-    start.current = touch && e.touches.length === 1 && !target.closest(OWN_GESTURES) ? { x: touch.clientX, y: touch.clientY, t: e.timeStamp } : null;
+    start.current =
+      touch && e.touches.length === 1 && !target.closest(OWN_GESTURES)
+        ? { x: touch.clientX, y: touch.clientY, t: e.timeStamp }
+        : null;
   };
   const onTouchEnd = (e: React.TouchEvent) => {
     const touch = e.changedTouches[0];
@@ -59,8 +62,15 @@ export function ShellFrame({ tenantName, userName, access, menu, bottomEntries, 
   const fluid = isFluidContainer(pathname);
   return (
     <div onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-app focus:p-3">{t('skipToContent')}</a>
-      <TopBar access={access} menuOpen={open} onToggleMenu={() => (open ? close() : setOpen(true))} toggleRef={toggleRef} />
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-app focus:p-3">
+        {t('skipToContent')}
+      </a>
+      <TopBar
+        access={access}
+        menuOpen={open}
+        onToggleMenu={() => (open ? close() : setOpen(true))}
+        toggleRef={toggleRef}
+      />
       <SideMenu open={open} onClose={close} menu={menu} tenantName={tenantName} userName={userName} />
       <main
         id="main"
@@ -76,4 +86,3 @@ export function ShellFrame({ tenantName, userName, access, menu, bottomEntries, 
     </div>
   );
 }
-

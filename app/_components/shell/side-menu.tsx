@@ -57,7 +57,11 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
 
   return (
     <>
-      <div aria-hidden="true" onClick={onClose} className={`fixed inset-0 z-40 bg-black/40 transition-opacity ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`} />
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        className={`fixed inset-0 z-40 bg-black/40 transition-opacity ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+      />
       <nav
         id="side-menu"
         ref={panel}
@@ -72,7 +76,12 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
             <p className="truncate font-semibold">{tenantName}</p>
             {userName ? <p className="truncate text-sm text-muted">{userName}</p> : null}
           </div>
-          <button type="button" onClick={onClose} aria-label={t('close')} className="grid h-12 w-12 shrink-0 place-items-center rounded-full hover:bg-soft">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('close')}
+            className="grid h-12 w-12 shrink-0 place-items-center rounded-full hover:bg-soft"
+          >
             <UiIcon name="close" />
           </button>
         </div>
@@ -95,10 +104,17 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
           })}
         </ul>
         {menu.createPersonalAccount ? (
-          <p className="mx-4 mb-3 rounded-lg bg-soft p-3 text-sm" data-testid="personal-account-prompt">{labels('createPersonalAccount')}</p>
+          <p className="mx-4 mb-3 rounded-lg bg-soft p-3 text-sm" data-testid="personal-account-prompt">
+            {labels('createPersonalAccount')}
+          </p>
         ) : null}
         <div className="border-t border-line p-2">
-          <button type="button" onClick={onLogout} disabled={leaving} className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left hover:bg-soft hover:text-hover disabled:opacity-60">
+          <button
+            type="button"
+            onClick={onLogout}
+            disabled={leaving}
+            className="flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left hover:bg-soft hover:text-hover disabled:opacity-60"
+          >
             <UiIcon name="logout" />
             <span>{leaving ? t('loggingOut') : t('logout')}</span>
           </button>

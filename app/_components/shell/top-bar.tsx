@@ -45,11 +45,19 @@ export function TopBar({ access, menuOpen, onToggleMenu, toggleRef }: Props) {
           <UiIcon name="menu" />
         </button>
         {back ? (
-          <button type="button" onClick={() => goBack(router)} aria-label={t('back')} data-testid="back-arrow" className="grid h-12 w-12 place-items-center rounded-full hover:bg-white/15">
+          <button
+            type="button"
+            onClick={() => goBack(router)}
+            aria-label={t('back')}
+            data-testid="back-arrow"
+            className="grid h-12 w-12 place-items-center rounded-full hover:bg-white/15"
+          >
             <UiIcon name="back" />
           </button>
         ) : null}
-        <h1 data-testid="page-title" className="min-w-0 flex-1 truncate px-2 text-lg font-semibold">{title}</h1>
+        <h1 data-testid="page-title" className="min-w-0 flex-1 truncate px-2 text-lg font-semibold">
+          {title}
+        </h1>
       </div>
     </header>
   );

@@ -9,7 +9,10 @@ const jar = new Map<string, string>();
 jest.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    set: (name: string, value: string) => { if (value) jar.set(name, value); else jar.delete(name); },
+    set: (name: string, value: string) => {
+      if (value) jar.set(name, value);
+      else jar.delete(name);
+    },
   }),
 }));
 
@@ -23,10 +26,15 @@ let link: typeof import('../../auth/link/route');
 const req = (path: string, init: { method?: string; origin?: string | null; body?: string } = {}) =>
   new NextRequest(`${ORIGIN}${path}`, {
     method: init.method ?? 'GET',
-    headers: { host: HOST_DEMO, 'content-type': 'application/json', ...(init.origin === null ? {} : { origin: init.origin ?? ORIGIN }) },
+    headers: {
+      host: HOST_DEMO,
+      'content-type': 'application/json',
+      ...(init.origin === null ? {} : { origin: init.origin ?? ORIGIN }),
+    },
     body: init.body,
   });
-const login = (body: unknown, origin?: string | null) => session.POST(req('/api/session', { method: 'POST', body: JSON.stringify(body), origin }));
+const login = (body: unknown, origin?: string | null) =>
+  session.POST(req('/api/session', { method: 'POST', body: JSON.stringify(body), origin }));
 
 beforeAll(async () => {
   be = await startTestBackend();
@@ -36,7 +44,9 @@ beforeAll(async () => {
   refresh = await import('./refresh/route');
   link = await import('../../auth/link/route');
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 beforeEach(() => jar.clear());
 
 describe('POST /api/session', () => {
@@ -46,7 +56,11 @@ describe('POST /api/session', () => {
     const text = await res.text();
     expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
     const body = JSON.parse(text);
-    expect(body.data.session).toMatchObject({ type: 'user', user: { loginTypes: ['clients'] }, rights: { invoices: ['READ'] } });
+    expect(body.data.session).toMatchObject({
+      type: 'user',
+      user: { loginTypes: ['clients'] },
+      rights: { invoices: ['READ'] },
+    });
     expect(body.data.tenant.name).toBe('Crewdeck Demo');
     const sealed = await unsealSession(jar.get(SESSION_COOKIE), SECRET);
     expect(sealed?.token).toMatch(/^eyJ/);
@@ -62,7 +76,10 @@ describe('POST /api/session', () => {
   it('validates the body with field messages', async () => {
     const res = await login({ username: '  ', password: '' });
     expect(res.status).toBe(422);
-    expect((await res.json()).error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { username: 'Enter your username', password: 'Enter your password' } });
+    expect((await res.json()).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { username: 'Enter your username', password: 'Enter your password' },
+    });
     expect((await login({ username: 5 })).status).toBe(422);
     const broken = await session.POST(req('/api/session', { method: 'POST', body: '{"username":' }));
     expect(broken.status).toBe(400);
@@ -144,7 +161,9 @@ describe('GET /auth/link', () => {
   it('sends failures to /login with the reason', async () => {
     expect(location(await link.GET(req('/auth/link?PID=1&Password=wrong')))).toBe('/login?error=INVALID_CREDENTIALS');
     expect(location(await link.GET(req('/auth/link?PID=abc')))).toBe('/login?error=VALIDATION_FAILED');
-    expect(location(await link.GET(req('/auth/link?PID=1&PCID=1&Password=demo')))).toBe('/login?error=VALIDATION_FAILED');
+    expect(location(await link.GET(req('/auth/link?PID=1&PCID=1&Password=demo')))).toBe(
+      '/login?error=VALIDATION_FAILED',
+    );
     expect(location(await link.GET(req('/auth/link')))).toBe('/login?error=VALIDATION_FAILED');
     expect(jar.has(SESSION_COOKIE)).toBe(false);
   });

@@ -11,7 +11,11 @@ import { toPublicSession } from '@/lib/bff/session-data';
 export const dynamic = 'force-dynamic';
 
 const ZLoginBody = z.object({
-  username: z.string({ error: 'Enter your username' }).trim().min(1, 'Enter your username').max(200, 'At most 200 characters'),
+  username: z
+    .string({ error: 'Enter your username' })
+    .trim()
+    .min(1, 'Enter your username')
+    .max(200, 'At most 200 characters'),
   password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200, 'At most 200 characters'),
 });
 
@@ -30,7 +34,8 @@ export async function POST(req: NextRequest) {
     return errorResponse(400, 'BAD_REQUEST', 'The request body is not valid JSON');
   }
   const parsed = ZLoginBody.safeParse(body);
-  if (!parsed.success) return errorResponse(422, 'VALIDATION_FAILED', 'Check the highlighted fields', fieldsOf(parsed.error));
+  if (!parsed.success)
+    return errorResponse(422, 'VALIDATION_FAILED', 'Check the highlighted fields', fieldsOf(parsed.error));
   try {
     const { session, tenant } = await logIn(parsed.data, requestContext(req));
     await saveSession(session);

@@ -10,7 +10,8 @@ import { getSession, saveSession } from '@/lib/bff/session';
 
 export const dynamic = 'force-dynamic';
 
-const redirect = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+const redirect = (location: string) =>
+  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 const failed = (code: string) => redirect(`/login?${new URLSearchParams({ error: code }).toString()}`);
 
 export async function GET(req: NextRequest) {
@@ -22,7 +23,8 @@ export async function GET(req: NextRequest) {
     ...(q.has('PCID') ? { plusCrewId: q.get('PCID') } : {}),
     password: q.get('Password') ?? '',
   });
-  if (!parsed.success || (parsed.data.projectId === undefined && parsed.data.plusCrewId === undefined)) return failed('VALIDATION_FAILED');
+  if (!parsed.success || (parsed.data.projectId === undefined && parsed.data.plusCrewId === undefined))
+    return failed('VALIDATION_FAILED');
   try {
     const { session } = await logIn(parsed.data, requestContext(req));
     const home = sessionHome(session);

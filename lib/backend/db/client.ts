@@ -24,7 +24,11 @@ export const MIGRATIONS_FOLDER = join(__dirname, 'migrations');
 
 /** Opens the database. `dataDir: null` gives an in-memory PGlite (tests), optionally
  *  started from a tarball made by `dumpDataDir`. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; loadDataDir?: Blob }): Promise<TDatabase> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string | null;
+  loadDataDir?: Blob;
+}): Promise<TDatabase> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -58,7 +62,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
-    db, driver: 'pglite', close: () => client.close(), exclusive: (fn) => fn(db),
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    exclusive: (fn) => fn(db),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -4,7 +4,10 @@ import { tenants } from './schema';
 import { seedDemo } from './seed';
 
 /** Migrates, and seeds the demo data into an empty database. */
-export async function prepareDatabase(database: TDatabase, opts: { seedScale: number; seed?: boolean }): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  database: TDatabase,
+  opts: { seedScale: number; seed?: boolean },
+): Promise<{ seeded: boolean }> {
   await migrateDatabase(database);
   if (opts.seed === false) return { seeded: false };
   return database.exclusive(async (db) => {

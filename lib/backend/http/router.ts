@@ -10,7 +10,11 @@ export function createRouter() {
       if (!result.success) {
         const fields = fieldsFromIssues(result.error.issues);
         const first = Object.entries(fields)[0];
-        throw new ApiError('VALIDATION_FAILED', first ? `${first[0]}: ${first[1]}` : 'The request is not valid', fields);
+        throw new ApiError(
+          'VALIDATION_FAILED',
+          first ? `${first[0]}: ${first[1]}` : 'The request is not valid',
+          fields,
+        );
       }
     },
   });

@@ -5,7 +5,13 @@ import { createRouter } from '../http/router';
 import { requireAuth, requireUserSession } from '../http/auth';
 import { ZIdParam, ZListQuery } from '../http/list';
 import {
-  createActivity, deleteActivity, getActivity, listActivities, listActivityTypes, markActivityDone, updateActivity,
+  createActivity,
+  deleteActivity,
+  getActivity,
+  listActivities,
+  listActivityTypes,
+  markActivityDone,
+  updateActivity,
 } from '../services/activities';
 import { ZActivity, ZActivityInput, ZActivityListFilters, ZActivityUpdate } from '../../domain/activities';
 import { ZListMeta } from './projects';
@@ -18,14 +24,27 @@ export function activityRoutes() {
   const r = createRouter();
   r.openapi(
     createRoute({
-      method: 'get', path: '/activityTypes', tags: ['activities'], middleware: mw, summary: 'Activity types of the tenant',
-      responses: { 200: { description: 'Types', ...json(z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) })) } },
+      method: 'get',
+      path: '/activityTypes',
+      tags: ['activities'],
+      middleware: mw,
+      summary: 'Activity types of the tenant',
+      responses: {
+        200: {
+          description: 'Types',
+          ...json(z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) })),
+        },
+      },
     }),
     async (c) => c.json({ data: await listActivityTypes(c.var.deps.db, c.var.auth) }, 200),
   );
   r.openapi(
     createRoute({
-      method: 'get', path: '/activities', tags: ['activities'], middleware: mw, summary: 'To-dos the caller may see',
+      method: 'get',
+      path: '/activities',
+      tags: ['activities'],
+      middleware: mw,
+      summary: 'To-dos the caller may see',
       request: { query: ZListQuery.extend(ZActivityListFilters.shape) },
       responses: { 200: { description: 'To-dos', ...json(z.object({ data: z.array(ZActivity), meta: ZListMeta })) } },
     }),
@@ -37,7 +56,11 @@ export function activityRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'get', path: '/activities/{id}', tags: ['activities'], middleware: mw, summary: 'One to-do',
+      method: 'get',
+      path: '/activities/{id}',
+      tags: ['activities'],
+      middleware: mw,
+      summary: 'One to-do',
       request: { params: ZIdParam },
       responses: { 200: { description: 'To-do', ...json(ZActivityResponse) } },
     }),
@@ -45,7 +68,10 @@ export function activityRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'post', path: '/activities', tags: ['activities'], middleware: mw,
+      method: 'post',
+      path: '/activities',
+      tags: ['activities'],
+      middleware: mw,
       summary: 'Add a to-do (planners for anyone or a group; others for themselves)',
       request: { body: { required: true, ...json(ZActivityInput) } },
       responses: { 201: { description: 'Created', ...json(ZActivityResponse) } },
@@ -54,15 +80,27 @@ export function activityRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'put', path: '/activities/{id}', tags: ['activities'], middleware: mw, summary: 'Change the fields given',
+      method: 'put',
+      path: '/activities/{id}',
+      tags: ['activities'],
+      middleware: mw,
+      summary: 'Change the fields given',
       request: { params: ZIdParam, body: { required: true, ...json(ZActivityUpdate) } },
       responses: { 200: { description: 'Updated', ...json(ZActivityResponse) } },
     }),
-    async (c) => c.json({ data: await updateActivity(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) =>
+      c.json(
+        { data: await updateActivity(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) },
+        200,
+      ),
   );
   r.openapi(
     createRoute({
-      method: 'post', path: '/activities/{id}/done', tags: ['activities'], middleware: mw, summary: 'Mark a to-do done',
+      method: 'post',
+      path: '/activities/{id}/done',
+      tags: ['activities'],
+      middleware: mw,
+      summary: 'Mark a to-do done',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Done', ...json(ZActivityResponse) } },
     }),
@@ -70,7 +108,11 @@ export function activityRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'delete', path: '/activities/{id}', tags: ['activities'], middleware: mw, summary: 'Delete a to-do',
+      method: 'delete',
+      path: '/activities/{id}',
+      tags: ['activities'],
+      middleware: mw,
+      summary: 'Delete a to-do',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Deleted', ...json(z.object({ data: z.object({ id: z.number() }) })) } },
     }),

@@ -1,7 +1,15 @@
 import { count } from 'drizzle-orm';
 import { assignments } from '../db/schema';
 import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
-import { assign, createCrew, createFunction, createItem, createLogin, tenantOfHost, tokenPerson } from '../services/planning/test-fixtures';
+import {
+  assign,
+  createCrew,
+  createFunction,
+  createItem,
+  createLogin,
+  tenantOfHost,
+  tokenPerson,
+} from '../services/planning/test-fixtures';
 
 let be: TTestBackend;
 let planner: string;
@@ -13,7 +21,9 @@ beforeAll(async () => {
   tenantId = tokenPerson(planner).tenantId;
   functionId = await createFunction(be, tenantId);
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 
 const assignmentCount = async () => Number((await be.db.select({ n: count() }).from(assignments))[0]!.n);
 const newItem = async (body: Record<string, unknown>) => {
@@ -25,10 +35,20 @@ const post = (body: unknown, token = planner) => be.call('POST', '/assignments',
 describe('POST /assignments', () => {
   it('fills rows in order, one non-cancelled person per row', async () => {
     const item = await newItem({ startDate: '2031-01-05', rows: 2 });
-    const [a, b, c] = [await createLogin(be, tenantId, ['crew']), await createLogin(be, tenantId, ['crew']), await createLogin(be, tenantId, ['crew'])];
+    const [a, b, c] = [
+      await createLogin(be, tenantId, ['crew']),
+      await createLogin(be, tenantId, ['crew']),
+      await createLogin(be, tenantId, ['crew']),
+    ];
     const first = await post({ crewItemId: item.id, personId: a.personId });
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ crewItemId: item.id, rowNo: 1, personId: a.personId, status: 'requested', confirmedAt: null });
+    expect(first.body.data).toMatchObject({
+      crewItemId: item.id,
+      rowNo: 1,
+      personId: a.personId,
+      status: 'requested',
+      confirmedAt: null,
+    });
     expect((await post({ crewItemId: item.id, personId: a.personId })).status).toBe(409);
     expect((await post({ crewItemId: item.id, personId: b.personId, rowNo: 1 })).status).toBe(409);
     const second = await post({ crewItemId: item.id, personId: b.personId, status: 'confirmed' });
@@ -53,21 +73,40 @@ describe('POST /assignments', () => {
     const clash = await post({ crewItemId: evening.id, personId: person.personId, status: 'requested' });
     expect(clash.status).toBe(409);
     expect(clash.body.error.code).toBe('DOUBLE_BOOKING');
-    expect(clash.body.error.details).toEqual([expect.objectContaining({
-      kind: 'assignment', assignmentId: booked.id, crewItemId: day.id, status: 'confirmed',
-      function: { id: functionId, name: expect.any(String) }, startsAt: '2031-02-10T07:00:00.000Z', endsAt: '2031-02-10T15:00:00.000Z',
-    })]);
+    expect(clash.body.error.details).toEqual([
+      expect.objectContaining({
+        kind: 'assignment',
+        assignmentId: booked.id,
+        crewItemId: day.id,
+        status: 'confirmed',
+        function: { id: functionId, name: expect.any(String) },
+        startsAt: '2031-02-10T07:00:00.000Z',
+        endsAt: '2031-02-10T15:00:00.000Z',
+      }),
+    ]);
     expect(await assignmentCount()).toBe(before);
 
-    expect((await post({ crewItemId: backToBack.id, personId: person.personId, status: 'confirmed' })).status).toBe(201);
-    const forced = await post({ crewItemId: evening.id, personId: person.personId, status: 'confirmed', confirmDoubleBooking: true });
+    expect((await post({ crewItemId: backToBack.id, personId: person.personId, status: 'confirmed' })).status).toBe(
+      201,
+    );
+    const forced = await post({
+      crewItemId: evening.id,
+      personId: person.personId,
+      status: 'confirmed',
+      confirmDoubleBooking: true,
+    });
     expect(forced.status).toBe(201);
 
     // Both sides of the double booking carry the planners' marker; the back-to-back job does not.
-    const marker = async (itemId: number) => (await be.call('GET', `/projectCrewItems/${itemId}`, { token: planner })).body.data.positions[0].assignment.doubleBooked;
+    const marker = async (itemId: number) =>
+      (await be.call('GET', `/projectCrewItems/${itemId}`, { token: planner })).body.data.positions[0].assignment
+        .doubleBooked;
     expect([await marker(day.id), await marker(evening.id), await marker(backToBack.id)]).toEqual([true, true, false]);
     const list = await be.call('GET', `/projectCrews/${evening.crew.id}/items`, { token: planner });
-    expect(list.body.data[0].positions[0].assignment).toMatchObject({ person: { id: person.personId, name: person.name }, doubleBooked: true });
+    expect(list.body.data[0].positions[0].assignment).toMatchObject({
+      person: { id: person.personId, name: person.name },
+      doubleBooked: true,
+    });
 
     // Cancelling one side clears the marker.
     await be.call('DELETE', `/assignments/${forced.body.data.id}`, { token: planner });
@@ -78,9 +117,22 @@ describe('POST /assignments', () => {
     const person = await createLogin(be, tenantId, ['crew']);
     const requested = await newItem({ startDate: '2031-03-01', startTime: '08:00', endTime: '16:00' });
     await assign(be, planner, { crewItemId: requested.id, personId: person.personId, status: 'requested' });
-    expect((await post({ crewItemId: (await newItem({ startDate: '2031-03-01', startTime: '09:00', endTime: '10:00' })).id, personId: person.personId, status: 'confirmed' })).status).toBe(201);
+    expect(
+      (
+        await post({
+          crewItemId: (await newItem({ startDate: '2031-03-01', startTime: '09:00', endTime: '10:00' })).id,
+          personId: person.personId,
+          status: 'confirmed',
+        })
+      ).status,
+    ).toBe(201);
 
-    const nights = await newItem({ startDate: '2031-03-10', endDate: '2031-03-12', startTime: '22:00', endTime: '06:00' });
+    const nights = await newItem({
+      startDate: '2031-03-10',
+      endDate: '2031-03-12',
+      startTime: '22:00',
+      endTime: '06:00',
+    });
     await assign(be, planner, { crewItemId: nights.id, personId: person.personId, status: 'confirmed' });
     const afternoon = await newItem({ startDate: '2031-03-11', startTime: '12:00', endTime: '18:00' });
     expect((await post({ crewItemId: afternoon.id, personId: person.personId })).status).toBe(201);
@@ -92,13 +144,26 @@ describe('POST /assignments', () => {
 
   it('reports a blocked date of the person as a conflict', async () => {
     const person = await createLogin(be, tenantId, ['crew']);
-    const block = await be.call('POST', '/blockDates', { token: person.token, body: { startDate: '2031-04-02', endDate: '2031-04-03', reason: 'Wedding' } });
+    const block = await be.call('POST', '/blockDates', {
+      token: person.token,
+      body: { startDate: '2031-04-02', endDate: '2031-04-03', reason: 'Wedding' },
+    });
     const item = await newItem({ startDate: '2031-04-01', endDate: '2031-04-02' });
     const res = await post({ crewItemId: item.id, personId: person.personId });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('DOUBLE_BOOKING');
-    expect(res.body.error.details).toEqual([{ kind: 'blockedDate', blockedDateId: block.body.data.id, startDate: '2031-04-02', endDate: '2031-04-03', reason: 'Wedding' }]);
-    expect((await post({ crewItemId: item.id, personId: person.personId, confirmDoubleBooking: true })).status).toBe(201);
+    expect(res.body.error.details).toEqual([
+      {
+        kind: 'blockedDate',
+        blockedDateId: block.body.data.id,
+        startDate: '2031-04-02',
+        endDate: '2031-04-03',
+        reason: 'Wedding',
+      },
+    ]);
+    expect((await post({ crewItemId: item.id, personId: person.personId, confirmDoubleBooking: true })).status).toBe(
+      201,
+    );
   });
 
   it('refuses people on items that are not needed or closed', async () => {
@@ -116,7 +181,12 @@ describe('PUT and DELETE /assignments/{id}', () => {
     const a = await newItem({ startDate: '2031-06-01' });
     const b = await newItem({ startDate: '2031-06-01', startTime: '12:00', endTime: '13:00' });
     await assign(be, planner, { crewItemId: a.id, personId: person.personId, status: 'confirmed' });
-    const second = await assign(be, planner, { crewItemId: b.id, personId: person.personId, status: 'spare', confirmDoubleBooking: true });
+    const second = await assign(be, planner, {
+      crewItemId: b.id,
+      personId: person.personId,
+      status: 'spare',
+      confirmDoubleBooking: true,
+    });
     const put = (id: number, body: unknown, token = planner) => be.call('PUT', `/assignments/${id}`, { token, body });
     const clash = await put(second.id, { status: 'confirmed' });
     expect(clash.status).toBe(409);
@@ -130,7 +200,9 @@ describe('PUT and DELETE /assignments/{id}', () => {
     expect((await put(second.id, {})).status).toBe(422);
     expect((await put(second.id, { status: 'spare' }, person.token)).status).toBe(403);
     expect((await be.call('DELETE', `/assignments/${second.id}`, { token: person.token })).status).toBe(403);
-    expect((await be.call('DELETE', `/assignments/${second.id}`, { token: planner })).body.data.status).toBe('cancelled');
+    expect((await be.call('DELETE', `/assignments/${second.id}`, { token: planner })).body.data.status).toBe(
+      'cancelled',
+    );
     expect((await be.call('DELETE', `/assignments/${second.id}`, { token: planner })).status).toBe(200);
     const revive = await put(second.id, { status: 'requested' });
     expect(revive.status).toBe(409);
@@ -184,12 +256,22 @@ describe('rights, validation and tenants', () => {
     const person = await createLogin(be, tenantId, ['crew']);
     const a = await assign(be, planner, { crewItemId: item.id, personId: person.personId });
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
-    expect((await be.call('PUT', `/assignments/${a.id}`, { token: moyo, host: HOST_MOYO, body: { status: 'confirmed' } })).status).toBe(404);
+    expect(
+      (await be.call('PUT', `/assignments/${a.id}`, { token: moyo, host: HOST_MOYO, body: { status: 'confirmed' } }))
+        .status,
+    ).toBe(404);
     expect((await be.call('DELETE', `/assignments/${a.id}`, { token: moyo, host: HOST_MOYO })).status).toBe(404);
     const moyoPerson = tokenPerson(await be.login('crew@example.com', { host: HOST_MOYO })).personId;
-    const res = await be.call('POST', '/assignments', { token: moyo, host: HOST_MOYO, body: { crewItemId: item.id, personId: moyoPerson } });
+    const res = await be.call('POST', '/assignments', {
+      token: moyo,
+      host: HOST_MOYO,
+      body: { crewItemId: item.id, personId: moyoPerson },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.crewItemId).toBeTruthy();
-    expect((await be.call('GET', `/projectCrewItems/${item.id}`, { token: planner })).body.data.positions[0].assignment.status).toBe('requested');
+    expect(
+      (await be.call('GET', `/projectCrewItems/${item.id}`, { token: planner })).body.data.positions[0].assignment
+        .status,
+    ).toBe('requested');
   });
 });

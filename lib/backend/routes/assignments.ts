@@ -14,7 +14,10 @@ export function assignmentRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'post', path: '/assignments', middleware: [requireAuth] as const, tags: ['planning'],
+      method: 'post',
+      path: '/assignments',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
       summary: 'Put a person on a row; 409 DOUBLE_BOOKING (with details) unless confirmDoubleBooking',
       request: { body: { required: true, ...json(ZAssignmentCreate) } },
       responses: { 201: { description: 'Created', ...json(ZData) } },
@@ -24,16 +27,28 @@ export function assignmentRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'put', path: '/assignments/{id}', middleware: [requireAuth] as const, tags: ['planning'], summary: 'Change the status of an assignment (planners)',
+      method: 'put',
+      path: '/assignments/{id}',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
+      summary: 'Change the status of an assignment (planners)',
       request: { params: ZIdParam, body: { required: true, ...json(ZAssignmentUpdate) } },
       responses: { 200: { description: 'Updated', ...json(ZData) } },
     }),
-    async (c) => c.json({ data: await updateAssignment(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) =>
+      c.json(
+        { data: await updateAssignment(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) },
+        200,
+      ),
   );
 
   r.openapi(
     createRoute({
-      method: 'delete', path: '/assignments/{id}', middleware: [requireAuth] as const, tags: ['planning'], summary: 'Cancel an assignment (kept as a record)',
+      method: 'delete',
+      path: '/assignments/{id}',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
+      summary: 'Cancel an assignment (kept as a record)',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Cancelled', ...json(ZData) } },
     }),

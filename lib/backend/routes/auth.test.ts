@@ -4,16 +4,30 @@ import { signToken } from '../services/auth/tokens';
 import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
 
 let be: TTestBackend;
-beforeAll(async () => { be = await startTestBackend(); });
-afterAll(async () => { await be.close(); });
+beforeAll(async () => {
+  be = await startTestBackend();
+});
+afterAll(async () => {
+  await be.close();
+});
 
 describe('tenant', () => {
   it('serves the tenant of the forwarded host without a token', async () => {
     const demo = await be.call('GET', '/tenant');
     expect(demo.status).toBe(200);
-    expect(demo.body.data).toMatchObject({ name: 'Crewdeck Demo', mobileTheme: 'default', defaultLanguage: 'en', useUserLanguage: true });
+    expect(demo.body.data).toMatchObject({
+      name: 'Crewdeck Demo',
+      mobileTheme: 'default',
+      defaultLanguage: 'en',
+      useUserLanguage: true,
+    });
     const moyo = await be.call('GET', '/tenant', { host: HOST_MOYO });
-    expect(moyo.body.data).toMatchObject({ name: 'Moyo Events', mobileTheme: 'moyo', defaultLanguage: 'nl', useUserLanguage: false });
+    expect(moyo.body.data).toMatchObject({
+      name: 'Moyo Events',
+      mobileTheme: 'moyo',
+      defaultLanguage: 'nl',
+      useUserLanguage: false,
+    });
   });
   it('answers 404 TENANT_NOT_FOUND for an unknown host', async () => {
     const res = await be.call('GET', '/tenant', { host: 'evil.example.com' });
@@ -33,12 +47,17 @@ describe('POST /auth/token', () => {
   });
   it('keeps tenants apart: the same username is another person on moyo.localhost', async () => {
     const a = JSON.parse(Buffer.from((await be.login('crew@example.com')).split('.')[1]!, 'base64url').toString());
-    const b = JSON.parse(Buffer.from((await be.login('crew@example.com', { host: HOST_MOYO })).split('.')[1]!, 'base64url').toString());
+    const b = JSON.parse(
+      Buffer.from((await be.login('crew@example.com', { host: HOST_MOYO })).split('.')[1]!, 'base64url').toString(),
+    );
     expect(a.tid).not.toBe(b.tid);
     expect(a.loginData.person.id).not.toBe(b.loginData.person.id);
   });
   it('requires the Type: MOBILE header', async () => {
-    const res = await be.call('POST', '/auth/token', { headers: { type: 'WEB' }, body: { username: 'crew@example.com', password: 'demo' } });
+    const res = await be.call('POST', '/auth/token', {
+      headers: { type: 'WEB' },
+      body: { username: 'crew@example.com', password: 'demo' },
+    });
     expect(res.status).toBe(422);
   });
   it('rejects a wrong password with INVALID_CREDENTIALS', async () => {
@@ -47,7 +66,12 @@ describe('POST /auth/token', () => {
     expect(res.body.error.code).toBe('INVALID_CREDENTIALS');
   });
   it('gives field messages for malformed credentials', async () => {
-    for (const body of [{}, { username: 5, password: 'x' }, { username: 'a', projectId: 1, password: 'x' }, { username: 'x'.repeat(201), password: 'x' }]) {
+    for (const body of [
+      {},
+      { username: 5, password: 'x' },
+      { username: 'a', projectId: 1, password: 'x' },
+      { username: 'x'.repeat(201), password: 'x' },
+    ]) {
       const res = await be.call('POST', '/auth/token', { body });
       expect(res.status).toBe(422);
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
@@ -58,13 +82,17 @@ describe('POST /auth/token', () => {
   });
   it('locks a username after 5 failures within 15 minutes, with 429 TOO_MANY_ATTEMPTS', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await be.call('POST', '/auth/token', { body: { username: 'client@example.com', password: 'wrong' } })).status).toBe(401);
+      expect(
+        (await be.call('POST', '/auth/token', { body: { username: 'client@example.com', password: 'wrong' } })).status,
+      ).toBe(401);
     }
     const locked = await be.call('POST', '/auth/token', { body: { username: 'client@example.com', password: 'demo' } });
     expect(locked.status).toBe(429);
     expect(locked.body.error.code).toBe('TOO_MANY_ATTEMPTS');
     // Another username is not affected.
-    expect((await be.call('POST', '/auth/token', { body: { username: 'planner@example.com', password: 'demo' } })).status).toBe(200);
+    expect(
+      (await be.call('POST', '/auth/token', { body: { username: 'planner@example.com', password: 'demo' } })).status,
+    ).toBe(200);
   });
   it('logs in as project 1 (PID) and plus crew 1 (PCID)', async () => {
     const pid = await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } });

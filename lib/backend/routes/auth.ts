@@ -19,7 +19,9 @@ export function authRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'post', path: '/auth/token', tags: ['auth'],
+      method: 'post',
+      path: '/auth/token',
+      tags: ['auth'],
       summary: 'Log in as a user, a project (PID) or a plus crew (PCID)',
       request: { headers: z.object({ type: z.literal('MOBILE') }), body: { required: true, ...json(ZCredentials) } },
       responses: { 200: { description: 'A signed token', ...json(ZTokenResponse) } },
@@ -34,7 +36,10 @@ export function authRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'get', path: '/auth/refresh', tags: ['auth'], summary: 'A fresh token for a valid one',
+      method: 'get',
+      path: '/auth/refresh',
+      tags: ['auth'],
+      summary: 'A fresh token for a valid one',
       responses: { 200: { description: 'A signed token', ...json(ZTokenResponse) } },
     }),
     async (c) => {
@@ -46,7 +51,9 @@ export function authRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'post', path: '/forgottenPassword', tags: ['auth'],
+      method: 'post',
+      path: '/forgottenPassword',
+      tags: ['auth'],
       summary: 'Email a single-use reset link; always answers 200',
       request: { body: { required: true, ...json(z.object({ username: z.string().trim().min(1).max(200) })) } },
       responses: { 200: { description: 'Accepted', ...json(ZOk) } },
@@ -61,7 +68,9 @@ export function authRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'post', path: '/forgottenPassword/{token}', tags: ['auth'],
+      method: 'post',
+      path: '/forgottenPassword/{token}',
+      tags: ['auth'],
       summary: 'Set a new password with a reset or welcome link',
       request: {
         params: z.object({ token: z.string().min(20).max(200) }),
@@ -80,8 +89,13 @@ export function authRoutes() {
   r.use('/userRights', requireAuth);
   r.openapi(
     createRoute({
-      method: 'get', path: '/userRights', tags: ['auth'], summary: 'resource → permissions of the caller',
-      responses: { 200: { description: 'Rights', ...json(z.object({ data: z.record(z.string(), z.array(z.string())) })) } },
+      method: 'get',
+      path: '/userRights',
+      tags: ['auth'],
+      summary: 'resource → permissions of the caller',
+      responses: {
+        200: { description: 'Rights', ...json(z.object({ data: z.record(z.string(), z.array(z.string())) })) },
+      },
     }),
     async (c) => c.json({ data: await getRights(c.var.deps.db, c.var.auth) }, 200),
   );
@@ -89,9 +103,17 @@ export function authRoutes() {
   r.use('/mailboxUserRights', requireAuth);
   r.openapi(
     createRoute({
-      method: 'get', path: '/mailboxUserRights', tags: ['auth'], summary: 'Mailboxes of the caller and their rights',
+      method: 'get',
+      path: '/mailboxUserRights',
+      tags: ['auth'],
+      summary: 'Mailboxes of the caller and their rights',
       responses: {
-        200: { description: 'Mailboxes', ...json(z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), rights: z.array(z.string()) })) })) },
+        200: {
+          description: 'Mailboxes',
+          ...json(
+            z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), rights: z.array(z.string()) })) }),
+          ),
+        },
       },
     }),
     async (c) => c.json({ data: await getMailboxRights(c.var.deps.db, c.var.auth) }, 200),
@@ -99,4 +121,3 @@ export function authRoutes() {
 
   return r;
 }
-

@@ -11,7 +11,9 @@ beforeAll(async () => {
   planner = await be.login('planner@example.com');
   tenantId = tokenPerson(planner).tenantId;
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 
 const blockCount = async () => Number((await be.db.select({ n: count() }).from(blockedDates))[0]!.n);
 
@@ -19,13 +21,27 @@ describe('blocked dates', () => {
   it('lets a crew member keep their own blocked dates, filtered by period', async () => {
     const me = await createLogin(be, tenantId, ['crew']);
     const [company] = await be.db.select().from(companies).where(eq(companies.tenantId, tenantId)).limit(1);
-    const a = await be.call('POST', '/blockDates', { token: me.token, body: { startDate: '2031-05-01', reason: 'Dentist', companyId: company!.id } });
+    const a = await be.call('POST', '/blockDates', {
+      token: me.token,
+      body: { startDate: '2031-05-01', reason: 'Dentist', companyId: company!.id },
+    });
     expect(a.status).toBe(201);
-    expect(a.body.data).toEqual({ id: expect.any(Number), personId: me.personId, companyId: company!.id, startDate: '2031-05-01', endDate: null, reason: 'Dentist' });
-    const b = await be.call('POST', '/blockDates', { token: me.token, body: { startDate: '2031-05-10', endDate: '2031-05-20' } });
+    expect(a.body.data).toEqual({
+      id: expect.any(Number),
+      personId: me.personId,
+      companyId: company!.id,
+      startDate: '2031-05-01',
+      endDate: null,
+      reason: 'Dentist',
+    });
+    const b = await be.call('POST', '/blockDates', {
+      token: me.token,
+      body: { startDate: '2031-05-10', endDate: '2031-05-20' },
+    });
     expect(b.body.data.reason).toBeNull();
 
-    const ids = async (query: string) => (await be.call('GET', `/blockDates${query}`, { token: me.token })).body.data.map((x: { id: number }) => x.id);
+    const ids = async (query: string) =>
+      (await be.call('GET', `/blockDates${query}`, { token: me.token })).body.data.map((x: { id: number }) => x.id);
     expect(await ids('')).toEqual([a.body.data.id, b.body.data.id]);
     expect(await ids('?from=2031-05-02&to=2031-05-09')).toEqual([]);
     expect(await ids('?from=2031-05-15&to=2031-06-01')).toEqual([b.body.data.id]);
@@ -43,11 +59,21 @@ describe('blocked dates', () => {
     const theirs = await be.call('POST', '/blockDates', { token: other.token, body: { startDate: '2031-06-01' } });
     expect((await be.call('GET', `/blockDates?personId=${other.personId}`, { token: me.token })).status).toBe(403);
     expect((await be.call('DELETE', `/blockDates/${theirs.body.data.id}`, { token: me.token })).status).toBe(404);
-    expect((await be.call('POST', '/blockDates', { token: me.token, body: { startDate: '2031-06-01', personId: other.personId } })).status).toBe(403);
+    expect(
+      (
+        await be.call('POST', '/blockDates', {
+          token: me.token,
+          body: { startDate: '2031-06-01', personId: other.personId },
+        })
+      ).status,
+    ).toBe(403);
 
     const seen = await be.call('GET', `/blockDates?personId=${other.personId}`, { token: planner });
     expect(seen.body.data.map((x: { id: number }) => x.id)).toEqual([theirs.body.data.id]);
-    const forOther = await be.call('POST', '/blockDates', { token: planner, body: { startDate: '2031-06-05', personId: other.personId, reason: 'Sick' } });
+    const forOther = await be.call('POST', '/blockDates', {
+      token: planner,
+      body: { startDate: '2031-06-05', personId: other.personId, reason: 'Sick' },
+    });
     expect(forOther.body.data.personId).toBe(other.personId);
     expect((await be.call('DELETE', `/blockDates/${theirs.body.data.id}`, { token: planner })).status).toBe(200);
   });
@@ -86,7 +112,9 @@ describe('blocked dates', () => {
     const me = await createLogin(be, tenantId, ['crew']);
     const mine = await be.call('POST', '/blockDates', { token: me.token, body: { startDate: '2031-07-01' } });
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
-    expect((await be.call('DELETE', `/blockDates/${mine.body.data.id}`, { token: moyo, host: HOST_MOYO })).status).toBe(404);
+    expect((await be.call('DELETE', `/blockDates/${mine.body.data.id}`, { token: moyo, host: HOST_MOYO })).status).toBe(
+      404,
+    );
     const list = await be.call('GET', `/blockDates?personId=${me.personId}`, { token: moyo, host: HOST_MOYO });
     expect(list.body.data).toEqual([]);
     expect(await blockCount()).toBeGreaterThan(0);

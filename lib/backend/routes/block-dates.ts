@@ -14,7 +14,11 @@ export function blockDateRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'get', path: '/blockDates', middleware: [requireAuth] as const, tags: ['planning'], summary: 'Blocked dates meeting [from, to]; own, or anyone\'s for planners',
+      method: 'get',
+      path: '/blockDates',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
+      summary: "Blocked dates meeting [from, to]; own, or anyone's for planners",
       request: {
         query: ZListQuery.extend({
           personId: z.coerce.number().int().positive().max(2147483647).optional(),
@@ -22,7 +26,9 @@ export function blockDateRoutes() {
           to: ZIsoDate.optional(),
         }),
       },
-      responses: { 200: { description: 'Blocked dates', ...json(z.object({ data: z.array(ZBlockDate), meta: ZMeta })) } },
+      responses: {
+        200: { description: 'Blocked dates', ...json(z.object({ data: z.array(ZBlockDate), meta: ZMeta })) },
+      },
     }),
     async (c) => {
       const q = c.req.valid('query');
@@ -33,7 +39,11 @@ export function blockDateRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'post', path: '/blockDates', middleware: [requireAuth] as const, tags: ['planning'], summary: 'Block dates (own; planners may name a person)',
+      method: 'post',
+      path: '/blockDates',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
+      summary: 'Block dates (own; planners may name a person)',
       request: { body: { required: true, ...json(ZBlockDateCreate) } },
       responses: { 201: { description: 'Created', ...json(z.object({ data: ZBlockDate })) } },
     }),
@@ -42,7 +52,11 @@ export function blockDateRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'delete', path: '/blockDates/{id}', middleware: [requireAuth] as const, tags: ['planning'], summary: 'Delete an own blocked date (planners: anyone\'s)',
+      method: 'delete',
+      path: '/blockDates/{id}',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
+      summary: "Delete an own blocked date (planners: anyone's)",
       request: { params: ZIdParam },
       responses: { 200: { description: 'Deleted', ...json(z.object({ data: z.object({ ok: z.boolean() }) })) } },
     }),

@@ -7,10 +7,12 @@ beforeAll(async () => {
   be = await startTestBackend();
   planner = await be.login('planner@example.com');
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 
 describe('companies', () => {
-  it('lists the tenant\'s companies on /companies and /tenant/companies and reads one', async () => {
+  it("lists the tenant's companies on /companies and /tenant/companies and reads one", async () => {
     const a = await be.call('GET', '/companies', { token: planner });
     const b = await be.call('GET', '/tenant/companies', { token: planner });
     expect(a.body.data.length).toBeGreaterThanOrEqual(2);
@@ -24,7 +26,11 @@ describe('companies', () => {
   it('answers 404 to a tenant-2 token on tenant-1 companies and refuses plus-crew sessions', async () => {
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
     const [company] = (await be.call('GET', '/companies', { token: planner })).body.data;
-    for (const path of [`/companies/${company.id}`, `/companies/${company.id}/projects`, `/companies/${company.id}/rateCards`]) {
+    for (const path of [
+      `/companies/${company.id}`,
+      `/companies/${company.id}/projects`,
+      `/companies/${company.id}/rateCards`,
+    ]) {
       expect((await be.call('GET', path, { token: moyo, host: HOST_MOYO })).status).toBe(404);
     }
     const pcid = (await be.call('POST', '/auth/token', { body: { plusCrewId: 1, password: 'demo' } })).body.data.token;

@@ -12,15 +12,29 @@ import { ZProjectListFilters, ZProjectListItem } from '../../domain/projects';
 import { ZListMeta } from './projects';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZCompany = z.object({ id: z.number(), name: z.string(), parentId: z.number().nullable(), vatNumber: z.string().nullable() });
-export const ZRateCardSummary = z.object({ id: z.number(), name: z.string(), currency: z.string(), company: z.object({ id: z.number(), name: z.string() }) });
+const ZCompany = z.object({
+  id: z.number(),
+  name: z.string(),
+  parentId: z.number().nullable(),
+  vatNumber: z.string().nullable(),
+});
+export const ZRateCardSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  currency: z.string(),
+  company: z.object({ id: z.number(), name: z.string() }),
+});
 
 export function companyRoutes() {
   const r = createRouter();
   for (const path of ['/companies', '/tenant/companies'] as const) {
     r.openapi(
       createRoute({
-        method: 'get', path, tags: ['companies'], middleware: [requireAuth, requireUserSession], summary: 'Companies and branches of the tenant',
+        method: 'get',
+        path,
+        tags: ['companies'],
+        middleware: [requireAuth, requireUserSession],
+        summary: 'Companies and branches of the tenant',
         responses: { 200: { description: 'Companies', ...json(z.object({ data: z.array(ZCompany) })) } },
       }),
       async (c) => c.json({ data: await listCompanies(c.var.deps.db, c.var.auth.tenantId) }, 200),
@@ -29,7 +43,11 @@ export function companyRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'get', path: '/companies/{id}', tags: ['companies'], middleware: [requireAuth, requireUserSession], summary: 'One company',
+      method: 'get',
+      path: '/companies/{id}',
+      tags: ['companies'],
+      middleware: [requireAuth, requireUserSession],
+      summary: 'One company',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Company', ...json(z.object({ data: ZCompany })) } },
     }),
@@ -38,10 +56,15 @@ export function companyRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'get', path: '/companies/{id}/projects', tags: ['companies'], middleware: [requireAuth, requireUserSession],
+      method: 'get',
+      path: '/companies/{id}/projects',
+      tags: ['companies'],
+      middleware: [requireAuth, requireUserSession],
       summary: "The company's projects the caller may see (same filters as /projects)",
       request: { params: ZIdParam, query: ZListQuery.extend(ZProjectListFilters.shape) },
-      responses: { 200: { description: 'Projects', ...json(z.object({ data: z.array(ZProjectListItem), meta: ZListMeta })) } },
+      responses: {
+        200: { description: 'Projects', ...json(z.object({ data: z.array(ZProjectListItem), meta: ZListMeta })) },
+      },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -50,14 +73,21 @@ export function companyRoutes() {
       await getCompany(db, auth.tenantId, id);
       await requireRight(db, auth, 'projects');
       const q = c.req.valid('query');
-      const { items, total } = await listProjects(db, auth, { ...q, companyId: id, today: await tenantToday(db, auth.tenantId) });
+      const { items, total } = await listProjects(db, auth, {
+        ...q,
+        companyId: id,
+        today: await tenantToday(db, auth.tenantId),
+      });
       return c.json({ data: items, meta: { page: q.page, limit: q.limit, total } }, 200);
     },
   );
 
   r.openapi(
     createRoute({
-      method: 'get', path: '/companies/{id}/rateCards', tags: ['companies'], middleware: [requireAuth, requireUserSession],
+      method: 'get',
+      path: '/companies/{id}/rateCards',
+      tags: ['companies'],
+      middleware: [requireAuth, requireUserSession],
       summary: "The company's rate cards (right rateCards READ)",
       request: { params: ZIdParam },
       responses: { 200: { description: 'Rate cards', ...json(z.object({ data: z.array(ZRateCardSummary) })) } },

@@ -12,20 +12,41 @@ beforeAll(async () => {
   planner = await be.login('planner@example.com');
   clientContactId = (await be.db.select().from(projects).where(eq(projects.id, 1)))[0]!.clientId;
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 
 describe('contacts', () => {
   it('lets planners and office add and change contacts, numbered after the highest', async () => {
-    const [max] = await be.db.select({ n: contacts.number }).from(contacts).where(eq(contacts.tenantId, 1)).orderBy(desc(contacts.number)).limit(1);
-    const created = await be.call('POST', '/contacts', { token: planner, body: { name: 'Harbour Events', email: 'info@harbour.example', city: 'Delft', countryCode: 'NL' } });
+    const [max] = await be.db
+      .select({ n: contacts.number })
+      .from(contacts)
+      .where(eq(contacts.tenantId, 1))
+      .orderBy(desc(contacts.number))
+      .limit(1);
+    const created = await be.call('POST', '/contacts', {
+      token: planner,
+      body: { name: 'Harbour Events', email: 'info@harbour.example', city: 'Delft', countryCode: 'NL' },
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Harbour Events', kind: 'client', city: 'Delft', countryCode: 'NL' });
+    expect(created.body.data).toMatchObject({
+      name: 'Harbour Events',
+      kind: 'client',
+      city: 'Delft',
+      countryCode: 'NL',
+    });
     expect(created.body.data.number).toBe(max!.n + 1);
     const office = await be.login('office@example.com');
-    const changed = await be.call('PUT', `/contacts/${created.body.data.id}`, { token: office, body: { phone: '+31 15 000', city: null } });
+    const changed = await be.call('PUT', `/contacts/${created.body.data.id}`, {
+      token: office,
+      body: { phone: '+31 15 000', city: null },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ phone: '+31 15 000', city: null, name: 'Harbour Events' });
-    const dup = await be.call('POST', '/contacts', { token: planner, body: { name: 'Dup', number: created.body.data.number } });
+    const dup = await be.call('POST', '/contacts', {
+      token: planner,
+      body: { name: 'Dup', number: created.body.data.number },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.error.fields.number).toBeTruthy();
   });
@@ -61,7 +82,9 @@ describe('contacts', () => {
     expect((await be.call('GET', '/contacts', { token: crew })).status).toBe(403);
     expect((await be.call('POST', '/contacts', { token: crew, body: { name: 'X' } })).status).toBe(403);
     const client = await be.login('client@example.com');
-    expect((await be.call('PUT', `/contacts/${clientContactId}`, { token: client, body: { name: 'Renamed' } })).status).toBe(403);
+    expect(
+      (await be.call('PUT', `/contacts/${clientContactId}`, { token: client, body: { name: 'Renamed' } })).status,
+    ).toBe(403);
     const pcid = (await be.call('POST', '/auth/token', { body: { plusCrewId: 1, password: 'demo' } })).body.data.token;
     expect((await be.call('GET', '/contacts', { token: pcid })).status).toBe(403);
     expect(await contactCount()).toBe(n);
@@ -70,8 +93,13 @@ describe('contacts', () => {
   it('rejects malformed payloads with field messages and writes nothing', async () => {
     const n = await contactCount();
     const cases: [unknown, string][] = [
-      [{}, 'name'], [{ name: 7 }, 'name'], [{ name: 'x'.repeat(201) }, 'name'], [{ name: 'A', email: 'nope' }, 'email'],
-      [{ name: 'A', countryCode: 'ZZ' }, 'countryCode'], [{ name: 'A', countryCode: 'nl' }, 'countryCode'], [{ name: 'A', kind: 'friend' }, 'kind'],
+      [{}, 'name'],
+      [{ name: 7 }, 'name'],
+      [{ name: 'x'.repeat(201) }, 'name'],
+      [{ name: 'A', email: 'nope' }, 'email'],
+      [{ name: 'A', countryCode: 'ZZ' }, 'countryCode'],
+      [{ name: 'A', countryCode: 'nl' }, 'countryCode'],
+      [{ name: 'A', kind: 'friend' }, 'kind'],
       [{ name: 'A', number: -3 }, 'number'],
     ];
     for (const [body, field] of cases) {
@@ -86,10 +114,17 @@ describe('contacts', () => {
 
   it('answers 404 to a tenant-2 token on tenant-1 contacts', async () => {
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
-    for (const path of [`/contacts/${clientContactId}`, `/contacts/${clientContactId}/projects`, `/contacts/${clientContactId}/persons`]) {
+    for (const path of [
+      `/contacts/${clientContactId}`,
+      `/contacts/${clientContactId}/projects`,
+      `/contacts/${clientContactId}/persons`,
+    ]) {
       expect((await be.call('GET', path, { token: moyo, host: HOST_MOYO })).status).toBe(404);
     }
-    expect((await be.call('PUT', `/contacts/${clientContactId}`, { token: moyo, host: HOST_MOYO, body: { name: 'Hijack' } })).status).toBe(404);
+    expect(
+      (await be.call('PUT', `/contacts/${clientContactId}`, { token: moyo, host: HOST_MOYO, body: { name: 'Hijack' } }))
+        .status,
+    ).toBe(404);
     const [row] = await be.db.select().from(contacts).where(eq(contacts.id, clientContactId));
     expect(row!.name).not.toBe('Hijack');
     const list = await be.call('GET', '/contacts', { token: moyo, host: HOST_MOYO });

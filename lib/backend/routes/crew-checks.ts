@@ -13,11 +13,20 @@ const ZAny = z.object({ data: z.any() });
 
 export function crewCheckRoutes() {
   const r = createRouter();
-  for (const [kind, action] of [['checkIns', checkIn], ['checkOuts', checkOut]] as const) {
+  for (const [kind, action] of [
+    ['checkIns', checkIn],
+    ['checkOuts', checkOut],
+  ] as const) {
     r.openapi(
       createRoute({
-        method: 'post', path: `/projectCrews/{id}/${kind}`, tags: ['projectCrews'], middleware: [requireAuth, crewGuard],
-        summary: kind === 'checkIns' ? 'Check a crew member in (self; crew chief or planner: anyone of the crew)' : 'Check a crew member out',
+        method: 'post',
+        path: `/projectCrews/{id}/${kind}`,
+        tags: ['projectCrews'],
+        middleware: [requireAuth, crewGuard],
+        summary:
+          kind === 'checkIns'
+            ? 'Check a crew member in (self; crew chief or planner: anyone of the crew)'
+            : 'Check a crew member out',
         request: { params: ZIdParam, body: { required: true, ...json(ZCheckInput) } },
         responses: {
           201: { description: 'Recorded', ...json(ZAny) },
@@ -32,14 +41,20 @@ export function crewCheckRoutes() {
   }
   r.openapi(
     createRoute({
-      method: 'get', path: '/projectCrews/{id}/checks', tags: ['projectCrews'], middleware: [requireAuth, crewGuard],
+      method: 'get',
+      path: '/projectCrews/{id}/checks',
+      tags: ['projectCrews'],
+      middleware: [requireAuth, crewGuard],
       summary: 'The crew on a day with check-ins and check-outs (a crew member: only themself)',
       request: { params: ZIdParam, query: ZDateQuery },
       responses: { 200: { description: 'Crew members of the day', ...json(ZAny) } },
     }),
     async (c) => {
       const access = await crewAccessOf(c);
-      return c.json({ data: await listDayChecks(c.var.deps.db, access, dayOf(access, c.req.valid('query').date)) }, 200);
+      return c.json(
+        { data: await listDayChecks(c.var.deps.db, access, dayOf(access, c.req.valid('query').date)) },
+        200,
+      );
     },
   );
   return r;

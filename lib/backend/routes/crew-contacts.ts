@@ -12,7 +12,10 @@ export function crewContactRoutes() {
   const r = createRouter();
   r.openapi(
     createRoute({
-      method: 'get', path: '/projectCrews/{id}/contacts', tags: ['projectCrews'], middleware: [requireAuth, crewGuard],
+      method: 'get',
+      path: '/projectCrews/{id}/contacts',
+      tags: ['projectCrews'],
+      middleware: [requireAuth, crewGuard],
       summary: 'Who to call: crew chief, contact on site, project manager and crew members',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Contacts', ...json(z.object({ data: z.any() })) } },

@@ -15,42 +15,72 @@ const signature = pngDataUrl(drawSignaturePng(2));
 
 beforeAll(async () => {
   be = await startTestBackend();
-  [sam, noor, chris] = await Promise.all(['crew@example.com', 'crew.nl@example.com', 'chief@example.com'].map((e) => personIdOf(be.db, 1, e))) as [number, number, number];
+  [sam, noor, chris] = (await Promise.all(
+    ['crew@example.com', 'crew.nl@example.com', 'chief@example.com'].map((e) => personIdOf(be.db, 1, e)),
+  )) as [number, number, number];
   crew = await createTestCrew(be.db, { chiefId: chris, members: [sam, noor], date: D, name: 'Main stage crew' });
-  await insertCheck(be.db, crew, sam, D, { inAt: `${D}T07:00:00Z`, outAt: `${D}T16:00:00Z`, paidMinutes: 510, chargedMinutes: 540 });
+  await insertCheck(be.db, crew, sam, D, {
+    inAt: `${D}T07:00:00Z`,
+    outAt: `${D}T16:00:00Z`,
+    paidMinutes: 510,
+    chargedMinutes: 540,
+  });
   await insertCheck(be.db, crew, noor, D, { inAt: `${D}T08:00:00Z`, outAt: `${D}T12:00:00Z` });
-  for (const u of ['crew@example.com', 'chief@example.com', 'planner@example.com', 'office@example.com', 'client@example.com']) tokens[u] = await be.login(u);
+  for (const u of [
+    'crew@example.com',
+    'chief@example.com',
+    'planner@example.com',
+    'office@example.com',
+    'client@example.com',
+  ])
+    tokens[u] = await be.login(u);
   tokens.moyo = await be.login('planner@example.com', { host: HOST_MOYO });
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 
 const path = (p: string) => `/projectCrews/${crew.crewId}/${p}`;
 const as = (who: string) => ({ token: tokens[who], host: who === 'moyo' ? HOST_MOYO : undefined });
-const download = (kind: string, who: string) => fetch(`${be.url}/api/v1${path(`${kind}/signed?date=${D}`)}`, {
-  headers: { authorization: `Bearer ${tokens[who]}`, 'x-forwarded-host': 'localhost:3000', type: 'MOBILE' },
-});
+const download = (kind: string, who: string) =>
+  fetch(`${be.url}/api/v1${path(`${kind}/signed?date=${D}`)}`, {
+    headers: { authorization: `Bearer ${tokens[who]}`, 'x-forwarded-host': 'localhost:3000', type: 'MOBILE' },
+  });
 
 describe('delivery note', () => {
   it('is drafted from the hours, readable by chief, planners and the client only', async () => {
     const res = await be.call('GET', path(`deliveryNote?date=${D}`), as('chief@example.com'));
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'draft', crew: { name: 'Main stage crew' }, totals: { paidMinutes: 750, chargedMinutes: 780 } });
+    expect(res.body.data).toMatchObject({
+      status: 'draft',
+      crew: { name: 'Main stage crew' },
+      totals: { paidMinutes: 750, chargedMinutes: 780 },
+    });
     expect(res.body.data.lines).toHaveLength(2);
-    expect(res.body.data.lines).toEqual(expect.arrayContaining([
-      expect.objectContaining({ personId: sam, name: 'Sam de Vries', paidMinutes: 510, chargedMinutes: 540 }),
-      expect.objectContaining({ personId: noor, name: 'Noor Mulder', paidMinutes: 240, chargedMinutes: 240 }),
-    ]));
+    expect(res.body.data.lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ personId: sam, name: 'Sam de Vries', paidMinutes: 510, chargedMinutes: 540 }),
+        expect.objectContaining({ personId: noor, name: 'Noor Mulder', paidMinutes: 240, chargedMinutes: 240 }),
+      ]),
+    );
     expect((await be.call('GET', path(`deliveryNote?date=${D}`), as('client@example.com'))).status).toBe(200);
     expect((await be.call('GET', path(`deliveryNote?date=${D}`), as('crew@example.com'))).status).toBe(403);
     expect((await be.call('GET', path(`deliveryNote?date=${D}`), as('office@example.com'))).status).toBe(404);
     expect((await be.call('GET', path(`deliveryNote?date=${D}`), as('moyo'))).status).toBe(404);
   });
   it('cannot be signed before release (409 NOT_RELEASED); only the chief or a planner releases it', async () => {
-    const early = await be.call('POST', path('deliveryNote/signed'), { ...as('client@example.com'), body: { date: D, signerName: 'Casey Smit', signature } });
+    const early = await be.call('POST', path('deliveryNote/signed'), {
+      ...as('client@example.com'),
+      body: { date: D, signerName: 'Casey Smit', signature },
+    });
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe('NOT_RELEASED');
-    expect((await be.call('POST', path('deliveryNote/release'), { ...as('crew@example.com'), body: { date: D } })).status).toBe(403);
-    expect((await be.call('POST', path('deliveryNote/release'), { ...as('client@example.com'), body: { date: D } })).status).toBe(403);
+    expect(
+      (await be.call('POST', path('deliveryNote/release'), { ...as('crew@example.com'), body: { date: D } })).status,
+    ).toBe(403);
+    expect(
+      (await be.call('POST', path('deliveryNote/release'), { ...as('client@example.com'), body: { date: D } })).status,
+    ).toBe(403);
     const res = await be.call('POST', path('deliveryNote/release'), { ...as('chief@example.com'), body: { date: D } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'released', releasedAt: expect.any(String) });
@@ -60,36 +90,67 @@ describe('delivery note', () => {
     const fakePng = pngDataUrl(Buffer.concat([drawSignaturePng().subarray(0, 8), Buffer.alloc(100, 1)]));
     const huge = pngDataUrl(Buffer.concat([drawSignaturePng(), Buffer.alloc(610 * 1024)]));
     for (const sig of [notPng, fakePng, huge, 'data:image/jpeg;base64,AAAA']) {
-      const res = await be.call('POST', path('deliveryNote/signed'), { ...as('client@example.com'), body: { date: D, signerName: 'Casey', signature: sig } });
+      const res = await be.call('POST', path('deliveryNote/signed'), {
+        ...as('client@example.com'),
+        body: { date: D, signerName: 'Casey', signature: sig },
+      });
       expect([res.status, res.body.error.fields?.signature !== undefined]).toEqual([422, true]);
     }
-    expect((await be.db.select().from(crewDocuments).where(eq(crewDocuments.projectCrewId, crew.crewId)))[0]!.status).toBe('released');
+    expect(
+      (await be.db.select().from(crewDocuments).where(eq(crewDocuments.projectCrewId, crew.crewId)))[0]!.status,
+    ).toBe('released');
   });
   it('is signed once by the client, producing a PDF with names, hours and signer', async () => {
-    const res = await be.call('POST', path('deliveryNote/signed'), { ...as('client@example.com'), body: { date: D, signerName: 'Casey Smit', signature } });
+    const res = await be.call('POST', path('deliveryNote/signed'), {
+      ...as('client@example.com'),
+      body: { date: D, signerName: 'Casey Smit', signature },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'signed', signerName: 'Casey Smit' });
-    const again = await be.call('POST', path('deliveryNote/signed'), { ...as('chief@example.com'), body: { date: D, signerName: 'Someone', signature } });
+    const again = await be.call('POST', path('deliveryNote/signed'), {
+      ...as('chief@example.com'),
+      body: { date: D, signerName: 'Someone', signature },
+    });
     expect(again.body.error.code).toBe('ALREADY_SIGNED');
     const file = await download('deliveryNote', 'client@example.com');
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="delivery-note-\d+-main-stage-crew-2026-01-20\.pdf"$/);
+    expect(file.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="delivery-note-\d+-main-stage-crew-2026-01-20\.pdf"$/,
+    );
     const bytes = new Uint8Array(await file.arrayBuffer());
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe('Delivery note');
     expect(doc.getSubject()).toContain('Sam de Vries 8:30 paid 9:00 charged');
     const text = extractPdfText(bytes);
-    for (const s of ['Crewdeck Demo', 'Main stage crew', 'Sam de Vries', 'Noor Mulder', '08:00', '17:00', '8:30', '9:00', '4:00', '12:30', '13:00', 'Casey Smit', D]) {
+    for (const s of [
+      'Crewdeck Demo',
+      'Main stage crew',
+      'Sam de Vries',
+      'Noor Mulder',
+      '08:00',
+      '17:00',
+      '8:30',
+      '9:00',
+      '4:00',
+      '12:30',
+      '13:00',
+      'Casey Smit',
+      D,
+    ]) {
       expect(text).toContain(s);
     }
   });
   it('never changes after signing: no release, no new hours, same lines and PDF', async () => {
     const [before] = await be.db.select().from(crewDocuments).where(eq(crewDocuments.projectCrewId, crew.crewId));
-    const release = await be.call('POST', path('deliveryNote/release'), { ...as('chief@example.com'), body: { date: D } });
+    const release = await be.call('POST', path('deliveryNote/release'), {
+      ...as('chief@example.com'),
+      body: { date: D },
+    });
     expect([release.status, release.body.error.code]).toEqual([409, 'ALREADY_SIGNED']);
     const hours = await be.call('POST', path('setProposedPaidChargedHours'), {
-      ...as('chief@example.com'), body: { date: D, lines: [{ assignmentId: crew.assignmentIds[noor], paidMinutes: 600, chargedMinutes: 600 }] },
+      ...as('chief@example.com'),
+      body: { date: D, lines: [{ assignmentId: crew.assignmentIds[noor], paidMinutes: 600, chargedMinutes: 600 }] },
     });
     expect(hours.status).toBe(409);
     // Even a change straight in the checks does not reach the signed note.
@@ -100,12 +161,25 @@ describe('delivery note', () => {
     expect(after).toEqual(before);
   });
   it('is mailed as a PDF attachment', async () => {
-    expect((await be.call('POST', path('deliveryNote/signed/send'), { ...as('crew@example.com'), body: { date: D, email: 'x@example.com' } })).status).toBe(403);
-    const res = await be.call('POST', path('deliveryNote/signed/send'), { ...as('chief@example.com'), body: { date: D, email: 'client.office@example.com' } });
+    expect(
+      (
+        await be.call('POST', path('deliveryNote/signed/send'), {
+          ...as('crew@example.com'),
+          body: { date: D, email: 'x@example.com' },
+        })
+      ).status,
+    ).toBe(403);
+    const res = await be.call('POST', path('deliveryNote/signed/send'), {
+      ...as('chief@example.com'),
+      body: { date: D, email: 'client.office@example.com' },
+    });
     expect(res.status).toBe(200);
     const [mail] = await be.db.select().from(outgoingMails).orderBy(desc(outgoingMails.id)).limit(1);
     expect(mail).toMatchObject({ to: 'client.office@example.com', tenantId: 1, category: 'transactional' });
-    const [att] = await be.db.select().from(outgoingMailAttachments).where(eq(outgoingMailAttachments.mailId, mail!.id));
+    const [att] = await be.db
+      .select()
+      .from(outgoingMailAttachments)
+      .where(eq(outgoingMailAttachments.mailId, mail!.id));
     expect(att).toMatchObject({ contentType: 'application/pdf' });
     expect(att!.content.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -114,10 +188,18 @@ describe('delivery note', () => {
 describe('crew chief sheet', () => {
   it('has the same release flow, and the chief (not the client) signs it', async () => {
     expect((await download('crewChiefSheet', 'chief@example.com')).status).toBe(404);
-    expect((await be.call('POST', path('crewChiefSheet/release'), { ...as('chief@example.com'), body: { date: D } })).status).toBe(200);
-    const byClient = await be.call('POST', path('crewChiefSheet/signed'), { ...as('client@example.com'), body: { date: D, signerName: 'Casey', signature } });
+    expect(
+      (await be.call('POST', path('crewChiefSheet/release'), { ...as('chief@example.com'), body: { date: D } })).status,
+    ).toBe(200);
+    const byClient = await be.call('POST', path('crewChiefSheet/signed'), {
+      ...as('client@example.com'),
+      body: { date: D, signerName: 'Casey', signature },
+    });
     expect(byClient.status).toBe(403);
-    const res = await be.call('POST', path('crewChiefSheet/signed'), { ...as('chief@example.com'), body: { date: D, signerName: 'Chris Bakker', signature } });
+    const res = await be.call('POST', path('crewChiefSheet/signed'), {
+      ...as('chief@example.com'),
+      body: { date: D, signerName: 'Chris Bakker', signature },
+    });
     expect(res.status).toBe(200);
     const file = await download('crewChiefSheet', 'planner@example.com');
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -129,20 +211,28 @@ describe('crew chief sheet', () => {
 describe('malformed document payloads', () => {
   it('answer 400/422 with field messages and change nothing', async () => {
     const counts = async () => [
-      await be.db.select({ n: count() }).from(crewDocuments), await be.db.select({ n: count() }).from(outgoingMails),
+      await be.db.select({ n: count() }).from(crewDocuments),
+      await be.db.select({ n: count() }).from(outgoingMails),
     ];
     const before = await counts();
     const cases: [string, unknown][] = [
-      ['deliveryNote/release', {}], ['deliveryNote/release', { date: '2026-13-01' }], ['crewChiefSheet/release', { date: D, x: 1 }],
-      ['deliveryNote/signed', { date: D }], ['deliveryNote/signed', { date: D, signerName: '', signature }],
-      ['deliveryNote/signed', { date: D, signerName: 'x'.repeat(121), signature }], ['crewChiefSheet/signed', { date: D, signerName: 'A', signature: 5 }],
-      ['deliveryNote/signed/send', { date: D, email: 'not-an-email' }], ['crewChiefSheet/signed/send', { date: D }],
+      ['deliveryNote/release', {}],
+      ['deliveryNote/release', { date: '2026-13-01' }],
+      ['crewChiefSheet/release', { date: D, x: 1 }],
+      ['deliveryNote/signed', { date: D }],
+      ['deliveryNote/signed', { date: D, signerName: '', signature }],
+      ['deliveryNote/signed', { date: D, signerName: 'x'.repeat(121), signature }],
+      ['crewChiefSheet/signed', { date: D, signerName: 'A', signature: 5 }],
+      ['deliveryNote/signed/send', { date: D, email: 'not-an-email' }],
+      ['crewChiefSheet/signed/send', { date: D }],
     ];
     for (const [p, body] of cases) {
       const res = await be.call('POST', path(p), { ...as('planner@example.com'), body });
       expect([p, res.status, Object.keys(res.body.error?.fields ?? {}).length > 0]).toEqual([p, 422, true]);
     }
-    expect((await be.call('POST', path('deliveryNote/release'), { ...as('planner@example.com'), body: '{' })).status).toBe(400);
+    expect(
+      (await be.call('POST', path('deliveryNote/release'), { ...as('planner@example.com'), body: '{' })).status,
+    ).toBe(400);
     expect(await counts()).toEqual(before);
   });
 });

@@ -7,9 +7,20 @@ import { requireAuth } from '../http/auth';
 import { ZIdParam } from '../http/list';
 import { crewAccessOf, crewGuard, dayOf } from '../services/field-work/crew-guard';
 import {
-  DOCUMENT_TITLES, getCrewDocument, getSignedPdf, releaseCrewDocument, sendSignedPdf, signCrewDocument,
+  DOCUMENT_TITLES,
+  getCrewDocument,
+  getSignedPdf,
+  releaseCrewDocument,
+  sendSignedPdf,
+  signCrewDocument,
 } from '../services/field-work/documents';
-import { CREW_DOCUMENT_KINDS, ZDateInput, ZDateQuery, ZSendDocumentInput, ZSignDocumentInput } from '../../domain/field-work';
+import {
+  CREW_DOCUMENT_KINDS,
+  ZDateInput,
+  ZDateQuery,
+  ZSendDocumentInput,
+  ZSignDocumentInput,
+} from '../../domain/field-work';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const ZAny = z.object({ data: z.any() });
@@ -22,52 +33,104 @@ export function crewDocumentRoutes() {
     const title = DOCUMENT_TITLES[kind];
     r.openapi(
       createRoute({
-        method: 'get', path: base, tags: ['projectCrews'], middleware, summary: `${title}: the draft from the hours, or the released or signed one`,
+        method: 'get',
+        path: base,
+        tags: ['projectCrews'],
+        middleware,
+        summary: `${title}: the draft from the hours, or the released or signed one`,
         request: { params: ZIdParam, query: ZDateQuery },
         responses: { 200: { description: title, ...json(ZAny) } },
       }),
       async (c) => {
         const access = await crewAccessOf(c);
-        return c.json({ data: await getCrewDocument(c.var.deps.db, access, kind, dayOf(access, c.req.valid('query').date)) }, 200);
+        return c.json(
+          { data: await getCrewDocument(c.var.deps.db, access, kind, dayOf(access, c.req.valid('query').date)) },
+          200,
+        );
       },
     );
     r.openapi(
       createRoute({
-        method: 'post', path: `${base}/release`, tags: ['projectCrews'], middleware, summary: `Release the ${title.toLowerCase()} (crew chief, planners)`,
+        method: 'post',
+        path: `${base}/release`,
+        tags: ['projectCrews'],
+        middleware,
+        summary: `Release the ${title.toLowerCase()} (crew chief, planners)`,
         request: { params: ZIdParam, body: { required: true, ...json(ZDateInput) } },
         responses: { 200: { description: 'Released', ...json(ZAny) } },
       }),
-      async (c) => c.json({ data: await releaseCrewDocument(c.var.deps.db, await crewAccessOf(c), kind, c.req.valid('json').date) }, 200),
+      async (c) =>
+        c.json(
+          { data: await releaseCrewDocument(c.var.deps.db, await crewAccessOf(c), kind, c.req.valid('json').date) },
+          200,
+        ),
     );
     r.openapi(
       createRoute({
-        method: 'post', path: `${base}/signed`, tags: ['projectCrews'], middleware, summary: `Sign the released ${title.toLowerCase()}; produces the PDF`,
+        method: 'post',
+        path: `${base}/signed`,
+        tags: ['projectCrews'],
+        middleware,
+        summary: `Sign the released ${title.toLowerCase()}; produces the PDF`,
         request: { params: ZIdParam, body: { required: true, ...json(ZSignDocumentInput) } },
         responses: { 200: { description: 'Signed', ...json(ZAny) } },
       }),
-      async (c) => c.json({ data: await signCrewDocument(c.var.deps.db, await crewAccessOf(c), kind, c.req.valid('json')) }, 200),
+      async (c) =>
+        c.json({ data: await signCrewDocument(c.var.deps.db, await crewAccessOf(c), kind, c.req.valid('json')) }, 200),
     );
     r.openapi(
       createRoute({
-        method: 'get', path: `${base}/signed`, tags: ['projectCrews'], middleware, summary: `The signed ${title.toLowerCase()} as PDF`,
+        method: 'get',
+        path: `${base}/signed`,
+        tags: ['projectCrews'],
+        middleware,
+        summary: `The signed ${title.toLowerCase()} as PDF`,
         request: { params: ZIdParam, query: ZDateQuery },
-        responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } } },
+        responses: {
+          200: {
+            description: 'PDF',
+            content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+          },
+        },
       }),
       async (c) => {
         const access = await crewAccessOf(c);
-        const { pdf, fileName } = await getSignedPdf(c.var.deps.db, access, kind, dayOf(access, c.req.valid('query').date));
+        const { pdf, fileName } = await getSignedPdf(
+          c.var.deps.db,
+          access,
+          kind,
+          dayOf(access, c.req.valid('query').date),
+        );
         return c.body(new Uint8Array(pdf), 200, {
-          'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'private, no-store',
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          'Cache-Control': 'private, no-store',
         });
       },
     );
     r.openapi(
       createRoute({
-        method: 'post', path: `${base}/signed/send`, tags: ['projectCrews'], middleware, summary: `Mail the signed ${title.toLowerCase()} as an attachment`,
+        method: 'post',
+        path: `${base}/signed/send`,
+        tags: ['projectCrews'],
+        middleware,
+        summary: `Mail the signed ${title.toLowerCase()} as an attachment`,
         request: { params: ZIdParam, body: { required: true, ...json(ZSendDocumentInput) } },
         responses: { 200: { description: 'Sent', ...json(ZAny) } },
       }),
-      async (c) => c.json({ data: await sendSignedPdf(c.var.deps.db, c.var.deps.mailer, await crewAccessOf(c), kind, c.req.valid('json')) }, 200),
+      async (c) =>
+        c.json(
+          {
+            data: await sendSignedPdf(
+              c.var.deps.db,
+              c.var.deps.mailer,
+              await crewAccessOf(c),
+              kind,
+              c.req.valid('json'),
+            ),
+          },
+          200,
+        ),
     );
   }
   return r;

@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { assignments, projectCrewItems } from '../db/schema';
 import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
-import { assign, createCrew, createFunction, createItem, createLogin, tenantOfHost, tokenPerson } from '../services/planning/test-fixtures';
+import {
+  assign,
+  createCrew,
+  createFunction,
+  createItem,
+  createLogin,
+  tenantOfHost,
+  tokenPerson,
+} from '../services/planning/test-fixtures';
 
 let be: TTestBackend;
 let planner: string;
@@ -13,25 +21,56 @@ beforeAll(async () => {
   tenantId = tokenPerson(planner).tenantId;
   functionId = await createFunction(be, tenantId);
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 
 const itemCount = async () => Number((await be.db.select({ n: count() }).from(projectCrewItems))[0]!.n);
-const statusOf = async (id: number) => (await be.db.select().from(assignments).where(eq(assignments.id, id)))[0]!.status;
-const act = (action: string, body: unknown, token = planner) => be.call('POST', `/projectCrewItemStatus/${action}`, { token, body });
+const statusOf = async (id: number) =>
+  (await be.db.select().from(assignments).where(eq(assignments.id, id)))[0]!.status;
+const act = (action: string, body: unknown, token = planner) =>
+  be.call('POST', `/projectCrewItemStatus/${action}`, { token, body });
 
 describe('crew item status actions', () => {
   it('creates in design with instants in the tenant time zone, then walks the state machine', async () => {
     const { crew, project } = await createCrew(be, planner, tenantId);
-    const item = await createItem(be, planner, { projectCrewId: crew.id, functionId, startDate: '2030-07-10', startTime: '22:00', endTime: '06:00', catering: 'Dinner', comment: 'Night shift' });
-    expect(item).toMatchObject({
-      status: 'design', project: { id: project.id }, crew: { id: crew.id }, function: { id: functionId },
-      startDate: '2030-07-10', endDate: null, startTime: '22:00', endTime: '06:00', rows: 2, catering: 'Dinner', comment: 'Night shift',
-      startsAt: '2030-07-10T20:00:00.000Z', endsAt: '2030-07-11T04:00:00.000Z', cancelled: [],
+    const item = await createItem(be, planner, {
+      projectCrewId: crew.id,
+      functionId,
+      startDate: '2030-07-10',
+      startTime: '22:00',
+      endTime: '06:00',
+      catering: 'Dinner',
+      comment: 'Night shift',
     });
-    expect(item.positions).toEqual([{ rowNo: 1, assignment: null }, { rowNo: 2, assignment: null }]);
+    expect(item).toMatchObject({
+      status: 'design',
+      project: { id: project.id },
+      crew: { id: crew.id },
+      function: { id: functionId },
+      startDate: '2030-07-10',
+      endDate: null,
+      startTime: '22:00',
+      endTime: '06:00',
+      rows: 2,
+      catering: 'Dinner',
+      comment: 'Night shift',
+      startsAt: '2030-07-10T20:00:00.000Z',
+      endsAt: '2030-07-11T04:00:00.000Z',
+      cancelled: [],
+    });
+    expect(item.positions).toEqual([
+      { rowNo: 1, assignment: null },
+      { rowNo: 2, assignment: null },
+    ]);
 
-    const status = async () => (await be.call('GET', `/projectCrewItems/${item.id}/status`, { token: planner })).body.data;
-    expect(await status()).toEqual({ id: item.id, status: 'design', allowedActions: ['update', 'activate', 'notNeeded'] });
+    const status = async () =>
+      (await be.call('GET', `/projectCrewItems/${item.id}/status`, { token: planner })).body.data;
+    expect(await status()).toEqual({
+      id: item.id,
+      status: 'design',
+      allowedActions: ['update', 'activate', 'notNeeded'],
+    });
 
     expect((await act('reactivate', { id: item.id })).status).toBe(409);
     const activated = await act('activate', { id: item.id });
@@ -49,15 +88,28 @@ describe('crew item status actions', () => {
     await be.db.update(projectCrewItems).set({ status: 'closed' }).where(eq(projectCrewItems.id, item.id));
     for (const action of ['update', 'activate', 'notNeeded', 'reactivate']) {
       const res = await act(action, { id: item.id, ...(action === 'update' ? { rows: 3 } : {}) });
-      expect({ action, status: res.status, code: res.body.error.code }).toEqual({ action, status: 409, code: 'INVALID_TRANSITION' });
+      expect({ action, status: res.status, code: res.body.error.code }).toEqual({
+        action,
+        status: 409,
+        code: 'INVALID_TRANSITION',
+      });
     }
     expect(await status()).toEqual({ id: item.id, status: 'closed', allowedActions: [] });
   });
 
   it('update recomputes the span and marks people who were told as changed; notNeeded cancels them', async () => {
     const { crew } = await createCrew(be, planner, tenantId);
-    const item = await createItem(be, planner, { projectCrewId: crew.id, functionId, startDate: '2030-08-01', rows: 3 });
-    const [a, b, c] = [await createLogin(be, tenantId, ['crew']), await createLogin(be, tenantId, ['crew']), await createLogin(be, tenantId, ['crew'])];
+    const item = await createItem(be, planner, {
+      projectCrewId: crew.id,
+      functionId,
+      startDate: '2030-08-01',
+      rows: 3,
+    });
+    const [a, b, c] = [
+      await createLogin(be, tenantId, ['crew']),
+      await createLogin(be, tenantId, ['crew']),
+      await createLogin(be, tenantId, ['crew']),
+    ];
     const ra = await assign(be, planner, { crewItemId: item.id, personId: a.personId, status: 'confirmed' });
     const rb = await assign(be, planner, { crewItemId: item.id, personId: b.personId, status: 'requested' });
     const rc = await assign(be, planner, { crewItemId: item.id, personId: c.personId, status: 'spare' });
@@ -68,8 +120,19 @@ describe('crew item status actions', () => {
 
     const res = await act('update', { id: item.id, endDate: '2030-08-02', startTime: '09:30' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'design', endDate: '2030-08-02', startTime: '09:30', endTime: '17:00', startsAt: '2030-08-01T07:30:00.000Z', endsAt: '2030-08-02T15:00:00.000Z' });
-    expect([await statusOf(ra.id), await statusOf(rb.id), await statusOf(rc.id)]).toEqual(['hasChanged', 'hasChanged', 'spare']);
+    expect(res.body.data).toMatchObject({
+      status: 'design',
+      endDate: '2030-08-02',
+      startTime: '09:30',
+      endTime: '17:00',
+      startsAt: '2030-08-01T07:30:00.000Z',
+      endsAt: '2030-08-02T15:00:00.000Z',
+    });
+    expect([await statusOf(ra.id), await statusOf(rb.id), await statusOf(rc.id)]).toEqual([
+      'hasChanged',
+      'hasChanged',
+      'spare',
+    ]);
 
     const shrink = await act('update', { id: item.id, rows: 2 });
     expect(shrink.status).toBe(422);
@@ -81,7 +144,11 @@ describe('crew item status actions', () => {
     const notNeeded = await act('notNeeded', { id: item.id });
     expect(notNeeded.body.data.positions.every((p: { assignment: unknown }) => p.assignment === null)).toBe(true);
     expect(notNeeded.body.data.cancelled).toHaveLength(3);
-    expect([await statusOf(ra.id), await statusOf(rb.id), await statusOf(rc.id)]).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect([await statusOf(ra.id), await statusOf(rb.id), await statusOf(rc.id)]).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
     expect((await act('reactivate', { id: item.id })).body.data.cancelled).toHaveLength(3);
   });
 
@@ -92,7 +159,11 @@ describe('crew item status actions', () => {
     const future = await createItem(be, planner, { projectCrewId: crew.id, functionId, startDate: '2030-09-01' });
     const person = await createLogin(be, tenantId, ['crew']);
     const onPast = await assign(be, planner, { crewItemId: past.id, personId: person.personId, status: 'confirmed' });
-    const onFuture = await assign(be, planner, { crewItemId: future.id, personId: person.personId, status: 'confirmed' });
+    const onFuture = await assign(be, planner, {
+      crewItemId: future.id,
+      personId: person.personId,
+      status: 'confirmed',
+    });
 
     expect((await act('noShow', { id: past.id, assignmentId: onPast.id })).body.error.code).toBe('INVALID_TRANSITION'); // design
     await act('activate', { id: past.id });
@@ -121,7 +192,11 @@ describe('rights, validation and tenants', () => {
     const before = await itemCount();
     for (const user of ['crew@example.com', 'chief@example.com', 'client@example.com', 'office@example.com']) {
       const token = await be.login(user);
-      const res = await act('create', { projectCrewId: crew.id, functionId, startDate: '2030-10-01', startTime: '08:00', endTime: '12:00', rows: 1 }, token);
+      const res = await act(
+        'create',
+        { projectCrewId: crew.id, functionId, startDate: '2030-10-01', startTime: '08:00', endTime: '12:00', rows: 1 },
+        token,
+      );
       expect({ user, status: res.status }).toEqual({ user, status: 403 });
       expect((await act('activate', { id: item.id }, token)).status).toBe(403);
     }
@@ -133,7 +208,14 @@ describe('rights, validation and tenants', () => {
     const item = await createItem(be, planner, { projectCrewId: crew.id, functionId, startDate: '2030-10-05' });
     const moyoTenant = await tenantOfHost(be, 'moyo.localhost');
     const foreignFunction = await createFunction(be, moyoTenant);
-    const base = { projectCrewId: crew.id, functionId, startDate: '2030-10-01', startTime: '08:00', endTime: '12:00', rows: 1 };
+    const base = {
+      projectCrewId: crew.id,
+      functionId,
+      startDate: '2030-10-01',
+      startTime: '08:00',
+      endTime: '12:00',
+      rows: 1,
+    };
     const before = await itemCount();
     const cases: Array<[string, Record<string, unknown>, string]> = [
       ['create', { ...base, rows: 0 }, 'rows'],
@@ -147,7 +229,11 @@ describe('rights, validation and tenants', () => {
       ['create', { ...base, endDate: '2032-10-01' }, 'endDate'],
       ['create', { ...base, comment: 'x'.repeat(2001) }, 'comment'],
       ['create', { ...base, catering: 'x'.repeat(101) }, 'catering'],
-      ['create', { functionId, startDate: '2030-10-01', startTime: '08:00', endTime: '12:00', rows: 1 }, 'projectCrewId'],
+      [
+        'create',
+        { functionId, startDate: '2030-10-01', startTime: '08:00', endTime: '12:00', rows: 1 },
+        'projectCrewId',
+      ],
       ['create', { ...base, functionId: foreignFunction }, 'functionId'],
       ['create', { ...base, projectCrewId: 999999 }, 'projectCrewId'],
       ['update', { rows: 2 }, 'id'],
@@ -178,12 +264,21 @@ describe('rights, validation and tenants', () => {
     const item = await createItem(be, planner, { projectCrewId: crew.id, functionId, startDate: '2030-10-09' });
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
     const moyoFunction = await createFunction(be, await tenantOfHost(be, 'moyo.localhost'));
-    const call = (method: string, path: string, body?: unknown) => be.call(method, path, { token: moyo, host: HOST_MOYO, body });
+    const call = (method: string, path: string, body?: unknown) =>
+      be.call(method, path, { token: moyo, host: HOST_MOYO, body });
     expect((await call('GET', `/projectCrewItems/${item.id}`)).status).toBe(404);
     expect((await call('GET', `/projectCrewItems/${item.id}/status`)).status).toBe(404);
-    for (const action of ['activate', 'notNeeded', 'reactivate']) expect((await call('POST', `/projectCrewItemStatus/${action}`, { id: item.id })).status).toBe(404);
+    for (const action of ['activate', 'notNeeded', 'reactivate'])
+      expect((await call('POST', `/projectCrewItemStatus/${action}`, { id: item.id })).status).toBe(404);
     expect((await call('POST', '/projectCrewItemStatus/update', { id: item.id, rows: 5 })).status).toBe(404);
-    const create = await call('POST', '/projectCrewItemStatus/create', { projectCrewId: crew.id, functionId: moyoFunction, startDate: '2030-10-01', startTime: '08:00', endTime: '12:00', rows: 1 });
+    const create = await call('POST', '/projectCrewItemStatus/create', {
+      projectCrewId: crew.id,
+      functionId: moyoFunction,
+      startDate: '2030-10-01',
+      startTime: '08:00',
+      endTime: '12:00',
+      rows: 1,
+    });
     expect(create.status).toBe(422);
     expect(create.body.error.fields.projectCrewId).toBeTruthy();
     const [row] = await be.db.select().from(projectCrewItems).where(eq(projectCrewItems.id, item.id));

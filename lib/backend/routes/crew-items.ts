@@ -5,10 +5,20 @@ import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam } from '../http/list';
 import {
-  ZCrewItem, ZCrewItemCreate, ZCrewItemRef, ZCrewItemStatusView, ZCrewItemUpdate, ZNoShow,
+  ZCrewItem,
+  ZCrewItemCreate,
+  ZCrewItemRef,
+  ZCrewItemStatusView,
+  ZCrewItemUpdate,
+  ZNoShow,
 } from '../../domain/planning';
 import { getCrewItem, getCrewItemStatus } from '../services/planning/crew-items';
-import { changeCrewItemStatus, createCrewItem, recordNoShow, updateCrewItem } from '../services/planning/crew-item-writes';
+import {
+  changeCrewItemStatus,
+  createCrewItem,
+  recordNoShow,
+  updateCrewItem,
+} from '../services/planning/crew-item-writes';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const ZItemData = z.object({ data: ZCrewItem });
@@ -18,7 +28,11 @@ export function crewItemRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'get', path: '/projectCrewItems/{id}', middleware: [requireAuth] as const, tags: ['planning'], summary: 'One crew item with its rows and people',
+      method: 'get',
+      path: '/projectCrewItems/{id}',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
+      summary: 'One crew item with its rows and people',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Crew item', ...json(ZItemData) } },
     }),
@@ -27,7 +41,11 @@ export function crewItemRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'get', path: '/projectCrewItems/{id}/status', middleware: [requireAuth] as const, tags: ['planning'], summary: 'Status and the actions the caller may take',
+      method: 'get',
+      path: '/projectCrewItems/{id}/status',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
+      summary: 'Status and the actions the caller may take',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Status', ...json(z.object({ data: ZCrewItemStatusView })) } },
     }),
@@ -36,7 +54,11 @@ export function crewItemRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'post', path: '/projectCrewItemStatus/create', middleware: [requireAuth] as const, tags: ['planning'], summary: 'Create a crew item in status design (planners)',
+      method: 'post',
+      path: '/projectCrewItemStatus/create',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
+      summary: 'Create a crew item in status design (planners)',
       request: { body: { required: true, ...json(ZCrewItemCreate) } },
       responses: { 201: { description: 'Created', ...json(ZItemData) } },
     }),
@@ -45,7 +67,10 @@ export function crewItemRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'post', path: '/projectCrewItemStatus/update', middleware: [requireAuth] as const, tags: ['planning'],
+      method: 'post',
+      path: '/projectCrewItemStatus/update',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
       summary: 'Change a crew item (not when closed); people on it see the job as changed',
       request: { body: { required: true, ...json(ZCrewItemUpdate) } },
       responses: { 200: { description: 'Updated', ...json(ZItemData) } },
@@ -56,17 +81,25 @@ export function crewItemRoutes() {
   for (const action of ['activate', 'notNeeded', 'reactivate'] as const) {
     r.openapi(
       createRoute({
-        method: 'post', path: `/projectCrewItemStatus/${action}`, middleware: [requireAuth] as const, tags: ['planning'], summary: `${action} a crew item (planners)`,
+        method: 'post',
+        path: `/projectCrewItemStatus/${action}`,
+        middleware: [requireAuth] as const,
+        tags: ['planning'],
+        summary: `${action} a crew item (planners)`,
         request: { body: { required: true, ...json(ZCrewItemRef) } },
         responses: { 200: { description: 'New status', ...json(ZItemData) } },
       }),
-      async (c) => c.json({ data: await changeCrewItemStatus(c.var.deps.db, c.var.auth, c.req.valid('json').id, action) }, 200),
+      async (c) =>
+        c.json({ data: await changeCrewItemStatus(c.var.deps.db, c.var.auth, c.req.valid('json').id, action) }, 200),
     );
   }
 
   r.openapi(
     createRoute({
-      method: 'post', path: '/projectCrewItemStatus/noShow', middleware: [requireAuth] as const, tags: ['planning'],
+      method: 'post',
+      path: '/projectCrewItemStatus/noShow',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
       summary: "Record that one row's person did not show up (planners, crew chief; after the start)",
       request: { body: { required: true, ...json(ZNoShow) } },
       responses: { 200: { description: 'Recorded', ...json(ZItemData) } },

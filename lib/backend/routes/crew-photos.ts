@@ -13,20 +13,34 @@ export function crewPhotoRoutes() {
   const r = createRouter();
   r.openapi(
     createRoute({
-      method: 'post', path: '/projectCrews/{id}/photos', tags: ['projectCrews'], middleware: [requireAuth, crewGuard],
+      method: 'post',
+      path: '/projectCrews/{id}/photos',
+      tags: ['projectCrews'],
+      middleware: [requireAuth, crewGuard],
       summary: 'Upload a photo (multipart field "file": JPEG, PNG or WebP, at most 10 MB); it awaits approval',
       request: {
         params: ZIdParam,
-        body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }) } } },
+        body: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
+            },
+          },
+        },
       },
       responses: { 201: { description: 'Uploaded', ...json(ZAny) } },
     }),
-    async (c) => c.json({ data: await uploadPhoto(c.var.deps.db, await crewAccessOf(c), c.req.valid('form').file) }, 201),
+    async (c) =>
+      c.json({ data: await uploadPhoto(c.var.deps.db, await crewAccessOf(c), c.req.valid('form').file) }, 201),
   );
   r.openapi(
     createRoute({
-      method: 'get', path: '/projectCrews/{id}/photos', tags: ['projectCrews'], middleware: [requireAuth, crewGuard],
-      summary: 'The crew\'s photos, newest first, with their approval status',
+      method: 'get',
+      path: '/projectCrews/{id}/photos',
+      tags: ['projectCrews'],
+      middleware: [requireAuth, crewGuard],
+      summary: "The crew's photos, newest first, with their approval status",
       request: { params: ZIdParam },
       responses: { 200: { description: 'Photos', ...json(ZAny) } },
     }),
@@ -34,22 +48,37 @@ export function crewPhotoRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'get', path: '/crewPhotos/{id}/file', tags: ['crewPhotos'], middleware: [requireAuth], summary: 'The photo itself',
+      method: 'get',
+      path: '/crewPhotos/{id}/file',
+      tags: ['crewPhotos'],
+      middleware: [requireAuth],
+      summary: 'The photo itself',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } } },
+      responses: {
+        200: { description: 'Image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } },
+      },
     }),
     async (c) => {
       const photo = await photoFile(c.var.deps.db, c.var.auth, c.req.valid('param').id);
       return c.body(new Uint8Array(photo.data), 200, {
-        'Content-Type': photo.mimeType, 'Content-Disposition': `inline; filename="${photo.fileName}"`,
-        'Cache-Control': 'private, max-age=3600', 'X-Content-Type-Options': 'nosniff',
+        'Content-Type': photo.mimeType,
+        'Content-Disposition': `inline; filename="${photo.fileName}"`,
+        'Cache-Control': 'private, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
       });
     },
   );
-  for (const [action, status] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
     r.openapi(
       createRoute({
-        method: 'post', path: `/crewPhotos/{id}/${action}`, tags: ['crewPhotos'], middleware: [requireAuth], summary: `${action === 'approve' ? 'Approve' : 'Reject'} a photo (planners)`,
+        method: 'post',
+        path: `/crewPhotos/{id}/${action}`,
+        tags: ['crewPhotos'],
+        middleware: [requireAuth],
+        summary: `${action === 'approve' ? 'Approve' : 'Reject'} a photo (planners)`,
         request: { params: ZIdParam },
         responses: { 200: { description: 'Reviewed', ...json(ZAny) } },
       }),

@@ -16,7 +16,11 @@ export function crewRatingRoutes() {
   const r = createRouter();
   r.openapi(
     createRoute({
-      method: 'get', path: '/projectCrews/{id}/ratings', tags: ['projectCrews'], middleware, summary: 'Ratings of the crew\'s members',
+      method: 'get',
+      path: '/projectCrews/{id}/ratings',
+      tags: ['projectCrews'],
+      middleware,
+      summary: "Ratings of the crew's members",
       request: { params: ZIdParam },
       responses: { 200: { description: 'Ratings', ...json(ZAny) } },
     }),
@@ -24,7 +28,10 @@ export function crewRatingRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'put', path: '/projectCrews/{id}/ratings', tags: ['projectCrews'], middleware,
+      method: 'put',
+      path: '/projectCrews/{id}/ratings',
+      tags: ['projectCrews'],
+      middleware,
       summary: 'Rate a crew member 1 to 5 after their shift (crew chief, planners); rating again replaces it',
       request: { params: ZIdParam, body: { required: true, ...json(ZRatingInput) } },
       responses: { 200: { description: 'Rating', ...json(ZAny) } },
@@ -33,7 +40,11 @@ export function crewRatingRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'get', path: '/crewMember/{id}/crewRatings', tags: ['crewMember'], middleware: [requireAuth], summary: 'A person\'s crew ratings (planners)',
+      method: 'get',
+      path: '/crewMember/{id}/crewRatings',
+      tags: ['crewMember'],
+      middleware: [requireAuth],
+      summary: "A person's crew ratings (planners)",
       request: { params: ZIdParam },
       responses: { 200: { description: 'Ratings', ...json(ZAny) } },
     }),

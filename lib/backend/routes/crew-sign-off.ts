@@ -16,28 +16,41 @@ export function crewSignOffRoutes() {
   const r = createRouter();
   r.openapi(
     createRoute({
-      method: 'get', path: '/projectCrews/{id}/signOff', tags: ['projectCrews'], middleware,
+      method: 'get',
+      path: '/projectCrews/{id}/signOff',
+      tags: ['projectCrews'],
+      middleware,
       summary: 'The hours proposal of a day, per person (crew chief, planners)',
       request: { params: ZIdParam, query: ZDateQuery },
       responses: { 200: { description: 'Proposal', ...json(ZAny) } },
     }),
     async (c) => {
       const access = await crewAccessOf(c);
-      return c.json({ data: await getSignOffProposal(c.var.deps.db, access, dayOf(access, c.req.valid('query').date)) }, 200);
+      return c.json(
+        { data: await getSignOffProposal(c.var.deps.db, access, dayOf(access, c.req.valid('query').date)) },
+        200,
+      );
     },
   );
   r.openapi(
     createRoute({
-      method: 'post', path: '/projectCrews/{id}/setProposedPaidChargedHours', tags: ['projectCrews'], middleware,
+      method: 'post',
+      path: '/projectCrews/{id}/setProposedPaidChargedHours',
+      tags: ['projectCrews'],
+      middleware,
       summary: 'Propose paid and charged minutes per person (crew chief, planners)',
       request: { params: ZIdParam, body: { required: true, ...json(ZProposedHoursInput) } },
       responses: { 200: { description: 'Proposal', ...json(ZAny) } },
     }),
-    async (c) => c.json({ data: await setProposedHours(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 200),
+    async (c) =>
+      c.json({ data: await setProposedHours(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 200),
   );
   r.openapi(
     createRoute({
-      method: 'post', path: '/projectCrews/{id}/signOff', tags: ['projectCrews'], middleware,
+      method: 'post',
+      path: '/projectCrews/{id}/signOff',
+      tags: ['projectCrews'],
+      middleware,
       summary: 'Close the day for the crew (crew chief, planners)',
       request: { params: ZIdParam, body: { required: true, ...json(ZSignOffInput) } },
       responses: { 200: { description: 'Signed off', ...json(ZAny) } },

@@ -10,10 +10,25 @@ export function emailUnsubscribeRoutes() {
   const r = createRouter();
   r.openapi(
     createRoute({
-      method: 'post', path: '/emailMessages/unsubscribe/{token}', tags: ['emailMessages'],
+      method: 'post',
+      path: '/emailMessages/unsubscribe/{token}',
+      tags: ['emailMessages'],
       summary: 'Stop notification mail to the address this message went to',
-      request: { params: z.object({ token: z.string().min(16).max(100).regex(/^[A-Za-z0-9_-]+$/) }) },
-      responses: { 200: { description: 'Unsubscribed', content: { 'application/json': { schema: z.object({ data: z.object({ email: z.string() }) }) } } } },
+      request: {
+        params: z.object({
+          token: z
+            .string()
+            .min(16)
+            .max(100)
+            .regex(/^[A-Za-z0-9_-]+$/),
+        }),
+      },
+      responses: {
+        200: {
+          description: 'Unsubscribed',
+          content: { 'application/json': { schema: z.object({ data: z.object({ email: z.string() }) }) } },
+        },
+      },
     }),
     async (c) => {
       const { db } = c.var.deps;

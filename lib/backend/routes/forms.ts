@@ -13,7 +13,11 @@ export function formRoutes() {
   const r = createRouter();
   r.openapi(
     createRoute({
-      method: 'get', path: '/forms', tags: ['forms'], middleware: [requireAuth], summary: 'The tenant\'s forms, optionally of one kind',
+      method: 'get',
+      path: '/forms',
+      tags: ['forms'],
+      middleware: [requireAuth],
+      summary: "The tenant's forms, optionally of one kind",
       request: { query: z.object({ kind: z.enum(FORM_KINDS).optional() }) },
       responses: { 200: { description: 'Forms', ...json(ZAny) } },
     }),
@@ -21,7 +25,11 @@ export function formRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'get', path: '/forms/{id}', tags: ['forms'], middleware: [requireAuth], summary: 'One form with its questions',
+      method: 'get',
+      path: '/forms/{id}',
+      tags: ['forms'],
+      middleware: [requireAuth],
+      summary: 'One form with its questions',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Form', ...json(ZAny) } },
     }),

@@ -14,17 +14,28 @@ beforeAll(async () => {
   be = await startTestBackend();
   const [sam, chris] = await Promise.all(['crew@example.com', 'chief@example.com'].map((e) => personIdOf(be.db, 1, e)));
   const today = utcToZonedDate(new Date(), 'Europe/Amsterdam');
-  crew = await createTestCrew(be.db, { chiefId: chris!, members: [sam!, chris!], date: addDays(today, -1), endDate: addDays(today, 1), startTime: '00:00', endTime: '23:59' });
+  crew = await createTestCrew(be.db, {
+    chiefId: chris!,
+    members: [sam!, chris!],
+    date: addDays(today, -1),
+    endDate: addDays(today, 1),
+    startTime: '00:00',
+    endTime: '23:59',
+  });
   for (const u of ['crew@example.com', 'chief@example.com', 'planner@example.com']) tokens[u] = await be.login(u);
   tokens.moyo = await be.login('planner@example.com', { host: HOST_MOYO });
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 
 const url = () => `/projectCrews/${crew.crewId}/liveLocations`;
 const share = (who: string, body: unknown) => be.call('POST', url(), { token: tokens[who], body });
-const check = (kind: 'checkIns' | 'checkOuts') => be.call('POST', `/projectCrews/${crew.crewId}/${kind}`, {
-  token: tokens['chief@example.com'], body: { at: new Date(Date.now() - 30000).toISOString(), lat: 51.9, lng: 4.4, clientId: randomUUID() },
-});
+const check = (kind: 'checkIns' | 'checkOuts') =>
+  be.call('POST', `/projectCrews/${crew.crewId}/${kind}`, {
+    token: tokens['chief@example.com'],
+    body: { at: new Date(Date.now() - 30000).toISOString(), lat: 51.9, lng: 4.4, clientId: randomUUID() },
+  });
 
 describe('live location', () => {
   it('is shared by the crew chief only while on duty', async () => {
@@ -49,7 +60,14 @@ describe('live location', () => {
   });
   it('refuses malformed positions with field messages', async () => {
     const [before] = await be.db.select({ n: count() }).from(liveLocations);
-    for (const body of [{}, { lat: 91, lng: 4 }, { lat: 52, lng: -181 }, { lat: '52', lng: 4 }, { lat: 52, lng: 4, accuracy: -1 }, { lat: 52, lng: 4, at: 'now' }]) {
+    for (const body of [
+      {},
+      { lat: 91, lng: 4 },
+      { lat: 52, lng: -181 },
+      { lat: '52', lng: 4 },
+      { lat: 52, lng: 4, accuracy: -1 },
+      { lat: 52, lng: 4, at: 'now' },
+    ]) {
       const res = await share('chief@example.com', body);
       expect([res.status, Object.keys(res.body.error.fields ?? {}).length > 0]).toEqual([422, true]);
     }

@@ -16,17 +16,24 @@ export function liveLocationRoutes() {
   const r = createRouter();
   r.openapi(
     createRoute({
-      method: 'post', path: '/projectCrews/{id}/liveLocations', tags: ['projectCrews'], middleware,
-      summary: 'Share the crew chief\'s position (only while on duty)',
+      method: 'post',
+      path: '/projectCrews/{id}/liveLocations',
+      tags: ['projectCrews'],
+      middleware,
+      summary: "Share the crew chief's position (only while on duty)",
       request: { params: ZIdParam, body: { required: true, ...json(ZLiveLocationInput) } },
       responses: { 201: { description: 'Recorded', ...json(ZAny) } },
     }),
-    async (c) => c.json({ data: await shareLiveLocation(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 201),
+    async (c) =>
+      c.json({ data: await shareLiveLocation(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 201),
   );
   r.openapi(
     createRoute({
-      method: 'get', path: '/projectCrews/{id}/liveLocations', tags: ['projectCrews'], middleware,
-      summary: 'The crew chief\'s latest position with its time (null if never shared)',
+      method: 'get',
+      path: '/projectCrews/{id}/liveLocations',
+      tags: ['projectCrews'],
+      middleware,
+      summary: "The crew chief's latest position with its time (null if never shared)",
       request: { params: ZIdParam },
       responses: { 200: { description: 'Latest position', ...json(ZAny) } },
     }),

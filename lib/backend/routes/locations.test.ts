@@ -10,22 +10,40 @@ beforeAll(async () => {
   be = await startTestBackend();
   planner = await be.login('planner@example.com');
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 
 describe('locations', () => {
   let id: number;
   it('lets planners create, read, change and search locations', async () => {
     const created = await be.call('POST', '/locations', {
-      token: planner, body: { name: 'Aa Ahoy Hall 1', address: 'Ahoyweg 10', postalCode: '3084 BA', city: 'Rotterdam', countryCode: 'NL', latitude: 51.88, longitude: 4.49 },
+      token: planner,
+      body: {
+        name: 'Aa Ahoy Hall 1',
+        address: 'Ahoyweg 10',
+        postalCode: '3084 BA',
+        city: 'Rotterdam',
+        countryCode: 'NL',
+        latitude: 51.88,
+        longitude: 4.49,
+      },
     });
     expect(created.status).toBe(201);
     id = created.body.data.id;
     expect(created.body.data).toMatchObject({ name: 'Aa Ahoy Hall 1', latitude: 51.88, notes: null });
-    const changed = await be.call('PUT', `/locations/${id}`, { token: planner, body: { notes: 'Gate B', latitude: null } });
+    const changed = await be.call('PUT', `/locations/${id}`, {
+      token: planner,
+      body: { notes: 'Gate B', latitude: null },
+    });
     expect(changed.body.data).toMatchObject({ notes: 'Gate B', latitude: null, city: 'Rotterdam' });
     const crew = await be.login('crew@example.com');
     expect((await be.call('GET', `/locations/${id}`, { token: crew })).body.data.notes).toBe('Gate B');
-    expect((await be.call('GET', '/locations?search=ahoy%20hall', { token: crew })).body.data.map((l: { id: number }) => l.id)).toEqual([id]);
+    expect(
+      (await be.call('GET', '/locations?search=ahoy%20hall', { token: crew })).body.data.map(
+        (l: { id: number }) => l.id,
+      ),
+    ).toEqual([id]);
   });
 
   it('refuses non-planner writes and malformed payloads, writing nothing', async () => {
@@ -35,8 +53,13 @@ describe('locations', () => {
     expect((await be.call('PUT', `/locations/${id}`, { token: office, body: { name: 'X' } })).status).toBe(403);
     expect((await be.call('DELETE', `/locations/${id}`, { token: office })).status).toBe(403);
     const cases: [unknown, string][] = [
-      [{}, 'name'], [{ name: 1 }, 'name'], [{ name: 'x'.repeat(201) }, 'name'], [{ name: 'A', latitude: 91 }, 'latitude'],
-      [{ name: 'A', longitude: 'east' }, 'longitude'], [{ name: 'A', countryCode: 'ZZ' }, 'countryCode'], [{ name: 'A', notes: 'x'.repeat(2001) }, 'notes'],
+      [{}, 'name'],
+      [{ name: 1 }, 'name'],
+      [{ name: 'x'.repeat(201) }, 'name'],
+      [{ name: 'A', latitude: 91 }, 'latitude'],
+      [{ name: 'A', longitude: 'east' }, 'longitude'],
+      [{ name: 'A', countryCode: 'ZZ' }, 'countryCode'],
+      [{ name: 'A', notes: 'x'.repeat(2001) }, 'notes'],
     ];
     for (const [body, field] of cases) {
       const res = await be.call('POST', '/locations', { token: planner, body });
@@ -49,12 +72,17 @@ describe('locations', () => {
   });
 
   it('shows a project session only the locations of its crews', async () => {
-    const [crew] = await be.db.insert(projectCrews).values({ tenantId: 1, projectId: 1, name: 'Aa hall crew', startDate: '2026-11-20', locationId: id }).returning();
+    const [crew] = await be.db
+      .insert(projectCrews)
+      .values({ tenantId: 1, projectId: 1, name: 'Aa hall crew', startDate: '2026-11-20', locationId: id })
+      .returning();
     const [other] = await be.db.insert(locations).values({ tenantId: 1, name: 'Aa elsewhere' }).returning();
     const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } })).body.data.token;
     expect((await be.call('GET', `/locations/${id}`, { token: pid })).status).toBe(200);
     expect((await be.call('GET', `/locations/${other!.id}`, { token: pid })).status).toBe(404);
-    expect((await be.call('GET', '/locations', { token: pid })).body.data.map((l: { id: number }) => l.id)).not.toContain(other!.id);
+    expect(
+      (await be.call('GET', '/locations', { token: pid })).body.data.map((l: { id: number }) => l.id),
+    ).not.toContain(other!.id);
     // Still used by that crew: 409, nothing deleted.
     const used = await be.call('DELETE', `/locations/${id}`, { token: planner });
     expect(used.status).toBe(409);
@@ -66,7 +94,9 @@ describe('locations', () => {
   it('answers 404 to a tenant-2 token on tenant-1 locations', async () => {
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
     expect((await be.call('GET', `/locations/${id}`, { token: moyo, host: HOST_MOYO })).status).toBe(404);
-    expect((await be.call('PUT', `/locations/${id}`, { token: moyo, host: HOST_MOYO, body: { name: 'Hijack' } })).status).toBe(404);
+    expect(
+      (await be.call('PUT', `/locations/${id}`, { token: moyo, host: HOST_MOYO, body: { name: 'Hijack' } })).status,
+    ).toBe(404);
     expect((await be.call('DELETE', `/locations/${id}`, { token: moyo, host: HOST_MOYO })).status).toBe(404);
     expect((await be.db.select().from(locations).where(eq(locations.id, id)))[0]!.name).toBe('Aa Ahoy Hall 1');
   });

@@ -14,7 +14,11 @@ export function locationRoutes() {
   const r = createRouter();
   r.openapi(
     createRoute({
-      method: 'get', path: '/locations', tags: ['locations'], middleware: [requireAuth], summary: 'Locations',
+      method: 'get',
+      path: '/locations',
+      tags: ['locations'],
+      middleware: [requireAuth],
+      summary: 'Locations',
       request: { query: ZListQuery.extend({ search: z.string().trim().max(100).optional() }) },
       responses: { 200: { description: 'Locations', ...json(z.object({ data: z.array(ZLocation) })) } },
     }),
@@ -22,7 +26,11 @@ export function locationRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'get', path: '/locations/{id}', tags: ['locations'], middleware: [requireAuth], summary: 'One location',
+      method: 'get',
+      path: '/locations/{id}',
+      tags: ['locations'],
+      middleware: [requireAuth],
+      summary: 'One location',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Location', ...json(ZLocationResponse) } },
     }),
@@ -30,7 +38,11 @@ export function locationRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'post', path: '/locations', tags: ['locations'], middleware: [requireAuth], summary: 'Add a location (planners)',
+      method: 'post',
+      path: '/locations',
+      tags: ['locations'],
+      middleware: [requireAuth],
+      summary: 'Add a location (planners)',
       request: { body: { required: true, ...json(ZLocationInput) } },
       responses: { 201: { description: 'Created', ...json(ZLocationResponse) } },
     }),
@@ -38,15 +50,27 @@ export function locationRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'put', path: '/locations/{id}', tags: ['locations'], middleware: [requireAuth], summary: 'Change the fields given (planners)',
+      method: 'put',
+      path: '/locations/{id}',
+      tags: ['locations'],
+      middleware: [requireAuth],
+      summary: 'Change the fields given (planners)',
       request: { params: ZIdParam, body: { required: true, ...json(ZLocationInput.partial()) } },
       responses: { 200: { description: 'Updated', ...json(ZLocationResponse) } },
     }),
-    async (c) => c.json({ data: await updateLocation(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) =>
+      c.json(
+        { data: await updateLocation(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) },
+        200,
+      ),
   );
   r.openapi(
     createRoute({
-      method: 'delete', path: '/locations/{id}', tags: ['locations'], middleware: [requireAuth], summary: 'Delete an unused location (planners)',
+      method: 'delete',
+      path: '/locations/{id}',
+      tags: ['locations'],
+      middleware: [requireAuth],
+      summary: 'Delete an unused location (planners)',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Deleted', ...json(z.object({ data: z.object({ id: z.number() }) })) } },
     }),

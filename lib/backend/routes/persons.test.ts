@@ -7,7 +7,8 @@ let planner: string;
 let crew: string;
 let crewId: number;
 let chiefId: number;
-const personIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).loginData.person.id as number;
+const personIdOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).loginData.person.id as number;
 const personRow = async (id: number) => (await be.db.select().from(persons).where(eq(persons.id, id)))[0]!;
 
 beforeAll(async () => {
@@ -17,14 +18,20 @@ beforeAll(async () => {
   crewId = personIdOf(crew);
   chiefId = personIdOf(await be.login('chief@example.com'));
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 
 describe('GET /persons', () => {
   it('shows planners and office everyone, with search and paging', async () => {
     const all = await be.call('GET', '/persons', { token: planner });
     expect(all.status).toBe(200);
-    expect(all.body.meta.total).toBe((await be.db.select({ n: count() }).from(persons).where(eq(persons.tenantId, 1)))[0]!.n);
-    const found = await be.call('GET', '/persons?search=sam%20de%20vries', { token: await be.login('office@example.com') });
+    expect(all.body.meta.total).toBe(
+      (await be.db.select({ n: count() }).from(persons).where(eq(persons.tenantId, 1)))[0]!.n,
+    );
+    const found = await be.call('GET', '/persons?search=sam%20de%20vries', {
+      token: await be.login('office@example.com'),
+    });
     expect(found.body.data.map((p: { id: number }) => p.id)).toEqual([crewId]);
     const page = await be.call('GET', '/persons?limit=1&page=2', { token: planner });
     expect(page.body.data).toEqual([all.body.data[1]]);
@@ -36,10 +43,16 @@ describe('GET /persons', () => {
     expect((await be.call('GET', '/persons', { token: await be.login('client@example.com') })).status).toBe(403);
   });
   it('gives a project session the people of its project only', async () => {
-    const [crewRow] = await be.db.insert(projectCrews).values({ tenantId: 1, projectId: 1, name: 'Probe crew', startDate: '2026-11-20', crewChiefId: chiefId }).returning();
+    const [crewRow] = await be.db
+      .insert(projectCrews)
+      .values({ tenantId: 1, projectId: 1, name: 'Probe crew', startDate: '2026-11-20', crewChiefId: chiefId })
+      .returning();
     const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } })).body.data.token;
     expect((await be.call('GET', `/persons/${chiefId}`, { token: pid })).status).toBe(200);
-    const [outsider] = await be.db.insert(persons).values({ tenantId: 1, firstName: 'Out', lastName: 'Sider' }).returning();
+    const [outsider] = await be.db
+      .insert(persons)
+      .values({ tenantId: 1, firstName: 'Out', lastName: 'Sider' })
+      .returning();
     expect((await be.call('GET', `/persons/${outsider!.id}`, { token: pid })).status).toBe(404);
     expect((await be.call('PUT', `/persons/${chiefId}`, { token: pid, body: { city: 'X' } })).status).toBe(403);
     await be.db.delete(projectCrews).where(eq(projectCrews.id, crewRow!.id));
@@ -50,14 +63,29 @@ describe('PUT /persons/{id}', () => {
   it('lets a person edit their own profile fields', async () => {
     const res = await be.call('PUT', `/persons/${crewId}`, {
       token: crew,
-      body: { phone: '+31 6 0000 0000', address: 'Kade 1', postalCode: '3511 AA', city: 'Utrecht', countryCode: 'BE', nationalityCode: 'DE', timezone: 'Europe/Brussels', mapService: 'osm' },
+      body: {
+        phone: '+31 6 0000 0000',
+        address: 'Kade 1',
+        postalCode: '3511 AA',
+        city: 'Utrecht',
+        countryCode: 'BE',
+        nationalityCode: 'DE',
+        timezone: 'Europe/Brussels',
+        mapService: 'osm',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ phone: '+31 6 0000 0000', countryCode: 'BE', nationalityCode: 'DE', timezone: 'Europe/Brussels', mapService: 'osm' });
+    expect(res.body.data).toMatchObject({
+      phone: '+31 6 0000 0000',
+      countryCode: 'BE',
+      nationalityCode: 'DE',
+      timezone: 'Europe/Brussels',
+      mapService: 'osm',
+    });
     expect(await personRow(crewId)).toMatchObject({ address: 'Kade 1', mapService: 'osm' });
     expect((await be.call('GET', `/persons/${crewId}`, { token: crew })).body.data.city).toBe('Utrecht');
   });
-  it('refuses other people\'s profiles and planner-only fields to non-planners', async () => {
+  it("refuses other people's profiles and planner-only fields to non-planners", async () => {
     const before = await personRow(chiefId);
     expect((await be.call('PUT', `/persons/${chiefId}`, { token: crew, body: { city: 'X' } })).status).toBe(404);
     const office = await be.login('office@example.com');
@@ -67,16 +95,31 @@ describe('PUT /persons/{id}', () => {
     expect((await personRow(crewId)).firstName).toBe('Sam');
   });
   it('lets planners edit anyone, names included', async () => {
-    const res = await be.call('PUT', `/persons/${chiefId}`, { token: planner, body: { firstName: 'Christopher', birthday: '1990-02-28', city: 'Gouda' } });
+    const res = await be.call('PUT', `/persons/${chiefId}`, {
+      token: planner,
+      body: { firstName: 'Christopher', birthday: '1990-02-28', city: 'Gouda' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ firstName: 'Christopher', name: 'Christopher Bakker', birthday: '1990-02-28', city: 'Gouda' });
+    expect(res.body.data).toMatchObject({
+      firstName: 'Christopher',
+      name: 'Christopher Bakker',
+      birthday: '1990-02-28',
+      city: 'Gouda',
+    });
   });
   it('rejects malformed payloads with field messages and changes nothing', async () => {
     const before = await personRow(crewId);
     const cases: [unknown, string][] = [
-      [{ phone: 12 }, 'phone'], [{ address: 'x'.repeat(301) }, 'address'], [{ countryCode: 'XX' }, 'countryCode'],
-      [{ nationalityCode: 'QQ' }, 'nationalityCode'], [{ timezone: 'Mars/Olympus' }, 'timezone'], [{ mapService: 'bing' }, 'mapService'],
-      [{ birthday: '1990-02-30' }, 'birthday'], [{ contactId: 999999 }, 'contactId'], [{ regionId: 'one' }, 'regionId'], [{ shoeSize: 44 }, '_'],
+      [{ phone: 12 }, 'phone'],
+      [{ address: 'x'.repeat(301) }, 'address'],
+      [{ countryCode: 'XX' }, 'countryCode'],
+      [{ nationalityCode: 'QQ' }, 'nationalityCode'],
+      [{ timezone: 'Mars/Olympus' }, 'timezone'],
+      [{ mapService: 'bing' }, 'mapService'],
+      [{ birthday: '1990-02-30' }, 'birthday'],
+      [{ contactId: 999999 }, 'contactId'],
+      [{ regionId: 'one' }, 'regionId'],
+      [{ shoeSize: 44 }, '_'],
     ];
     for (const [body, field] of cases) {
       const res = await be.call('PUT', `/persons/${crewId}`, { token: planner, body });
@@ -91,7 +134,9 @@ describe('PUT /persons/{id}', () => {
     const before = await personRow(crewId);
     expect((await be.call('GET', `/persons/${crewId}`, { token: moyo, host: HOST_MOYO })).status).toBe(404);
     expect((await be.call('GET', `/persons/${crewId}/functions`, { token: moyo, host: HOST_MOYO })).status).toBe(404);
-    expect((await be.call('PUT', `/persons/${crewId}`, { token: moyo, host: HOST_MOYO, body: { city: 'Hijack' } })).status).toBe(404);
+    expect(
+      (await be.call('PUT', `/persons/${crewId}`, { token: moyo, host: HOST_MOYO, body: { city: 'Hijack' } })).status,
+    ).toBe(404);
     expect(await personRow(crewId)).toEqual(before);
   });
 });
@@ -102,6 +147,8 @@ describe('GET /persons/{id}/functions', () => {
     await be.db.insert(personFunctions).values({ personId: crewId, functionId: fn!.id }).onConflictDoNothing();
     const res = await be.call('GET', `/persons/${crewId}/functions`, { token: crew });
     expect(res.body.data).toContainEqual({ id: fn!.id, name: 'Zz rigger', code: null });
-    expect((await be.call('GET', `/persons/${crewId}/functions`, { token: await be.login('client@example.com') })).status).toBe(403);
+    expect(
+      (await be.call('GET', `/persons/${crewId}/functions`, { token: await be.login('client@example.com') })).status,
+    ).toBe(403);
   });
 });

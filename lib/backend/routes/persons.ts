@@ -22,14 +22,20 @@ export function personRoutes() {
   const r = createRouter();
   r.openapi(
     createRoute({
-      method: 'get', path: '/persons', tags: ['persons'], middleware: [requireAuth], summary: 'Persons the caller may see',
+      method: 'get',
+      path: '/persons',
+      tags: ['persons'],
+      middleware: [requireAuth],
+      summary: 'Persons the caller may see',
       request: {
         query: ZListQuery.extend({
           search: z.string().trim().max(100).optional(),
           contactId: z.coerce.number().int().positive().max(2147483647).optional(),
         }),
       },
-      responses: { 200: { description: 'Persons', ...json(z.object({ data: z.array(ZPersonListItem), meta: ZListMeta })) } },
+      responses: {
+        200: { description: 'Persons', ...json(z.object({ data: z.array(ZPersonListItem), meta: ZListMeta })) },
+      },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -41,7 +47,11 @@ export function personRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'get', path: '/persons/{id}', tags: ['persons'], middleware: [requireAuth], summary: 'One person (profile)',
+      method: 'get',
+      path: '/persons/{id}',
+      tags: ['persons'],
+      middleware: [requireAuth],
+      summary: 'One person (profile)',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Person', ...json(z.object({ data: ZPerson })) } },
     }),
@@ -53,7 +63,10 @@ export function personRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'put', path: '/persons/{id}', tags: ['persons'], middleware: [requireAuth],
+      method: 'put',
+      path: '/persons/{id}',
+      tags: ['persons'],
+      middleware: [requireAuth],
       summary: 'Change profile fields (own profile; planners any person, and names, email, birthday, contact, region)',
       request: { params: ZIdParam, body: { required: true, ...json(ZPersonUpdate) } },
       responses: { 200: { description: 'Updated', ...json(z.object({ data: ZPerson })) } },
@@ -66,9 +79,20 @@ export function personRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'get', path: '/persons/{id}/functions', tags: ['persons'], middleware: [requireAuth], summary: "A person's crew functions",
+      method: 'get',
+      path: '/persons/{id}/functions',
+      tags: ['persons'],
+      middleware: [requireAuth],
+      summary: "A person's crew functions",
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Functions', ...json(z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), code: z.string().nullable() })) })) } },
+      responses: {
+        200: {
+          description: 'Functions',
+          ...json(
+            z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), code: z.string().nullable() })) }),
+          ),
+        },
+      },
     }),
     async (c) => {
       const { db } = c.var.deps;

@@ -2,7 +2,15 @@ import { count, eq } from 'drizzle-orm';
 import { projectCrews } from '../db/schema';
 import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
 import {
-  assign, createCrew, createFunction, createItem, createLocation, createLogin, createProject, tenantOfHost, tokenPerson,
+  assign,
+  createCrew,
+  createFunction,
+  createItem,
+  createLocation,
+  createLogin,
+  createProject,
+  tenantOfHost,
+  tokenPerson,
 } from '../services/planning/test-fixtures';
 
 let be: TTestBackend;
@@ -13,7 +21,9 @@ beforeAll(async () => {
   planner = await be.login('planner@example.com');
   tenantId = tokenPerson(planner).tenantId;
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 
 const crewCount = async () => Number((await be.db.select({ n: count() }).from(projectCrews))[0]!.n);
 
@@ -24,18 +34,36 @@ describe('project crews', () => {
     const chief = await createLogin(be, tenantId, ['crew']);
     const created = await be.call('POST', '/projectCrews', {
       token: planner,
-      body: { projectId: project.id, name: 'Stage left', locationId, crewChiefId: chief.personId, startDate: '2030-06-01', endDate: '2030-06-03' },
+      body: {
+        projectId: project.id,
+        name: 'Stage left',
+        locationId,
+        crewChiefId: chief.personId,
+        startDate: '2030-06-01',
+        endDate: '2030-06-03',
+      },
     });
     expect(created.status).toBe(201);
     const crew = created.body.data;
     expect(crew).toMatchObject({
-      name: 'Stage left', project: { id: project.id, number: project.number, name: project.name },
-      location: { id: locationId, city: 'Utrecht' }, crewChief: { id: chief.personId, name: chief.name }, contactOnSite: null,
-      startDate: '2030-06-01', endDate: '2030-06-03', counts: { items: 0, rows: 0, filled: 0, confirmed: 0 },
+      name: 'Stage left',
+      project: { id: project.id, number: project.number, name: project.name },
+      location: { id: locationId, city: 'Utrecht' },
+      crewChief: { id: chief.personId, name: chief.name },
+      contactOnSite: null,
+      startDate: '2030-06-01',
+      endDate: '2030-06-03',
+      counts: { items: 0, rows: 0, filled: 0, confirmed: 0 },
     });
 
     const functionId = await createFunction(be, tenantId);
-    const item = await createItem(be, planner, { projectCrewId: crew.id, functionId, startDate: '2030-06-02', endDate: '2030-06-03', rows: 3 });
+    const item = await createItem(be, planner, {
+      projectCrewId: crew.id,
+      functionId,
+      startDate: '2030-06-02',
+      endDate: '2030-06-03',
+      rows: 3,
+    });
     const crewMember = await createLogin(be, tenantId, ['crew']);
     await assign(be, planner, { crewItemId: item.id, personId: crewMember.personId, status: 'confirmed' });
 
@@ -45,7 +73,8 @@ describe('project crews', () => {
     const byProject = await be.call('GET', `/projectCrews?projectId=${project.id}`, { token: planner });
     expect(byProject.body.data.map((c: { id: number }) => c.id)).toEqual([crew.id]);
     expect(byProject.body.meta).toEqual({ page: 1, limit: 1000, total: 1 });
-    const onDay = async (date: string) => (await be.call('GET', `/projectCrews?projectId=${project.id}&date=${date}`, { token: planner })).body.data.length;
+    const onDay = async (date: string) =>
+      (await be.call('GET', `/projectCrews?projectId=${project.id}&date=${date}`, { token: planner })).body.data.length;
     expect(await onDay('2030-06-01')).toBe(0);
     expect(await onDay('2030-06-02')).toBe(1);
     expect(await onDay('2030-06-03')).toBe(1);
@@ -53,11 +82,23 @@ describe('project crews', () => {
 
     const items = await be.call('GET', `/projectCrews/${crew.id}/items`, { token: planner });
     expect(items.body.data).toHaveLength(1);
-    expect(items.body.data[0].positions.map((p: { assignment: unknown }) => p.assignment !== null)).toEqual([true, false, false]);
+    expect(items.body.data[0].positions.map((p: { assignment: unknown }) => p.assignment !== null)).toEqual([
+      true,
+      false,
+      false,
+    ]);
 
-    const updated = await be.call('PUT', `/projectCrews/${crew.id}`, { token: planner, body: { name: 'Stage right', locationId: null, contactOnSiteId: chief.personId } });
+    const updated = await be.call('PUT', `/projectCrews/${crew.id}`, {
+      token: planner,
+      body: { name: 'Stage right', locationId: null, contactOnSiteId: chief.personId },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ name: 'Stage right', location: null, contactOnSite: { id: chief.personId }, crewChief: { id: chief.personId } });
+    expect(updated.body.data).toMatchObject({
+      name: 'Stage right',
+      location: null,
+      contactOnSite: { id: chief.personId },
+      crewChief: { id: chief.personId },
+    });
 
     const busy = await be.call('DELETE', `/projectCrews/${crew.id}`, { token: planner });
     expect(busy.status).toBe(409);
@@ -87,20 +128,39 @@ describe('project crews', () => {
   it('limits a project session to its own project', async () => {
     const pid = await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } });
     const token = pid.body.data.token;
-    const own = await be.call('POST', '/projectCrews', { token: planner, body: { projectId: 1, name: 'Project one crew', startDate: '2030-06-01' } });
+    const own = await be.call('POST', '/projectCrews', {
+      token: planner,
+      body: { projectId: 1, name: 'Project one crew', startDate: '2030-06-01' },
+    });
     const { crew: elsewhere } = await createCrew(be, planner, tenantId);
     const list = await be.call('GET', '/projectCrews', { token });
     const ids = list.body.data.map((c: { id: number; project: { id: number } }) => c.project.id);
     expect(ids.every((id: number) => id === 1)).toBe(true);
     expect(list.body.data.map((c: { id: number }) => c.id)).toContain(own.body.data.id);
     expect((await be.call('GET', `/projectCrews/${elsewhere.id}`, { token })).status).toBe(404);
-    expect((await be.call('POST', '/projectCrews', { token, body: { projectId: 1, name: 'x', startDate: '2030-06-01' } })).status).toBe(403);
+    expect(
+      (await be.call('POST', '/projectCrews', { token, body: { projectId: 1, name: 'x', startDate: '2030-06-01' } }))
+        .status,
+    ).toBe(403);
   });
 
   it('needs a token on every planning endpoint', async () => {
-    for (const [method, path] of [['GET', '/projectCrews'], ['GET', '/projectCrews/1'], ['POST', '/projectCrewItemStatus/create'], ['GET', '/projectCrewItems/1'],
-      ['POST', '/assignments'], ['GET', '/jobs'], ['GET', '/jobs/crewChief'], ['GET', '/blockDates'], ['DELETE', '/blockDates/1']] as const) {
-      expect({ path, status: (await be.call(method, path, { body: method === 'GET' || method === 'DELETE' ? undefined : {} })).status }).toEqual({ path, status: 401 });
+    for (const [method, path] of [
+      ['GET', '/projectCrews'],
+      ['GET', '/projectCrews/1'],
+      ['POST', '/projectCrewItemStatus/create'],
+      ['GET', '/projectCrewItems/1'],
+      ['POST', '/assignments'],
+      ['GET', '/jobs'],
+      ['GET', '/jobs/crewChief'],
+      ['GET', '/blockDates'],
+      ['DELETE', '/blockDates/1'],
+    ] as const) {
+      expect({
+        path,
+        status: (await be.call(method, path, { body: method === 'GET' || method === 'DELETE' ? undefined : {} }))
+          .status,
+      }).toEqual({ path, status: 401 });
     }
   });
 
@@ -108,7 +168,10 @@ describe('project crews', () => {
     const project = await createProject(be, tenantId);
     const before = await crewCount();
     for (const user of ['crew@example.com', 'chief@example.com', 'client@example.com', 'office@example.com']) {
-      const res = await be.call('POST', '/projectCrews', { token: await be.login(user), body: { projectId: project.id, name: 'x', startDate: '2030-06-01' } });
+      const res = await be.call('POST', '/projectCrews', {
+        token: await be.login(user),
+        body: { projectId: project.id, name: 'x', startDate: '2030-06-01' },
+      });
       expect(res.status).toBe(403);
     }
     const { crew } = await createCrew(be, planner, tenantId);
@@ -151,7 +214,9 @@ describe('project crews', () => {
     const put = await be.call('PUT', `/projectCrews/${crew.id}`, { token: planner, body: { endDate: '2020-01-01' } });
     expect(put.status).toBe(422);
     expect(put.body.error.fields.endDate).toBeTruthy();
-    expect((await be.call('PUT', `/projectCrews/${crew.id}`, { token: planner, body: { contactOnSiteId: 'x' } })).status).toBe(422);
+    expect(
+      (await be.call('PUT', `/projectCrews/${crew.id}`, { token: planner, body: { contactOnSiteId: 'x' } })).status,
+    ).toBe(422);
     expect((await be.call('GET', '/projectCrews?date=2030-13-01', { token: planner })).status).toBe(422);
     expect(await crewCount()).toBe(before + 1);
   });

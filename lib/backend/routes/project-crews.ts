@@ -5,7 +5,11 @@ import { requireAuth } from '../http/auth';
 import { offsetOf, ZIdParam, ZIsoDate, ZListQuery } from '../http/list';
 import { ZCrewItem, ZProjectCrew, ZProjectCrewCreate, ZProjectCrewUpdate } from '../../domain/planning';
 import {
-  createProjectCrew, deleteProjectCrew, getProjectCrew, listProjectCrews, updateProjectCrew,
+  createProjectCrew,
+  deleteProjectCrew,
+  getProjectCrew,
+  listProjectCrews,
+  updateProjectCrew,
 } from '../services/planning/project-crews';
 import { listCrewItemsOfCrew } from '../services/planning/crew-items';
 
@@ -18,7 +22,10 @@ export function projectCrewRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'get', path: '/projectCrews', middleware: [requireAuth] as const, tags: ['planning'],
+      method: 'get',
+      path: '/projectCrews',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
       summary: 'Crews the caller may see; `date` keeps crews with a crew item on that day',
       request: {
         query: ZListQuery.extend({
@@ -37,7 +44,11 @@ export function projectCrewRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'get', path: '/projectCrews/{id}', middleware: [requireAuth] as const, tags: ['planning'], summary: 'One crew with project, location, people and counts',
+      method: 'get',
+      path: '/projectCrews/{id}',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
+      summary: 'One crew with project, location, people and counts',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Crew', ...json(ZCrewData) } },
     }),
@@ -46,7 +57,11 @@ export function projectCrewRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'get', path: '/projectCrews/{id}/items', middleware: [requireAuth] as const, tags: ['planning'], summary: 'Crew items of a crew with their rows and people',
+      method: 'get',
+      path: '/projectCrews/{id}/items',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
+      summary: 'Crew items of a crew with their rows and people',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Crew items', ...json(z.object({ data: z.array(ZCrewItem) })) } },
     }),
@@ -55,7 +70,11 @@ export function projectCrewRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'post', path: '/projectCrews', middleware: [requireAuth] as const, tags: ['planning'], summary: 'Create a crew (planners)',
+      method: 'post',
+      path: '/projectCrews',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
+      summary: 'Create a crew (planners)',
       request: { body: { required: true, ...json(ZProjectCrewCreate) } },
       responses: { 201: { description: 'Created', ...json(ZCrewData) } },
     }),
@@ -64,16 +83,28 @@ export function projectCrewRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'put', path: '/projectCrews/{id}', middleware: [requireAuth] as const, tags: ['planning'], summary: 'Change a crew (planners)',
+      method: 'put',
+      path: '/projectCrews/{id}',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
+      summary: 'Change a crew (planners)',
       request: { params: ZIdParam, body: { required: true, ...json(ZProjectCrewUpdate) } },
       responses: { 200: { description: 'Updated', ...json(ZCrewData) } },
     }),
-    async (c) => c.json({ data: await updateProjectCrew(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) =>
+      c.json(
+        { data: await updateProjectCrew(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) },
+        200,
+      ),
   );
 
   r.openapi(
     createRoute({
-      method: 'delete', path: '/projectCrews/{id}', middleware: [requireAuth] as const, tags: ['planning'], summary: 'Delete a crew without people on it (planners)',
+      method: 'delete',
+      path: '/projectCrews/{id}',
+      middleware: [requireAuth] as const,
+      tags: ['planning'],
+      summary: 'Delete a crew without people on it (planners)',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Deleted', ...json(z.object({ data: z.object({ ok: z.boolean() }) })) } },
     }),

@@ -11,10 +11,14 @@ let otherClientId: number;
 let plannerPersonId: number;
 
 const projectCount = async () => (await be.db.select({ n: count() }).from(projects))[0]!.n;
-const personIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).loginData.person.id as number;
+const personIdOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).loginData.person.id as number;
 
 async function createProject(body: Record<string, unknown>) {
-  const res = await be.call('POST', '/projects', { token: planner, body: { companyId, clientId, name: 'P', beginDate: '2026-06-01', endDate: '2026-06-02', ...body } });
+  const res = await be.call('POST', '/projects', {
+    token: planner,
+    body: { companyId, clientId, name: 'P', beginDate: '2026-06-01', endDate: '2026-06-02', ...body },
+  });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { id: number; number: number; status: string };
 }
@@ -23,15 +27,21 @@ beforeAll(async () => {
   be = await startTestBackend();
   planner = await be.login('planner@example.com');
   plannerPersonId = personIdOf(planner);
-  const companies = (await be.call('GET', '/companies', { token: planner })).body.data as { id: number; parentId: number | null }[];
+  const companies = (await be.call('GET', '/companies', { token: planner })).body.data as {
+    id: number;
+    parentId: number | null;
+  }[];
   companyId = companies.find((c) => c.parentId === null)!.id;
   branchId = companies.find((c) => c.parentId !== null)!.id;
   // client@example.com works for the contact of demo project 1.
   const [p1] = await be.db.select().from(projects).where(eq(projects.id, 1));
   clientId = p1!.clientId;
-  otherClientId = (await be.call('POST', '/contacts', { token: planner, body: { name: 'Qwerty Client Ltd' } })).body.data.id;
+  otherClientId = (await be.call('POST', '/contacts', { token: planner, body: { name: 'Qwerty Client Ltd' } })).body
+    .data.id;
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 
 describe('POST /projects', () => {
   it('creates a requested project with the next number and the given fields', async () => {
@@ -39,22 +49,45 @@ describe('POST /projects', () => {
     const res = await be.call('POST', '/projects', {
       token: planner,
       body: {
-        name: 'Zyxo Summer Gala', companyId, branchId, clientId, clientMark: 'SG-1', beginDate: '2026-07-01', endDate: '2026-07-03',
-        reference: 'PO-77', rating: 4, comment: 'VIP', defaultCateringType: 'lunch', projectManagerId: plannerPersonId,
+        name: 'Zyxo Summer Gala',
+        companyId,
+        branchId,
+        clientId,
+        clientMark: 'SG-1',
+        beginDate: '2026-07-01',
+        endDate: '2026-07-03',
+        reference: 'PO-77',
+        rating: 4,
+        comment: 'VIP',
+        defaultCateringType: 'lunch',
+        projectManagerId: plannerPersonId,
       },
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      name: 'Zyxo Summer Gala', status: 'requested', type: 'normal', number: Math.max(...before) + 1, clientMark: 'SG-1',
-      client: { id: clientId }, company: { id: companyId }, branch: { id: branchId }, projectManager: { id: plannerPersonId },
-      reference: 'PO-77', rating: 4, hasPassword: false, crewCount: 0,
+      name: 'Zyxo Summer Gala',
+      status: 'requested',
+      type: 'normal',
+      number: Math.max(...before) + 1,
+      clientMark: 'SG-1',
+      client: { id: clientId },
+      company: { id: companyId },
+      branch: { id: branchId },
+      projectManager: { id: plannerPersonId },
+      reference: 'PO-77',
+      rating: 4,
+      hasPassword: false,
+      crewCount: 0,
     });
   });
 
   it('takes a given number and refuses it twice with 409 CONFLICT', async () => {
     const first = await createProject({ number: 90001 });
     expect(first.number).toBe(90001);
-    const again = await be.call('POST', '/projects', { token: planner, body: { companyId, clientId, name: 'Dup', beginDate: '2026-06-01', endDate: '2026-06-01', number: 90001 } });
+    const again = await be.call('POST', '/projects', {
+      token: planner,
+      body: { companyId, clientId, name: 'Dup', beginDate: '2026-06-01', endDate: '2026-06-01', number: 90001 },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.fields.number).toBeTruthy();
   });
@@ -89,9 +122,14 @@ describe('POST /projects', () => {
 
   it('refuses ids of another tenant with 422 on the field', async () => {
     const moyoPlanner = await be.login('planner@example.com', { host: HOST_MOYO });
-    const moyoCompanies = (await be.call('GET', '/companies', { token: moyoPlanner, host: HOST_MOYO })).body.data as { id: number }[];
+    const moyoCompanies = (await be.call('GET', '/companies', { token: moyoPlanner, host: HOST_MOYO })).body.data as {
+      id: number;
+    }[];
     const n = await projectCount();
-    const res = await be.call('POST', '/projects', { token: planner, body: { companyId: moyoCompanies[0]!.id, clientId, name: 'X', beginDate: '2026-06-01', endDate: '2026-06-01' } });
+    const res = await be.call('POST', '/projects', {
+      token: planner,
+      body: { companyId: moyoCompanies[0]!.id, clientId, name: 'X', beginDate: '2026-06-01', endDate: '2026-06-01' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.companyId).toMatch(/does not exist/);
     expect(await projectCount()).toBe(n);
@@ -101,7 +139,10 @@ describe('POST /projects', () => {
     const n = await projectCount();
     const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } })).body.data.token;
     for (const token of [await be.login('crew@example.com'), await be.login('office@example.com'), pid]) {
-      const res = await be.call('POST', '/projects', { token, body: { companyId, clientId, name: 'X', beginDate: '2026-06-01', endDate: '2026-06-01' } });
+      const res = await be.call('POST', '/projects', {
+        token,
+        body: { companyId, clientId, name: 'X', beginDate: '2026-06-01', endDate: '2026-06-01' },
+      });
       expect(res.status).toBe(403);
     }
     expect(await projectCount()).toBe(n);
@@ -111,13 +152,27 @@ describe('POST /projects', () => {
 describe('PUT /projects/{id}', () => {
   it('changes the given fields and checks the date order against the stored dates', async () => {
     const p = await createProject({ name: 'Before' });
-    const res = await be.call('PUT', `/projects/${p.id}`, { token: planner, body: { name: 'After', reference: null, endDate: '2026-06-05' } });
+    const res = await be.call('PUT', `/projects/${p.id}`, {
+      token: planner,
+      body: { name: 'After', reference: null, endDate: '2026-06-05' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'After', reference: null, beginDate: '2026-06-01', endDate: '2026-06-05' });
+    expect(res.body.data).toMatchObject({
+      name: 'After',
+      reference: null,
+      beginDate: '2026-06-01',
+      endDate: '2026-06-05',
+    });
     const bad = await be.call('PUT', `/projects/${p.id}`, { token: planner, body: { endDate: '2026-05-01' } });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields.endDate).toBeTruthy();
-    for (const body of [{ name: '' }, { clientId: 'x' }, { clientId: 999999 }, { beginDate: 'tomorrow' }, { comment: 'x'.repeat(5001) }]) {
+    for (const body of [
+      { name: '' },
+      { clientId: 'x' },
+      { clientId: 999999 },
+      { beginDate: 'tomorrow' },
+      { comment: 'x'.repeat(5001) },
+    ]) {
       expect((await be.call('PUT', `/projects/${p.id}`, { token: planner, body })).status).toBe(422);
     }
     const [row] = await be.db.select().from(projects).where(eq(projects.id, p.id));
@@ -129,9 +184,16 @@ describe('PUT /projects/{id}', () => {
     expect((await be.call('PUT', '/projects/999999', { token: planner, body: { name: 'x' } })).status).toBe(404);
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
     expect((await be.call('GET', '/projects/1', { token: moyo, host: HOST_MOYO })).status).toBe(404);
-    expect((await be.call('PUT', '/projects/1', { token: moyo, host: HOST_MOYO, body: { name: 'Hijack' } })).status).toBe(404);
-    expect((await be.call('POST', '/projects/1/status', { token: moyo, host: HOST_MOYO, body: { status: 'closed' } })).status).toBe(404);
-    expect((await be.call('PUT', '/projects/1/password', { token: moyo, host: HOST_MOYO, body: { password: null } })).status).toBe(404);
+    expect(
+      (await be.call('PUT', '/projects/1', { token: moyo, host: HOST_MOYO, body: { name: 'Hijack' } })).status,
+    ).toBe(404);
+    expect(
+      (await be.call('POST', '/projects/1/status', { token: moyo, host: HOST_MOYO, body: { status: 'closed' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await be.call('PUT', '/projects/1/password', { token: moyo, host: HOST_MOYO, body: { password: null } })).status,
+    ).toBe(404);
     const [after] = await be.db.select().from(projects).where(eq(projects.id, 1));
     expect(after).toEqual(project1);
   });
@@ -163,15 +225,23 @@ describe('POST /projects/{id}/status', () => {
 describe('PUT /projects/{id}/password', () => {
   it('sets and clears the PID login password (planners only)', async () => {
     const p = await createProject({});
-    expect((await be.call('PUT', `/projects/${p.id}/password`, { token: planner, body: { password: 'abc' } })).status).toBe(422);
+    expect(
+      (await be.call('PUT', `/projects/${p.id}/password`, { token: planner, body: { password: 'abc' } })).status,
+    ).toBe(422);
     const set = await be.call('PUT', `/projects/${p.id}/password`, { token: planner, body: { password: 'Secret-42' } });
     expect(set.body.data.hasPassword).toBe(true);
-    expect((await be.call('POST', '/auth/token', { body: { projectId: p.id, password: 'Secret-42' } })).status).toBe(200);
+    expect((await be.call('POST', '/auth/token', { body: { projectId: p.id, password: 'Secret-42' } })).status).toBe(
+      200,
+    );
     const cleared = await be.call('PUT', `/projects/${p.id}/password`, { token: planner, body: { password: null } });
     expect(cleared.body.data.hasPassword).toBe(false);
-    expect((await be.call('POST', '/auth/token', { body: { projectId: p.id, password: 'Secret-42' } })).status).toBe(401);
+    expect((await be.call('POST', '/auth/token', { body: { projectId: p.id, password: 'Secret-42' } })).status).toBe(
+      401,
+    );
     const crew = await be.login('crew@example.com');
-    expect((await be.call('PUT', `/projects/${p.id}/password`, { token: crew, body: { password: 'Secret-42' } })).status).toBe(403);
+    expect(
+      (await be.call('PUT', `/projects/${p.id}/password`, { token: crew, body: { password: 'Secret-42' } })).status,
+    ).toBe(403);
   });
 });
 
@@ -180,20 +250,49 @@ describe('GET /projects', () => {
   beforeAll(async () => {
     await createProject({ name: 'Hidden internal', type: 'internal' });
     await createProject({ name: 'Ancient', beginDate: '2017-12-31', endDate: '2018-01-02' });
-    await createProject({ name: 'Other client job', clientId: otherClientId, beginDate: '2030-01-01', endDate: '2030-01-01' });
-    await createProject({ name: 'Managed by Pat', projectManagerId: plannerPersonId, beginDate: '2019-05-05', endDate: '2019-05-06' });
+    await createProject({
+      name: 'Other client job',
+      clientId: otherClientId,
+      beginDate: '2030-01-01',
+      endDate: '2030-01-01',
+    });
+    await createProject({
+      name: 'Managed by Pat',
+      projectManagerId: plannerPersonId,
+      beginDate: '2019-05-05',
+      endDate: '2019-05-06',
+    });
     await createProject({ name: 'Ongoing show', beginDate: '2020-01-01', endDate: '2099-12-31' });
     // The crew member is assigned on one project (the seed may add more).
     const crew = await be.login('crew@example.com');
-    const crewProject = await createProject({ name: 'Crew job', clientId: otherClientId, beginDate: '2031-03-01', endDate: '2031-03-01' });
+    const crewProject = await createProject({
+      name: 'Crew job',
+      clientId: otherClientId,
+      beginDate: '2031-03-01',
+      endDate: '2031-03-01',
+    });
     crewProjectId = crewProject.id;
     const [fn] = await be.db.insert(functions).values({ tenantId: 1, name: 'Test stagehand' }).returning();
-    const [crewRow] = await be.db.insert(projectCrews).values({ tenantId: 1, projectId: crewProject.id, name: 'Load-in', startDate: '2031-03-01' }).returning();
-    const [item] = await be.db.insert(projectCrewItems).values({
-      tenantId: 1, projectCrewId: crewRow!.id, functionId: fn!.id, startDate: '2031-03-01', startTime: '08:00', endTime: '12:00',
-      startsAt: new Date('2031-03-01T07:00:00Z'), endsAt: new Date('2031-03-01T11:00:00Z'),
-    }).returning();
-    await be.db.insert(assignments).values({ tenantId: 1, crewItemId: item!.id, rowNo: 1, personId: personIdOf(crew), status: 'confirmed' });
+    const [crewRow] = await be.db
+      .insert(projectCrews)
+      .values({ tenantId: 1, projectId: crewProject.id, name: 'Load-in', startDate: '2031-03-01' })
+      .returning();
+    const [item] = await be.db
+      .insert(projectCrewItems)
+      .values({
+        tenantId: 1,
+        projectCrewId: crewRow!.id,
+        functionId: fn!.id,
+        startDate: '2031-03-01',
+        startTime: '08:00',
+        endTime: '12:00',
+        startsAt: new Date('2031-03-01T07:00:00Z'),
+        endsAt: new Date('2031-03-01T11:00:00Z'),
+      })
+      .returning();
+    await be.db
+      .insert(assignments)
+      .values({ tenantId: 1, crewItemId: item!.id, rowNo: 1, personId: personIdOf(crew), status: 'confirmed' });
   });
 
   it('lists newest first with meta, hiding internal types and projects before 2018', async () => {
@@ -207,7 +306,12 @@ describe('GET /projects', () => {
     const dates = res.body.data.map((p: { beginDate: string }) => p.beginDate);
     expect([...dates].sort().reverse()).toEqual(dates);
     const crewJob = res.body.data.find((p: { id: number }) => p.id === crewProjectId);
-    expect(crewJob).toMatchObject({ crewCount: 1, client: { id: otherClientId, name: 'Qwerty Client Ltd' }, company: { id: companyId }, projectManager: null });
+    expect(crewJob).toMatchObject({
+      crewCount: 1,
+      client: { id: otherClientId, name: 'Qwerty Client Ltd' },
+      company: { id: companyId },
+      projectManager: null,
+    });
   });
 
   it('pages', async () => {
@@ -219,11 +323,22 @@ describe('GET /projects', () => {
   });
 
   it('filters by status, closed, scope, period, number, search and client', async () => {
-    const get = async (q: string) => (await be.call('GET', `/projects?${q}`, { token: planner })).body.data as { id: number; name: string; status: string; number: number; beginDate: string; endDate: string; client: { id: number } }[];
+    const get = async (q: string) =>
+      (await be.call('GET', `/projects?${q}`, { token: planner })).body.data as {
+        id: number;
+        name: string;
+        status: string;
+        number: number;
+        beginDate: string;
+        endDate: string;
+        client: { id: number };
+      }[];
     expect((await get('status=closed,quoted')).every((p) => ['closed', 'quoted'].includes(p.status))).toBe(true);
     expect((await get('closed=true')).every((p) => p.status === 'closed')).toBe(true);
     expect((await get('closed=false')).some((p) => p.status === 'closed')).toBe(false);
-    expect((await get('scope=mine')).map((p) => p.name)).toEqual(expect.arrayContaining(['Managed by Pat', 'Zyxo Summer Gala']));
+    expect((await get('scope=mine')).map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Managed by Pat', 'Zyxo Summer Gala']),
+    );
     expect((await get('scope=mine')).map((p) => p.name)).not.toContain('Ongoing show');
     const today = new Date().toISOString().slice(0, 10);
     expect((await get('period=past')).every((p) => p.endDate < today)).toBe(true);
@@ -234,7 +349,14 @@ describe('GET /projects', () => {
     expect((await get('search=qwerty%20client')).map((p) => p.name).sort()).toEqual(['Crew job', 'Other client job']);
     expect((await get('search=zyxo%20summer')).map((p) => p.name)).toEqual(['Zyxo Summer Gala']);
     expect((await get(`clientId=${otherClientId}`)).every((p) => p.client.id === otherClientId)).toBe(true);
-    for (const bad of ['status=open', 'closed=maybe', 'scope=some', 'period=soon', 'number=abc', 'search=' + 'x'.repeat(101)]) {
+    for (const bad of [
+      'status=open',
+      'closed=maybe',
+      'scope=some',
+      'period=soon',
+      'number=abc',
+      'search=' + 'x'.repeat(101),
+    ]) {
       expect((await be.call('GET', `/projects?${bad}`, { token: planner })).status).toBe(422);
     }
   });

@@ -9,7 +9,13 @@ import { listProjects, tenantToday } from '../services/projects/list';
 import { getProject } from '../services/projects/read';
 import { changeProjectStatus, createProject, setProjectPassword, updateProject } from '../services/projects/write';
 import {
-  ZProjectDetail, ZProjectInput, ZProjectListFilters, ZProjectListItem, ZProjectPassword, ZProjectStatusChange, ZProjectUpdate,
+  ZProjectDetail,
+  ZProjectInput,
+  ZProjectListFilters,
+  ZProjectListItem,
+  ZProjectPassword,
+  ZProjectStatusChange,
+  ZProjectUpdate,
 } from '../../domain/projects';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -22,10 +28,18 @@ export function projectRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'get', path: '/projects', tags: ['projects'], middleware: [requireAuth],
+      method: 'get',
+      path: '/projects',
+      tags: ['projects'],
+      middleware: [requireAuth],
       summary: 'Projects the caller may see, without internal/sickness/vacation ones or those before 2018-01-01',
       request: { query: ZListQuery.extend(ZProjectListFilters.shape) },
-      responses: { 200: { description: 'Projects, newest first', ...json(z.object({ data: z.array(ZProjectListItem), meta: ZListMeta })) } },
+      responses: {
+        200: {
+          description: 'Projects, newest first',
+          ...json(z.object({ data: z.array(ZProjectListItem), meta: ZListMeta })),
+        },
+      },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -39,7 +53,11 @@ export function projectRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'get', path: '/projects/{id}', tags: ['projects'], middleware: [requireAuth], summary: 'One project',
+      method: 'get',
+      path: '/projects/{id}',
+      tags: ['projects'],
+      middleware: [requireAuth],
+      summary: 'One project',
       request: { params: ZIdParam },
       responses: { 200: { description: 'The project', ...json(ZDetailResponse) } },
     }),
@@ -52,7 +70,10 @@ export function projectRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'post', path: '/projects', tags: ['projects'], middleware: [requireAuth],
+      method: 'post',
+      path: '/projects',
+      tags: ['projects'],
+      middleware: [requireAuth],
       summary: 'Create a project (status requested; number = highest + 1 unless given)',
       request: body(ZProjectInput),
       responses: { 201: { description: 'Created', ...json(ZDetailResponse) } },
@@ -67,7 +88,10 @@ export function projectRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'put', path: '/projects/{id}', tags: ['projects'], middleware: [requireAuth],
+      method: 'put',
+      path: '/projects/{id}',
+      tags: ['projects'],
+      middleware: [requireAuth],
       summary: 'Change the fields given (status has its own call)',
       request: { params: ZIdParam, ...body(ZProjectUpdate) },
       responses: { 200: { description: 'Updated', ...json(ZDetailResponse) } },
@@ -83,7 +107,10 @@ export function projectRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'post', path: '/projects/{id}/status', tags: ['projects'], middleware: [requireAuth],
+      method: 'post',
+      path: '/projects/{id}/status',
+      tags: ['projects'],
+      middleware: [requireAuth],
       summary: 'requested → quoted → confirmed → closed (also requested → confirmed); else 409 INVALID_TRANSITION',
       request: { params: ZIdParam, ...body(ZProjectStatusChange) },
       responses: { 200: { description: 'Status changed', ...json(ZDetailResponse) } },
@@ -99,7 +126,10 @@ export function projectRoutes() {
 
   r.openapi(
     createRoute({
-      method: 'put', path: '/projects/{id}/password', tags: ['projects'], middleware: [requireAuth],
+      method: 'put',
+      path: '/projects/{id}/password',
+      tags: ['projects'],
+      middleware: [requireAuth],
       summary: 'Planners set (or clear with null) the project login (PID) password',
       request: { params: ZIdParam, ...body(ZProjectPassword) },
       responses: { 200: { description: 'Password set or cleared', ...json(ZDetailResponse) } },

@@ -9,16 +9,25 @@ import { ZRateCardSummary } from './companies';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const ZRateCard = ZRateCardSummary.extend({
-  items: z.array(z.object({
-    id: z.number(), function: z.object({ id: z.number(), name: z.string() }), hourlyPaid: z.string(), hourlyCharged: z.string(),
-  })),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      function: z.object({ id: z.number(), name: z.string() }),
+      hourlyPaid: z.string(),
+      hourlyCharged: z.string(),
+    }),
+  ),
 });
 
 export function rateCardRoutes() {
   const r = createRouter();
   r.openapi(
     createRoute({
-      method: 'get', path: '/rateCards', tags: ['rateCards'], middleware: [requireAuth, requireUserSession], summary: 'Rate cards of the tenant',
+      method: 'get',
+      path: '/rateCards',
+      tags: ['rateCards'],
+      middleware: [requireAuth, requireUserSession],
+      summary: 'Rate cards of the tenant',
       request: { query: z.object({ companyId: z.coerce.number().int().positive().max(2147483647).optional() }) },
       responses: { 200: { description: 'Rate cards', ...json(z.object({ data: z.array(ZRateCardSummary) })) } },
     }),
@@ -30,7 +39,11 @@ export function rateCardRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'get', path: '/rateCards/{id}', tags: ['rateCards'], middleware: [requireAuth, requireUserSession], summary: 'One rate card with its items',
+      method: 'get',
+      path: '/rateCards/{id}',
+      tags: ['rateCards'],
+      middleware: [requireAuth, requireUserSession],
+      summary: 'One rate card with its items',
       request: { params: ZIdParam },
       responses: { 200: { description: 'Rate card', ...json(z.object({ data: ZRateCard })) } },
     }),

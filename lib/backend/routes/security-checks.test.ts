@@ -18,31 +18,58 @@ beforeAll(async () => {
   be = await startTestBackend();
   const [sam, chris] = await Promise.all(['crew@example.com', 'chief@example.com'].map((e) => personIdOf(be.db, 1, e)));
   crew = await createTestCrew(be.db, { chiefId: chris!, members: [sam!], date: D, name: 'Gate crew' });
-  [{ id: formId }, { id: questionnaireId }] = await be.db.insert(forms).values([
-    { tenantId: 1, name: 'Security check (test)', kind: 'securityCheck', questions: [
-      { id: 'exits', label: 'Fire exits checked', type: 'yesNo', required: true },
-      { id: 'firstAid', label: 'First-aid kit present', type: 'yesNo', required: true },
-      { id: 'crewCount', label: 'Number of crew on site', type: 'number', required: true },
-      { id: 'weather', label: 'Weather', type: 'choice', options: ['Dry', 'Rain', 'Storm'], required: false },
-      { id: 'hazards', label: 'Hazards noted', type: 'text', required: false },
-    ] },
-    { tenantId: 1, name: 'Feedback (test)', kind: 'questionnaire', questions: [{ id: 'q', label: 'How was it?', type: 'text', required: true }] },
-  ]).returning({ id: forms.id }) as [{ id: number }, { id: number }];
-  for (const u of ['crew@example.com', 'chief@example.com', 'planner@example.com', 'office@example.com', 'client@example.com']) tokens[u] = await be.login(u);
+  [{ id: formId }, { id: questionnaireId }] = (await be.db
+    .insert(forms)
+    .values([
+      {
+        tenantId: 1,
+        name: 'Security check (test)',
+        kind: 'securityCheck',
+        questions: [
+          { id: 'exits', label: 'Fire exits checked', type: 'yesNo', required: true },
+          { id: 'firstAid', label: 'First-aid kit present', type: 'yesNo', required: true },
+          { id: 'crewCount', label: 'Number of crew on site', type: 'number', required: true },
+          { id: 'weather', label: 'Weather', type: 'choice', options: ['Dry', 'Rain', 'Storm'], required: false },
+          { id: 'hazards', label: 'Hazards noted', type: 'text', required: false },
+        ],
+      },
+      {
+        tenantId: 1,
+        name: 'Feedback (test)',
+        kind: 'questionnaire',
+        questions: [{ id: 'q', label: 'How was it?', type: 'text', required: true }],
+      },
+    ])
+    .returning({ id: forms.id })) as [{ id: number }, { id: number }];
+  for (const u of [
+    'crew@example.com',
+    'chief@example.com',
+    'planner@example.com',
+    'office@example.com',
+    'client@example.com',
+  ])
+    tokens[u] = await be.login(u);
   tokens.moyo = await be.login('planner@example.com', { host: HOST_MOYO });
 });
-afterAll(async () => { await be.close(); });
+afterAll(async () => {
+  await be.close();
+});
 
 const checks = () => `/projectCrews/${crew.crewId}/securityChecks`;
-const getPdf = (url: string, who: string) => fetch(`${be.url}/api/v1${url}`, {
-  headers: { authorization: `Bearer ${tokens[who]}`, 'x-forwarded-host': who === 'moyo' ? HOST_MOYO : HOST_DEMO },
-});
+const getPdf = (url: string, who: string) =>
+  fetch(`${be.url}/api/v1${url}`, {
+    headers: { authorization: `Bearer ${tokens[who]}`, 'x-forwarded-host': who === 'moyo' ? HOST_MOYO : HOST_DEMO },
+  });
 
 describe('forms', () => {
   it('serve their questions within the tenant', async () => {
     const res = await be.call('GET', `/forms/${formId}`, { token: tokens['crew@example.com'] });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: formId, kind: 'securityCheck', questions: expect.arrayContaining([expect.objectContaining({ id: 'exits', type: 'yesNo' })]) });
+    expect(res.body.data).toMatchObject({
+      id: formId,
+      kind: 'securityCheck',
+      questions: expect.arrayContaining([expect.objectContaining({ id: 'exits', type: 'yesNo' })]),
+    });
     expect((await be.call('GET', `/forms/${formId}`, { token: tokens.moyo, host: HOST_MOYO })).status).toBe(404);
     const list = await be.call('GET', '/forms?kind=securityCheck', { token: tokens['chief@example.com'] });
     expect(list.body.data.map((f: { id: number }) => f.id)).toContain(formId);
@@ -52,20 +79,47 @@ describe('forms', () => {
 
 describe('security check', () => {
   it('is empty at first', async () => {
-    const res = await be.call('GET', `${checks()}?formId=${formId}&date=${D}&shift=Early`, { token: tokens['chief@example.com'] });
+    const res = await be.call('GET', `${checks()}?formId=${formId}&date=${D}&shift=Early`, {
+      token: tokens['chief@example.com'],
+    });
     expect([res.status, res.body.data]).toEqual([200, null]);
   });
   it('checks the answers against the form and the date against the crew, storing nothing when wrong', async () => {
     const before = await be.db.select({ n: count() }).from(formResults);
     const bad: [unknown, string][] = [
-      [{ formId, date: D, shift: 'Early', answers: { ...answers, exits: undefined }, signerName: 'Chris', signature }, 'answers.exits'],
-      [{ formId, date: D, shift: 'Early', answers: { ...answers, crewCount: 'eight' }, signerName: 'Chris', signature }, 'answers.crewCount'],
-      [{ formId, date: D, shift: 'Early', answers: { ...answers, weather: 'Snow' }, signerName: 'Chris', signature }, 'answers.weather'],
-      [{ formId, date: D, shift: 'Early', answers: { ...answers, extra: 1 }, signerName: 'Chris', signature }, 'answers.extra'],
-      [{ formId: questionnaireId, date: D, shift: 'Early', answers: { q: 'fine' }, signerName: 'Chris', signature }, 'formId'],
+      [
+        { formId, date: D, shift: 'Early', answers: { ...answers, exits: undefined }, signerName: 'Chris', signature },
+        'answers.exits',
+      ],
+      [
+        {
+          formId,
+          date: D,
+          shift: 'Early',
+          answers: { ...answers, crewCount: 'eight' },
+          signerName: 'Chris',
+          signature,
+        },
+        'answers.crewCount',
+      ],
+      [
+        { formId, date: D, shift: 'Early', answers: { ...answers, weather: 'Snow' }, signerName: 'Chris', signature },
+        'answers.weather',
+      ],
+      [
+        { formId, date: D, shift: 'Early', answers: { ...answers, extra: 1 }, signerName: 'Chris', signature },
+        'answers.extra',
+      ],
+      [
+        { formId: questionnaireId, date: D, shift: 'Early', answers: { q: 'fine' }, signerName: 'Chris', signature },
+        'formId',
+      ],
       [{ formId, date: '2026-01-13', shift: 'Early', answers, signerName: 'Chris', signature }, 'date'],
       [{ formId, date: D, shift: 'x'.repeat(41), answers, signerName: 'Chris', signature }, 'shift'],
-      [{ formId, date: D, shift: 'Early', answers, signerName: 'Chris', signature: 'data:image/png;base64,AAAA' }, 'signature'],
+      [
+        { formId, date: D, shift: 'Early', answers, signerName: 'Chris', signature: 'data:image/png;base64,AAAA' },
+        'signature',
+      ],
       [{ formId, date: D, shift: 'Early', answers: [], signerName: 'Chris', signature }, 'answers'],
       [{}, 'formId'],
     ];
@@ -83,19 +137,43 @@ describe('security check', () => {
     expect((await be.call('POST', checks(), { token: tokens.moyo, host: HOST_MOYO, body })).status).toBe(404);
   });
   it('is signed once, and downloads with and without the signature', async () => {
-    const res = await be.call('POST', checks(), { token: tokens['crew@example.com'], body: { formId, date: D, shift: 'Early', answers, signerName: 'Sam de Vries', signature } });
+    const res = await be.call('POST', checks(), {
+      token: tokens['crew@example.com'],
+      body: { formId, date: D, shift: 'Early', answers, signerName: 'Sam de Vries', signature },
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ formId, projectCrewId: crew.crewId, workDate: D, shift: 'Early', answers, signerName: 'Sam de Vries' });
+    expect(res.body.data).toMatchObject({
+      formId,
+      projectCrewId: crew.crewId,
+      workDate: D,
+      shift: 'Early',
+      answers,
+      signerName: 'Sam de Vries',
+    });
     const id = res.body.data.id;
-    const again = await be.call('POST', checks(), { token: tokens['chief@example.com'], body: { formId, date: D, shift: 'Early', answers, signerName: 'Chris', signature } });
+    const again = await be.call('POST', checks(), {
+      token: tokens['chief@example.com'],
+      body: { formId, date: D, shift: 'Early', answers, signerName: 'Chris', signature },
+    });
     expect([again.status, again.body.error.code]).toEqual([409, 'ALREADY_SIGNED']);
-    const read = await be.call('GET', `${checks()}?formId=${formId}&date=${D}&shift=Early`, { token: tokens['planner@example.com'] });
+    const read = await be.call('GET', `${checks()}?formId=${formId}&date=${D}&shift=Early`, {
+      token: tokens['planner@example.com'],
+    });
     expect(read.body.data.id).toBe(id);
 
     const plain = await getPdf(`/crewChecks/${id}/download`, 'chief@example.com');
     expect(plain.headers.get('content-type')).toBe('application/pdf');
     const plainText = extractPdfText(new Uint8Array(await plain.arrayBuffer()));
-    for (const s of ['Security check (test)', 'Gate crew', 'Fire exits checked', 'Yes', 'Wet floor near stage left', '8', 'Early']) expect(plainText).toContain(s);
+    for (const s of [
+      'Security check (test)',
+      'Gate crew',
+      'Fire exits checked',
+      'Yes',
+      'Wet floor near stage left',
+      '8',
+      'Early',
+    ])
+      expect(plainText).toContain(s);
     expect(plainText).not.toContain('Signed by');
     const signed = await getPdf(`/crewChecks/${id}/download/signed`, 'crew@example.com');
     const bytes = new Uint8Array(await signed.arrayBuffer());

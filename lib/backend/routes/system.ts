@@ -7,10 +7,23 @@ export function systemRoutes() {
   const r = createRouter();
   r.openapi(
     createRoute({
-      method: 'get', path: '/status', tags: ['system'], summary: 'Health of the service and its database',
+      method: 'get',
+      path: '/status',
+      tags: ['system'],
+      summary: 'Health of the service and its database',
       responses: {
-        200: { description: 'Healthy', content: { 'application/json': { schema: z.object({ data: z.object({ status: z.string(), database: z.string() }) }) } } },
-        503: { description: 'Database unreachable', content: { 'application/json': { schema: z.object({ data: z.object({ status: z.string(), database: z.string() }) }) } } },
+        200: {
+          description: 'Healthy',
+          content: {
+            'application/json': { schema: z.object({ data: z.object({ status: z.string(), database: z.string() }) }) },
+          },
+        },
+        503: {
+          description: 'Database unreachable',
+          content: {
+            'application/json': { schema: z.object({ data: z.object({ status: z.string(), database: z.string() }) }) },
+          },
+        },
       },
     }),
     async (c) => {
@@ -24,8 +37,16 @@ export function systemRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'get', path: '/version', tags: ['system'], summary: 'Backend version',
-      responses: { 200: { description: 'Version', content: { 'application/json': { schema: z.object({ data: z.object({ version: z.string() }) }) } } } },
+      method: 'get',
+      path: '/version',
+      tags: ['system'],
+      summary: 'Backend version',
+      responses: {
+        200: {
+          description: 'Version',
+          content: { 'application/json': { schema: z.object({ data: z.object({ version: z.string() }) }) } },
+        },
+      },
     }),
     (c) => c.json({ data: { version: BACKEND_VERSION } }, 200),
   );

@@ -15,7 +15,11 @@ export function userRoutes() {
   const r = createRouter();
   r.openapi(
     createRoute({
-      method: 'get', path: '/users', tags: ['users'], middleware: mw, summary: 'Users of the tenant (planners and office)',
+      method: 'get',
+      path: '/users',
+      tags: ['users'],
+      middleware: mw,
+      summary: 'Users of the tenant (planners and office)',
       request: { query: z.object({ personId: z.coerce.number().int().positive().max(2147483647).optional() }) },
       responses: { 200: { description: 'Users', ...json(z.object({ data: z.array(ZUser) })) } },
     }),
@@ -23,7 +27,10 @@ export function userRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'post', path: '/users', tags: ['users'], middleware: mw,
+      method: 'post',
+      path: '/users',
+      tags: ['users'],
+      middleware: mw,
       summary: 'Create a login for an existing person; mails a welcome link (409 if the username is taken)',
       request: { body: { required: true, ...json(ZUserCreate) } },
       responses: { 201: { description: 'Created', ...json(z.object({ data: ZUser })) } },
@@ -35,11 +42,16 @@ export function userRoutes() {
   );
   r.openapi(
     createRoute({
-      method: 'put', path: '/users/{id}', tags: ['users'], middleware: mw, summary: 'Change language, login types or active',
+      method: 'put',
+      path: '/users/{id}',
+      tags: ['users'],
+      middleware: mw,
+      summary: 'Change language, login types or active',
       request: { params: ZIdParam, body: { required: true, ...json(ZUserUpdate) } },
       responses: { 200: { description: 'Updated', ...json(z.object({ data: ZUser })) } },
     }),
-    async (c) => c.json({ data: await updateUser(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) =>
+      c.json({ data: await updateUser(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),
   );
   return r;
 }

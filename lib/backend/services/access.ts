@@ -11,7 +11,8 @@ import type { TAuth } from '../context';
 import { forbidden, notFound } from '../errors';
 import { PLANNER_LOGIN_TYPES } from '../../domain/auth';
 
-export const isPlanner = (auth: TAuth) => auth.type === 'user' && auth.loginTypes.some((t) => PLANNER_LOGIN_TYPES.includes(t));
+export const isPlanner = (auth: TAuth) =>
+  auth.type === 'user' && auth.loginTypes.some((t) => PLANNER_LOGIN_TYPES.includes(t));
 export const isOffice = (auth: TAuth) => auth.type === 'user' && auth.loginTypes.includes('office');
 export const isClient = (auth: TAuth) => auth.type === 'user' && auth.loginTypes.includes('clients');
 export const isCrew = (auth: TAuth) => auth.type === 'user' && auth.loginTypes.includes('crew');
@@ -28,7 +29,9 @@ export function visibleProjectsWhere(auth: TAuth): SQL {
   if (isPlanner(auth) || isOffice(auth)) return tenant;
   const parts: SQL[] = [];
   if (isClient(auth) && auth.contactNumber !== null) {
-    parts.push(sql`${projects.clientId} in (select ${contacts.id} from ${contacts} where ${contacts.tenantId} = ${auth.tenantId} and ${contacts.number} = ${auth.contactNumber})`);
+    parts.push(
+      sql`${projects.clientId} in (select ${contacts.id} from ${contacts} where ${contacts.tenantId} = ${auth.tenantId} and ${contacts.number} = ${auth.contactNumber})`,
+    );
   }
   if (isCrew(auth) && auth.personId !== null) {
     parts.push(
@@ -46,6 +49,9 @@ export function visibleProjectsWhere(auth: TAuth): SQL {
 
 /** 404 unless the caller may see this project (another tenant's id looks missing). */
 export async function assertProjectVisible(db: DbOrTx, auth: TAuth, projectId: number): Promise<void> {
-  const [row] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), visibleProjectsWhere(auth)));
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), visibleProjectsWhere(auth)));
   if (!row) throw notFound('Project');
 }

@@ -5,14 +5,26 @@ import type { DbOrTx } from '../db/client';
 import { companies } from '../db/schema';
 import { notFound } from '../errors';
 
-const companyColumns = { id: companies.id, name: companies.name, parentId: companies.parentId, vatNumber: companies.vatNumber };
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  parentId: companies.parentId,
+  vatNumber: companies.vatNumber,
+};
 
 export async function listCompanies(db: DbOrTx, tenantId: number) {
-  return db.select(companyColumns).from(companies).where(eq(companies.tenantId, tenantId)).orderBy(asc(companies.name), asc(companies.id));
+  return db
+    .select(companyColumns)
+    .from(companies)
+    .where(eq(companies.tenantId, tenantId))
+    .orderBy(asc(companies.name), asc(companies.id));
 }
 
 export async function getCompany(db: DbOrTx, tenantId: number, id: number) {
-  const [row] = await db.select(companyColumns).from(companies).where(and(eq(companies.tenantId, tenantId), eq(companies.id, id)));
+  const [row] = await db
+    .select(companyColumns)
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenantId), eq(companies.id, id)));
   if (!row) throw notFound('Company');
   return row;
 }

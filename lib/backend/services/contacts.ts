@@ -11,8 +11,16 @@ import type { TContact, TContactInput, TContactUpdate } from '../../domain/peopl
 import { personListColumns, toPersonListItem } from './persons';
 
 const contactColumns = {
-  id: contacts.id, number: contacts.number, name: contacts.name, kind: contacts.kind, email: contacts.email, phone: contacts.phone,
-  address: contacts.address, postalCode: contacts.postalCode, city: contacts.city, countryCode: contacts.countryCode,
+  id: contacts.id,
+  number: contacts.number,
+  name: contacts.name,
+  kind: contacts.kind,
+  email: contacts.email,
+  phone: contacts.phone,
+  address: contacts.address,
+  postalCode: contacts.postalCode,
+  city: contacts.city,
+  countryCode: contacts.countryCode,
 };
 
 /** The contacts this caller may read; 403 for callers who may read none. */
@@ -32,21 +40,31 @@ export async function listContacts(db: DbOrTx, auth: TAuth, q: { search?: string
     parts.push(or(ilike(contacts.name, like), ilike(sql`${contacts.number}::text`, like)));
   }
   const where = and(...parts);
-  const items = await db.select(contactColumns).from(contacts).where(where)
-    .orderBy(asc(contacts.name), asc(contacts.id)).limit(q.limit).offset((q.page - 1) * q.limit);
+  const items = await db
+    .select(contactColumns)
+    .from(contacts)
+    .where(where)
+    .orderBy(asc(contacts.name), asc(contacts.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
   const [total] = await db.select({ n: count() }).from(contacts).where(where);
   return { items, total: total?.n ?? 0 };
 }
 
 export async function getContact(db: DbOrTx, auth: TAuth, id: number): Promise<TContact> {
-  const [row] = await db.select(contactColumns).from(contacts).where(and(eq(contacts.id, id), visibleContactsWhere(auth)));
+  const [row] = await db
+    .select(contactColumns)
+    .from(contacts)
+    .where(and(eq(contacts.id, id), visibleContactsWhere(auth)));
   if (!row) throw notFound('Contact');
   return row;
 }
 
 export async function listContactPersons(db: DbOrTx, auth: TAuth, id: number) {
   await getContact(db, auth, id);
-  const rows = await db.select(personListColumns).from(persons)
+  const rows = await db
+    .select(personListColumns)
+    .from(persons)
     .where(and(eq(persons.tenantId, auth.tenantId), eq(persons.contactId, id)))
     .orderBy(asc(persons.lastName), asc(persons.firstName), asc(persons.id));
   return rows.map(toPersonListItem);
@@ -77,10 +95,15 @@ export async function createContact(db: Db, auth: TAuth, input: TContactInput): 
       return await db.transaction(async (tx) => {
         let number = input.number;
         if (number === undefined) {
-          const [row] = await tx.select({ n: max(contacts.number) }).from(contacts).where(eq(contacts.tenantId, auth.tenantId));
+          const [row] = await tx
+            .select({ n: max(contacts.number) })
+            .from(contacts)
+            .where(eq(contacts.tenantId, auth.tenantId));
           number = (row?.n ?? 10000) + 1;
         }
-        const [created] = await tx.insert(contacts).values({ ...columnsOf(input), tenantId: auth.tenantId, number, name: input.name })
+        const [created] = await tx
+          .insert(contacts)
+          .values({ ...columnsOf(input), tenantId: auth.tenantId, number, name: input.name })
           .returning(contactColumns);
         return created!;
       });
@@ -98,7 +121,10 @@ export async function updateContact(db: Db, auth: TAuth, id: number, input: TCon
   const set = columnsOf(input);
   if (Object.keys(set).length > 0) {
     try {
-      await db.update(contacts).set(set).where(and(eq(contacts.id, id), eq(contacts.tenantId, auth.tenantId)));
+      await db
+        .update(contacts)
+        .set(set)
+        .where(and(eq(contacts.id, id), eq(contacts.tenantId, auth.tenantId)));
     } catch (err) {
       if (isUniqueViolation(err) && input.number !== undefined) throw numberTaken(input.number);
       throw err;

@@ -14,7 +14,9 @@ function startSmtp(): Promise<{ url: string; received: TReceived[]; close: () =>
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
       let raw = '';
-      stream.on('data', (chunk: Buffer) => { raw += chunk.toString('utf8'); });
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
       stream.on('end', () => {
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -70,19 +72,33 @@ describe('mail over SMTP', () => {
 describe('unsubscribe', () => {
   it('stops notification mail to the address, but not transactional mail', async () => {
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'x@crewdeck.local', log: () => {} });
-    const first = await mailer.send(be.db, { tenantId: 1, to: 'Crew@Example.com', subject: 'New job', text: 'A job', notification: { webOrigin: 'http://localhost:3000' } });
+    const first = await mailer.send(be.db, {
+      tenantId: 1,
+      to: 'Crew@Example.com',
+      subject: 'New job',
+      text: 'A job',
+      notification: { webOrigin: 'http://localhost:3000' },
+    });
     const [row] = await be.db.select().from(outgoingMails).where(eq(outgoingMails.id, first.id));
     expect(row!.text).toContain(`http://localhost:3000/unsubscribe/${row!.unsubscribeToken}`);
 
     expect((await be.call('POST', '/emailMessages/unsubscribe/not-a-real-token-xyz')).status).toBe(404);
     // A token of tenant 1 is unknown on tenant 2's host.
-    expect((await be.call('POST', `/emailMessages/unsubscribe/${row!.unsubscribeToken}`, { host: 'moyo.localhost' })).status).toBe(404);
+    expect(
+      (await be.call('POST', `/emailMessages/unsubscribe/${row!.unsubscribeToken}`, { host: 'moyo.localhost' })).status,
+    ).toBe(404);
     const res = await be.call('POST', `/emailMessages/unsubscribe/${row!.unsubscribeToken}`);
     expect(res.status).toBe(200);
     expect(res.body.data.email).toBe('Crew@Example.com');
 
     const before = smtp.received.length;
-    const second = await mailer.send(be.db, { tenantId: 1, to: 'crew@example.com', subject: 'Another job', text: 'A job', notification: { webOrigin: 'http://localhost:3000' } });
+    const second = await mailer.send(be.db, {
+      tenantId: 1,
+      to: 'crew@example.com',
+      subject: 'Another job',
+      text: 'A job',
+      notification: { webOrigin: 'http://localhost:3000' },
+    });
     expect(second.skipped).toBe(true);
     await mailer.send(be.db, { tenantId: 1, to: 'crew@example.com', subject: 'Reset', text: 'Link' });
     expect(smtp.received.length).toBe(before + 1);
@@ -94,7 +110,13 @@ describe('attachments', () => {
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'x@crewdeck.local', log: () => {} });
     const before = smtp.received.length;
     const pdf = Buffer.from('%PDF-1.4 test');
-    await mailer.send(be.db, { tenantId: 1, to: 'client@example.com', subject: 'Delivery note', text: 'Attached', attachments: [{ fileName: 'note.pdf', contentType: 'application/pdf', content: pdf }] });
+    await mailer.send(be.db, {
+      tenantId: 1,
+      to: 'client@example.com',
+      subject: 'Delivery note',
+      text: 'Attached',
+      attachments: [{ fileName: 'note.pdf', contentType: 'application/pdf', content: pdf }],
+    });
     expect(smtp.received.length).toBe(before + 1);
     const raw = smtp.received[before]!.raw;
     expect(raw).toContain('filename=note.pdf');

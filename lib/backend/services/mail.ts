@@ -22,7 +22,9 @@ export type TMailer = { send: (db: DbOrTx, mail: TMail) => Promise<{ id: number;
 
 async function isUnsubscribed(db: DbOrTx, tenantId: number | null, email: string): Promise<boolean> {
   if (tenantId === null) return false;
-  const [row] = await db.select({ email: emailUnsubscribes.email }).from(emailUnsubscribes)
+  const [row] = await db
+    .select({ email: emailUnsubscribes.email })
+    .from(emailUnsubscribes)
     .where(and(eq(emailUnsubscribes.tenantId, tenantId), eq(emailUnsubscribes.email, email.toLowerCase())));
   return Boolean(row);
 }
@@ -40,8 +42,13 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log?: (line
       const [row] = await db
         .insert(outgoingMails)
         .values({
-          tenantId: mail.tenantId, to: mail.to, subject: mail.subject, text, html: mail.html,
-          category: mail.notification ? 'notification' : 'transactional', unsubscribeToken,
+          tenantId: mail.tenantId,
+          to: mail.to,
+          subject: mail.subject,
+          text,
+          html: mail.html,
+          category: mail.notification ? 'notification' : 'transactional',
+          unsubscribeToken,
           error: skipped ? 'unsubscribed' : null,
         })
         .returning({ id: outgoingMails.id });
@@ -57,13 +64,24 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log?: (line
       }
       try {
         await transport.sendMail({
-          from: opts.from, to: mail.to, subject: mail.subject, text, html: mail.html,
-          attachments: attachments.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: a.content })),
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text,
+          html: mail.html,
+          attachments: attachments.map((a) => ({
+            filename: a.fileName,
+            contentType: a.contentType,
+            content: a.content,
+          })),
         });
         await db.update(outgoingMails).set({ sentAt: new Date() }).where(eq(outgoingMails.id, id));
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        await db.update(outgoingMails).set({ error: message.slice(0, 500) }).where(eq(outgoingMails.id, id));
+        await db
+          .update(outgoingMails)
+          .set({ error: message.slice(0, 500) })
+          .where(eq(outgoingMails.id, id));
         log(`[mail] sending #${id} failed: ${message}`);
       }
       return { id, skipped };
@@ -73,7 +91,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log?: (line
 
 /** Records the unsubscribe of the address a notification was sent to. */
 export async function unsubscribeByToken(db: DbOrTx, tenantId: number, token: string): Promise<string | null> {
-  const [mail] = await db.select({ to: outgoingMails.to }).from(outgoingMails)
+  const [mail] = await db
+    .select({ to: outgoingMails.to })
+    .from(outgoingMails)
     .where(and(eq(outgoingMails.tenantId, tenantId), eq(outgoingMails.unsubscribeToken, token)));
   if (!mail) return null;
   await db.insert(emailUnsubscribes).values({ tenantId, email: mail.to.toLowerCase() }).onConflictDoNothing();

@@ -4,7 +4,7 @@ type TSchema = Record<string, any> | undefined;
 
 function resolve(schema: TSchema, components: any): TSchema {
   if (schema && typeof schema.$ref === 'string') {
-    const name = String(schema.$ref.split("/").pop());
+    const name = String(schema.$ref.split('/').pop());
     return components?.schemas?.[name];
   }
   return schema;

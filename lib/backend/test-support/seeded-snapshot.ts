@@ -60,7 +60,8 @@ export async function seededPgTemplate(adminUrl: string): Promise<string> {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) {
       const stale = await admin.query("select datname from pg_database where datname like 'crewdeck_tpl_%'");
-      for (const row of stale.rows as { datname: string }[]) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      for (const row of stale.rows as { datname: string }[])
+        await admin.query(`drop database if exists ${row.datname} with (force)`);
       const building = `${name}_build`;
       await admin.query(`drop database if exists ${building} with (force)`);
       await admin.query(`create database ${building}`);

@@ -20,12 +20,19 @@ export type TTestBackend = {
   driver: TDatabase['driver'];
   config: TBackendConfig;
   /** fetch against /api/v1 with JSON helpers; `token` adds the bearer header. */
-  call: (method: string, path: string, opts?: { token?: string; body?: unknown; host?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
+  call: (
+    method: string,
+    path: string,
+    opts?: { token?: string; body?: unknown; host?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   login: (username: string, opts?: { host?: string; password?: string }) => Promise<string>;
   close: () => Promise<void>;
 };
 
-async function createPgDatabase(adminUrl: string, seeded: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPgDatabase(
+  adminUrl: string,
+  seeded: boolean,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const { Client } = await import('pg');
   const template = seeded ? await seededPgTemplate(adminUrl) : null;
   const name = `crewdeck_t_${randomBytes(6).toString('hex')}`;
@@ -60,8 +67,13 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     await prepareDatabase(database, { seedScale: 1, seed: false });
   }
   const config: TBackendConfig = {
-    port: 0, databaseUrl: pg?.url, dataDir: '/nonexistent', jwtSecret: randomBytes(32).toString('hex'),
-    smtpUrl: opts.smtpUrl, mailFrom: 'Crewdeck Test <test@crewdeck.local>', seedScale: 1,
+    port: 0,
+    databaseUrl: pg?.url,
+    dataDir: '/nonexistent',
+    jwtSecret: randomBytes(32).toString('hex'),
+    smtpUrl: opts.smtpUrl,
+    mailFrom: 'Crewdeck Test <test@crewdeck.local>',
+    seedScale: 1,
   };
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: config.mailFrom, log: () => {} });
   const app = createApp({ db: database.db, config, mailer }, { logErrors: true });
@@ -81,7 +93,11 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     const res = await fetch(`${url}/api/v1${path}`, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = text;
-    try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON: keep text */ }
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep text */
+    }
     return { status: res.status, body: parsed, headers: res.headers };
   };
 
@@ -92,7 +108,12 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
   };
 
   return {
-    url, db: database.db, driver: database.driver, config, call, login,
+    url,
+    db: database.db,
+    driver: database.driver,
+    config,
+    call,
+    login,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

@@ -43,7 +43,9 @@ export function UnsubscribeForm({ token }: { token: string }) {
           <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
         </form>
       )}
-      <Link href="/login" className="flex min-h-12 items-center justify-center text-sm text-hover hover:underline">{t('toLogin')}</Link>
+      <Link href="/login" className="flex min-h-12 items-center justify-center text-sm text-hover hover:underline">
+        {t('toLogin')}
+      </Link>
     </div>
   );
 }

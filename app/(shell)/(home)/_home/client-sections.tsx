@@ -14,11 +14,15 @@ export async function ClientSections() {
             <li key={p.id} className="py-3 first:pt-0 last:pb-0">
               <div className="flex items-start justify-between gap-3">
                 <p className="font-medium">{t('projectLine', { number: p.number, name: p.name })}</p>
-                <span className="shrink-0 rounded-full bg-soft px-2 py-0.5 text-xs text-hover">{t(`projectStatuses.${projectStatusKey(p.status)}`)}</span>
+                <span className="shrink-0 rounded-full bg-soft px-2 py-0.5 text-xs text-hover">
+                  {t(`projectStatuses.${projectStatusKey(p.status)}`)}
+                </span>
               </div>
               {p.beginDate ? (
                 <p className="text-sm text-muted">
-                  {p.endDate ? t('period', { from: calendarDate(p.beginDate), to: calendarDate(p.endDate) }) : t('from', { from: calendarDate(p.beginDate) })}
+                  {p.endDate
+                    ? t('period', { from: calendarDate(p.beginDate), to: calendarDate(p.endDate) })
+                    : t('from', { from: calendarDate(p.beginDate) })}
                 </p>
               ) : null}
               {p.client ? <p className="text-sm">{p.client.name}</p> : null}

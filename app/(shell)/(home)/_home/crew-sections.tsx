@@ -19,7 +19,9 @@ async function JobList({ jobs }: { jobs: THomeJob[] }) {
           <li key={`${job.id}-${job.status}`} className="py-3 first:pt-0 last:pb-0">
             <div className="flex items-start justify-between gap-3">
               <p className="font-medium">{job.project.name}</p>
-              <span className="shrink-0 rounded-full bg-soft px-2 py-0.5 text-xs text-hover">{t(`jobStatuses.${jobStatusKey(job.status)}`)}</span>
+              <span className="shrink-0 rounded-full bg-soft px-2 py-0.5 text-xs text-hover">
+                {t(`jobStatuses.${jobStatusKey(job.status)}`)}
+              </span>
             </div>
             <p className="text-sm text-muted">
               {format.dateTime(start, 'weekday')} ·{' '}
@@ -28,7 +30,12 @@ async function JobList({ jobs }: { jobs: THomeJob[] }) {
                 : `${format.dateTime(start, 'time')} – ${format.dateTime(end, { weekday: 'short', hour: '2-digit', minute: '2-digit' })}`}
             </p>
             <p className="text-sm">
-              {[job.function?.name, job.location ? [job.location.name, job.location.city].filter(Boolean).join(', ') : null].filter(Boolean).join(' · ')}
+              {[
+                job.function?.name,
+                job.location ? [job.location.name, job.location.city].filter(Boolean).join(', ') : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
               {job.isCrewChief ? <span className="ml-2 text-xs font-semibold text-hover">{t('crewChief')}</span> : null}
             </p>
           </li>
@@ -39,7 +46,11 @@ async function JobList({ jobs }: { jobs: THomeJob[] }) {
 }
 
 export async function CrewSections() {
-  const [t, upcoming, toConfirm] = await Promise.all([getTranslations('HomePage'), getUpcomingJobs(), getJobsToConfirm()]);
+  const [t, upcoming, toConfirm] = await Promise.all([
+    getTranslations('HomePage'),
+    getUpcomingJobs(),
+    getJobsToConfirm(),
+  ]);
   return (
     <>
       <Section id="open-requests" title={t('openRequests')} result={toConfirm} empty={t('noOpenRequests')}>

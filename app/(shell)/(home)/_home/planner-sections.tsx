@@ -11,16 +11,25 @@ export async function PlannerSections() {
   const [t, crews, todos] = await Promise.all([getTranslations('HomePage'), getCrewsOn(today), getOpenActivities()]);
   return (
     <>
-      <Section id="today-crews" title={t('todayCrews', { date: calendarDate(today) })} result={crews} empty={t('noCrewsToday')}>
+      <Section
+        id="today-crews"
+        title={t('todayCrews', { date: calendarDate(today) })}
+        result={crews}
+        empty={t('noCrewsToday')}
+      >
         {(items) => (
           <ul className="divide-y divide-line">
             {items.map((crew) => (
               <li key={crew.id} className="py-3 first:pt-0 last:pb-0">
                 <p className="font-medium">{crew.name}</p>
-                <p className="text-sm text-muted">{t('projectLine', { number: crew.project.number, name: crew.project.name })}</p>
+                <p className="text-sm text-muted">
+                  {t('projectLine', { number: crew.project.number, name: crew.project.name })}
+                </p>
                 {crew.location || crew.crewChief ? (
                   <p className="text-sm">
-                    {[crew.location?.name, crew.crewChief ? t('crewChiefName', { name: crew.crewChief.name }) : null].filter(Boolean).join(' · ')}
+                    {[crew.location?.name, crew.crewChief ? t('crewChiefName', { name: crew.crewChief.name }) : null]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 ) : null}
               </li>
@@ -35,8 +44,12 @@ export async function PlannerSections() {
               <li key={todo.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
                 <span>{todo.caption}</span>
                 {todo.dueDate ? (
-                  <span className={`shrink-0 text-sm ${todo.dueDate.slice(0, 10) < today ? 'font-medium text-danger' : 'text-muted'}`}>
-                    {todo.dueDate.slice(0, 10) < today ? t('overdue', { date: calendarDate(todo.dueDate) }) : t('due', { date: calendarDate(todo.dueDate) })}
+                  <span
+                    className={`shrink-0 text-sm ${todo.dueDate.slice(0, 10) < today ? 'font-medium text-danger' : 'text-muted'}`}
+                  >
+                    {todo.dueDate.slice(0, 10) < today
+                      ? t('overdue', { date: calendarDate(todo.dueDate) })
+                      : t('due', { date: calendarDate(todo.dueDate) })}
                   </span>
                 ) : null}
               </li>

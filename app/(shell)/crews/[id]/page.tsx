@@ -16,7 +16,6 @@ import { CrewActions } from '../../_crew-views/crew-actions';
 import { CrewItemsList } from '../../_crew-views/crew-items-list';
 import { DigitalConfirmForm } from '../../_crew-views/digital-confirm-form';
 
-
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -31,7 +30,12 @@ export default async function CrewPage({ params }: Props) {
   const id = routeId((await params).id);
   if (id === null) notFound();
   const [crewResult, itemsResult, t, tRoot, format, today] = await Promise.all([
-    loadCrew(id), loadCrewItems(id), getTranslations('CrewPage'), getTranslations(), getFormatter(), tenantToday(),
+    loadCrew(id),
+    loadCrewItems(id),
+    getTranslations('CrewPage'),
+    getTranslations(),
+    getFormatter(),
+    tenantToday(),
   ]);
   if (!crewResult.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(crewResult.code))} />;
   const crew = crewResult.data;
@@ -51,9 +55,13 @@ export default async function CrewPage({ params }: Props) {
     <div className="flex flex-col gap-4" data-testid="crew-page">
       <ShellTitle title={crew.name} />
       <Card id="crew-summary">
-        <h2 className="text-lg font-semibold" data-testid="crew-name">{crew.name}</h2>
+        <h2 className="text-lg font-semibold" data-testid="crew-name">
+          {crew.name}
+        </h2>
         <dl>
-          <Field label={t('project')}>{crew.project.name} ({crew.project.number})</Field>
+          <Field label={t('project')}>
+            {crew.project.name} ({crew.project.number})
+          </Field>
           <Field label={t('dates')}>
             {days.length > 1
               ? `${format.dateTime(calendarDate(days[0]!), DAY)} – ${format.dateTime(calendarDate(days[days.length - 1]!), DAY)}`
@@ -64,25 +72,57 @@ export default async function CrewPage({ params }: Props) {
               <Link href={`/locations/${crew.location.id}`} className={link} data-testid="crew-location-link">
                 {[crew.location.name, crew.location.city].filter(Boolean).join(', ')}
               </Link>
-            ) : t('noLocation')}
+            ) : (
+              t('noLocation')
+            )}
           </Field>
           <Field label={t('crewChief')}>
-            {crew.crewChief ? <Link href={`/crews/${id}/contact-crew-chief`} className={link} data-testid="crew-chief-link">{crew.crewChief.name}</Link> : t('nobody')}
+            {crew.crewChief ? (
+              <Link href={`/crews/${id}/contact-crew-chief`} className={link} data-testid="crew-chief-link">
+                {crew.crewChief.name}
+              </Link>
+            ) : (
+              t('nobody')
+            )}
           </Field>
           <Field label={t('contactOnSite')}>
-            {crew.contactOnSite ? <Link href={`/crews/${id}/contact-contact-on-site`} className={link} data-testid="contact-on-site-link">{crew.contactOnSite.name}</Link> : t('nobody')}
+            {crew.contactOnSite ? (
+              <Link href={`/crews/${id}/contact-contact-on-site`} className={link} data-testid="contact-on-site-link">
+                {crew.contactOnSite.name}
+              </Link>
+            ) : (
+              t('nobody')
+            )}
           </Field>
-          {crew.comment ? <Field label={t('comment')}><span className="whitespace-pre-line">{crew.comment}</span></Field> : null}
+          {crew.comment ? (
+            <Field label={t('comment')}>
+              <span className="whitespace-pre-line">{crew.comment}</span>
+            </Field>
+          ) : null}
         </dl>
       </Card>
-      <CrewActions crewId={id} roles={roles} today={today} securityFormId={securityFormId} locationId={crew.location?.id ?? null} />
+      <CrewActions
+        crewId={id}
+        roles={roles}
+        today={today}
+        securityFormId={securityFormId}
+        locationId={crew.location?.id ?? null}
+      />
       {confirmation ? (
         <Card id="digital-confirm" title={t('digitalConfirm')}>
           {confirmation.ok ? (
             <DigitalConfirmForm
-              crewId={id} date={today} initial={confirmation.data} canConfirm={lead || roles.client} worksToday={worksOn(items, today)}
+              crewId={id}
+              date={today}
+              initial={confirmation.data}
+              canConfirm={lead || roles.client}
+              worksToday={worksOn(items, today)}
             />
-          ) : <p role="alert" className="text-danger">{tRoot(errorMessageKey(confirmation.code))}</p>}
+          ) : (
+            <p role="alert" className="text-danger">
+              {tRoot(errorMessageKey(confirmation.code))}
+            </p>
+          )}
         </Card>
       ) : null}
       <Card id="crew-items" title={t('items')}>

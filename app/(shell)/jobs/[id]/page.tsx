@@ -14,7 +14,13 @@ export const generateMetadata = () => titleMetadata('job');
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function JobPage({ params, searchParams }: Props) {
-  const [{ id }, query, t, tRoot, format] = await Promise.all([params, searchParams, getTranslations('JobsPage'), getTranslations(), getFormatter()]);
+  const [{ id }, query, t, tRoot, format] = await Promise.all([
+    params,
+    searchParams,
+    getTranslations('JobsPage'),
+    getTranslations(),
+    getFormatter(),
+  ]);
   const { job: result, isChief } = await loadJob(id, query.kind);
   if (!result.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} />;
   const job = result.data;
@@ -29,10 +35,18 @@ export default async function JobPage({ params, searchParams }: Props) {
         </div>
         <dl>
           <Field label={t('crew')}>
-            {isAssignment ? <Link href={`/crews/${job.crew.id}`} className={link} data-testid="job-crew-link">{job.crew.name}</Link> : job.crew.name}
+            {isAssignment ? (
+              <Link href={`/crews/${job.crew.id}`} className={link} data-testid="job-crew-link">
+                {job.crew.name}
+              </Link>
+            ) : (
+              job.crew.name
+            )}
           </Field>
           <Field label={t('function')}>{job.function.name}</Field>
-          <Field label={t('when')}><JobTimes startsAt={job.startsAt} endsAt={job.endsAt} /></Field>
+          <Field label={t('when')}>
+            <JobTimes startsAt={job.startsAt} endsAt={job.endsAt} />
+          </Field>
           {job.location ? (
             <Field label={t('location')}>
               <Link href={`/locations/${job.location.id}`} className={link} data-testid="job-location-link">
@@ -51,8 +65,16 @@ export default async function JobPage({ params, searchParams }: Props) {
         </Card>
       ) : null}
       <nav aria-label={t('moreLabel')} className="flex flex-col gap-2">
-        {isChief ? <ActionLink href={`/jobs/${job.id}/crew-chief-documents`} testId="link-crew-chief-documents">{t('crewChiefDocuments')}</ActionLink> : null}
-        {isAssignment ? <ActionLink href={`/jobs/${job.id}/contact-project-manager`} testId="link-contact-project-manager">{t('contactProjectManager')}</ActionLink> : null}
+        {isChief ? (
+          <ActionLink href={`/jobs/${job.id}/crew-chief-documents`} testId="link-crew-chief-documents">
+            {t('crewChiefDocuments')}
+          </ActionLink>
+        ) : null}
+        {isAssignment ? (
+          <ActionLink href={`/jobs/${job.id}/contact-project-manager`} testId="link-contact-project-manager">
+            {t('contactProjectManager')}
+          </ActionLink>
+        ) : null}
         {isAssignment ? <ActionLink href={`/crews/${job.crew.id}`}>{t('openCrew')}</ActionLink> : null}
       </nav>
     </div>

@@ -17,17 +17,31 @@ export function JobAnswer({ job, subject }: { job: Pick<TJob, 'id'>; subject: st
   const hydrated = useHydrated();
   return (
     <div className="grid grid-cols-2 gap-2" data-testid="job-answer" data-ready={hydrated || undefined}>
-      <button type="button" disabled={busy} onClick={() => void answer(job, true)} className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void answer(job, true)}
+        className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60"
+      >
         {t('accept')}
       </button>
-      <button type="button" disabled={busy} onClick={() => setDeclining(true)} className="min-h-12 rounded-lg px-4 font-medium text-danger ring-1 ring-line disabled:opacity-60">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => setDeclining(true)}
+        className="min-h-12 rounded-lg px-4 font-medium text-danger ring-1 ring-line disabled:opacity-60"
+      >
         {t('decline')}
       </button>
       <DeclineDialog
         subject={declining ? subject : null}
         busy={busy}
         onCancel={() => setDeclining(false)}
-        onConfirm={(reason) => void answer(job, false, reason || undefined).then((ok) => { if (ok) setDeclining(false); })}
+        onConfirm={(reason) =>
+          void answer(job, false, reason || undefined).then((ok) => {
+            if (ok) setDeclining(false);
+          })
+        }
       />
     </div>
   );

@@ -14,9 +14,14 @@ export function JobTimes({ startsAt, endsAt }: { startsAt: string; endsAt: strin
   const laterDay = endsOnLaterDay(startsAt, endsAt, timeZone);
   return (
     <span data-testid="job-times">
-      <time dateTime={startsAt}>{format.dateTime(start, DAY)} {format.dateTime(start, TIME)}</time>
+      <time dateTime={startsAt}>
+        {format.dateTime(start, DAY)} {format.dateTime(start, TIME)}
+      </time>
       {' – '}
-      <time dateTime={endsAt}>{laterDay ? `${format.dateTime(end, DAY)} ` : ''}{format.dateTime(end, TIME)}</time>
+      <time dateTime={endsAt}>
+        {laterDay ? `${format.dateTime(end, DAY)} ` : ''}
+        {format.dateTime(end, TIME)}
+      </time>
     </span>
   );
 }

@@ -42,17 +42,32 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
     if (step !== 0) select(JOB_LISTS[(i + step + JOB_LISTS.length) % JOB_LISTS.length]!, true);
   };
 
-  const failure: TErrorCode | null = swr.error ? swr.error.code : swr.data === undefined && !first.ok ? first.code : null;
+  const failure: TErrorCode | null = swr.error
+    ? swr.error.code
+    : swr.data === undefined && !first.ok
+      ? first.code
+      : null;
   const jobs = swr.data ? sortJobs(swr.data, list) : null;
 
   return (
     <div className="flex flex-col gap-4" data-testid="jobs-view" data-ready={hydrated || undefined}>
-      <div role="tablist" aria-label={t('listsLabel')} onKeyDown={onKey} className="grid grid-cols-2 gap-1 rounded-xl bg-soft p-1 sm:grid-cols-4">
+      <div
+        role="tablist"
+        aria-label={t('listsLabel')}
+        onKeyDown={onKey}
+        className="grid grid-cols-2 gap-1 rounded-xl bg-soft p-1 sm:grid-cols-4"
+      >
         {JOB_LISTS.map((key) => (
           <button
             key={key}
-            ref={(el) => { tabs.current[key] = el; }}
-            type="button" role="tab" id={`tab-${key}`} aria-controls="jobs-panel" aria-selected={key === list}
+            ref={(el) => {
+              tabs.current[key] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${key}`}
+            aria-controls="jobs-panel"
+            aria-selected={key === list}
             tabIndex={key === list ? 0 : -1}
             onClick={() => select(key)}
             className={`min-h-12 rounded-lg px-2 text-sm font-medium ${key === list ? 'bg-app text-primary shadow-box' : 'text-muted hover:text-hover'}`}
@@ -64,15 +79,22 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
       <div role="tabpanel" id="jobs-panel" aria-labelledby={`tab-${list}`} data-testid={`jobs-panel-${list}`}>
         {jobs ? (
           jobs.length === 0 ? (
-            <p className="rounded-xl bg-soft p-4 text-muted" data-testid="jobs-empty">{t(`empty.${list}`)}</p>
+            <p className="rounded-xl bg-soft p-4 text-muted" data-testid="jobs-empty">
+              {t(`empty.${list}`)}
+            </p>
           ) : (
             <>
-              <p className="sr-only" aria-live="polite">{t('count', { count: jobs.length })}</p>
+              <p className="sr-only" aria-live="polite">
+                {t('count', { count: jobs.length })}
+              </p>
               <ul className="flex flex-col gap-3">
                 {jobs.map((job) => (
                   <JobCard
-                    key={`${job.kind}-${job.id}`} job={job} busy={busyId === job.id}
-                    onAccept={(j) => void answer(j, true)} onDecline={setDeclining}
+                    key={`${job.kind}-${job.id}`}
+                    job={job}
+                    busy={busyId === job.id}
+                    onAccept={(j) => void answer(j, true)}
+                    onDecline={setDeclining}
                   />
                 ))}
               </ul>
@@ -80,7 +102,11 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
           )
         ) : failure ? (
           <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(failure))}>
-            <button type="button" onClick={() => void swr.mutate()} className="mt-3 min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary">
+            <button
+              type="button"
+              onClick={() => void swr.mutate()}
+              className="mt-3 min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary"
+            >
               {t('retry')}
             </button>
           </LoadError>
@@ -89,12 +115,18 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
         )}
       </div>
       <DeclineDialog
-        subject={declining ? `${declining.project.name}, ${format.dateTime(new Date(declining.startsAt), { weekday: 'short', day: 'numeric', month: 'short' })}` : null}
+        subject={
+          declining
+            ? `${declining.project.name}, ${format.dateTime(new Date(declining.startsAt), { weekday: 'short', day: 'numeric', month: 'short' })}`
+            : null
+        }
         busy={declining !== null && busyId === declining.id}
         onCancel={() => setDeclining(null)}
         onConfirm={(reason) => {
           if (!declining) return;
-          void answer(declining, false, reason || undefined).then((ok) => { if (ok) setDeclining(null); });
+          void answer(declining, false, reason || undefined).then((ok) => {
+            if (ok) setDeclining(null);
+          });
         }}
       />
     </div>

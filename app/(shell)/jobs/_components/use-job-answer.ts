@@ -13,23 +13,27 @@ export function useJobAnswer(onAnswered?: (job: TJob) => void) {
   const { mutate } = useSWRConfig();
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const answer = useCallback(async (job: Pick<TJob, 'id'>, accept: boolean, reason?: string) => {
-    setBusyId(job.id);
-    try {
-      const updated = await apiRequest<TJob>(`/api/v1/jobs/${job.id}/confirmation`, {
-        method: 'POST', json: reason ? { accept, reason } : { accept },
-      });
-      toast.success(t(accept ? 'JobsPage.accepted' : 'JobsPage.declined'));
-      await mutate((key) => typeof key === 'string' && key.startsWith('/api/v1/jobs'));
-      onAnswered?.(updated);
-      return true;
-    } catch (err) {
-      toast.error(t(errorMessageKey(err instanceof ApiClientError ? err.code : 'UNKNOWN')));
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-  }, [mutate, onAnswered, t]);
+  const answer = useCallback(
+    async (job: Pick<TJob, 'id'>, accept: boolean, reason?: string) => {
+      setBusyId(job.id);
+      try {
+        const updated = await apiRequest<TJob>(`/api/v1/jobs/${job.id}/confirmation`, {
+          method: 'POST',
+          json: reason ? { accept, reason } : { accept },
+        });
+        toast.success(t(accept ? 'JobsPage.accepted' : 'JobsPage.declined'));
+        await mutate((key) => typeof key === 'string' && key.startsWith('/api/v1/jobs'));
+        onAnswered?.(updated);
+        return true;
+      } catch (err) {
+        toast.error(t(errorMessageKey(err instanceof ApiClientError ? err.code : 'UNKNOWN')));
+        return false;
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [mutate, onAnswered, t],
+  );
 
   return { answer, busyId };
 }

@@ -2,9 +2,17 @@ import { endsOnLaterDay, isAwaitingAnswer, jobHref, jobStatusKey, parseJobList, 
 
 describe('parseJobList', () => {
   it.each([
-    ['upcoming', 'upcoming'], ['past', 'past'], ['toConfirm', 'toConfirm'], ['appliedFor', 'appliedFor'],
-    [undefined, 'upcoming'], ['', 'upcoming'], ['PAST', 'upcoming'], [['past'], 'upcoming'],
-  ] as const)('%j → %s', (value, expected) => expect(parseJobList(value as string | string[] | undefined)).toBe(expected));
+    ['upcoming', 'upcoming'],
+    ['past', 'past'],
+    ['toConfirm', 'toConfirm'],
+    ['appliedFor', 'appliedFor'],
+    [undefined, 'upcoming'],
+    ['', 'upcoming'],
+    ['PAST', 'upcoming'],
+    [['past'], 'upcoming'],
+  ] as const)('%j → %s', (value, expected) =>
+    expect(parseJobList(value as string | string[] | undefined)).toBe(expected),
+  );
 });
 
 describe('jobHref', () => {
@@ -16,8 +24,12 @@ describe('jobHref', () => {
 
 describe('isAwaitingAnswer', () => {
   it.each([
-    ['assignment', 'requested', true], ['assignment', 'hasChanged', true], ['assignment', 'confirmed', false],
-    ['assignment', 'cancelled', false], ['application', 'requested', false], ['application', 'applied', false],
+    ['assignment', 'requested', true],
+    ['assignment', 'hasChanged', true],
+    ['assignment', 'confirmed', false],
+    ['assignment', 'cancelled', false],
+    ['application', 'requested', false],
+    ['application', 'applied', false],
   ] as const)('%s %s → %s', (kind, status, expected) => expect(isAwaitingAnswer({ kind, status })).toBe(expected));
 });
 

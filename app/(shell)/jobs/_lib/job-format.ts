@@ -8,7 +8,8 @@ export const parseJobList = (value: string | string[] | undefined): TJobList =>
 
 type TJobLike = { id: number; kind: 'assignment' | 'application'; status: string; startsAt: string; endsAt: string };
 
-export const jobHref = (job: Pick<TJobLike, 'id' | 'kind'>) => (job.kind === 'application' ? `/jobs/${job.id}?kind=application` : `/jobs/${job.id}`);
+export const jobHref = (job: Pick<TJobLike, 'id' | 'kind'>) =>
+  job.kind === 'application' ? `/jobs/${job.id}?kind=application` : `/jobs/${job.id}`;
 
 /** Requested or changed assignments wait for the person's answer (the backend's toConfirm rule). */
 export const isAwaitingAnswer = (job: Pick<TJobLike, 'kind' | 'status'>) =>

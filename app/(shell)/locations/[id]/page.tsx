@@ -18,25 +18,43 @@ export default async function LocationPage({ params }: { params: Promise<{ id: s
   const id = routeId((await params).id);
   if (id === null) notFound();
   const [result, service, t, tRoot, session] = await Promise.all([
-    load(`/locations/${id}`, ZLocation), sessionMapService(), getTranslations('LocationPage'), getTranslations(), getRequestSession(),
+    load(`/locations/${id}`, ZLocation),
+    sessionMapService(),
+    getTranslations('LocationPage'),
+    getTranslations(),
+    getRequestSession(),
   ]);
   const planner = session?.type === 'user' && isPlanner(session.user.loginTypes);
   if (!result.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} />;
   const location = result.data;
   const address = addressLine(location);
-  const href = mapLink(service, { lat: location.latitude, lng: location.longitude, address: [location.name, address].filter(Boolean).join(', ') });
+  const href = mapLink(service, {
+    lat: location.latitude,
+    lng: location.longitude,
+    address: [location.name, address].filter(Boolean).join(', '),
+  });
   return (
     <div className="flex flex-col gap-4" data-testid="location-page">
       <Card id="location">
         <h2 className="mb-2 text-lg font-semibold">{location.name}</h2>
         <dl>
-          <Field label={t('address')}>{address ? <address className="not-italic">{address}</address> : t('noAddress')}</Field>
-          {location.notes ? <Field label={t('notes')}><span className="whitespace-pre-line">{location.notes}</span></Field> : null}
+          <Field label={t('address')}>
+            {address ? <address className="not-italic">{address}</address> : t('noAddress')}
+          </Field>
+          {location.notes ? (
+            <Field label={t('notes')}>
+              <span className="whitespace-pre-line">{location.notes}</span>
+            </Field>
+          ) : null}
         </dl>
       </Card>
       {href ? (
         <a
-          href={href} target="_blank" rel="noopener noreferrer" data-testid="open-in-maps" data-map-service={service}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="open-in-maps"
+          data-map-service={service}
           className="flex min-h-12 items-center justify-center rounded-lg bg-primary px-4 font-medium text-on-primary shadow-box"
         >
           {t('openInMaps', { service: t(`services.${service}`) })}

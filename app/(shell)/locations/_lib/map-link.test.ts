@@ -17,10 +17,14 @@ describe('mapLink', () => {
     expect(mapLink('google', place)).toBe('https://www.google.com/maps/search/?api=1&query=52.439,5.7625');
   });
   it('google searches the address when there is no position', () => {
-    expect(mapLink('google', { address: 'Spijkweg 30 & co' })).toBe('https://www.google.com/maps/search/?api=1&query=Spijkweg%2030%20%26%20co');
+    expect(mapLink('google', { address: 'Spijkweg 30 & co' })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Spijkweg%2030%20%26%20co',
+    );
   });
   it('apple names the place and centres on the position', () => {
-    expect(mapLink('apple', place)).toBe('https://maps.apple.com/?q=Spijkweg%2030%2C%208256%20RJ%20Biddinghuizen&ll=52.439,5.7625');
+    expect(mapLink('apple', place)).toBe(
+      'https://maps.apple.com/?q=Spijkweg%2030%2C%208256%20RJ%20Biddinghuizen&ll=52.439,5.7625',
+    );
   });
   it('apple without a position asks for the address', () => {
     expect(mapLink('apple', { address: 'Oudegracht 1' })).toBe('https://maps.apple.com/?q=Oudegracht%201');
@@ -29,7 +33,9 @@ describe('mapLink', () => {
     expect(mapLink('osm', place)).toBe('https://www.openstreetmap.org/?mlat=52.439&mlon=5.7625#map=17/52.439/5.7625');
   });
   it('osm without a position searches the address', () => {
-    expect(mapLink('osm', { address: 'Oudegracht 1' })).toBe('https://www.openstreetmap.org/search?query=Oudegracht%201');
+    expect(mapLink('osm', { address: 'Oudegracht 1' })).toBe(
+      'https://www.openstreetmap.org/search?query=Oudegracht%201',
+    );
   });
   it('is null with neither position nor address', () => {
     expect(mapLink('google', { address: '  ', lat: null, lng: 5 })).toBeNull();
@@ -38,7 +44,9 @@ describe('mapLink', () => {
 
 describe('addressLine', () => {
   it('joins street, postal code and city, skipping blanks', () => {
-    expect(addressLine({ address: 'Spijkweg 30', postalCode: '8256 RJ', city: 'Biddinghuizen' })).toBe('Spijkweg 30, 8256 RJ Biddinghuizen');
+    expect(addressLine({ address: 'Spijkweg 30', postalCode: '8256 RJ', city: 'Biddinghuizen' })).toBe(
+      'Spijkweg 30, 8256 RJ Biddinghuizen',
+    );
     expect(addressLine({ address: null, postalCode: null, city: 'Utrecht' })).toBe('Utrecht');
     expect(addressLine({})).toBe('');
   });

@@ -46,7 +46,10 @@ export async function handlePublicPost<T extends z.ZodType, R>(
     return fail(422, 'VALIDATION_FAILED', 'Some fields are not valid', fields);
   }
   try {
-    return NextResponse.json({ data: await run(parsed.data, { host: requestHostOf(req), proto: protoOf(req) }) }, { status: 200, headers: { 'cache-control': 'no-store' } });
+    return NextResponse.json(
+      { data: await run(parsed.data, { host: requestHostOf(req), proto: protoOf(req) }) },
+      { status: 200, headers: { 'cache-control': 'no-store' } },
+    );
   } catch (err) {
     if (err instanceof BackendError) return fail(err.status, err.code, err.message, err.fields);
     return fail(500, 'INTERNAL', 'Something went wrong');

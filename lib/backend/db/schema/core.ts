@@ -2,13 +2,27 @@
 // Every tenant-owned table carries tenant_id and every query filters on it (see services/*).
 // Reference tables (countries, nationalities) are global.
 import {
-  pgTable, serial, integer, text, boolean, timestamp, date, jsonb, numeric,
-  primaryKey, uniqueIndex, index, doublePrecision,
+  pgTable,
+  serial,
+  integer,
+  text,
+  boolean,
+  timestamp,
+  date,
+  jsonb,
+  numeric,
+  primaryKey,
+  uniqueIndex,
+  index,
+  doublePrecision,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bytea } from './columns';
 
-export const tenantId = () => integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
+export const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const tenants = pgTable('tenants', {
@@ -31,15 +45,19 @@ export const tenantHosts = pgTable('tenant_hosts', {
   tenantId: tenantId(),
 });
 
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  name: text('name').notNull(),
-  parentId: integer('parent_id'),
-  vatNumber: text('vat_number'),
-  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: createdAt(),
-}, (t) => [index('companies_tenant_idx').on(t.tenantId)]);
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id'),
+    vatNumber: text('vat_number'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('companies_tenant_idx').on(t.tenantId)],
+);
 
 export const countries = pgTable('countries', {
   code: text('code').primaryKey(),
@@ -51,76 +69,115 @@ export const nationalities = pgTable('nationalities', {
   name: text('name').notNull(),
 });
 
-export const regions = pgTable('regions', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  name: text('name').notNull(),
-}, (t) => [index('regions_tenant_idx').on(t.tenantId)]);
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('regions_tenant_idx').on(t.tenantId)],
+);
 
-export const contacts = pgTable('contacts', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  number: integer('number').notNull(),
-  name: text('name').notNull(),
-  kind: text('kind').$type<'client' | 'supplier'>().notNull().default('client'),
-  email: text('email'),
-  phone: text('phone'),
-  address: text('address'),
-  postalCode: text('postal_code'),
-  city: text('city'),
-  countryCode: text('country_code'),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('contacts_tenant_number_uq').on(t.tenantId, t.number)]);
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'client' | 'supplier'>().notNull().default('client'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    countryCode: text('country_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('contacts_tenant_number_uq').on(t.tenantId, t.number)],
+);
 
-export const persons = pgTable('persons', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email'),
-  phone: text('phone'),
-  birthday: date('birthday'),
-  address: text('address'),
-  postalCode: text('postal_code'),
-  city: text('city'),
-  countryCode: text('country_code'),
-  nationalityCode: text('nationality_code'),
-  timezone: text('timezone'),
-  mapService: text('map_service').$type<'google' | 'apple' | 'osm'>().notNull().default('google'),
-  pictureUrl: text('picture_url'),
-  contactId: integer('contact_id').references(() => contacts.id),
-  regionId: integer('region_id').references(() => regions.id),
-  createdAt: createdAt(),
-}, (t) => [index('persons_tenant_idx').on(t.tenantId), index('persons_contact_idx').on(t.contactId)]);
+export const persons = pgTable(
+  'persons',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    birthday: date('birthday'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    countryCode: text('country_code'),
+    nationalityCode: text('nationality_code'),
+    timezone: text('timezone'),
+    mapService: text('map_service').$type<'google' | 'apple' | 'osm'>().notNull().default('google'),
+    pictureUrl: text('picture_url'),
+    contactId: integer('contact_id').references(() => contacts.id),
+    regionId: integer('region_id').references(() => regions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('persons_tenant_idx').on(t.tenantId), index('persons_contact_idx').on(t.contactId)],
+);
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  personId: integer('person_id').notNull().references(() => persons.id),
-  username: text('username').notNull(),
-  passwordHash: text('password_hash'),
-  language: text('language').notNull().default('en'),
-  loginTypes: text('login_types').array().notNull().default(sql`'{}'::text[]`),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('users_tenant_username_uq').on(t.tenantId, t.username), index('users_person_idx').on(t.personId)]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash'),
+    language: text('language').notNull().default('en'),
+    loginTypes: text('login_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_tenant_username_uq').on(t.tenantId, t.username), index('users_person_idx').on(t.personId)],
+);
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  name: text('name').notNull(),
-}, (t) => [uniqueIndex('roles_tenant_name_uq').on(t.tenantId, t.name)]);
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('roles_tenant_name_uq').on(t.tenantId, t.name)],
+);
 
-export const roleRights = pgTable('role_rights', {
-  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-  resource: text('resource').notNull(),
-  permission: text('permission').notNull(),
-}, (t) => [primaryKey({ columns: [t.roleId, t.resource, t.permission] })]);
+export const roleRights = pgTable(
+  'role_rights',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.resource, t.permission] })],
+);
 
-export const userRoles = pgTable('user_roles', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.userId, t.roleId] })]);
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
 
 export const mailboxes = pgTable('mailboxes', {
   id: serial('id').primaryKey(),
@@ -128,112 +185,185 @@ export const mailboxes = pgTable('mailboxes', {
   name: text('name').notNull(),
 });
 
-export const userMailboxes = pgTable('user_mailboxes', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  mailboxId: integer('mailbox_id').notNull().references(() => mailboxes.id, { onDelete: 'cascade' }),
-  rights: text('rights').array().notNull().default(sql`'{}'::text[]`),
-}, (t) => [primaryKey({ columns: [t.userId, t.mailboxId] })]);
+export const userMailboxes = pgTable(
+  'user_mailboxes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailboxId: integer('mailbox_id')
+      .notNull()
+      .references(() => mailboxes.id, { onDelete: 'cascade' }),
+    rights: text('rights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mailboxId] })],
+);
 
-export const loginAttempts = pgTable('login_attempts', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  username: text('username').notNull(),
-  success: boolean('success').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('login_attempts_lookup_idx').on(t.tenantId, t.username, t.at)]);
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    username: text('username').notNull(),
+    success: boolean('success').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_lookup_idx').on(t.tenantId, t.username, t.at)],
+);
 
-export const passwordTokens = pgTable('password_tokens', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull(),
-  purpose: text('purpose').$type<'reset' | 'welcome'>().notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('password_tokens_hash_uq').on(t.tokenHash)]);
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').$type<'reset' | 'welcome'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_tokens_hash_uq').on(t.tokenHash)],
+);
 
-export const outgoingMails = pgTable('outgoing_mails', {
-  id: serial('id').primaryKey(),
-  tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  // 'transactional' mail (password links) is always sent; 'notification' mail respects unsubscribes.
-  category: text('category').$type<'transactional' | 'notification'>().notNull().default('transactional'),
-  unsubscribeToken: text('unsubscribe_token'),
-  text: text('text').notNull(),
-  html: text('html'),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('outgoing_mails_unsubscribe_uq').on(t.unsubscribeToken)]);
+export const outgoingMails = pgTable(
+  'outgoing_mails',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    // 'transactional' mail (password links) is always sent; 'notification' mail respects unsubscribes.
+    category: text('category').$type<'transactional' | 'notification'>().notNull().default('transactional'),
+    unsubscribeToken: text('unsubscribe_token'),
+    text: text('text').notNull(),
+    html: text('html'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('outgoing_mails_unsubscribe_uq').on(t.unsubscribeToken)],
+);
 
-export const outgoingMailAttachments = pgTable('outgoing_mail_attachments', {
-  id: serial('id').primaryKey(),
-  mailId: integer('mail_id').notNull().references(() => outgoingMails.id, { onDelete: 'cascade' }),
-  fileName: text('file_name').notNull(),
-  contentType: text('content_type').notNull(),
-  content: bytea('content').notNull(),
-}, (t) => [index('outgoing_mail_attachments_mail_idx').on(t.mailId)]);
+export const outgoingMailAttachments = pgTable(
+  'outgoing_mail_attachments',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => outgoingMails.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('outgoing_mail_attachments_mail_idx').on(t.mailId)],
+);
 
 /** Addresses that asked for no more notification mail, per tenant. */
-export const emailUnsubscribes = pgTable('email_unsubscribes', {
-  tenantId: tenantId(),
-  email: text('email').notNull(),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.tenantId, t.email] })]);
+export const emailUnsubscribes = pgTable(
+  'email_unsubscribes',
+  {
+    tenantId: tenantId(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.email] })],
+);
 
-export const functions = pgTable('functions', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  name: text('name').notNull(),
-  code: text('code'),
-}, (t) => [index('functions_tenant_idx').on(t.tenantId)]);
+export const functions = pgTable(
+  'functions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    code: text('code'),
+  },
+  (t) => [index('functions_tenant_idx').on(t.tenantId)],
+);
 
-export const personFunctions = pgTable('person_functions', {
-  personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
-  functionId: integer('function_id').notNull().references(() => functions.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.personId, t.functionId] })]);
+export const personFunctions = pgTable(
+  'person_functions',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    functionId: integer('function_id')
+      .notNull()
+      .references(() => functions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.functionId] })],
+);
 
-export const tags = pgTable('tags', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  name: text('name').notNull(),
-}, (t) => [index('tags_tenant_idx').on(t.tenantId)]);
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('tags_tenant_idx').on(t.tenantId)],
+);
 
-export const personTags = pgTable('person_tags', {
-  personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
-  tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.personId, t.tagId] })]);
+export const personTags = pgTable(
+  'person_tags',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.tagId] })],
+);
 
-export const locations = pgTable('locations', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  name: text('name').notNull(),
-  address: text('address'),
-  postalCode: text('postal_code'),
-  city: text('city'),
-  countryCode: text('country_code'),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  notes: text('notes'),
-  createdAt: createdAt(),
-}, (t) => [index('locations_tenant_idx').on(t.tenantId)]);
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    countryCode: text('country_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('locations_tenant_idx').on(t.tenantId)],
+);
 
-export const rateCards = pgTable('rate_cards', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  name: text('name').notNull(),
-  currency: text('currency').notNull().default('EUR'),
-  createdAt: createdAt(),
-}, (t) => [index('rate_cards_tenant_idx').on(t.tenantId)]);
+export const rateCards = pgTable(
+  'rate_cards',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_cards_tenant_idx').on(t.tenantId)],
+);
 
 export const rateCardItems = pgTable('rate_card_items', {
   id: serial('id').primaryKey(),
   tenantId: tenantId(),
-  rateCardId: integer('rate_card_id').notNull().references(() => rateCards.id, { onDelete: 'cascade' }),
-  functionId: integer('function_id').notNull().references(() => functions.id),
+  rateCardId: integer('rate_card_id')
+    .notNull()
+    .references(() => rateCards.id, { onDelete: 'cascade' }),
+  functionId: integer('function_id')
+    .notNull()
+    .references(() => functions.id),
   hourlyPaid: numeric('hourly_paid', { precision: 10, scale: 2 }).notNull(),
   hourlyCharged: numeric('hourly_charged', { precision: 10, scale: 2 }).notNull(),
 });

@@ -1,131 +1,204 @@
 // Planning (DOMAIN.md "Planning"): projects, crews, crew items, assignments, absences,
 // to-dos and plus crews.
 import {
-  pgTable, serial, integer, text, boolean, timestamp, date, time,
-  uniqueIndex, index,
+  pgTable,
+  serial,
+  integer,
+  text,
+  boolean,
+  timestamp,
+  date,
+  time,
+  uniqueIndex,
+  index,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies, contacts, createdAt, functions, locations, persons, rateCards, tenantId } from './core';
 
-export const projects = pgTable('projects', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  number: integer('number').notNull(),
-  name: text('name').notNull(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  branchId: integer('branch_id').references(() => companies.id),
-  clientId: integer('client_id').notNull().references(() => contacts.id),
-  clientMark: text('client_mark'),
-  beginDate: date('begin_date').notNull(),
-  endDate: date('end_date').notNull(),
-  reference: text('reference'),
-  rateCardId: integer('rate_card_id').references(() => rateCards.id),
-  defaultCateringType: text('default_catering_type'),
-  rating: integer('rating'),
-  comment: text('comment'),
-  status: text('status').$type<'requested' | 'quoted' | 'confirmed' | 'closed'>().notNull().default('requested'),
-  type: text('type').$type<'normal' | 'internal' | 'sickness' | 'vacation'>().notNull().default('normal'),
-  projectManagerId: integer('project_manager_id').references(() => persons.id),
-  passwordHash: text('password_hash'),
-  createdAt: createdAt(),
-}, (t) => [
-  uniqueIndex('projects_tenant_number_uq').on(t.tenantId, t.number),
-  index('projects_list_idx').on(t.tenantId, t.type, t.beginDate),
-  index('projects_client_idx').on(t.clientId),
-]);
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    branchId: integer('branch_id').references(() => companies.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => contacts.id),
+    clientMark: text('client_mark'),
+    beginDate: date('begin_date').notNull(),
+    endDate: date('end_date').notNull(),
+    reference: text('reference'),
+    rateCardId: integer('rate_card_id').references(() => rateCards.id),
+    defaultCateringType: text('default_catering_type'),
+    rating: integer('rating'),
+    comment: text('comment'),
+    status: text('status').$type<'requested' | 'quoted' | 'confirmed' | 'closed'>().notNull().default('requested'),
+    type: text('type').$type<'normal' | 'internal' | 'sickness' | 'vacation'>().notNull().default('normal'),
+    projectManagerId: integer('project_manager_id').references(() => persons.id),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('projects_tenant_number_uq').on(t.tenantId, t.number),
+    index('projects_list_idx').on(t.tenantId, t.type, t.beginDate),
+    index('projects_client_idx').on(t.clientId),
+  ],
+);
 
-export const projectCrews = pgTable('project_crews', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  locationId: integer('location_id').references(() => locations.id),
-  crewChiefId: integer('crew_chief_id').references(() => persons.id),
-  contactOnSiteId: integer('contact_on_site_id').references(() => persons.id),
-  startDate: date('start_date').notNull(),
-  endDate: date('end_date'),
-  comment: text('comment'),
-  createdAt: createdAt(),
-}, (t) => [index('project_crews_project_idx').on(t.projectId), index('project_crews_tenant_date_idx').on(t.tenantId, t.startDate)]);
+export const projectCrews = pgTable(
+  'project_crews',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    locationId: integer('location_id').references(() => locations.id),
+    crewChiefId: integer('crew_chief_id').references(() => persons.id),
+    contactOnSiteId: integer('contact_on_site_id').references(() => persons.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_crews_project_idx').on(t.projectId),
+    index('project_crews_tenant_date_idx').on(t.tenantId, t.startDate),
+  ],
+);
 
 export type CrewItemStatus = 'design' | 'active' | 'notNeeded' | 'closed';
 
-export const projectCrewItems = pgTable('project_crew_items', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  projectCrewId: integer('project_crew_id').notNull().references(() => projectCrews.id, { onDelete: 'cascade' }),
-  functionId: integer('function_id').notNull().references(() => functions.id),
-  startDate: date('start_date').notNull(),
-  endDate: date('end_date'),
-  startTime: time('start_time').notNull(),
-  endTime: time('end_time').notNull(),
-  // Instants of the first start and last end, in UTC, derived from the dates/times in the
-  // tenant's time zone; used for overlap (double booking) and list queries.
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  rows: integer('rows').notNull().default(1),
-  catering: text('catering'),
-  comment: text('comment'),
-  status: text('status').$type<CrewItemStatus>().notNull().default('design'),
-  isVacancy: boolean('is_vacancy').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [index('crew_items_crew_idx').on(t.projectCrewId), index('crew_items_tenant_starts_idx').on(t.tenantId, t.startsAt)]);
+export const projectCrewItems = pgTable(
+  'project_crew_items',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    projectCrewId: integer('project_crew_id')
+      .notNull()
+      .references(() => projectCrews.id, { onDelete: 'cascade' }),
+    functionId: integer('function_id')
+      .notNull()
+      .references(() => functions.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    // Instants of the first start and last end, in UTC, derived from the dates/times in the
+    // tenant's time zone; used for overlap (double booking) and list queries.
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    rows: integer('rows').notNull().default(1),
+    catering: text('catering'),
+    comment: text('comment'),
+    status: text('status').$type<CrewItemStatus>().notNull().default('design'),
+    isVacancy: boolean('is_vacancy').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('crew_items_crew_idx').on(t.projectCrewId),
+    index('crew_items_tenant_starts_idx').on(t.tenantId, t.startsAt),
+  ],
+);
 
 export type AssignmentStatus =
-  | 'requested' | 'spare' | 'confirmed' | 'confirmedWeb' | 'hasChanged'
-  | 'cancelled' | 'noShow' | 'clientRequested' | 'clientAdded';
+  | 'requested'
+  | 'spare'
+  | 'confirmed'
+  | 'confirmedWeb'
+  | 'hasChanged'
+  | 'cancelled'
+  | 'noShow'
+  | 'clientRequested'
+  | 'clientAdded';
 
-export const assignments = pgTable('assignments', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  crewItemId: integer('crew_item_id').notNull().references(() => projectCrewItems.id, { onDelete: 'cascade' }),
-  rowNo: integer('row_no').notNull(),
-  personId: integer('person_id').notNull().references(() => persons.id),
-  status: text('status').$type<AssignmentStatus>().notNull().default('requested'),
-  declineReason: text('decline_reason'),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('assignments_person_idx').on(t.tenantId, t.personId),
-  index('assignments_item_idx').on(t.crewItemId),
-  // One person per row: a second live assignment on a row is refused by the database too.
-  uniqueIndex('assignments_live_row_uq').on(t.crewItemId, t.rowNo).where(sql`${t.status} <> 'cancelled'`),
-]);
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    crewItemId: integer('crew_item_id')
+      .notNull()
+      .references(() => projectCrewItems.id, { onDelete: 'cascade' }),
+    rowNo: integer('row_no').notNull(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id),
+    status: text('status').$type<AssignmentStatus>().notNull().default('requested'),
+    declineReason: text('decline_reason'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assignments_person_idx').on(t.tenantId, t.personId),
+    index('assignments_item_idx').on(t.crewItemId),
+    // One person per row: a second live assignment on a row is refused by the database too.
+    uniqueIndex('assignments_live_row_uq')
+      .on(t.crewItemId, t.rowNo)
+      .where(sql`${t.status} <> 'cancelled'`),
+  ],
+);
 
-export const vacancyApplications = pgTable('vacancy_applications', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  crewItemId: integer('crew_item_id').notNull().references(() => projectCrewItems.id, { onDelete: 'cascade' }),
-  personId: integer('person_id').notNull().references(() => persons.id),
-  status: text('status').$type<'applied' | 'withdrawn' | 'confirmed' | 'rejected'>().notNull().default('applied'),
-  createdAt: createdAt(),
-}, (t) => [index('vacancy_applications_person_idx').on(t.tenantId, t.personId)]);
+export const vacancyApplications = pgTable(
+  'vacancy_applications',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    crewItemId: integer('crew_item_id')
+      .notNull()
+      .references(() => projectCrewItems.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id),
+    status: text('status').$type<'applied' | 'withdrawn' | 'confirmed' | 'rejected'>().notNull().default('applied'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vacancy_applications_person_idx').on(t.tenantId, t.personId)],
+);
 
-export const blockedDates = pgTable('blocked_dates', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
-  companyId: integer('company_id').references(() => companies.id),
-  startDate: date('start_date').notNull(),
-  endDate: date('end_date'),
-  reason: text('reason'),
-  createdAt: createdAt(),
-}, (t) => [index('blocked_dates_person_idx').on(t.tenantId, t.personId)]);
+export const blockedDates = pgTable(
+  'blocked_dates',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blocked_dates_person_idx').on(t.tenantId, t.personId)],
+);
 
-export const vacationRequests = pgTable('vacation_requests', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  personId: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
-  startDate: date('start_date').notNull(),
-  endDate: date('end_date').notNull(),
-  startHalfDay: boolean('start_half_day').notNull().default(false),
-  endHalfDay: boolean('end_half_day').notNull().default(false),
-  paid: boolean('paid').notNull().default(true),
-  status: text('status').$type<'requested' | 'approved' | 'declined'>().notNull().default('requested'),
-  comment: text('comment'),
-  createdAt: createdAt(),
-}, (t) => [index('vacation_requests_person_idx').on(t.tenantId, t.personId)]);
+export const vacationRequests = pgTable(
+  'vacation_requests',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    startHalfDay: boolean('start_half_day').notNull().default(false),
+    endHalfDay: boolean('end_half_day').notNull().default(false),
+    paid: boolean('paid').notNull().default(true),
+    status: text('status').$type<'requested' | 'approved' | 'declined'>().notNull().default('requested'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vacation_requests_person_idx').on(t.tenantId, t.personId)],
+);
 
 export const activityTypes = pgTable('activity_types', {
   id: serial('id').primaryKey(),
@@ -133,31 +206,39 @@ export const activityTypes = pgTable('activity_types', {
   name: text('name').notNull(),
 });
 
-export const activities = pgTable('activities', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  caption: text('caption').notNull(),
-  body: text('body'),
-  typeId: integer('type_id').references(() => activityTypes.id),
-  category: text('category'),
-  recipientPersonId: integer('recipient_person_id').references(() => persons.id),
-  // A group of users (for example 'Accountants', 'Planners') when no single person is the recipient.
-  recipientGroup: text('recipient_group'),
-  dueDate: date('due_date'),
-  priority: integer('priority').notNull().default(3),
-  personPartyId: integer('person_party_id').references(() => persons.id),
-  projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-  crewItemId: integer('crew_item_id').references(() => projectCrewItems.id, { onDelete: 'cascade' }),
-  doneAt: timestamp('done_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index('activities_tenant_due_idx').on(t.tenantId, t.dueDate)]);
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    caption: text('caption').notNull(),
+    body: text('body'),
+    typeId: integer('type_id').references(() => activityTypes.id),
+    category: text('category'),
+    recipientPersonId: integer('recipient_person_id').references(() => persons.id),
+    // A group of users (for example 'Accountants', 'Planners') when no single person is the recipient.
+    recipientGroup: text('recipient_group'),
+    dueDate: date('due_date'),
+    priority: integer('priority').notNull().default(3),
+    personPartyId: integer('person_party_id').references(() => persons.id),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    crewItemId: integer('crew_item_id').references(() => projectCrewItems.id, { onDelete: 'cascade' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_tenant_due_idx').on(t.tenantId, t.dueDate)],
+);
 
-export const plusCrews = pgTable('plus_crews', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  number: integer('number').notNull(),
-  name: text('name').notNull(),
-  companyId: integer('company_id').references(() => companies.id),
-  passwordHash: text('password_hash'),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('plus_crews_tenant_number_uq').on(t.tenantId, t.number)]);
+export const plusCrews = pgTable(
+  'plus_crews',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    companyId: integer('company_id').references(() => companies.id),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('plus_crews_tenant_number_uq').on(t.tenantId, t.number)],
+);

@@ -12,7 +12,11 @@ type TSpan = { personId: number; startDate: string; endDate: string };
 export async function seedAvailability(ctx: TSeedContext, people: TPeople, board: TBoard) {
   const { rnd, today, t } = ctx;
   const dayFree = (personId: number, from: string, to: string) =>
-    board.isFree(personId, zonedToUtc(from, '00:00', SEED_TIME_ZONE).getTime(), zonedToUtc(addDays(to, 1), '00:00', SEED_TIME_ZONE).getTime());
+    board.isFree(
+      personId,
+      zonedToUtc(from, '00:00', SEED_TIME_ZONE).getTime(),
+      zonedToUtc(addDays(to, 1), '00:00', SEED_TIME_ZONE).getTime(),
+    );
   const taken: TSpan[] = [];
   /** A free span starting near `today + around`, or null after a few tries. */
   const span = (personId: number, around: [number, number], length: [number, number]): TSpan | null => {
@@ -35,28 +39,51 @@ export async function seedAvailability(ctx: TSeedContext, people: TPeople, board
     const s = span(personId, around, length);
     if (!s) return;
     blocks.push({
-      tenantId: t.tenantId, personId, startDate: s.startDate, endDate: s.endDate === s.startDate ? null : s.endDate,
-      reason: rnd.pick(BLOCK_REASONS), companyId: rnd.chance(0.7) ? t.companyId : null,
+      tenantId: t.tenantId,
+      personId,
+      startDate: s.startDate,
+      endDate: s.endDate === s.startDate ? null : s.endDate,
+      reason: rnd.pick(BLOCK_REASONS),
+      companyId: rnd.chance(0.7) ? t.companyId : null,
     });
   };
-  for (const id of demo) { block(id, [3, 12], [0, 1]); block(id, [20, 40], [1, 3]); block(id, [-30, -5], [0, 0]); }
+  for (const id of demo) {
+    block(id, [3, 12], [0, 1]);
+    block(id, [20, 40], [1, 3]);
+    block(id, [-30, -5], [0, 0]);
+  }
   for (const p of people.pool) if (rnd.chance(0.5)) block(p.id, [-60, 90], [0, 4]);
   await insertRows(ctx.db, blockedDates, blocks);
 
   const requests: Array<typeof vacationRequests.$inferInsert> = [];
-  const vacation = (personId: number, around: [number, number], length: [number, number], status?: 'requested' | 'approved' | 'declined') => {
+  const vacation = (
+    personId: number,
+    around: [number, number],
+    length: [number, number],
+    status?: 'requested' | 'approved' | 'declined',
+  ) => {
     const s = span(personId, around, length);
     if (!s) return;
     const past = s.startDate < today;
     const r = rnd.next();
     requests.push({
-      tenantId: t.tenantId, personId, startDate: s.startDate, endDate: s.endDate,
-      startHalfDay: rnd.chance(0.2), endHalfDay: rnd.chance(0.2), paid: rnd.chance(0.8),
-      status: status ?? (past ? (r < 0.85 ? 'approved' : 'declined') : r < 0.5 ? 'requested' : r < 0.85 ? 'approved' : 'declined'),
+      tenantId: t.tenantId,
+      personId,
+      startDate: s.startDate,
+      endDate: s.endDate,
+      startHalfDay: rnd.chance(0.2),
+      endHalfDay: rnd.chance(0.2),
+      paid: rnd.chance(0.8),
+      status:
+        status ??
+        (past ? (r < 0.85 ? 'approved' : 'declined') : r < 0.5 ? 'requested' : r < 0.85 ? 'approved' : 'declined'),
       comment: rnd.chance(0.3) ? rnd.pick(['Family holiday', 'Long weekend', 'Trip abroad', 'Study leave']) : null,
     });
   };
-  for (const id of demo) { vacation(id, [40, 70], [2, 6], 'requested'); vacation(id, [-80, -55], [3, 9], 'approved'); }
+  for (const id of demo) {
+    vacation(id, [40, 70], [2, 6], 'requested');
+    vacation(id, [-80, -55], [3, 9], 'approved');
+  }
   for (const p of people.pool) if (rnd.chance(0.25)) vacation(p.id, [-90, 150], [1, 10]);
   await insertRows(ctx.db, vacationRequests, requests);
 }

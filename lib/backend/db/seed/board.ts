@@ -7,9 +7,18 @@ import { SEED_TIME_ZONE, type TSeedContext } from './context';
 import type { TItem } from './crews';
 
 export type TAssignmentPlan = {
-  item: TItem; rowNo: number; personId: number; status: AssignmentStatus; declineReason: string | null; confirmedAt: Date | null;
+  item: TItem;
+  rowNo: number;
+  personId: number;
+  status: AssignmentStatus;
+  declineReason: string | null;
+  confirmedAt: Date | null;
 };
-export type TApplicationPlan = { item: TItem; personId: number; status: 'applied' | 'withdrawn' | 'confirmed' | 'rejected' };
+export type TApplicationPlan = {
+  item: TItem;
+  personId: number;
+  status: 'applied' | 'withdrawn' | 'confirmed' | 'rejected';
+};
 
 const CONFIRMED: ReadonlySet<AssignmentStatus> = new Set(['confirmed', 'confirmedWeb', 'hasChanged', 'noShow']);
 const DAY_MS = 86400000;
@@ -33,7 +42,13 @@ export function createBoard(ctx: TSeedContext) {
   };
   const freeRows = (item: TItem) => item.rows - (taken.get(item.id)?.size ?? 0);
 
-  function add(item: TItem, rowNo: number, personId: number, status: AssignmentStatus, declineReason: string | null = null) {
+  function add(
+    item: TItem,
+    rowNo: number,
+    personId: number,
+    status: AssignmentStatus,
+    declineReason: string | null = null,
+  ) {
     const confirmedAt = CONFIRMED.has(status)
       ? new Date(Math.min(item.startsAt, todayStart) - ctx.rnd.int(1, 20) * DAY_MS - ctx.rnd.int(0, 8) * 3600000)
       : null;
@@ -51,7 +66,12 @@ export function createBoard(ctx: TSeedContext) {
   }
 
   /** Puts `personId` on the first free row; false when the item is full or they are already on it. */
-  function place(item: TItem, personId: number, status: AssignmentStatus, declineReason: string | null = null): boolean {
+  function place(
+    item: TItem,
+    personId: number,
+    status: AssignmentStatus,
+    declineReason: string | null = null,
+  ): boolean {
     const row = freeRow(item);
     if (row === null || isOn(item, personId)) return false;
     add(item, row, personId, status, declineReason);

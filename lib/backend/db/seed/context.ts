@@ -26,11 +26,16 @@ export async function insertRows<T extends PgTable>(db: Db, table: T, rows: PgIn
 
 /** Inserts and returns the new ids in input order (a multi-row INSERT … RETURNING keeps it). */
 export async function insertIds<T extends PgTable & { id: T['_']['columns'][string] }>(
-  db: Db, table: T, rows: PgInsertValue<T>[],
+  db: Db,
+  table: T,
+  rows: PgInsertValue<T>[],
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const res = await db.insert(table).values(rows.slice(i, i + CHUNK)).returning({ id: table.id });
+    const res = await db
+      .insert(table)
+      .values(rows.slice(i, i + CHUNK))
+      .returning({ id: table.id });
     for (const r of res as Array<{ id: unknown }>) ids.push(Number(r.id));
   }
   return ids;
@@ -57,8 +62,13 @@ export function distribute(rnd: TRandom, total: number, n: number, min: number, 
   let sum = counts.reduce((a, b) => a + b, 0);
   for (let guard = 0; sum !== total && guard < total * 20 + 1000; guard++) {
     const i = rnd.int(0, n - 1);
-    if (sum < total && counts[i]! < max * 2) { counts[i] = counts[i]! + 1; sum += 1; }
-    else if (sum > total && counts[i]! > min) { counts[i] = counts[i]! - 1; sum -= 1; }
+    if (sum < total && counts[i]! < max * 2) {
+      counts[i] = counts[i]! + 1;
+      sum += 1;
+    } else if (sum > total && counts[i]! > min) {
+      counts[i] = counts[i]! - 1;
+      sum -= 1;
+    }
   }
   return counts;
 }

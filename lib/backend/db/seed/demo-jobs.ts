@@ -12,19 +12,41 @@ import type { TCrewPerson, TPeople } from './people';
 type TJob = { day: number; status: AssignmentStatus; doubleBooking?: boolean };
 
 const CREW_SCHEDULE: TJob[] = [
-  { day: 1, status: 'requested' }, { day: 4, status: 'hasChanged' }, { day: 7, status: 'confirmed' }, { day: 11, status: 'requested' },
-  { day: 16, status: 'confirmedWeb' }, { day: 20, status: 'confirmed', doubleBooking: true }, { day: 35, status: 'confirmed' },
-  { day: -2, status: 'confirmedWeb' }, { day: -6, status: 'confirmed' }, { day: -13, status: 'noShow' }, { day: -21, status: 'confirmed' },
-  { day: -34, status: 'cancelled' }, { day: -50, status: 'confirmedWeb' },
+  { day: 1, status: 'requested' },
+  { day: 4, status: 'hasChanged' },
+  { day: 7, status: 'confirmed' },
+  { day: 11, status: 'requested' },
+  { day: 16, status: 'confirmedWeb' },
+  { day: 20, status: 'confirmed', doubleBooking: true },
+  { day: 35, status: 'confirmed' },
+  { day: -2, status: 'confirmedWeb' },
+  { day: -6, status: 'confirmed' },
+  { day: -13, status: 'noShow' },
+  { day: -21, status: 'confirmed' },
+  { day: -34, status: 'cancelled' },
+  { day: -50, status: 'confirmedWeb' },
 ];
 const CREW_NL_SCHEDULE: TJob[] = [
-  { day: 2, status: 'requested' }, { day: 5, status: 'confirmed' }, { day: 9, status: 'hasChanged' }, { day: 15, status: 'requested' },
-  { day: 25, status: 'confirmedWeb' }, { day: -3, status: 'confirmed' }, { day: -9, status: 'confirmedWeb' }, { day: -17, status: 'confirmed' },
+  { day: 2, status: 'requested' },
+  { day: 5, status: 'confirmed' },
+  { day: 9, status: 'hasChanged' },
+  { day: 15, status: 'requested' },
+  { day: 25, status: 'confirmedWeb' },
+  { day: -3, status: 'confirmed' },
+  { day: -9, status: 'confirmedWeb' },
+  { day: -17, status: 'confirmed' },
   { day: -28, status: 'noShow' },
 ];
 
 /** The active item nearest to `today + day` (same side of today) that `person` can take. */
-function findItem(ctx: TSeedContext, board: TBoard, items: TItem[], person: TCrewPerson, day: number, filter: (it: TItem) => boolean) {
+function findItem(
+  ctx: TSeedContext,
+  board: TBoard,
+  items: TItem[],
+  person: TCrewPerson,
+  day: number,
+  filter: (it: TItem) => boolean,
+) {
   const chiefFn = FUNCTIONS.findIndex(([n]) => n === CREW_CHIEF_FUNCTION);
   const target = addDays(ctx.today, day);
   let best: TItem | null = null;
@@ -38,7 +60,8 @@ function findItem(ctx: TSeedContext, board: TBoard, items: TItem[], person: TCre
     // A job in one of the person's own functions counts as five days closer.
     const score = distance - (person.fns.includes(it.fn) ? 5 : 0);
     if (distance > 30 || score >= bestScore) continue;
-    if (board.freeRow(it) === null || board.isOn(it, person.id) || !board.isFree(person.id, it.startsAt, it.endsAt)) continue;
+    if (board.freeRow(it) === null || board.isOn(it, person.id) || !board.isFree(person.id, it.startsAt, it.endsAt))
+      continue;
     best = it;
     bestScore = score;
   }
@@ -50,22 +73,43 @@ function findItem(ctx: TSeedContext, board: TBoard, items: TItem[], person: TCre
 function demoDoubleBooking(ctx: TSeedContext, board: TBoard, items: TItem[], person: TCrewPerson, fromDay: number) {
   const personId = person.id;
   const from = addDays(ctx.today, fromDay);
-  const own = board.assignments.filter((a) => a.personId === personId && a.status === 'confirmed' && a.item.startDate >= from)
+  const own = board.assignments
+    .filter((a) => a.personId === personId && a.status === 'confirmed' && a.item.startDate >= from)
     .sort((a, b) => a.item.startsAt - b.item.startsAt);
   const chiefFn = FUNCTIONS.findIndex(([n]) => n === CREW_CHIEF_FUNCTION);
-  const passes: Array<[boolean, boolean]> = [[true, false], [false, false], [false, true]];
+  const passes: Array<[boolean, boolean]> = [
+    [true, false],
+    [false, false],
+    [false, true],
+  ];
   for (const [ownFunction, sameCrewAllowed] of passes) {
     for (const { item } of own) {
-      const other = items.find((o) => o.id !== item.id && o.status === 'active' && !o.isVacancy && o.crew.project.type === 'normal'
-        && (ownFunction ? person.fns.includes(o.fn) : o.fn !== chiefFn || person.fns.includes(chiefFn))
-        && (sameCrewAllowed || o.crew.id !== item.crew.id) && o.startsAt < item.endsAt && item.startsAt < o.endsAt
-        && board.freeRow(o) !== null && !board.isOn(o, personId));
+      const other = items.find(
+        (o) =>
+          o.id !== item.id &&
+          o.status === 'active' &&
+          !o.isVacancy &&
+          o.crew.project.type === 'normal' &&
+          (ownFunction ? person.fns.includes(o.fn) : o.fn !== chiefFn || person.fns.includes(chiefFn)) &&
+          (sameCrewAllowed || o.crew.id !== item.crew.id) &&
+          o.startsAt < item.endsAt &&
+          item.startsAt < o.endsAt &&
+          board.freeRow(o) !== null &&
+          !board.isOn(o, personId),
+      );
       if (other && board.place(other, personId, 'confirmed')) return;
     }
   }
 }
 
-function placeSchedule(ctx: TSeedContext, board: TBoard, items: TItem[], person: TCrewPerson, today: TItem | undefined, schedule: TJob[]) {
+function placeSchedule(
+  ctx: TSeedContext,
+  board: TBoard,
+  items: TItem[],
+  person: TCrewPerson,
+  today: TItem | undefined,
+  schedule: TJob[],
+) {
   if (today) board.place(today, person.id, 'confirmed');
   for (const job of schedule) {
     const item = findItem(ctx, board, items, person, job.day, (it) => !it.isVacancy);
@@ -77,9 +121,18 @@ function placeSchedule(ctx: TSeedContext, board: TBoard, items: TItem[], person:
 
 /** Two open applications and one withdrawn, on upcoming vacancies the person is free for. */
 function applyForVacancies(ctx: TSeedContext, board: TBoard, items: TItem[], person: TCrewPerson) {
-  const vacancies = items.filter((it) => it.isVacancy && it.status === 'active' && it.startDate > ctx.today
-    && !board.isOn(it, person.id) && board.isFree(person.id, it.startsAt, it.endsAt));
-  const fitting = [...vacancies.filter((it) => person.fns.includes(it.fn)), ...vacancies.filter((it) => !person.fns.includes(it.fn))];
+  const vacancies = items.filter(
+    (it) =>
+      it.isVacancy &&
+      it.status === 'active' &&
+      it.startDate > ctx.today &&
+      !board.isOn(it, person.id) &&
+      board.isFree(person.id, it.startsAt, it.endsAt),
+  );
+  const fitting = [
+    ...vacancies.filter((it) => person.fns.includes(it.fn)),
+    ...vacancies.filter((it) => !person.fns.includes(it.fn)),
+  ];
   const chosen = fitting.slice(0, 3);
   chosen.forEach((it, k) => board.apply(it, person.id, k < 2 ? 'applied' : 'withdrawn'));
 }
@@ -87,8 +140,15 @@ function applyForVacancies(ctx: TSeedContext, board: TBoard, items: TItem[], per
 export function placeDemoJobs(ctx: TSeedContext, people: TPeople, board: TBoard, items: TItem[]) {
   const firstProject = items[0]?.crew.project.id;
   // Late shifts, so that the job is still on when the demo is opened in the evening.
-  const todayItem = (fnName: TFunctionName) => items.find((it) => it.crew.project.id === firstProject && it.startDate === ctx.today
-    && it.fn === FUNCTIONS.findIndex(([n]) => n === fnName) && !it.isVacancy && board.freeRow(it) !== null);
+  const todayItem = (fnName: TFunctionName) =>
+    items.find(
+      (it) =>
+        it.crew.project.id === firstProject &&
+        it.startDate === ctx.today &&
+        it.fn === FUNCTIONS.findIndex(([n]) => n === fnName) &&
+        !it.isVacancy &&
+        board.freeRow(it) !== null,
+    );
 
   const { crew, crewNl, chief } = people.demo;
   if (chief) {

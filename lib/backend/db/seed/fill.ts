@@ -38,8 +38,14 @@ export function fillItems(ctx: TSeedContext, people: TPeople, board: TBoard, ite
 
   /** A free person for the item: someone with its function first, anyone after that. */
   const pick = (item: TItem): number | null => {
-    if (item.fn === people.chiefFn && item.crew.chiefId !== null && poolIds.has(item.crew.chiefId)
-      && board.isFree(item.crew.chiefId, item.startsAt, item.endsAt) && !board.isOn(item, item.crew.chiefId)) return item.crew.chiefId;
+    if (
+      item.fn === people.chiefFn &&
+      item.crew.chiefId !== null &&
+      poolIds.has(item.crew.chiefId) &&
+      board.isFree(item.crew.chiefId, item.startsAt, item.endsAt) &&
+      !board.isOn(item, item.crew.chiefId)
+    )
+      return item.crew.chiefId;
     for (const list of [byFn.get(item.fn) ?? [], people.pool]) {
       if (!list.length) continue;
       const start = rnd.int(0, list.length - 1);
@@ -68,9 +74,16 @@ export function fillItems(ctx: TSeedContext, people: TPeople, board: TBoard, ite
       }
       const personId = pick(item);
       if (personId === null) continue;
-      const status: AssignmentStatus = item.status === 'notNeeded' ? 'cancelled'
-        : item.status === 'design' ? (rnd.chance(0.6) ? 'requested' : 'clientRequested')
-          : past ? pastStatus(rnd.next()) : upcomingStatus(rnd.next());
+      const status: AssignmentStatus =
+        item.status === 'notNeeded'
+          ? 'cancelled'
+          : item.status === 'design'
+            ? rnd.chance(0.6)
+              ? 'requested'
+              : 'clientRequested'
+            : past
+              ? pastStatus(rnd.next())
+              : upcomingStatus(rnd.next());
       board.place(item, personId, status, status === 'cancelled' ? 'Item not needed' : null);
     }
   }
@@ -78,9 +91,15 @@ export function fillItems(ctx: TSeedContext, people: TPeople, board: TBoard, ite
 
 /** A second confirmed job that overlaps `personId`'s job on `item`: false when none is free. */
 export function doubleBook(board: TBoard, itemsByDate: Map<string, TItem[]>, item: TItem, personId: number): boolean {
-  const other = (itemsByDate.get(item.startDate) ?? []).find((o) =>
-    o.crew.id !== item.crew.id && o.status === 'active' && o.startsAt < item.endsAt && item.startsAt < o.endsAt
-    && board.freeRow(o) !== null && !board.isOn(o, personId));
+  const other = (itemsByDate.get(item.startDate) ?? []).find(
+    (o) =>
+      o.crew.id !== item.crew.id &&
+      o.status === 'active' &&
+      o.startsAt < item.endsAt &&
+      item.startsAt < o.endsAt &&
+      board.freeRow(o) !== null &&
+      !board.isOn(o, personId),
+  );
   if (!other) return false;
   return board.place(other, personId, 'confirmed');
 }
@@ -93,8 +112,15 @@ export function groupByDate(items: TItem[]): Map<string, TItem[]> {
 
 export function addDoubleBookings(ctx: TSeedContext, board: TBoard, items: TItem[], count: number) {
   const byDate = groupByDate(items);
-  const candidates = shuffled(ctx.rnd, board.assignments.filter((a) =>
-    (a.status === 'confirmed' || a.status === 'confirmedWeb') && a.item.startDate >= ctx.today && a.item.crew.project.type === 'normal'));
+  const candidates = shuffled(
+    ctx.rnd,
+    board.assignments.filter(
+      (a) =>
+        (a.status === 'confirmed' || a.status === 'confirmedWeb') &&
+        a.item.startDate >= ctx.today &&
+        a.item.crew.project.type === 'normal',
+    ),
+  );
   let made = 0;
   for (const a of candidates) {
     if (made >= count) break;

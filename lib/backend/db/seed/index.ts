@@ -12,20 +12,50 @@ export async function seedDemo(db: Db, opts: { scale: number }): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await seedReferenceData(t);
-    const demo = await seedTenant(t, {
-      name: 'Crewdeck Demo', hosts: ['localhost', '127.0.0.1'], theme: 'default', language: 'en', useUserLanguage: true,
-      background: '#1f2a44', demoUsers: TENANT_DEMO_USERS,
-      clientNames: ['Rotterdam Ahoy Events', 'Utrecht Jaarbeurs Expo', 'Festival Noord', 'Amsterdam Arena Live', 'Zeeland Beach Festival', 'Concertgebouw Partners'],
-    }, passwordHash);
-    const moyo = await seedTenant(t, {
-      name: 'Moyo Events', hosts: ['moyo.localhost'], theme: 'moyo', language: 'nl', useUserLanguage: false,
-      background: '#0f5132',
-      demoUsers: [
-        { username: 'crew@example.com', firstName: 'Mo', lastName: 'Yilmaz', loginTypes: ['crew'], language: 'en' },
-        { username: 'planner@example.com', firstName: 'Fleur', lastName: 'Hendriks', loginTypes: ['planners'], language: 'nl' },
-      ],
-      clientNames: ['Moyo Klant Groningen', 'Stadsschouwburg Haarlem'],
-    }, passwordHash);
+    const demo = await seedTenant(
+      t,
+      {
+        name: 'Crewdeck Demo',
+        hosts: ['localhost', '127.0.0.1'],
+        theme: 'default',
+        language: 'en',
+        useUserLanguage: true,
+        background: '#1f2a44',
+        demoUsers: TENANT_DEMO_USERS,
+        clientNames: [
+          'Rotterdam Ahoy Events',
+          'Utrecht Jaarbeurs Expo',
+          'Festival Noord',
+          'Amsterdam Arena Live',
+          'Zeeland Beach Festival',
+          'Concertgebouw Partners',
+        ],
+      },
+      passwordHash,
+    );
+    const moyo = await seedTenant(
+      t,
+      {
+        name: 'Moyo Events',
+        hosts: ['moyo.localhost'],
+        theme: 'moyo',
+        language: 'nl',
+        useUserLanguage: false,
+        background: '#0f5132',
+        demoUsers: [
+          { username: 'crew@example.com', firstName: 'Mo', lastName: 'Yilmaz', loginTypes: ['crew'], language: 'en' },
+          {
+            username: 'planner@example.com',
+            firstName: 'Fleur',
+            lastName: 'Hendriks',
+            loginTypes: ['planners'],
+            language: 'nl',
+          },
+        ],
+        clientNames: ['Moyo Klant Groningen', 'Stadsschouwburg Haarlem'],
+      },
+      passwordHash,
+    );
     await seedPlanning(t, demo, { scale: opts.scale, seed: 1, passwordHash, volume: 'full' });
     await seedFieldWork(t, demo.tenantId);
     await seedPlanning(t, moyo, { scale: 1, seed: 2, passwordHash, volume: 'small' });

@@ -4,7 +4,16 @@
 // by hand (demo-jobs.ts) so that every screen has something to show.
 import { eq } from 'drizzle-orm';
 import { functions, personFunctions, persons, personTags, regions, tags } from '../schema';
-import { CREW_CHIEF_FUNCTION, FIRST_NAMES, FUNCTIONS, LAST_NAMES, REGIONS, STREETS, TAGS, type TFunctionName } from './catalog';
+import {
+  CREW_CHIEF_FUNCTION,
+  FIRST_NAMES,
+  FUNCTIONS,
+  LAST_NAMES,
+  REGIONS,
+  STREETS,
+  TAGS,
+  type TFunctionName,
+} from './catalog';
 import { insertIds, insertRows, type TSeedContext } from './context';
 
 export type TCrewPerson = { id: number; fns: number[] };
@@ -28,7 +37,11 @@ export type TPeople = {
 const NATIONALITY_MIX = ['NL', 'NL', 'NL', 'NL', 'NL', 'NL', 'BE', 'DE', 'PL', 'ES', 'PT', 'GB'] as const;
 const POSTAL_LETTERS = 'ABCDEGHJKLMNPRSTVWXZ';
 
-const slug = (s: string) => s.toLowerCase().normalize('NFD').replace(/[^a-z]+/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]+/g, '');
 const fnIndex = (name: TFunctionName) => FUNCTIONS.findIndex(([n]) => n === name);
 
 function personRow(ctx: TSeedContext, regionIds: number[], n: number, contactId: number | null) {
@@ -40,15 +53,23 @@ function personRow(ctx: TSeedContext, regionIds: number[], n: number, contactId:
   const letters = `${rnd.pick([...POSTAL_LETTERS])}${rnd.pick([...POSTAL_LETTERS])}`;
   const domain = contactId === null ? 'mail.example' : 'client.example';
   return {
-    tenantId: ctx.t.tenantId, firstName, lastName,
+    tenantId: ctx.t.tenantId,
+    firstName,
+    lastName,
     email: `${slug(firstName)}.${slug(lastName)}${n}@${domain}`,
     phone: `+31 6 ${rnd.int(1000, 9999)} ${rnd.int(1000, 9999)}`,
-    birthday: contactId === null ? `${rnd.int(1968, 2006)}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}` : null,
+    birthday:
+      contactId === null
+        ? `${rnd.int(1968, 2006)}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`
+        : null,
     address: `${rnd.pick(STREETS)} ${rnd.int(1, 180)}`,
     postalCode: `${place.postal + rnd.int(0, 60)} ${letters}`,
-    city: place.city, countryCode: 'NL', nationalityCode: rnd.pick(NATIONALITY_MIX),
+    city: place.city,
+    countryCode: 'NL',
+    nationalityCode: rnd.pick(NATIONALITY_MIX),
     mapService: rnd.pick(['google', 'google', 'apple', 'osm'] as const),
-    contactId, regionId: contactId === null ? regionIds[regionIdx]! : null,
+    contactId,
+    regionId: contactId === null ? regionIds[regionIdx]! : null,
   };
 }
 
@@ -67,9 +88,21 @@ function drawFunctions(ctx: TSeedContext, chiefFn: number): number[] {
 export async function seedPeople(ctx: TSeedContext): Promise<TPeople> {
   const { db, t, rnd } = ctx;
   const tenantId = t.tenantId;
-  const functionIds = await insertIds(db, functions, FUNCTIONS.map(([name, code]) => ({ tenantId, name, code })));
-  const tagIds = await insertIds(db, tags, TAGS.map((name) => ({ tenantId, name })));
-  const regionIds = await insertIds(db, regions, REGIONS.map((r) => ({ tenantId, name: r.name })));
+  const functionIds = await insertIds(
+    db,
+    functions,
+    FUNCTIONS.map(([name, code]) => ({ tenantId, name, code })),
+  );
+  const tagIds = await insertIds(
+    db,
+    tags,
+    TAGS.map((name) => ({ tenantId, name })),
+  );
+  const regionIds = await insertIds(
+    db,
+    regions,
+    REGIONS.map((r) => ({ tenantId, name: r.name })),
+  );
   const chiefFn = fnIndex(CREW_CHIEF_FUNCTION);
 
   const crewCount = ctx.volume === 'full' ? 80 * ctx.scale : 12;
@@ -80,7 +113,8 @@ export async function seedPeople(ctx: TSeedContext): Promise<TPeople> {
   // Contact persons: the client login's person already works for contact[0].
   const perContact = ctx.volume === 'full' ? 2 : 1;
   const contactRows = t.clientContactIds.flatMap((contactId, ci) =>
-    Array.from({ length: perContact }, (_, k) => personRow(ctx, regionIds, 1000 + ci * 10 + k, contactId)));
+    Array.from({ length: perContact }, (_, k) => personRow(ctx, regionIds, 1000 + ci * 10 + k, contactId)),
+  );
   const contactIds = await insertIds(db, persons, contactRows);
   const contactPersons = new Map<number, number[]>();
   contactRows.forEach((row, i) => {
@@ -89,40 +123,80 @@ export async function seedPeople(ctx: TSeedContext): Promise<TPeople> {
     contactPersons.set(row.contactId!, list);
   });
   const client = t.users['client@example.com']?.personId;
-  if (client !== undefined && t.clientContactIds[0] !== undefined) contactPersons.get(t.clientContactIds[0])?.unshift(client);
+  if (client !== undefined && t.clientContactIds[0] !== undefined)
+    contactPersons.get(t.clientContactIds[0])?.unshift(client);
 
-  const extraManagers = ctx.volume === 'full'
-    ? await insertIds(db, persons, [
-      { tenantId, firstName: 'Lotte', lastName: 'Kuipers', email: 'lotte.kuipers@office.example', city: 'Utrecht', countryCode: 'NL', regionId: regionIds[2]! },
-      { tenantId, firstName: 'Daan', lastName: 'Vermeulen', email: 'daan.vermeulen@office.example', city: 'Rotterdam', countryCode: 'NL', regionId: regionIds[1]! },
-    ])
-    : [];
+  const extraManagers =
+    ctx.volume === 'full'
+      ? await insertIds(db, persons, [
+          {
+            tenantId,
+            firstName: 'Lotte',
+            lastName: 'Kuipers',
+            email: 'lotte.kuipers@office.example',
+            city: 'Utrecht',
+            countryCode: 'NL',
+            regionId: regionIds[2]!,
+          },
+          {
+            tenantId,
+            firstName: 'Daan',
+            lastName: 'Vermeulen',
+            email: 'daan.vermeulen@office.example',
+            city: 'Rotterdam',
+            countryCode: 'NL',
+            regionId: regionIds[1]!,
+          },
+        ])
+      : [];
   const planner = t.users['planner@example.com']?.personId;
 
-  const demoPerson = async (username: string, fns: TFunctionName[], regionIdx: number): Promise<TCrewPerson | undefined> => {
+  const demoPerson = async (
+    username: string,
+    fns: TFunctionName[],
+    regionIdx: number,
+  ): Promise<TCrewPerson | undefined> => {
     const id = t.users[username]?.personId;
     if (id === undefined) return undefined;
-    await db.update(persons).set({ regionId: regionIds[regionIdx]!, address: 'Oudegracht 120', postalCode: '3511 AX' }).where(eq(persons.id, id));
+    await db
+      .update(persons)
+      .set({ regionId: regionIds[regionIdx]!, address: 'Oudegracht 120', postalCode: '3511 AX' })
+      .where(eq(persons.id, id));
     return { id, fns: fns.map(fnIndex) };
   };
   const demo: TPeople['demo'] = {
     crew: await demoPerson('crew@example.com', ['Stagehand', 'Lighting technician', 'Forklift driver'], 2),
     chief: await demoPerson('chief@example.com', ['Crew chief', 'Rigger', 'Stagehand'], 2),
     crewNl: await demoPerson('crew.nl@example.com', ['Host', 'Bartender', 'Steward'], 0),
-    planner, client,
+    planner,
+    client,
   };
 
   const everyone = [...pool, ...[demo.crew, demo.chief, demo.crewNl].filter((p): p is TCrewPerson => p !== undefined)];
-  await insertRows(db, personFunctions, everyone.flatMap((p) => p.fns.map((f) => ({ personId: p.id, functionId: functionIds[f]! }))));
-  await insertRows(db, personTags, everyone.flatMap((p) => {
-    const picked = new Set<number>();
-    const n = rnd.int(0, 3);
-    while (picked.size < n) picked.add(rnd.int(0, TAGS.length - 1));
-    return [...picked].map((tg) => ({ personId: p.id, tagId: tagIds[tg]! }));
-  }));
+  await insertRows(
+    db,
+    personFunctions,
+    everyone.flatMap((p) => p.fns.map((f) => ({ personId: p.id, functionId: functionIds[f]! }))),
+  );
+  await insertRows(
+    db,
+    personTags,
+    everyone.flatMap((p) => {
+      const picked = new Set<number>();
+      const n = rnd.int(0, 3);
+      while (picked.size < n) picked.add(rnd.int(0, TAGS.length - 1));
+      return [...picked].map((tg) => ({ personId: p.id, tagId: tagIds[tg]! }));
+    }),
+  );
 
   return {
-    functionIds, chiefFn, tagIds, regionIds, pool, demo, contactPersons,
+    functionIds,
+    chiefFn,
+    tagIds,
+    regionIds,
+    pool,
+    demo,
+    contactPersons,
     managers: [...(planner !== undefined ? [planner] : []), ...extraManagers],
   };
 }

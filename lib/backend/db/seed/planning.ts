@@ -25,7 +25,12 @@ export async function seedPlanning(
   opts: { scale: number; seed: number; passwordHash: string; volume: 'full' | 'small'; today?: string },
 ) {
   const ctx: TSeedContext = {
-    db, t, rnd: createRandom(opts.seed), scale: Math.max(1, Math.floor(opts.scale)), volume: opts.volume, passwordHash: opts.passwordHash,
+    db,
+    t,
+    rnd: createRandom(opts.seed),
+    scale: Math.max(1, Math.floor(opts.scale)),
+    volume: opts.volume,
+    passwordHash: opts.passwordHash,
     today: opts.today ?? utcToZonedDate(new Date(), SEED_TIME_ZONE),
   };
   const people = await seedPeople(ctx);
@@ -38,13 +43,29 @@ export async function seedPlanning(
   addDoubleBookings(ctx, board, items, ctx.volume === 'full' ? 6 * ctx.scale : 1);
   addApplications(ctx, people, board, items);
 
-  await insertRows(db, assignments, board.assignments.map((a) => ({
-    tenantId: t.tenantId, crewItemId: a.item.id, rowNo: a.rowNo, personId: a.personId, status: a.status,
-    declineReason: a.declineReason, confirmedAt: a.confirmedAt,
-  })));
-  await insertRows(db, vacancyApplications, board.applications.map((a) => ({
-    tenantId: t.tenantId, crewItemId: a.item.id, personId: a.personId, status: a.status,
-  })));
+  await insertRows(
+    db,
+    assignments,
+    board.assignments.map((a) => ({
+      tenantId: t.tenantId,
+      crewItemId: a.item.id,
+      rowNo: a.rowNo,
+      personId: a.personId,
+      status: a.status,
+      declineReason: a.declineReason,
+      confirmedAt: a.confirmedAt,
+    })),
+  );
+  await insertRows(
+    db,
+    vacancyApplications,
+    board.applications.map((a) => ({
+      tenantId: t.tenantId,
+      crewItemId: a.item.id,
+      personId: a.personId,
+      status: a.status,
+    })),
+  );
   await seedAvailability(ctx, people, board);
   await seedActivities(ctx, people, projects.list, board.applications);
 }

@@ -3,7 +3,15 @@
 // inserted is the one with the project password (PID login): confirmed and ongoing.
 import { addDays } from '../../../domain/time-zone';
 import { locations, plusCrews, projects, rateCardItems, rateCards } from '../schema';
-import { BASE_RATES, EVENT_KINDS_FULL, EVENT_KINDS_SMALL, FUNCTIONS, VENUES_FULL, VENUES_SMALL, type TVenue } from './catalog';
+import {
+  BASE_RATES,
+  EVENT_KINDS_FULL,
+  EVENT_KINDS_SMALL,
+  FUNCTIONS,
+  VENUES_FULL,
+  VENUES_SMALL,
+  type TVenue,
+} from './catalog';
 import { daysBetween, insertIds, insertRows, type TSeedContext } from './context';
 import type { TPeople } from './people';
 
@@ -40,9 +48,14 @@ function projectDates(ctx: TSeedContext, index: number): Pick<TProject, 'beginDa
   if (phase % 2 === 0 && phase < 6) {
     const begin = addDays(today, -rnd.int(2, 120));
     const end = addDays(begin, length - 1);
-    return { beginDate: begin, endDate: end < today ? end : addDays(today, -1), status: rnd.chance(0.8) ? 'closed' : 'confirmed' };
+    return {
+      beginDate: begin,
+      endDate: end < today ? end : addDays(today, -1),
+      status: rnd.chance(0.8) ? 'closed' : 'confirmed',
+    };
   }
-  if (phase === 6) return { beginDate: addDays(today, -rnd.int(0, 3)), endDate: addDays(today, rnd.int(0, 4)), status: 'confirmed' };
+  if (phase === 6)
+    return { beginDate: addDays(today, -rnd.int(0, 3)), endDate: addDays(today, rnd.int(0, 4)), status: 'confirmed' };
   const ahead = rnd.int(1, 120);
   const begin = addDays(today, ahead);
   return { beginDate: begin, endDate: addDays(begin, length - 1), status: futureStatus(ctx, ahead) };
@@ -54,17 +67,47 @@ export async function seedProjects(ctx: TSeedContext, people: TPeople): Promise<
   const full = ctx.volume === 'full';
   const venues = full ? VENUES_FULL : VENUES_SMALL;
   const depotIdx = full ? venues.length - 1 : 0;
-  const locationIds = await insertIds(db, locations, venues.map((v) => ({
-    tenantId, name: v.name, address: v.address, postalCode: v.postalCode, city: v.city, countryCode: 'NL', latitude: v.lat, longitude: v.lng,
-    notes: rnd.chance(0.5) ? 'Crew entrance at the loading dock; show your ID at the gate.' : null,
-  })));
+  const locationIds = await insertIds(
+    db,
+    locations,
+    venues.map((v) => ({
+      tenantId,
+      name: v.name,
+      address: v.address,
+      postalCode: v.postalCode,
+      city: v.city,
+      countryCode: 'NL',
+      latitude: v.lat,
+      longitude: v.lng,
+      notes: rnd.chance(0.5) ? 'Crew entrance at the loading dock; show your ID at the gate.' : null,
+    })),
+  );
 
-  const cardDefs = full ? [['Standard rates', 1], ['Festival rates', 1.1], ['Corporate rates', 1.2]] as const : [['Standaard tarieven', 1]] as const;
-  const cardIds = await insertIds(db, rateCards, cardDefs.map(([name]) => ({ tenantId, companyId: t.companyId, name })));
-  await insertRows(db, rateCardItems, cardDefs.flatMap(([, factor], ci) => FUNCTIONS.map(([name], fi) => ({
-    tenantId, rateCardId: cardIds[ci]!, functionId: people.functionIds[fi]!,
-    hourlyPaid: BASE_RATES[name][0].toFixed(2), hourlyCharged: (BASE_RATES[name][1] * factor).toFixed(2),
-  }))));
+  const cardDefs = full
+    ? ([
+        ['Standard rates', 1],
+        ['Festival rates', 1.1],
+        ['Corporate rates', 1.2],
+      ] as const)
+    : ([['Standaard tarieven', 1]] as const);
+  const cardIds = await insertIds(
+    db,
+    rateCards,
+    cardDefs.map(([name]) => ({ tenantId, companyId: t.companyId, name })),
+  );
+  await insertRows(
+    db,
+    rateCardItems,
+    cardDefs.flatMap(([, factor], ci) =>
+      FUNCTIONS.map(([name], fi) => ({
+        tenantId,
+        rateCardId: cardIds[ci]!,
+        functionId: people.functionIds[fi]!,
+        hourlyPaid: BASE_RATES[name][0].toFixed(2),
+        hourlyCharged: (BASE_RATES[name][1] * factor).toFixed(2),
+      })),
+    ),
+  );
 
   const kinds = full ? EVENT_KINDS_FULL : EVENT_KINDS_SMALL;
   const normalCount = full ? 40 * ctx.scale : 6;
@@ -91,14 +134,21 @@ export async function seedProjects(ctx: TSeedContext, people: TPeople): Promise<
     nameUses.set(base, uses);
     const past = dates.endDate < today;
     rows.push({
-      tenantId, number: numberFor(dates.beginDate), name: uses > 1 ? `${base} (${uses})` : base,
-      companyId: t.companyId, branchId: rnd.chance(0.25) ? t.branchId : null, clientId,
+      tenantId,
+      number: numberFor(dates.beginDate),
+      name: uses > 1 ? `${base} (${uses})` : base,
+      companyId: t.companyId,
+      branchId: rnd.chance(0.25) ? t.branchId : null,
+      clientId,
       clientMark: rnd.chance(0.4) ? `Hall ${rnd.int(1, 12)}` : null,
-      ...dates, reference: rnd.chance(0.5) ? `PO-${dates.beginDate.slice(0, 4)}-${rnd.int(1000, 9999)}` : null,
-      rateCardId: rnd.pick(cardIds), defaultCateringType: rnd.pick(['Lunch', 'Dinner', 'Lunch and dinner', null]),
+      ...dates,
+      reference: rnd.chance(0.5) ? `PO-${dates.beginDate.slice(0, 4)}-${rnd.int(1000, 9999)}` : null,
+      rateCardId: rnd.pick(cardIds),
+      defaultCateringType: rnd.pick(['Lunch', 'Dinner', 'Lunch and dinner', null]),
       rating: past && dates.status === 'closed' ? rnd.int(3, 5) : null,
       comment: rnd.chance(0.3) ? `Venue contact: ${venue.name} production office.` : null,
-      type: 'normal', projectManagerId: i === 0 || rnd.chance(0.4) ? people.managers[0] ?? null : rnd.pick(people.managers),
+      type: 'normal',
+      projectManagerId: i === 0 || rnd.chance(0.4) ? (people.managers[0] ?? null) : rnd.pick(people.managers),
       passwordHash: i === 0 ? ctx.passwordHash : null,
       plan: { ...dates, type: 'normal', clientId, venueIdx },
     });
@@ -107,33 +157,74 @@ export async function seedProjects(ctx: TSeedContext, people: TPeople): Promise<
   // Internal, sickness and vacation projects carry work and absence that lists hide.
   const year = today.slice(0, 4);
   const hidden: Array<[TType, string, string, string]> = full
-    ? Array.from({ length: ctx.scale }, (_, k) => [
-      ['internal', `Warehouse inventory${k ? ` ${k + 1}` : ''}`, addDays(today, -10 - k), addDays(today, 20)],
-      ['sickness', `Sickness ${year}${k ? ` (${k + 1})` : ''}`, `${year}-01-01`, `${year}-12-31`],
-      ['vacation', `Vacation ${year}${k ? ` (${k + 1})` : ''}`, `${year}-01-01`, `${year}-12-31`],
-    ] as Array<[TType, string, string, string]>).flat()
+    ? Array.from(
+        { length: ctx.scale },
+        (_, k) =>
+          [
+            ['internal', `Warehouse inventory${k ? ` ${k + 1}` : ''}`, addDays(today, -10 - k), addDays(today, 20)],
+            ['sickness', `Sickness ${year}${k ? ` (${k + 1})` : ''}`, `${year}-01-01`, `${year}-12-31`],
+            ['vacation', `Vacation ${year}${k ? ` (${k + 1})` : ''}`, `${year}-01-01`, `${year}-12-31`],
+          ] as Array<[TType, string, string, string]>,
+      ).flat()
     : [['internal', 'Magazijn opruimen', addDays(today, -5), addDays(today, 10)]];
   for (const [type, name, beginDate, endDate] of hidden) {
     rows.push({
-      tenantId, number: numberFor(beginDate), name, companyId: t.companyId, clientId: ownClient, beginDate, endDate,
-      status: 'confirmed', type, projectManagerId: people.managers[0] ?? null,
+      tenantId,
+      number: numberFor(beginDate),
+      name,
+      companyId: t.companyId,
+      clientId: ownClient,
+      beginDate,
+      endDate,
+      status: 'confirmed',
+      type,
+      projectManagerId: people.managers[0] ?? null,
       plan: { beginDate, endDate, status: 'confirmed', type, clientId: ownClient, venueIdx: depotIdx },
     });
   }
   // One archived project from before 2018: project lists must leave it out.
   if (full) {
     rows.push({
-      tenantId, number: numberFor('2017-12-15'), name: 'Kerstgala Jaarbeurs 2017', companyId: t.companyId, clientId: clients[1] ?? clients[0]!,
-      beginDate: '2017-12-15', endDate: '2017-12-16', status: 'closed', type: 'normal', rating: 4,
-      plan: { beginDate: '2017-12-15', endDate: '2017-12-16', status: 'closed', type: 'normal', clientId: clients[1] ?? clients[0]!, venueIdx: 1 },
+      tenantId,
+      number: numberFor('2017-12-15'),
+      name: 'Kerstgala Jaarbeurs 2017',
+      companyId: t.companyId,
+      clientId: clients[1] ?? clients[0]!,
+      beginDate: '2017-12-15',
+      endDate: '2017-12-16',
+      status: 'closed',
+      type: 'normal',
+      rating: 4,
+      plan: {
+        beginDate: '2017-12-15',
+        endDate: '2017-12-16',
+        status: 'closed',
+        type: 'normal',
+        clientId: clients[1] ?? clients[0]!,
+        venueIdx: 1,
+      },
     });
   }
 
-  const ids = await insertIds(db, projects, rows.map(({ plan: _plan, ...row }) => row));
-  const plusDefs = full ? ['Store team Utrecht Centrum', 'Venue team Ahoy', 'Store team Amsterdam Zuid'] : ['Winkelteam Haarlem'];
-  await insertRows(db, plusCrews, plusDefs.map((name, k) => ({
-    tenantId, number: 501 + k, name, companyId: t.companyId, passwordHash: k === 0 ? ctx.passwordHash : null,
-  })));
+  const ids = await insertIds(
+    db,
+    projects,
+    rows.map(({ plan: _plan, ...row }) => row),
+  );
+  const plusDefs = full
+    ? ['Store team Utrecht Centrum', 'Venue team Ahoy', 'Store team Amsterdam Zuid']
+    : ['Winkelteam Haarlem'];
+  await insertRows(
+    db,
+    plusCrews,
+    plusDefs.map((name, k) => ({
+      tenantId,
+      number: 501 + k,
+      name,
+      companyId: t.companyId,
+      passwordHash: k === 0 ? ctx.passwordHash : null,
+    })),
+  );
   return { list: rows.map((r, k) => ({ ...r.plan, id: ids[k]! })), venues, locationIds };
 }
 

@@ -4,7 +4,13 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { contacts, loginAttempts, persons, plusCrews, projects, tenants, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { ZLoginType, type TCredentials, type TLoginData, type TLoginType, type TTokenPayload } from '../../../domain/auth';
+import {
+  ZLoginType,
+  type TCredentials,
+  type TLoginData,
+  type TLoginType,
+  type TTokenPayload,
+} from '../../../domain/auth';
 import { verifyPassword } from './passwords';
 import { signToken } from './tokens';
 
@@ -12,7 +18,12 @@ export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 const CAPTIONS: Record<TLoginType, string> = {
-  clients: 'Clients', crew: 'Crew', planners: 'Planners', operations: 'Operations', planning: 'Planning', office: 'Office',
+  clients: 'Clients',
+  crew: 'Crew',
+  planners: 'Planners',
+  operations: 'Operations',
+  planning: 'Planning',
+  office: 'Office',
 };
 
 export const loginTypesWithCaption = (types: readonly string[]) =>
@@ -24,21 +35,46 @@ async function recentFailures(db: DbOrTx, tenantId: number, key: string, now: Da
   const [lastSuccess] = await db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.username, key), eq(loginAttempts.success, true), gt(loginAttempts.at, since)))
+    .where(
+      and(
+        eq(loginAttempts.tenantId, tenantId),
+        eq(loginAttempts.username, key),
+        eq(loginAttempts.success, true),
+        gt(loginAttempts.at, since),
+      ),
+    )
     .orderBy(desc(loginAttempts.at))
     .limit(1);
   const from = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
   const [row] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.username, key), eq(loginAttempts.success, false), gt(loginAttempts.at, from)));
+    .where(
+      and(
+        eq(loginAttempts.tenantId, tenantId),
+        eq(loginAttempts.username, key),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.at, from),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 const invalid = () => new ApiError('INVALID_CREDENTIALS', 'The username or password is not correct');
 
-export async function login(db: Db, tenantId: number, creds: TCredentials, secret: string, now = new Date()): Promise<string> {
-  const key = creds.username !== undefined ? creds.username.toLowerCase() : creds.projectId !== undefined ? `PID:${creds.projectId}` : `PCID:${creds.plusCrewId}`;
+export async function login(
+  db: Db,
+  tenantId: number,
+  creds: TCredentials,
+  secret: string,
+  now = new Date(),
+): Promise<string> {
+  const key =
+    creds.username !== undefined
+      ? creds.username.toLowerCase()
+      : creds.projectId !== undefined
+        ? `PID:${creds.projectId}`
+        : `PCID:${creds.plusCrewId}`;
   if ((await recentFailures(db, tenantId, key, now)) >= MAX_FAILED_LOGINS) {
     throw new ApiError('TOO_MANY_ATTEMPTS', 'Too many failed logins. Try again in 15 minutes.');
   }
@@ -54,19 +90,28 @@ async function checkCredentials(db: DbOrTx, tenantId: number, creds: TCredential
   const [tenant] = await db.select({ lang: tenants.defaultLanguage }).from(tenants).where(eq(tenants.id, tenantId));
   const tenantLanguage = tenant?.lang ?? 'en';
   if (creds.username !== undefined) {
-    const [user] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.username, creds.username.toLowerCase())));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.username, creds.username.toLowerCase())));
     // Verify against a dummy hash when the user is unknown, so timing reveals nothing.
     const ok = await verifyPassword(creds.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok || !user.active) return null;
     return buildUserPayload(db, tenantId, user.id);
   }
   if (creds.projectId !== undefined) {
-    const [p] = await db.select().from(projects).where(and(eq(projects.tenantId, tenantId), eq(projects.id, creds.projectId)));
+    const [p] = await db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.tenantId, tenantId), eq(projects.id, creds.projectId)));
     if (!p || !p.passwordHash || !(await verifyPassword(creds.password, p.passwordHash))) return null;
     const loginData: TLoginData = { person: null, contactNumber: null, language: tenantLanguage, loginTypes: [] };
     return { type: 'project', tid: tenantId, loginData, project: { id: p.id, number: p.number } };
   }
-  const [pc] = await db.select().from(plusCrews).where(and(eq(plusCrews.tenantId, tenantId), eq(plusCrews.id, creds.plusCrewId ?? -1)));
+  const [pc] = await db
+    .select()
+    .from(plusCrews)
+    .where(and(eq(plusCrews.tenantId, tenantId), eq(plusCrews.id, creds.plusCrewId ?? -1)));
   if (!pc || !pc.passwordHash || !(await verifyPassword(creds.password, pc.passwordHash))) return null;
   const loginData: TLoginData = { person: null, contactNumber: null, language: tenantLanguage, loginTypes: [] };
   return { type: 'pluscrew', tid: tenantId, loginData, plusCrew: { id: pc.id, number: pc.number } };

@@ -13,16 +13,32 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const WELCOME_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-export async function createPasswordToken(db: DbOrTx, tenantId: number, userId: number, purpose: 'reset' | 'welcome', now = new Date()) {
+export async function createPasswordToken(
+  db: DbOrTx,
+  tenantId: number,
+  userId: number,
+  purpose: 'reset' | 'welcome',
+  now = new Date(),
+) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordTokens).values({
-    tenantId, userId, purpose, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + (purpose === 'welcome' ? WELCOME_TOKEN_LIFETIME_MS : RESET_TOKEN_LIFETIME_MS)),
+    tenantId,
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + (purpose === 'welcome' ? WELCOME_TOKEN_LIFETIME_MS : RESET_TOKEN_LIFETIME_MS)),
   });
   return token;
 }
 
 /** Always succeeds from the caller's point of view, so that it reveals no accounts. */
-export async function requestPasswordReset(db: Db, mailer: TMailer, tenantId: number, username: string, webOrigin: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  mailer: TMailer,
+  tenantId: number,
+  username: string,
+  webOrigin: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: users.id, email: persons.email, username: users.username, active: users.active })
@@ -41,14 +57,30 @@ export async function requestPasswordReset(db: Db, mailer: TMailer, tenantId: nu
   });
 }
 
-export async function resetPassword(db: Db, tenantId: number, token: string, password: string, now = new Date()): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  tenantId: number,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(passwordTokens)
-      .where(and(eq(passwordTokens.tenantId, tenantId), eq(passwordTokens.tokenHash, sha256(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)));
+      .where(
+        and(
+          eq(passwordTokens.tenantId, tenantId),
+          eq(passwordTokens.tokenHash, sha256(token)),
+          isNull(passwordTokens.usedAt),
+          gt(passwordTokens.expiresAt, now),
+        ),
+      );
     if (!row) throw new ApiError('NOT_FOUND', 'This link is invalid, has expired or was already used');
     await tx.update(passwordTokens).set({ usedAt: now }).where(eq(passwordTokens.id, row.id));
-    await tx.update(users).set({ passwordHash: await hashPassword(password) }).where(and(eq(users.id, row.userId), eq(users.tenantId, tenantId)));
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(and(eq(users.id, row.userId), eq(users.tenantId, tenantId)));
   });
 }

@@ -20,7 +20,9 @@ export async function getRights(db: DbOrTx, auth: TAuth): Promise<TRights> {
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .innerJoin(roleRights, eq(roleRights.roleId, roles.id))
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.userId, auth.userId), eq(users.tenantId, auth.tenantId), eq(roles.tenantId, auth.tenantId)));
+    .where(
+      and(eq(userRoles.userId, auth.userId), eq(users.tenantId, auth.tenantId), eq(roles.tenantId, auth.tenantId)),
+    );
   const rights: TRights = {};
   for (const { resource, permission } of rows) {
     const list = (rights[resource] ??= []);

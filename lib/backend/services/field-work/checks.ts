@@ -8,7 +8,13 @@ import type { DbOrTx } from '../../db/client';
 import { crewChecks } from '../../db/schema';
 import { ApiError, invalidField } from '../../errors';
 import { addDays, utcToZonedDate } from '../../../domain/time-zone';
-import { CHECK_MAX_FUTURE_MINUTES, CHECK_MAX_PAST_DAYS, type TCheckInput, type TCrewCheck, type TCrewDayMember } from '../../../domain/field-work';
+import {
+  CHECK_MAX_FUTURE_MINUTES,
+  CHECK_MAX_PAST_DAYS,
+  type TCheckInput,
+  type TCrewCheck,
+  type TCrewDayMember,
+} from '../../../domain/field-work';
 import { callerPersonId, hasCrewRole, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { assertHoursOpen, checksByAssignment, crewAssignment, dayAssignments, toCheck } from './crew-day';
 import { isUniqueViolation } from './crew-guard';
@@ -19,18 +25,29 @@ export type TCheckResult = { check: TCrewCheck; created: boolean };
 /** The device's time, if it is plausible: not in the future (small clock drift allowed), not older than a week. */
 export function checkTimeOf(at: string, now: Date): Date {
   const t = new Date(at);
-  if (t.getTime() > now.getTime() + CHECK_MAX_FUTURE_MINUTES * 60000) throw invalidField('at', 'The time lies in the future');
-  if (t.getTime() < now.getTime() - CHECK_MAX_PAST_DAYS * 86400000) throw invalidField('at', `The time lies more than ${CHECK_MAX_PAST_DAYS} days back`);
+  if (t.getTime() > now.getTime() + CHECK_MAX_FUTURE_MINUTES * 60000)
+    throw invalidField('at', 'The time lies in the future');
+  if (t.getTime() < now.getTime() - CHECK_MAX_PAST_DAYS * 86400000)
+    throw invalidField('at', `The time lies more than ${CHECK_MAX_PAST_DAYS} days back`);
   return t;
 }
 
-async function byClientId(db: DbOrTx, tenantId: number, column: 'checkInClientId' | 'checkOutClientId', clientId: string) {
-  const [row] = await db.select().from(crewChecks).where(and(eq(crewChecks.tenantId, tenantId), eq(crewChecks[column], clientId)));
+async function byClientId(
+  db: DbOrTx,
+  tenantId: number,
+  column: 'checkInClientId' | 'checkOutClientId',
+  clientId: string,
+) {
+  const [row] = await db
+    .select()
+    .from(crewChecks)
+    .where(and(eq(crewChecks.tenantId, tenantId), eq(crewChecks[column], clientId)));
   return row ?? null;
 }
 
 function replayed(access: TCrewAccess, row: TCheckRow): TCheckResult {
-  if (row.projectCrewId !== access.crew.id) throw new ApiError('CONFLICT', 'This client id was already used for another crew');
+  if (row.projectCrewId !== access.crew.id)
+    throw new ApiError('CONFLICT', 'This client id was already used for another crew');
   return { check: toCheck(row), created: false };
 }
 
@@ -40,7 +57,12 @@ function assertMayCheck(access: TCrewAccess, personId: number): void {
   }
 }
 
-export async function checkIn(db: DbOrTx, access: TCrewAccess, input: TCheckInput, now = new Date()): Promise<TCheckResult> {
+export async function checkIn(
+  db: DbOrTx,
+  access: TCrewAccess,
+  input: TCheckInput,
+  now = new Date(),
+): Promise<TCheckResult> {
   requireCrewRole(access, ['member', 'chief', 'planner']);
   const me = callerPersonId(access);
   const { tenantId } = access.auth;
@@ -50,7 +72,13 @@ export async function checkIn(db: DbOrTx, access: TCrewAccess, input: TCheckInpu
 
   const at = checkTimeOf(input.at, now);
   const workDate = utcToZonedDate(at, access.crew.timeZone);
-  const jobs = await dayAssignments(db, tenantId, crewId, workDate, input.assignmentId === undefined ? { personId: me } : {});
+  const jobs = await dayAssignments(
+    db,
+    tenantId,
+    crewId,
+    workDate,
+    input.assignmentId === undefined ? { personId: me } : {},
+  );
   const job = input.assignmentId === undefined ? jobs[0] : jobs.find((j) => j.assignmentId === input.assignmentId);
   if (!job) {
     throw input.assignmentId === undefined
@@ -60,14 +88,26 @@ export async function checkIn(db: DbOrTx, access: TCrewAccess, input: TCheckInpu
   assertMayCheck(access, job.personId);
   await assertHoursOpen(db, tenantId, crewId, workDate);
   const existing = await checksByAssignment(db, tenantId, crewId, workDate, [job.assignmentId]);
-  if (existing.has(job.assignmentId)) throw new ApiError('ALREADY_CHECKED_IN', `${job.name} is already checked in on ${workDate}`);
+  if (existing.has(job.assignmentId))
+    throw new ApiError('ALREADY_CHECKED_IN', `${job.name} is already checked in on ${workDate}`);
 
   try {
-    const [row] = await db.insert(crewChecks).values({
-      tenantId, projectCrewId: crewId, assignmentId: job.assignmentId, personId: job.personId, workDate,
-      checkInAt: at, checkInLat: input.lat, checkInLng: input.lng, checkInAccuracy: input.accuracy ?? null,
-      checkInByPersonId: me, checkInClientId: input.clientId,
-    }).returning();
+    const [row] = await db
+      .insert(crewChecks)
+      .values({
+        tenantId,
+        projectCrewId: crewId,
+        assignmentId: job.assignmentId,
+        personId: job.personId,
+        workDate,
+        checkInAt: at,
+        checkInLat: input.lat,
+        checkInLng: input.lng,
+        checkInAccuracy: input.accuracy ?? null,
+        checkInByPersonId: me,
+        checkInClientId: input.clientId,
+      })
+      .returning();
     return { check: toCheck(row!), created: true };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -84,7 +124,9 @@ async function checkToClose(db: DbOrTx, access: TCrewAccess, assignmentId: numbe
   const today = (await checksByAssignment(db, tenantId, access.crew.id, date, [assignmentId])).get(assignmentId);
   if (today?.checkOutAt) throw new ApiError('ALREADY_CHECKED_OUT', `Already checked out on ${date}`);
   if (today) return today;
-  const yesterday = (await checksByAssignment(db, tenantId, access.crew.id, addDays(date, -1), [assignmentId])).get(assignmentId);
+  const yesterday = (await checksByAssignment(db, tenantId, access.crew.id, addDays(date, -1), [assignmentId])).get(
+    assignmentId,
+  );
   if (yesterday && !yesterday.checkOutAt) return yesterday;
   throw new ApiError('NOT_CHECKED_IN', 'Check in first: there is no check-in to close');
 }
@@ -92,9 +134,17 @@ async function checkToClose(db: DbOrTx, access: TCrewAccess, assignmentId: numbe
 async function ownOpenAssignment(db: DbOrTx, access: TCrewAccess, me: number, date: string): Promise<number> {
   const { tenantId } = access.auth;
   for (const day of [date, addDays(date, -1)]) {
-    const rows = await db.select().from(crewChecks).where(and(
-      eq(crewChecks.tenantId, tenantId), eq(crewChecks.projectCrewId, access.crew.id), eq(crewChecks.personId, me), eq(crewChecks.workDate, day),
-    ));
+    const rows = await db
+      .select()
+      .from(crewChecks)
+      .where(
+        and(
+          eq(crewChecks.tenantId, tenantId),
+          eq(crewChecks.projectCrewId, access.crew.id),
+          eq(crewChecks.personId, me),
+          eq(crewChecks.workDate, day),
+        ),
+      );
     const open = rows.find((r) => !r.checkOutAt) ?? (day === date ? rows[0] : undefined);
     if (open) return open.assignmentId;
   }
@@ -103,7 +153,12 @@ async function ownOpenAssignment(db: DbOrTx, access: TCrewAccess, me: number, da
   throw invalidField('assignmentId', `You have no job in this crew on ${date}`);
 }
 
-export async function checkOut(db: DbOrTx, access: TCrewAccess, input: TCheckInput, now = new Date()): Promise<TCheckResult> {
+export async function checkOut(
+  db: DbOrTx,
+  access: TCrewAccess,
+  input: TCheckInput,
+  now = new Date(),
+): Promise<TCheckResult> {
   requireCrewRole(access, ['member', 'chief', 'planner']);
   const me = callerPersonId(access);
   const { tenantId } = access.auth;
@@ -122,14 +177,23 @@ export async function checkOut(db: DbOrTx, access: TCrewAccess, input: TCheckInp
   }
   const open = await checkToClose(db, access, assignmentId, date);
   assertMayCheck(access, open.personId);
-  if (at.getTime() < open.checkInAt.getTime()) throw invalidField('at', 'The check-out time is before the check-in time');
+  if (at.getTime() < open.checkInAt.getTime())
+    throw invalidField('at', 'The check-out time is before the check-in time');
   await assertHoursOpen(db, tenantId, access.crew.id, open.workDate);
 
   try {
-    const [row] = await db.update(crewChecks).set({
-      checkOutAt: at, checkOutLat: input.lat, checkOutLng: input.lng, checkOutAccuracy: input.accuracy ?? null,
-      checkOutByPersonId: me, checkOutClientId: input.clientId,
-    }).where(and(eq(crewChecks.id, open.id), isNull(crewChecks.checkOutAt))).returning();
+    const [row] = await db
+      .update(crewChecks)
+      .set({
+        checkOutAt: at,
+        checkOutLat: input.lat,
+        checkOutLng: input.lng,
+        checkOutAccuracy: input.accuracy ?? null,
+        checkOutByPersonId: me,
+        checkOutClientId: input.clientId,
+      })
+      .where(and(eq(crewChecks.id, open.id), isNull(crewChecks.checkOutAt)))
+      .returning();
     if (!row) throw new ApiError('ALREADY_CHECKED_OUT', `Already checked out on ${open.workDate}`);
     return { check: toCheck(row), created: true };
   } catch (err) {
@@ -144,8 +208,20 @@ export async function checkOut(db: DbOrTx, access: TCrewAccess, input: TCheckInp
 export async function listDayChecks(db: DbOrTx, access: TCrewAccess, date: string): Promise<TCrewDayMember[]> {
   requireCrewRole(access, ['member', 'chief', 'planner']);
   const all = hasCrewRole(access, ['chief', 'planner']);
-  const jobs = await dayAssignments(db, access.auth.tenantId, access.crew.id, date, all ? {} : { personId: callerPersonId(access) });
-  const checks = await checksByAssignment(db, access.auth.tenantId, access.crew.id, date, jobs.map((j) => j.assignmentId));
+  const jobs = await dayAssignments(
+    db,
+    access.auth.tenantId,
+    access.crew.id,
+    date,
+    all ? {} : { personId: callerPersonId(access) },
+  );
+  const checks = await checksByAssignment(
+    db,
+    access.auth.tenantId,
+    access.crew.id,
+    date,
+    jobs.map((j) => j.assignmentId),
+  );
   return jobs.map(({ endsAt: _e, ...j }) => {
     const check = checks.get(j.assignmentId);
     return { ...j, check: check ? toCheck(check) : null };

@@ -11,24 +11,44 @@ export async function crewContacts(db: DbOrTx, access: TCrewAccess): Promise<TCr
   requireCrewRole(access, ['member', 'chief', 'planner', 'client', 'projectSession']);
   const { tenantId } = access.auth;
   const { crew } = access;
-  const jobs = await db.select({ personId: persons.id, name: personName, phone: persons.phone, email: persons.email, function: functions.name })
+  const jobs = await db
+    .select({
+      personId: persons.id,
+      name: personName,
+      phone: persons.phone,
+      email: persons.email,
+      function: functions.name,
+    })
     .from(assignments)
     .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
     .innerJoin(persons, eq(persons.id, assignments.personId))
     .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
-    .where(and(eq(assignments.tenantId, tenantId), eq(projectCrewItems.projectCrewId, crew.id), ne(assignments.status, 'cancelled')))
+    .where(
+      and(
+        eq(assignments.tenantId, tenantId),
+        eq(projectCrewItems.projectCrewId, crew.id),
+        ne(assignments.status, 'cancelled'),
+      ),
+    )
     .orderBy(asc(persons.lastName), asc(persons.firstName), asc(projectCrewItems.startsAt));
   const members = new Map<number, TCrewContact>();
   for (const j of jobs) if (!members.has(j.personId)) members.set(j.personId, j);
 
   const ids = [crew.crewChiefId, crew.contactOnSiteId, crew.projectManagerId].filter((id): id is number => id !== null);
   const people = ids.length
-    ? await db.select({ personId: persons.id, name: personName, phone: persons.phone, email: persons.email }).from(persons)
-      .where(and(eq(persons.tenantId, tenantId), inArray(persons.id, ids)))
+    ? await db
+        .select({ personId: persons.id, name: personName, phone: persons.phone, email: persons.email })
+        .from(persons)
+        .where(and(eq(persons.tenantId, tenantId), inArray(persons.id, ids)))
     : [];
   const one = (id: number | null): TCrewContact | null => {
     const p = people.find((x) => x.personId === id);
     return p ? { ...p, function: members.get(p.personId)?.function ?? null } : null;
   };
-  return { crewChief: one(crew.crewChiefId), contactOnSite: one(crew.contactOnSiteId), projectManager: one(crew.projectManagerId), members: [...members.values()] };
+  return {
+    crewChief: one(crew.crewChiefId),
+    contactOnSite: one(crew.contactOnSiteId),
+    projectManager: one(crew.projectManagerId),
+    members: [...members.values()],
+  };
 }

@@ -2,7 +2,15 @@
 // their checks, and whether the day's hours are still open to change.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, crewChecks, crewDocuments, crewSignOffs, functions, persons, projectCrewItems } from '../../db/schema';
+import {
+  assignments,
+  crewChecks,
+  crewDocuments,
+  crewSignOffs,
+  functions,
+  persons,
+  projectCrewItems,
+} from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { TCrewCheck, TCrewDayMember } from '../../../domain/field-work';
 
@@ -12,22 +20,35 @@ export const personName = sql<string>`${persons.firstName} || ' ' || ${persons.l
 
 /** The crew's jobs that cover `date` (cancelled ones left out), in shift order. */
 export async function dayAssignments(
-  db: DbOrTx, tenantId: number, crewId: number, date: string, opts: { personId?: number } = {},
+  db: DbOrTx,
+  tenantId: number,
+  crewId: number,
+  date: string,
+  opts: { personId?: number } = {},
 ): Promise<TDayAssignment[]> {
   return db
     .select({
-      assignmentId: assignments.id, personId: assignments.personId, name: personName, function: functions.name,
-      startTime: projectCrewItems.startTime, endTime: projectCrewItems.endTime, endsAt: projectCrewItems.endsAt,
+      assignmentId: assignments.id,
+      personId: assignments.personId,
+      name: personName,
+      function: functions.name,
+      startTime: projectCrewItems.startTime,
+      endTime: projectCrewItems.endTime,
+      endsAt: projectCrewItems.endsAt,
     })
     .from(assignments)
     .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
     .innerJoin(persons, eq(persons.id, assignments.personId))
     .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
-    .where(and(
-      eq(assignments.tenantId, tenantId), eq(projectCrewItems.projectCrewId, crewId), ne(assignments.status, 'cancelled'),
-      sql`${projectCrewItems.startDate} <= ${date} and coalesce(${projectCrewItems.endDate}, ${projectCrewItems.startDate}) >= ${date}`,
-      opts.personId !== undefined ? eq(assignments.personId, opts.personId) : undefined,
-    ))
+    .where(
+      and(
+        eq(assignments.tenantId, tenantId),
+        eq(projectCrewItems.projectCrewId, crewId),
+        ne(assignments.status, 'cancelled'),
+        sql`${projectCrewItems.startDate} <= ${date} and coalesce(${projectCrewItems.endDate}, ${projectCrewItems.startDate}) >= ${date}`,
+        opts.personId !== undefined ? eq(assignments.personId, opts.personId) : undefined,
+      ),
+    )
     .orderBy(asc(projectCrewItems.startTime), asc(persons.lastName), asc(persons.firstName), asc(assignments.id));
 }
 
@@ -37,10 +58,14 @@ export async function crewAssignment(db: DbOrTx, tenantId: number, crewId: numbe
     .select({ assignmentId: assignments.id, personId: assignments.personId })
     .from(assignments)
     .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-    .where(and(
-      eq(assignments.id, assignmentId), eq(assignments.tenantId, tenantId), eq(projectCrewItems.projectCrewId, crewId),
-      ne(assignments.status, 'cancelled'),
-    ));
+    .where(
+      and(
+        eq(assignments.id, assignmentId),
+        eq(assignments.tenantId, tenantId),
+        eq(projectCrewItems.projectCrewId, crewId),
+        ne(assignments.status, 'cancelled'),
+      ),
+    );
   return row ?? null;
 }
 
@@ -48,27 +73,55 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toCheck(r: typeof crewChecks.$inferSelect): TCrewCheck {
   return {
-    id: r.id, assignmentId: r.assignmentId, personId: r.personId, workDate: r.workDate,
-    checkInAt: r.checkInAt.toISOString(), checkInLat: r.checkInLat, checkInLng: r.checkInLng, checkInAccuracy: r.checkInAccuracy,
+    id: r.id,
+    assignmentId: r.assignmentId,
+    personId: r.personId,
+    workDate: r.workDate,
+    checkInAt: r.checkInAt.toISOString(),
+    checkInLat: r.checkInLat,
+    checkInLng: r.checkInLng,
+    checkInAccuracy: r.checkInAccuracy,
     checkInByPersonId: r.checkInByPersonId,
-    checkOutAt: iso(r.checkOutAt), checkOutLat: r.checkOutLat, checkOutLng: r.checkOutLng, checkOutAccuracy: r.checkOutAccuracy,
-    checkOutByPersonId: r.checkOutByPersonId, paidMinutes: r.paidMinutes, chargedMinutes: r.chargedMinutes,
+    checkOutAt: iso(r.checkOutAt),
+    checkOutLat: r.checkOutLat,
+    checkOutLng: r.checkOutLng,
+    checkOutAccuracy: r.checkOutAccuracy,
+    checkOutByPersonId: r.checkOutByPersonId,
+    paidMinutes: r.paidMinutes,
+    chargedMinutes: r.chargedMinutes,
   };
 }
 
 /** The checks of the given jobs on one day, by assignment id. */
-export async function checksByAssignment(db: DbOrTx, tenantId: number, crewId: number, date: string, assignmentIds: number[]) {
+export async function checksByAssignment(
+  db: DbOrTx,
+  tenantId: number,
+  crewId: number,
+  date: string,
+  assignmentIds: number[],
+) {
   if (!assignmentIds.length) return new Map<number, typeof crewChecks.$inferSelect>();
-  const rows = await db.select().from(crewChecks).where(and(
-    eq(crewChecks.tenantId, tenantId), eq(crewChecks.projectCrewId, crewId), eq(crewChecks.workDate, date),
-    inArray(crewChecks.assignmentId, assignmentIds),
-  ));
+  const rows = await db
+    .select()
+    .from(crewChecks)
+    .where(
+      and(
+        eq(crewChecks.tenantId, tenantId),
+        eq(crewChecks.projectCrewId, crewId),
+        eq(crewChecks.workDate, date),
+        inArray(crewChecks.assignmentId, assignmentIds),
+      ),
+    );
   return new Map(rows.map((r) => [r.assignmentId, r]));
 }
 
 export async function getSignOff(db: DbOrTx, tenantId: number, crewId: number, date: string) {
-  const [row] = await db.select().from(crewSignOffs)
-    .where(and(eq(crewSignOffs.tenantId, tenantId), eq(crewSignOffs.projectCrewId, crewId), eq(crewSignOffs.workDate, date)));
+  const [row] = await db
+    .select()
+    .from(crewSignOffs)
+    .where(
+      and(eq(crewSignOffs.tenantId, tenantId), eq(crewSignOffs.projectCrewId, crewId), eq(crewSignOffs.workDate, date)),
+    );
   return row ?? null;
 }
 
@@ -77,9 +130,18 @@ export async function assertHoursOpen(db: DbOrTx, tenantId: number, crewId: numb
   if (await getSignOff(db, tenantId, crewId, date)) {
     throw new ApiError('CONFLICT', `The crew is signed off for ${date}: its hours can no longer change`);
   }
-  const [note] = await db.select({ id: crewDocuments.id }).from(crewDocuments).where(and(
-    eq(crewDocuments.tenantId, tenantId), eq(crewDocuments.projectCrewId, crewId), eq(crewDocuments.workDate, date),
-    eq(crewDocuments.kind, 'deliveryNote'), eq(crewDocuments.status, 'signed'),
-  ));
-  if (note) throw new ApiError('ALREADY_SIGNED', `The delivery note of ${date} is signed: its hours can no longer change`);
+  const [note] = await db
+    .select({ id: crewDocuments.id })
+    .from(crewDocuments)
+    .where(
+      and(
+        eq(crewDocuments.tenantId, tenantId),
+        eq(crewDocuments.projectCrewId, crewId),
+        eq(crewDocuments.workDate, date),
+        eq(crewDocuments.kind, 'deliveryNote'),
+        eq(crewDocuments.status, 'signed'),
+      ),
+    );
+  if (note)
+    throw new ApiError('ALREADY_SIGNED', `The delivery note of ${date} is signed: its hours can no longer change`);
 }

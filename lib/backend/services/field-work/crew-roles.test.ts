@@ -2,7 +2,14 @@ import type { TAuth } from '../../context';
 import { crewRolesOf, requireCrewRole, type TCrewAccess } from './crew-roles';
 
 const user = (loginTypes: TAuth['loginTypes'], personId = 7): TAuth => ({
-  tenantId: 1, type: 'user', userId: 1, personId, contactNumber: 10001, loginTypes, projectId: null, plusCrewId: null,
+  tenantId: 1,
+  type: 'user',
+  userId: 1,
+  personId,
+  contactNumber: 10001,
+  loginTypes,
+  projectId: null,
+  plusCrewId: null,
 });
 const facts = { crewChiefId: 7, projectId: 3, isMember: false, isProjectClient: false };
 
@@ -18,11 +25,13 @@ describe('crewRolesOf', () => {
     // The client flag counts only for a client login.
     expect([...crewRolesOf(user(['office'], 9), { ...facts, isProjectClient: true })]).toEqual([]);
   });
-  it('gives a project login its own project\'s crews only, and a plus-crew login nothing', () => {
+  it("gives a project login its own project's crews only, and a plus-crew login nothing", () => {
     const project: TAuth = { ...user([]), type: 'project', personId: null, projectId: 3 };
     expect([...crewRolesOf(project, facts)]).toEqual(['projectSession']);
     expect([...crewRolesOf({ ...project, projectId: 4 }, facts)]).toEqual([]);
-    expect([...crewRolesOf({ ...project, type: 'pluscrew', projectId: null }, { ...facts, crewChiefId: null })]).toEqual([]);
+    expect([
+      ...crewRolesOf({ ...project, type: 'pluscrew', projectId: null }, { ...facts, crewChiefId: null }),
+    ]).toEqual([]);
   });
 });
 

@@ -5,7 +5,16 @@
 // projects); a caller who may see the crew but not do this gets 403.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, companies, contacts, locations, projectCrewItems, projectCrews, projects, tenants } from '../../db/schema';
+import {
+  assignments,
+  companies,
+  contacts,
+  locations,
+  projectCrewItems,
+  projectCrews,
+  projects,
+  tenants,
+} from '../../db/schema';
 import type { TAuth } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { isClient, isPlanner } from '../access';
@@ -57,12 +66,25 @@ export function crewRolesOf(
 export async function getCrewInfo(db: DbOrTx, tenantId: number, crewId: number): Promise<TCrewInfo | null> {
   const [row] = await db
     .select({
-      id: projectCrews.id, name: projectCrews.name, projectId: projects.id, projectNumber: projects.number, projectName: projects.name,
-      projectManagerId: projects.projectManagerId, companyName: companies.name, clientContactId: projects.clientId,
-      locationName: locations.name, locationAddress: locations.address, locationCity: locations.city,
-      locationLat: locations.latitude, locationLng: locations.longitude,
-      crewChiefId: projectCrews.crewChiefId, contactOnSiteId: projectCrews.contactOnSiteId,
-      startDate: projectCrews.startDate, endDate: projectCrews.endDate, tenantName: tenants.name, timeZone: tenants.timezone,
+      id: projectCrews.id,
+      name: projectCrews.name,
+      projectId: projects.id,
+      projectNumber: projects.number,
+      projectName: projects.name,
+      projectManagerId: projects.projectManagerId,
+      companyName: companies.name,
+      clientContactId: projects.clientId,
+      locationName: locations.name,
+      locationAddress: locations.address,
+      locationCity: locations.city,
+      locationLat: locations.latitude,
+      locationLng: locations.longitude,
+      crewChiefId: projectCrews.crewChiefId,
+      contactOnSiteId: projectCrews.contactOnSiteId,
+      startDate: projectCrews.startDate,
+      endDate: projectCrews.endDate,
+      tenantName: tenants.name,
+      timeZone: tenants.timezone,
     })
     .from(projectCrews)
     .innerJoin(projects, eq(projects.id, projectCrews.projectId))
@@ -79,18 +101,30 @@ export async function isCrewMember(db: DbOrTx, tenantId: number, crewId: number,
     .select({ id: assignments.id })
     .from(assignments)
     .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-    .where(and(
-      eq(assignments.tenantId, tenantId), eq(projectCrewItems.projectCrewId, crewId),
-      eq(assignments.personId, personId), ne(assignments.status, 'cancelled'),
-    ))
+    .where(
+      and(
+        eq(assignments.tenantId, tenantId),
+        eq(projectCrewItems.projectCrewId, crewId),
+        eq(assignments.personId, personId),
+        ne(assignments.status, 'cancelled'),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
 
 async function isClientOf(db: DbOrTx, auth: TAuth, clientContactId: number): Promise<boolean> {
   if (!isClient(auth) || auth.contactNumber === null) return false;
-  const [row] = await db.select({ id: contacts.id }).from(contacts)
-    .where(and(eq(contacts.id, clientContactId), eq(contacts.tenantId, auth.tenantId), eq(contacts.number, auth.contactNumber)));
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.id, clientContactId),
+        eq(contacts.tenantId, auth.tenantId),
+        eq(contacts.number, auth.contactNumber),
+      ),
+    );
   return Boolean(row);
 }
 
@@ -98,14 +132,21 @@ async function isClientOf(db: DbOrTx, auth: TAuth, clientContactId: number): Pro
 export async function getCrewAccess(db: DbOrTx, auth: TAuth, crewId: number): Promise<TCrewAccess> {
   const crew = await getCrewInfo(db, auth.tenantId, crewId);
   if (!crew) throw notFound('Crew');
-  const isMember = auth.type === 'user' && auth.personId !== null && (await isCrewMember(db, auth.tenantId, crewId, auth.personId));
+  const isMember =
+    auth.type === 'user' && auth.personId !== null && (await isCrewMember(db, auth.tenantId, crewId, auth.personId));
   const isProjectClient = await isClientOf(db, auth, crew.clientContactId);
-  const roles = crewRolesOf(auth, { crewChiefId: crew.crewChiefId, projectId: crew.projectId, isMember, isProjectClient });
+  const roles = crewRolesOf(auth, {
+    crewChiefId: crew.crewChiefId,
+    projectId: crew.projectId,
+    isMember,
+    isProjectClient,
+  });
   if (roles.size === 0) throw notFound('Crew');
   return { crew, roles, auth };
 }
 
-export const hasCrewRole = (access: TCrewAccess, allowed: readonly TCrewRole[]) => allowed.some((r) => access.roles.has(r));
+export const hasCrewRole = (access: TCrewAccess, allowed: readonly TCrewRole[]) =>
+  allowed.some((r) => access.roles.has(r));
 
 /** 403 unless the caller holds one of `allowed` (they may see the crew, so 404 would lie). */
 export function requireCrewRole(access: TCrewAccess, allowed: readonly TCrewRole[], message?: string): void {
@@ -113,7 +154,11 @@ export function requireCrewRole(access: TCrewAccess, allowed: readonly TCrewRole
 }
 
 const ROLE_NAMES: Record<TCrewRole, string> = {
-  planner: 'planners', chief: 'crew chief', member: 'crew members', client: 'client', projectSession: 'project login',
+  planner: 'planners',
+  chief: 'crew chief',
+  member: 'crew members',
+  client: 'client',
+  projectSession: 'project login',
 };
 const describe = (roles: readonly TCrewRole[]) => roles.map((r) => ROLE_NAMES[r]).join(' or ');
 
@@ -125,11 +170,17 @@ export function callerPersonId(access: TCrewAccess): number {
 
 /** Whether anyone works in the crew on `date` (an item that covers it and is not "not needed"). */
 export async function crewWorksOn(db: DbOrTx, tenantId: number, crewId: number, date: string): Promise<boolean> {
-  const [row] = await db.select({ id: projectCrewItems.id }).from(projectCrewItems)
-    .where(and(
-      eq(projectCrewItems.tenantId, tenantId), eq(projectCrewItems.projectCrewId, crewId), ne(projectCrewItems.status, 'notNeeded'),
-      sql`${projectCrewItems.startDate} <= ${date} and coalesce(${projectCrewItems.endDate}, ${projectCrewItems.startDate}) >= ${date}`,
-    ))
+  const [row] = await db
+    .select({ id: projectCrewItems.id })
+    .from(projectCrewItems)
+    .where(
+      and(
+        eq(projectCrewItems.tenantId, tenantId),
+        eq(projectCrewItems.projectCrewId, crewId),
+        ne(projectCrewItems.status, 'notNeeded'),
+        sql`${projectCrewItems.startDate} <= ${date} and coalesce(${projectCrewItems.endDate}, ${projectCrewItems.startDate}) >= ${date}`,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

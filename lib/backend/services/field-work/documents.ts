@@ -8,7 +8,11 @@ import { ApiError, notFound } from '../../errors';
 import type { TMailer } from '../mail';
 import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
 import type {
-  TCrewDocument, TCrewDocumentKind, TCrewDocumentLine, TSendDocumentInput, TSignDocumentInput,
+  TCrewDocument,
+  TCrewDocumentKind,
+  TCrewDocumentLine,
+  TSendDocumentInput,
+  TSignDocumentInput,
 } from '../../../domain/field-work';
 import { callerPersonId, requireCrewRole, type TCrewAccess, type TCrewRole } from './crew-roles';
 import { signOffLines } from './sign-off';
@@ -18,74 +22,154 @@ import { signaturePngOf } from './png';
 
 type TRow = typeof crewDocuments.$inferSelect;
 
-export const DOCUMENT_TITLES: Record<TCrewDocumentKind, string> = { deliveryNote: 'Delivery note', crewChiefSheet: 'Crew chief sheet' };
+export const DOCUMENT_TITLES: Record<TCrewDocumentKind, string> = {
+  deliveryNote: 'Delivery note',
+  crewChiefSheet: 'Crew chief sheet',
+};
 const READERS: readonly TCrewRole[] = ['chief', 'planner', 'client'];
 const RELEASERS: readonly TCrewRole[] = ['chief', 'planner'];
 /** The client signs the delivery note (on the crew chief's device or their own); the chief signs the sheet. */
-const SIGNERS: Record<TCrewDocumentKind, readonly TCrewRole[]> = { deliveryNote: ['chief', 'planner', 'client'], crewChiefSheet: ['chief', 'planner'] };
+const SIGNERS: Record<TCrewDocumentKind, readonly TCrewRole[]> = {
+  deliveryNote: ['chief', 'planner', 'client'],
+  crewChiefSheet: ['chief', 'planner'],
+};
 
 /** The lines of the day: those who checked in, with the proposed hours (or the suggestion). */
 async function draftLines(db: DbOrTx, access: TCrewAccess, date: string): Promise<TCrewDocumentLine[]> {
   const lines = await signOffLines(db, access, date);
-  return lines.filter((l) => l.checkInAt).map((l) => ({
-    personId: l.personId, name: l.name, function: l.function, checkInAt: l.checkInAt, checkOutAt: l.checkOutAt,
-    paidMinutes: l.paidMinutes ?? l.suggestedMinutes ?? 0, chargedMinutes: l.chargedMinutes ?? l.suggestedMinutes ?? 0,
-  }));
+  return lines
+    .filter((l) => l.checkInAt)
+    .map((l) => ({
+      personId: l.personId,
+      name: l.name,
+      function: l.function,
+      checkInAt: l.checkInAt,
+      checkOutAt: l.checkOutAt,
+      paidMinutes: l.paidMinutes ?? l.suggestedMinutes ?? 0,
+      chargedMinutes: l.chargedMinutes ?? l.suggestedMinutes ?? 0,
+    }));
 }
 
 async function findRow(db: DbOrTx, access: TCrewAccess, kind: TCrewDocumentKind, date: string): Promise<TRow | null> {
-  const [row] = await db.select().from(crewDocuments).where(and(
-    eq(crewDocuments.tenantId, access.auth.tenantId), eq(crewDocuments.projectCrewId, access.crew.id),
-    eq(crewDocuments.workDate, date), eq(crewDocuments.kind, kind),
-  ));
+  const [row] = await db
+    .select()
+    .from(crewDocuments)
+    .where(
+      and(
+        eq(crewDocuments.tenantId, access.auth.tenantId),
+        eq(crewDocuments.projectCrewId, access.crew.id),
+        eq(crewDocuments.workDate, date),
+        eq(crewDocuments.kind, kind),
+      ),
+    );
   return row ?? null;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const totalsOf = (lines: TCrewDocumentLine[]) => ({
-  paidMinutes: lines.reduce((n, l) => n + l.paidMinutes, 0), chargedMinutes: lines.reduce((n, l) => n + l.chargedMinutes, 0),
+  paidMinutes: lines.reduce((n, l) => n + l.paidMinutes, 0),
+  chargedMinutes: lines.reduce((n, l) => n + l.chargedMinutes, 0),
 });
 
-function toDocument(access: TCrewAccess, kind: TCrewDocumentKind, date: string, row: TRow | null, lines: TCrewDocumentLine[]): TCrewDocument {
+function toDocument(
+  access: TCrewAccess,
+  kind: TCrewDocumentKind,
+  date: string,
+  row: TRow | null,
+  lines: TCrewDocumentLine[],
+): TCrewDocument {
   const { crew } = access;
   return {
-    kind, date, status: row?.status ?? 'draft',
-    crew: { id: crew.id, name: crew.name, projectNumber: crew.projectNumber, projectName: crew.projectName, location: crew.locationName },
-    lines, totals: totalsOf(lines),
-    releasedAt: iso(row?.releasedAt ?? null), signedAt: iso(row?.signedAt ?? null), signerName: row?.signerName ?? null,
-    sentAt: iso(row?.sentAt ?? null), sentTo: row?.sentTo ?? null,
+    kind,
+    date,
+    status: row?.status ?? 'draft',
+    crew: {
+      id: crew.id,
+      name: crew.name,
+      projectNumber: crew.projectNumber,
+      projectName: crew.projectName,
+      location: crew.locationName,
+    },
+    lines,
+    totals: totalsOf(lines),
+    releasedAt: iso(row?.releasedAt ?? null),
+    signedAt: iso(row?.signedAt ?? null),
+    signerName: row?.signerName ?? null,
+    sentAt: iso(row?.sentAt ?? null),
+    sentTo: row?.sentTo ?? null,
   };
 }
 
-export async function getCrewDocument(db: DbOrTx, access: TCrewAccess, kind: TCrewDocumentKind, date: string): Promise<TCrewDocument> {
+export async function getCrewDocument(
+  db: DbOrTx,
+  access: TCrewAccess,
+  kind: TCrewDocumentKind,
+  date: string,
+): Promise<TCrewDocument> {
   requireCrewRole(access, READERS);
   const row = await findRow(db, access, kind, date);
   if (row && row.status !== 'draft') return toDocument(access, kind, date, row, row.lines);
   return toDocument(access, kind, date, row, await draftLines(db, access, date));
 }
 
-export async function releaseCrewDocument(db: Db, access: TCrewAccess, kind: TCrewDocumentKind, date: string, now = new Date()): Promise<TCrewDocument> {
-  requireCrewRole(access, RELEASERS, `Only the crew chief or a planner may release the ${DOCUMENT_TITLES[kind].toLowerCase()}`);
+export async function releaseCrewDocument(
+  db: Db,
+  access: TCrewAccess,
+  kind: TCrewDocumentKind,
+  date: string,
+  now = new Date(),
+): Promise<TCrewDocument> {
+  requireCrewRole(
+    access,
+    RELEASERS,
+    `Only the crew chief or a planner may release the ${DOCUMENT_TITLES[kind].toLowerCase()}`,
+  );
   const me = callerPersonId(access);
   const { tenantId } = access.auth;
   await db.transaction(async (tx) => {
     const row = await findRow(tx, access, kind, date);
-    if (row?.status === 'signed') throw new ApiError('ALREADY_SIGNED', `The ${DOCUMENT_TITLES[kind].toLowerCase()} of ${date} is signed and cannot be released again`);
+    if (row?.status === 'signed')
+      throw new ApiError(
+        'ALREADY_SIGNED',
+        `The ${DOCUMENT_TITLES[kind].toLowerCase()} of ${date} is signed and cannot be released again`,
+      );
     const lines = await draftLines(tx, access, date);
-    if (!lines.length) throw new ApiError('CONFLICT', `No one checked in with this crew on ${date}: there is nothing to release`);
-    const [signOff] = await tx.select({ comment: crewSignOffs.comment }).from(crewSignOffs)
-      .where(and(eq(crewSignOffs.tenantId, tenantId), eq(crewSignOffs.projectCrewId, access.crew.id), eq(crewSignOffs.workDate, date)));
-    const values = { status: 'released' as const, lines, remarks: signOff?.comment ?? null, releasedAt: now, releasedByPersonId: me };
+    if (!lines.length)
+      throw new ApiError('CONFLICT', `No one checked in with this crew on ${date}: there is nothing to release`);
+    const [signOff] = await tx
+      .select({ comment: crewSignOffs.comment })
+      .from(crewSignOffs)
+      .where(
+        and(
+          eq(crewSignOffs.tenantId, tenantId),
+          eq(crewSignOffs.projectCrewId, access.crew.id),
+          eq(crewSignOffs.workDate, date),
+        ),
+      );
+    const values = {
+      status: 'released' as const,
+      lines,
+      remarks: signOff?.comment ?? null,
+      releasedAt: now,
+      releasedByPersonId: me,
+    };
     if (row) {
       await tx.update(crewDocuments).set(values).where(eq(crewDocuments.id, row.id));
     } else {
-      await tx.insert(crewDocuments).values({ tenantId, projectCrewId: access.crew.id, workDate: date, kind, ...values });
+      await tx
+        .insert(crewDocuments)
+        .values({ tenantId, projectCrewId: access.crew.id, workDate: date, kind, ...values });
     }
   });
   return getCrewDocument(db, access, kind, date);
 }
 
-function pdfContent(access: TCrewAccess, kind: TCrewDocumentKind, row: TRow, signature: { name: string; png: Buffer; at: Date }) {
+function pdfContent(
+  access: TCrewAccess,
+  kind: TCrewDocumentKind,
+  row: TRow,
+  signature: { name: string; png: Buffer; at: Date },
+) {
   const { crew } = access;
   const tz = crew.timeZone;
   const time = (s: string | null) => (s ? utcToZonedTime(new Date(s), tz) : '-');
@@ -95,40 +179,73 @@ function pdfContent(access: TCrewAccess, kind: TCrewDocumentKind, row: TRow, sig
     title: DOCUMENT_TITLES[kind],
     facts: [
       ['Company', crew.companyName === crew.tenantName ? crew.companyName : `${crew.companyName} (${crew.tenantName})`],
-      ['Project', `${crew.projectNumber} ${crew.projectName}`], ['Crew', crew.name], ['Location', location || '-'], ['Date', row.workDate],
+      ['Project', `${crew.projectNumber} ${crew.projectName}`],
+      ['Crew', crew.name],
+      ['Location', location || '-'],
+      ['Date', row.workDate],
     ] as [string, string][],
     table: {
       headers: ['Name', 'Function', 'Check-in', 'Check-out', 'Paid', 'Charged'],
       widths: [150, 110, 60, 60, 55, 55],
-      rows: row.lines.map((l) => [l.name, l.function, time(l.checkInAt), time(l.checkOutAt), formatMinutes(l.paidMinutes), formatMinutes(l.chargedMinutes)]),
-      totals: ['Total', `${row.lines.length} ${row.lines.length === 1 ? 'person' : 'persons'}`, '', '', formatMinutes(totals.paidMinutes), formatMinutes(totals.chargedMinutes)],
+      rows: row.lines.map((l) => [
+        l.name,
+        l.function,
+        time(l.checkInAt),
+        time(l.checkOutAt),
+        formatMinutes(l.paidMinutes),
+        formatMinutes(l.chargedMinutes),
+      ]),
+      totals: [
+        'Total',
+        `${row.lines.length} ${row.lines.length === 1 ? 'person' : 'persons'}`,
+        '',
+        '',
+        formatMinutes(totals.paidMinutes),
+        formatMinutes(totals.chargedMinutes),
+      ],
     },
     remarks: row.remarks,
     signature: {
-      name: signature.name, png: signature.png,
+      name: signature.name,
+      png: signature.png,
       signedAt: `${utcToZonedDate(signature.at, tz)} ${utcToZonedTime(signature.at, tz)} (${tz})`,
     },
-    subject: `${DOCUMENT_TITLES[kind]} ${crew.projectNumber} ${crew.name} ${row.workDate}: `
-      + `${row.lines.map((l) => `${l.name} ${formatMinutes(l.paidMinutes)} paid ${formatMinutes(l.chargedMinutes)} charged`).join('; ')}; signed by ${signature.name}`,
+    subject:
+      `${DOCUMENT_TITLES[kind]} ${crew.projectNumber} ${crew.name} ${row.workDate}: ` +
+      `${row.lines.map((l) => `${l.name} ${formatMinutes(l.paidMinutes)} paid ${formatMinutes(l.chargedMinutes)} charged`).join('; ')}; signed by ${signature.name}`,
   };
 }
 
 export async function signCrewDocument(
-  db: Db, access: TCrewAccess, kind: TCrewDocumentKind, input: TSignDocumentInput, now = new Date(),
+  db: Db,
+  access: TCrewAccess,
+  kind: TCrewDocumentKind,
+  input: TSignDocumentInput,
+  now = new Date(),
 ): Promise<TCrewDocument> {
   requireCrewRole(access, SIGNERS[kind]);
   const row = await findRow(db, access, kind, input.date);
-  if (row?.status === 'signed') throw new ApiError('ALREADY_SIGNED', `The ${DOCUMENT_TITLES[kind].toLowerCase()} of ${input.date} is already signed`);
-  if (!row || row.status !== 'released') throw new ApiError('NOT_RELEASED', `Release the ${DOCUMENT_TITLES[kind].toLowerCase()} before it is signed`);
+  if (row?.status === 'signed')
+    throw new ApiError(
+      'ALREADY_SIGNED',
+      `The ${DOCUMENT_TITLES[kind].toLowerCase()} of ${input.date} is already signed`,
+    );
+  if (!row || row.status !== 'released')
+    throw new ApiError('NOT_RELEASED', `Release the ${DOCUMENT_TITLES[kind].toLowerCase()} before it is signed`);
   const png = signaturePngOf(input.signature);
   const signedAt = now;
   const pdf = await renderPdf(pdfContent(access, kind, row, { name: input.signerName, png, at: signedAt }));
   // Only a still-released row is signed: of two signers at once, one wins.
-  const [done] = await db.update(crewDocuments)
+  const [done] = await db
+    .update(crewDocuments)
     .set({ status: 'signed', signedAt, signerName: input.signerName, signature: input.signature, pdf })
     .where(and(eq(crewDocuments.id, row.id), eq(crewDocuments.status, 'released')))
     .returning({ id: crewDocuments.id });
-  if (!done) throw new ApiError('ALREADY_SIGNED', `The ${DOCUMENT_TITLES[kind].toLowerCase()} of ${input.date} is already signed`);
+  if (!done)
+    throw new ApiError(
+      'ALREADY_SIGNED',
+      `The ${DOCUMENT_TITLES[kind].toLowerCase()} of ${input.date} is already signed`,
+    );
   return getCrewDocument(db, access, kind, input.date);
 }
 
@@ -136,19 +253,28 @@ export async function getSignedPdf(db: DbOrTx, access: TCrewAccess, kind: TCrewD
   requireCrewRole(access, READERS);
   const row = await findRow(db, access, kind, date);
   if (!row || row.status !== 'signed' || !row.pdf) throw notFound(`Signed ${DOCUMENT_TITLES[kind].toLowerCase()}`);
-  const slug = access.crew.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'crew';
+  const slug =
+    access.crew.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'crew';
   const prefix = kind === 'deliveryNote' ? 'delivery-note' : 'crew-chief-sheet';
   return { row, pdf: row.pdf, fileName: `${prefix}-${access.crew.projectNumber}-${slug}-${date}.pdf` };
 }
 
 export async function sendSignedPdf(
-  db: Db, mailer: TMailer, access: TCrewAccess, kind: TCrewDocumentKind, input: TSendDocumentInput,
+  db: Db,
+  mailer: TMailer,
+  access: TCrewAccess,
+  kind: TCrewDocumentKind,
+  input: TSendDocumentInput,
 ): Promise<{ sentTo: string; sentAt: string; mailId: number }> {
   const { row, pdf, fileName } = await getSignedPdf(db, access, kind, input.date);
   const { crew } = access;
   const title = DOCUMENT_TITLES[kind];
   const mail = await mailer.send(db, {
-    tenantId: access.auth.tenantId, to: input.email,
+    tenantId: access.auth.tenantId,
+    to: input.email,
     subject: `${title} ${crew.projectNumber} ${crew.projectName}, ${crew.name}, ${input.date}`,
     text: `Attached is the signed ${title.toLowerCase()} of ${crew.name} (project ${crew.projectNumber} ${crew.projectName}) for ${input.date}, signed by ${row.signerName ?? ''}.`,
     attachments: [{ fileName, contentType: 'application/pdf', content: pdf }],

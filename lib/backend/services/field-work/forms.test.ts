@@ -10,8 +10,11 @@ const questions: TFormQuestion[] = [
 
 describe('validateAnswers', () => {
   it('keeps valid answers in question order, trims text and drops empty optional ones', () => {
-    expect(validateAnswers(questions, { notes: '  loose cable ', count: 12, exits: false, weather: '' }))
-      .toEqual({ exits: false, count: 12, notes: 'loose cable' });
+    expect(validateAnswers(questions, { notes: '  loose cable ', count: 12, exits: false, weather: '' })).toEqual({
+      exits: false,
+      count: 12,
+      notes: 'loose cable',
+    });
   });
   it('names every missing, mistyped or unknown answer', () => {
     try {
@@ -21,8 +24,11 @@ describe('validateAnswers', () => {
       expect(err).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: {
-          'answers.exits': 'Answer yes or no', 'answers.count': 'Answer this question', 'answers.weather': 'Choose one of the options',
-          'answers.notes': 'Enter text', 'answers.bogus': 'This form has no such question',
+          'answers.exits': 'Answer yes or no',
+          'answers.count': 'Answer this question',
+          'answers.weather': 'Choose one of the options',
+          'answers.notes': 'Enter text',
+          'answers.bogus': 'This form has no such question',
         },
       });
     }

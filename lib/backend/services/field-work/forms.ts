@@ -16,23 +16,33 @@ function assertUserSession(auth: TAuth) {
 
 export async function listForms(db: DbOrTx, auth: TAuth, kind?: TFormKind): Promise<TForm[]> {
   assertUserSession(auth);
-  return db.select(formColumns).from(forms)
+  return db
+    .select(formColumns)
+    .from(forms)
     .where(and(eq(forms.tenantId, auth.tenantId), kind ? eq(forms.kind, kind) : undefined))
     .orderBy(asc(forms.name), asc(forms.id));
 }
 
 export async function getForm(db: DbOrTx, auth: TAuth, id: number): Promise<TForm> {
-  const [row] = await db.select(formColumns).from(forms).where(and(eq(forms.id, id), eq(forms.tenantId, auth.tenantId)));
+  const [row] = await db
+    .select(formColumns)
+    .from(forms)
+    .where(and(eq(forms.id, id), eq(forms.tenantId, auth.tenantId)));
   if (!row) throw notFound('Form');
   assertUserSession(auth);
   return row;
 }
 
 /** The answers in question order, each checked against its question; 422 with a message per question. */
-export function validateAnswers(questions: TFormQuestion[], answers: Record<string, TAnswerValue>, field = 'answers'): Record<string, TAnswerValue> {
+export function validateAnswers(
+  questions: TFormQuestion[],
+  answers: Record<string, TAnswerValue>,
+  field = 'answers',
+): Record<string, TAnswerValue> {
   const fields: Record<string, string> = {};
   const known = new Set(questions.map((q) => q.id));
-  for (const id of Object.keys(answers)) if (!known.has(id)) fields[`${field}.${id}`] = 'This form has no such question';
+  for (const id of Object.keys(answers))
+    if (!known.has(id)) fields[`${field}.${id}`] = 'This form has no such question';
   const out: Record<string, TAnswerValue> = {};
   for (const q of questions) {
     let value = answers[q.id];
@@ -43,13 +53,17 @@ export function validateAnswers(questions: TFormQuestion[], answers: Record<stri
       continue;
     }
     if (q.type === 'yesNo' && typeof value !== 'boolean') fields[key] = 'Answer yes or no';
-    else if (q.type === 'number' && (typeof value !== 'number' || !Number.isFinite(value))) fields[key] = 'Enter a number';
-    else if (q.type === 'number' && typeof value === 'number' && Math.abs(value) > 1e9) fields[key] = 'This number is too large';
+    else if (q.type === 'number' && (typeof value !== 'number' || !Number.isFinite(value)))
+      fields[key] = 'Enter a number';
+    else if (q.type === 'number' && typeof value === 'number' && Math.abs(value) > 1e9)
+      fields[key] = 'This number is too large';
     else if (q.type === 'text' && typeof value !== 'string') fields[key] = 'Enter text';
-    else if (q.type === 'choice' && (typeof value !== 'string' || !(q.options ?? []).includes(value))) fields[key] = 'Choose one of the options';
+    else if (q.type === 'choice' && (typeof value !== 'string' || !(q.options ?? []).includes(value)))
+      fields[key] = 'Choose one of the options';
     else out[q.id] = value;
   }
-  if (Object.keys(fields).length) throw new ApiError('VALIDATION_FAILED', 'Some answers are missing or not valid', fields);
+  if (Object.keys(fields).length)
+    throw new ApiError('VALIDATION_FAILED', 'Some answers are missing or not valid', fields);
   return out;
 }
 

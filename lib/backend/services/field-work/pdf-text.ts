@@ -8,7 +8,11 @@ export function extractPdfText(pdf: Uint8Array): string {
   const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
   for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
     let body = m[1]!;
-    try { body = inflateSync(Buffer.from(body, 'latin1')).toString('latin1'); } catch { /* not deflated */ }
+    try {
+      body = inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
+    } catch {
+      /* not deflated */
+    }
     for (const t of body.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
     for (const t of body.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) out.push(t[1]!);
   }

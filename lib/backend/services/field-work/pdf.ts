@@ -28,23 +28,36 @@ const STROKED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ
 function makeSafe(font: PDFFont) {
   const cache = new Map<string, string>();
   const ok = (ch: string) => {
-    try { font.encodeText(ch); return true; } catch { return false; }
-  };
-  return (text: string) => [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')].map((ch) => {
-    let out = cache.get(ch);
-    if (out === undefined) {
-      const plain = (STROKED[ch] ?? ch).normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      out = ok(ch) ? ch : plain && ok(plain) ? plain : '?';
-      cache.set(ch, out);
+    try {
+      font.encodeText(ch);
+      return true;
+    } catch {
+      return false;
     }
-    return out;
-  }).join('');
+  };
+  return (text: string) =>
+    [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')]
+      .map((ch) => {
+        let out = cache.get(ch);
+        if (out === undefined) {
+          const plain = (STROKED[ch] ?? ch).normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+          out = ok(ch) ? ch : plain && ok(plain) ? plain : '?';
+          cache.set(ch, out);
+        }
+        return out;
+      })
+      .join('');
 }
 
 class Writer {
   page: PDFPage;
   y: number;
-  constructor(readonly doc: PDFDocument, readonly font: PDFFont, readonly bold: PDFFont, readonly safe: (s: string) => string) {
+  constructor(
+    readonly doc: PDFDocument,
+    readonly font: PDFFont,
+    readonly bold: PDFFont,
+    readonly safe: (s: string) => string,
+  ) {
     this.page = doc.addPage(PAGE);
     this.y = PAGE[1] - MARGIN;
   }
@@ -54,7 +67,11 @@ class Writer {
       this.y = PAGE[1] - MARGIN;
     }
   }
-  text(s: string, x: number, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; maxWidth?: number } = {}) {
+  text(
+    s: string,
+    x: number,
+    opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; maxWidth?: number } = {},
+  ) {
     const size = opts.size ?? 10;
     const font = opts.bold ? this.bold : this.font;
     let t = this.safe(s);
@@ -96,7 +113,12 @@ function drawTable(w: Writer, table: TPdfTable) {
     w.y -= 15;
   };
   const rule = () => {
-    w.page.drawLine({ start: { x: MARGIN, y: w.y + 10 }, end: { x: PAGE[0] - MARGIN, y: w.y + 10 }, thickness: 0.5, color: MUTED });
+    w.page.drawLine({
+      start: { x: MARGIN, y: w.y + 10 },
+      end: { x: PAGE[0] - MARGIN, y: w.y + 10 },
+      thickness: 0.5,
+      color: MUTED,
+    });
   };
   row(table.headers, true);
   rule();
@@ -125,7 +147,12 @@ async function drawSignature(w: Writer, sig: TPdfSignature) {
   w.text(`Signed at ${sig.signedAt}`, MARGIN, { color: MUTED, size: 9 });
   w.y -= height + 6;
   w.page.drawImage(image, { x: MARGIN, y: w.y, width: image.width * scale, height });
-  w.page.drawLine({ start: { x: MARGIN, y: w.y - 2 }, end: { x: MARGIN + 240, y: w.y - 2 }, thickness: 0.5, color: MUTED });
+  w.page.drawLine({
+    start: { x: MARGIN, y: w.y - 2 },
+    end: { x: MARGIN + 240, y: w.y - 2 },
+    thickness: 0.5,
+    color: MUTED,
+  });
   w.y -= 16;
 }
 

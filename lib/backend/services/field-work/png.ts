@@ -10,8 +10,10 @@ export const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 
 export function signaturePngOf(dataUrl: string, field = 'signature'): Buffer {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > SIGNATURE_MAX_BYTES) throw invalidField(field, 'The signature image is too large (at most 600 KB)');
-  if (bytes.length < 32 || !bytes.subarray(0, 8).equals(PNG_MAGIC)) throw invalidField(field, 'The signature is not a PNG image');
+  if (bytes.length > SIGNATURE_MAX_BYTES)
+    throw invalidField(field, 'The signature image is too large (at most 600 KB)');
+  if (bytes.length < 32 || !bytes.subarray(0, 8).equals(PNG_MAGIC))
+    throw invalidField(field, 'The signature is not a PNG image');
   return bytes;
 }
 
@@ -47,7 +49,12 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
     raw[y * (width * 4 + 1)] = 0;
     raw.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
   }
-  return Buffer.concat([PNG_MAGIC, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_MAGIC,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A hand-signature-like stroke on a transparent background; `seed` varies its shape. */

@@ -12,20 +12,33 @@ import { callerPersonId, requireCrewRole, type TCrewAccess } from './crew-roles'
 
 const rater = alias(persons, 'rater');
 const ratingColumns = {
-  id: crewRatings.id, projectCrewId: crewRatings.projectCrewId, crewName: projectCrews.name, projectNumber: projects.number,
-  projectName: projects.name, personId: crewRatings.personId, name: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`,
-  rating: crewRatings.rating, comment: crewRatings.comment, ratedByPersonId: crewRatings.ratedByPersonId,
-  ratedByName: sql<string>`${rater.firstName} || ' ' || ${rater.lastName}`, updatedAt: crewRatings.updatedAt,
+  id: crewRatings.id,
+  projectCrewId: crewRatings.projectCrewId,
+  crewName: projectCrews.name,
+  projectNumber: projects.number,
+  projectName: projects.name,
+  personId: crewRatings.personId,
+  name: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`,
+  rating: crewRatings.rating,
+  comment: crewRatings.comment,
+  ratedByPersonId: crewRatings.ratedByPersonId,
+  ratedByName: sql<string>`${rater.firstName} || ' ' || ${rater.lastName}`,
+  updatedAt: crewRatings.updatedAt,
 };
 
 function ratingsQuery(db: DbOrTx) {
-  return db.select(ratingColumns).from(crewRatings)
+  return db
+    .select(ratingColumns)
+    .from(crewRatings)
     .innerJoin(projectCrews, eq(projectCrews.id, crewRatings.projectCrewId))
     .innerJoin(projects, eq(projects.id, projectCrews.projectId))
     .innerJoin(persons, eq(persons.id, crewRatings.personId))
     .innerJoin(rater, eq(rater.id, crewRatings.ratedByPersonId));
 }
-const toRating = (r: Omit<TCrewRating, 'updatedAt'> & { updatedAt: Date }): TCrewRating => ({ ...r, updatedAt: r.updatedAt.toISOString() });
+const toRating = (r: Omit<TCrewRating, 'updatedAt'> & { updatedAt: Date }): TCrewRating => ({
+  ...r,
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 export async function listCrewRatings(db: DbOrTx, access: TCrewAccess): Promise<TCrewRating[]> {
   requireCrewRole(access, ['chief', 'planner']);
@@ -35,39 +48,66 @@ export async function listCrewRatings(db: DbOrTx, access: TCrewAccess): Promise<
   return rows.map(toRating);
 }
 
-export async function rateCrewMember(db: DbOrTx, access: TCrewAccess, input: TRatingInput, now = new Date()): Promise<TCrewRating> {
+export async function rateCrewMember(
+  db: DbOrTx,
+  access: TCrewAccess,
+  input: TRatingInput,
+  now = new Date(),
+): Promise<TCrewRating> {
   requireCrewRole(access, ['chief', 'planner'], 'Only the crew chief or a planner may rate crew members');
   const me = callerPersonId(access);
   const { tenantId } = access.auth;
-  const [shift] = await db.select({ endsAt: max(projectCrewItems.endsAt) }).from(assignments)
+  const [shift] = await db
+    .select({ endsAt: max(projectCrewItems.endsAt) })
+    .from(assignments)
     .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-    .where(and(
-      eq(assignments.tenantId, tenantId), eq(projectCrewItems.projectCrewId, access.crew.id),
-      eq(assignments.personId, input.personId), ne(assignments.status, 'cancelled'),
-    ));
+    .where(
+      and(
+        eq(assignments.tenantId, tenantId),
+        eq(projectCrewItems.projectCrewId, access.crew.id),
+        eq(assignments.personId, input.personId),
+        ne(assignments.status, 'cancelled'),
+      ),
+    );
   if (!shift?.endsAt) throw invalidField('personId', 'This person is not a member of the crew');
   if (new Date(shift.endsAt).getTime() > now.getTime()) {
     throw new ApiError('CONFLICT', 'A crew member can be rated only after their shift has ended');
   }
   const comment = input.comment?.trim() || null;
-  await db.insert(crewRatings).values({
-    tenantId, projectCrewId: access.crew.id, personId: input.personId, ratedByPersonId: me, rating: input.rating, comment,
-  }).onConflictDoUpdate({
-    target: [crewRatings.projectCrewId, crewRatings.personId],
-    set: { rating: input.rating, comment, ratedByPersonId: me, updatedAt: now },
-  });
-  const [row] = await ratingsQuery(db).where(and(
-    eq(crewRatings.tenantId, tenantId), eq(crewRatings.projectCrewId, access.crew.id), eq(crewRatings.personId, input.personId),
-  ));
+  await db
+    .insert(crewRatings)
+    .values({
+      tenantId,
+      projectCrewId: access.crew.id,
+      personId: input.personId,
+      ratedByPersonId: me,
+      rating: input.rating,
+      comment,
+    })
+    .onConflictDoUpdate({
+      target: [crewRatings.projectCrewId, crewRatings.personId],
+      set: { rating: input.rating, comment, ratedByPersonId: me, updatedAt: now },
+    });
+  const [row] = await ratingsQuery(db).where(
+    and(
+      eq(crewRatings.tenantId, tenantId),
+      eq(crewRatings.projectCrewId, access.crew.id),
+      eq(crewRatings.personId, input.personId),
+    ),
+  );
   return toRating(row!);
 }
 
 /** A person's ratings over all crews (planners). */
 export async function personRatings(db: DbOrTx, auth: TAuth, personId: number): Promise<TCrewRating[]> {
-  const [person] = await db.select({ id: persons.id }).from(persons).where(and(eq(persons.id, personId), eq(persons.tenantId, auth.tenantId)));
+  const [person] = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(eq(persons.id, personId), eq(persons.tenantId, auth.tenantId)));
   if (!person) throw notFound('Person');
   requirePlanner(auth);
-  const rows = await ratingsQuery(db).where(and(eq(crewRatings.tenantId, auth.tenantId), eq(crewRatings.personId, personId)))
+  const rows = await ratingsQuery(db)
+    .where(and(eq(crewRatings.tenantId, auth.tenantId), eq(crewRatings.personId, personId)))
     .orderBy(desc(crewRatings.updatedAt), desc(crewRatings.id));
   return rows.map(toRating);
 }

@@ -20,77 +20,140 @@ const FILLERS = ['member', 'chief', 'planner'] as const;
 type TRow = typeof formResults.$inferSelect;
 
 const toResult = (r: TRow): TFormResult => ({
-  id: r.id, formId: r.formId, projectCrewId: r.projectCrewId, personId: r.personId, workDate: r.workDate, shift: r.shift,
-  answers: r.answers, signerName: r.signerName, signedAt: r.signedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString(),
+  id: r.id,
+  formId: r.formId,
+  projectCrewId: r.projectCrewId,
+  personId: r.personId,
+  workDate: r.workDate,
+  shift: r.shift,
+  answers: r.answers,
+  signerName: r.signerName,
+  signedAt: r.signedAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
 });
 
 async function securityForm(db: DbOrTx, tenantId: number, formId: number) {
-  const [form] = await db.select().from(forms).where(and(eq(forms.id, formId), eq(forms.tenantId, tenantId), eq(forms.kind, 'securityCheck')));
+  const [form] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, formId), eq(forms.tenantId, tenantId), eq(forms.kind, 'securityCheck')));
   if (!form) throw invalidField('formId', 'No such security check form');
   return form;
 }
 
-export async function getSecurityCheck(db: DbOrTx, access: TCrewAccess, q: { formId: number; date: string; shift: string }): Promise<TFormResult | null> {
+export async function getSecurityCheck(
+  db: DbOrTx,
+  access: TCrewAccess,
+  q: { formId: number; date: string; shift: string },
+): Promise<TFormResult | null> {
   requireCrewRole(access, FILLERS);
   await securityForm(db, access.auth.tenantId, q.formId);
-  const [row] = await db.select().from(formResults).where(and(
-    eq(formResults.tenantId, access.auth.tenantId), eq(formResults.formId, q.formId), eq(formResults.projectCrewId, access.crew.id),
-    eq(formResults.workDate, q.date), eq(formResults.shift, q.shift),
-  ));
+  const [row] = await db
+    .select()
+    .from(formResults)
+    .where(
+      and(
+        eq(formResults.tenantId, access.auth.tenantId),
+        eq(formResults.formId, q.formId),
+        eq(formResults.projectCrewId, access.crew.id),
+        eq(formResults.workDate, q.date),
+        eq(formResults.shift, q.shift),
+      ),
+    );
   return row ? toResult(row) : null;
 }
 
-async function formPdf(db: DbOrTx, access: TCrewAccess | null, row: TRow, signature: { png: Buffer; at: Date } | null): Promise<Buffer> {
+async function formPdf(
+  db: DbOrTx,
+  access: TCrewAccess | null,
+  row: TRow,
+  signature: { png: Buffer; at: Date } | null,
+): Promise<Buffer> {
   const [form] = await db.select().from(forms).where(eq(forms.id, row.formId));
   const [by] = await db.select({ name: personName }).from(persons).where(eq(persons.id, row.personId));
   const crew = access?.crew;
   const tz = crew?.timeZone ?? 'Europe/Amsterdam';
   const facts: [string, string][] = crew
-    ? [['Company', crew.companyName], ['Project', `${crew.projectNumber} ${crew.projectName}`], ['Crew', crew.name],
-      ['Location', [crew.locationName, crew.locationCity].filter(Boolean).join(', ') || '-']]
+    ? [
+        ['Company', crew.companyName],
+        ['Project', `${crew.projectNumber} ${crew.projectName}`],
+        ['Crew', crew.name],
+        ['Location', [crew.locationName, crew.locationCity].filter(Boolean).join(', ') || '-'],
+      ]
     : [];
   if (row.workDate) facts.push(['Date', row.workDate]);
   if (row.shift) facts.push(['Shift', row.shift]);
   facts.push(['Filled in by', by?.name ?? '-']);
   const answers = (form?.questions ?? []).map((q): [string, string] => [q.label, answerText(q, row.answers[q.id])]);
   const content: TPdfContent = {
-    title: form?.name ?? 'Form', facts, answers,
+    title: form?.name ?? 'Form',
+    facts,
+    answers,
     subject: `${form?.name ?? 'Form'} ${crew?.name ?? ''} ${row.workDate ?? ''} ${row.shift ?? ''}: ${answers.map(([q, a]) => `${q}: ${a}`).join('; ')}`,
   };
   if (signature && row.signerName) {
-    content.signature = { name: row.signerName, png: signature.png, signedAt: `${utcToZonedDate(signature.at, tz)} ${utcToZonedTime(signature.at, tz)} (${tz})` };
+    content.signature = {
+      name: row.signerName,
+      png: signature.png,
+      signedAt: `${utcToZonedDate(signature.at, tz)} ${utcToZonedTime(signature.at, tz)} (${tz})`,
+    };
   }
   return renderPdf(content);
 }
 
-export async function submitSecurityCheck(db: DbOrTx, access: TCrewAccess, input: TSecurityCheckInput, now = new Date()): Promise<TFormResult> {
+export async function submitSecurityCheck(
+  db: DbOrTx,
+  access: TCrewAccess,
+  input: TSecurityCheckInput,
+  now = new Date(),
+): Promise<TFormResult> {
   requireCrewRole(access, FILLERS);
   const me = callerPersonId(access);
   const { tenantId } = access.auth;
   const form = await securityForm(db, tenantId, input.formId);
-  if (!(await crewWorksOn(db, tenantId, access.crew.id, input.date))) throw invalidField('date', `The crew does not work on ${input.date}`);
+  if (!(await crewWorksOn(db, tenantId, access.crew.id, input.date)))
+    throw invalidField('date', `The crew does not work on ${input.date}`);
   const answers = validateAnswers(form.questions, input.answers);
   const png = signaturePngOf(input.signature);
-  if (await getSecurityCheck(db, access, input)) throw new ApiError('ALREADY_SIGNED', 'This security check is already filled in and signed');
+  if (await getSecurityCheck(db, access, input))
+    throw new ApiError('ALREADY_SIGNED', 'This security check is already filled in and signed');
   const signedAt = now;
   const draft: TRow = {
-    id: 0, tenantId, formId: form.id, personId: me, projectCrewId: access.crew.id, workDate: input.date, shift: input.shift, answers,
-    signerName: input.signerName, signature: input.signature, signedAt, pdf: null, createdAt: signedAt,
+    id: 0,
+    tenantId,
+    formId: form.id,
+    personId: me,
+    projectCrewId: access.crew.id,
+    workDate: input.date,
+    shift: input.shift,
+    answers,
+    signerName: input.signerName,
+    signature: input.signature,
+    signedAt,
+    pdf: null,
+    createdAt: signedAt,
   };
   const pdf = await formPdf(db, access, draft, { png, at: signedAt });
   try {
     const { id: _id, createdAt: _c, ...values } = draft;
-    const [row] = await db.insert(formResults).values({ ...values, pdf }).returning();
+    const [row] = await db
+      .insert(formResults)
+      .values({ ...values, pdf })
+      .returning();
     return toResult(row!);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError('ALREADY_SIGNED', 'This security check is already filled in and signed');
+    if (isUniqueViolation(err))
+      throw new ApiError('ALREADY_SIGNED', 'This security check is already filled in and signed');
     throw err;
   }
 }
 
 /** The PDF of a form result: `signed` the kept one, otherwise the answers without signature. */
 export async function formResultPdf(db: DbOrTx, auth: TAuth, id: number, signed: boolean) {
-  const [row] = await db.select().from(formResults).where(and(eq(formResults.id, id), eq(formResults.tenantId, auth.tenantId)));
+  const [row] = await db
+    .select()
+    .from(formResults)
+    .where(and(eq(formResults.id, id), eq(formResults.tenantId, auth.tenantId)));
   if (!row) throw notFound('Form result');
   let access: TCrewAccess | null = null;
   if (row.projectCrewId !== null) {
@@ -106,4 +169,3 @@ export async function formResultPdf(db: DbOrTx, auth: TAuth, id: number, signed:
   }
   return { pdf: await formPdf(db, access, row, null), fileName };
 }
-

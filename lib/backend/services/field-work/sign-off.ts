@@ -17,14 +17,25 @@ const CHIEF_OR_PLANNER = ['chief', 'planner'] as const;
 export async function signOffLines(db: DbOrTx, access: TCrewAccess, date: string): Promise<TSignOffLine[]> {
   const { tenantId } = access.auth;
   const jobs = await dayAssignments(db, tenantId, access.crew.id, date);
-  const checks = await checksByAssignment(db, tenantId, access.crew.id, date, jobs.map((j) => j.assignmentId));
+  const checks = await checksByAssignment(
+    db,
+    tenantId,
+    access.crew.id,
+    date,
+    jobs.map((j) => j.assignmentId),
+  );
   return jobs.map((j) => {
     const c = checks.get(j.assignmentId);
     return {
-      assignmentId: j.assignmentId, personId: j.personId, name: j.name, function: j.function,
-      checkInAt: c ? c.checkInAt.toISOString() : null, checkOutAt: c?.checkOutAt ? c.checkOutAt.toISOString() : null,
+      assignmentId: j.assignmentId,
+      personId: j.personId,
+      name: j.name,
+      function: j.function,
+      checkInAt: c ? c.checkInAt.toISOString() : null,
+      checkOutAt: c?.checkOutAt ? c.checkOutAt.toISOString() : null,
       suggestedMinutes: c ? suggestedMinutes(c.checkInAt, c.checkOutAt) : null,
-      paidMinutes: c?.paidMinutes ?? null, chargedMinutes: c?.chargedMinutes ?? null,
+      paidMinutes: c?.paidMinutes ?? null,
+      chargedMinutes: c?.chargedMinutes ?? null,
     };
   });
 }
@@ -35,7 +46,12 @@ export async function getSignOffProposal(db: DbOrTx, access: TCrewAccess, date: 
   let signedOff: TSignOff['signedOff'] = null;
   if (row) {
     const [by] = await db.select({ name: personName }).from(persons).where(eq(persons.id, row.signedOffByPersonId));
-    signedOff = { at: row.signedOffAt.toISOString(), byPersonId: row.signedOffByPersonId, byName: by?.name ?? '', comment: row.comment };
+    signedOff = {
+      at: row.signedOffAt.toISOString(),
+      byPersonId: row.signedOffByPersonId,
+      byName: by?.name ?? '',
+      comment: row.comment,
+    };
   }
   return { date, signedOff, lines: await signOffLines(db, access, date) };
 }
@@ -53,13 +69,23 @@ export async function setProposedHours(db: Db, access: TCrewAccess, input: TProp
 
   await db.transaction(async (tx) => {
     await assertHoursOpen(tx, tenantId, access.crew.id, input.date);
-    const checks = await checksByAssignment(tx, tenantId, access.crew.id, input.date, input.lines.map((l) => l.assignmentId));
+    const checks = await checksByAssignment(
+      tx,
+      tenantId,
+      access.crew.id,
+      input.date,
+      input.lines.map((l) => l.assignmentId),
+    );
     input.lines.forEach((l, i) => {
-      if (!checks.has(l.assignmentId)) fields[`lines.${i}.assignmentId`] = `Not checked in with this crew on ${input.date}`;
+      if (!checks.has(l.assignmentId))
+        fields[`lines.${i}.assignmentId`] = `Not checked in with this crew on ${input.date}`;
     });
-    if (Object.keys(fields).length) throw new ApiError('VALIDATION_FAILED', 'Hours can only be proposed for people who checked in', fields);
+    if (Object.keys(fields).length)
+      throw new ApiError('VALIDATION_FAILED', 'Hours can only be proposed for people who checked in', fields);
     for (const l of input.lines) {
-      await tx.update(crewChecks).set({ paidMinutes: l.paidMinutes, chargedMinutes: l.chargedMinutes })
+      await tx
+        .update(crewChecks)
+        .set({ paidMinutes: l.paidMinutes, chargedMinutes: l.chargedMinutes })
         .where(eq(crewChecks.id, checks.get(l.assignmentId)!.id));
     }
   });
@@ -76,21 +102,37 @@ export async function signOffDay(db: Db, access: TCrewAccess, input: TSignOffInp
     const lines = await signOffLines(tx, access, input.date);
     if (!lines.length) throw new ApiError('CONFLICT', `No one works in this crew on ${input.date}`);
     const open = lines.filter((l) => l.checkInAt && !l.checkOutAt);
-    if (open.length) throw new ApiError('CONFLICT', `Check out first: ${open.map((l) => l.name).join(', ')} still checked in`);
-    const ids = lines.filter((l) => l.checkInAt && (l.paidMinutes === null || l.chargedMinutes === null)).map((l) => l.assignmentId);
+    if (open.length)
+      throw new ApiError('CONFLICT', `Check out first: ${open.map((l) => l.name).join(', ')} still checked in`);
+    const ids = lines
+      .filter((l) => l.checkInAt && (l.paidMinutes === null || l.chargedMinutes === null))
+      .map((l) => l.assignmentId);
     if (ids.length) {
-      const rows = await tx.select().from(crewChecks).where(and(
-        eq(crewChecks.tenantId, tenantId), eq(crewChecks.workDate, input.date), inArray(crewChecks.assignmentId, ids),
-      ));
+      const rows = await tx
+        .select()
+        .from(crewChecks)
+        .where(
+          and(
+            eq(crewChecks.tenantId, tenantId),
+            eq(crewChecks.workDate, input.date),
+            inArray(crewChecks.assignmentId, ids),
+          ),
+        );
       for (const c of rows) {
         const minutes = suggestedMinutes(c.checkInAt, c.checkOutAt) ?? 0;
-        await tx.update(crewChecks).set({ paidMinutes: c.paidMinutes ?? minutes, chargedMinutes: c.chargedMinutes ?? minutes })
+        await tx
+          .update(crewChecks)
+          .set({ paidMinutes: c.paidMinutes ?? minutes, chargedMinutes: c.chargedMinutes ?? minutes })
           .where(eq(crewChecks.id, c.id));
       }
     }
     try {
       await tx.insert(crewSignOffs).values({
-        tenantId, projectCrewId: access.crew.id, workDate: input.date, signedOffByPersonId: me, comment: input.comment?.trim() || null,
+        tenantId,
+        projectCrewId: access.crew.id,
+        workDate: input.date,
+        signedOffByPersonId: me,
+        comment: input.comment?.trim() || null,
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new ApiError('CONFLICT', `The crew is already signed off for ${input.date}`);

@@ -8,7 +8,11 @@ import type { TAuth } from '../../context';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { requirePlanner } from '../access';
 import {
-  CONFIRMED_ASSIGNMENT_STATUSES, type TAssignment, type TAssignmentCreate, type TAssignmentStatus, type TAssignmentUpdate,
+  CONFIRMED_ASSIGNMENT_STATUSES,
+  type TAssignment,
+  type TAssignmentCreate,
+  type TAssignmentStatus,
+  type TAssignmentUpdate,
 } from '../../../domain/planning';
 import { findBookingConflicts } from './bookings';
 import { tenantTimeZone } from './common';
@@ -17,8 +21,13 @@ type TItemRow = typeof projectCrewItems.$inferSelect;
 type TAssignmentRow = typeof assignments.$inferSelect;
 
 export const toAssignment = (a: TAssignmentRow): TAssignment => ({
-  id: a.id, crewItemId: a.crewItemId, rowNo: a.rowNo, personId: a.personId, status: a.status,
-  declineReason: a.declineReason, confirmedAt: a.confirmedAt ? a.confirmedAt.toISOString() : null,
+  id: a.id,
+  crewItemId: a.crewItemId,
+  rowNo: a.rowNo,
+  personId: a.personId,
+  status: a.status,
+  declineReason: a.declineReason,
+  confirmedAt: a.confirmedAt ? a.confirmedAt.toISOString() : null,
 });
 
 function assertItemOpen(item: TItemRow) {
@@ -27,11 +36,28 @@ function assertItemOpen(item: TItemRow) {
   }
 }
 
-async function assertNoConflicts(tx: Tx, auth: TAuth, personId: number, item: TItemRow, confirmed: boolean | undefined) {
+async function assertNoConflicts(
+  tx: Tx,
+  auth: TAuth,
+  personId: number,
+  item: TItemRow,
+  confirmed: boolean | undefined,
+) {
   if (confirmed) return;
-  const conflicts = await findBookingConflicts(tx, auth.tenantId, await tenantTimeZone(tx, auth.tenantId), personId, item);
+  const conflicts = await findBookingConflicts(
+    tx,
+    auth.tenantId,
+    await tenantTimeZone(tx, auth.tenantId),
+    personId,
+    item,
+  );
   if (conflicts.length > 0) {
-    throw new ApiError('DOUBLE_BOOKING', 'This person is already booked or unavailable at that time; confirm to book anyway', undefined, { details: conflicts });
+    throw new ApiError(
+      'DOUBLE_BOOKING',
+      'This person is already booked or unavailable at that time; confirm to book anyway',
+      undefined,
+      { details: conflicts },
+    );
   }
 }
 
@@ -39,18 +65,28 @@ export async function createAssignment(db: Db, auth: TAuth, input: TAssignmentCr
   requirePlanner(auth);
   return db.transaction(async (tx) => {
     // Locking the item and the person serialises concurrent bookings of the same row or person.
-    const [item] = await tx.select().from(projectCrewItems)
-      .where(and(eq(projectCrewItems.id, input.crewItemId), eq(projectCrewItems.tenantId, auth.tenantId))).for('update');
+    const [item] = await tx
+      .select()
+      .from(projectCrewItems)
+      .where(and(eq(projectCrewItems.id, input.crewItemId), eq(projectCrewItems.tenantId, auth.tenantId)))
+      .for('update');
     if (!item) throw invalidField('crewItemId', 'Unknown crew item');
-    const [person] = await tx.select({ id: persons.id }).from(persons)
-      .where(and(eq(persons.id, input.personId), eq(persons.tenantId, auth.tenantId))).for('update');
+    const [person] = await tx
+      .select({ id: persons.id })
+      .from(persons)
+      .where(and(eq(persons.id, input.personId), eq(persons.tenantId, auth.tenantId)))
+      .for('update');
     if (!person) throw invalidField('personId', 'Unknown person');
-    if (input.rowNo !== undefined && input.rowNo > item.rows) throw invalidField('rowNo', `This crew item has ${item.rows} rows`);
+    if (input.rowNo !== undefined && input.rowNo > item.rows)
+      throw invalidField('rowNo', `This crew item has ${item.rows} rows`);
     assertItemOpen(item);
 
-    const onRows = await tx.select().from(assignments)
+    const onRows = await tx
+      .select()
+      .from(assignments)
       .where(and(eq(assignments.crewItemId, item.id), ne(assignments.status, 'cancelled')));
-    if (onRows.some((a) => a.personId === input.personId)) throw new ApiError('CONFLICT', 'This person is already on this crew item');
+    if (onRows.some((a) => a.personId === input.personId))
+      throw new ApiError('CONFLICT', 'This person is already on this crew item');
     const taken = new Set(onRows.map((a) => a.rowNo));
     let rowNo = input.rowNo;
     if (rowNo === undefined) {
@@ -62,17 +98,28 @@ export async function createAssignment(db: Db, auth: TAuth, input: TAssignmentCr
 
     await assertNoConflicts(tx, auth, input.personId, item, input.confirmDoubleBooking);
     const now = new Date();
-    const [row] = await tx.insert(assignments).values({
-      tenantId: auth.tenantId, crewItemId: item.id, rowNo, personId: input.personId, status: input.status,
-      confirmedAt: CONFIRMED_ASSIGNMENT_STATUSES.includes(input.status) ? now : null, updatedAt: now,
-    }).returning();
+    const [row] = await tx
+      .insert(assignments)
+      .values({
+        tenantId: auth.tenantId,
+        crewItemId: item.id,
+        rowNo,
+        personId: input.personId,
+        status: input.status,
+        confirmedAt: CONFIRMED_ASSIGNMENT_STATUSES.includes(input.status) ? now : null,
+        updatedAt: now,
+      })
+      .returning();
     return toAssignment(row!);
   });
 }
 
 async function lockAssignment(tx: Tx, auth: TAuth, id: number) {
-  const [a] = await tx.select().from(assignments)
-    .where(and(eq(assignments.id, id), eq(assignments.tenantId, auth.tenantId))).for('update');
+  const [a] = await tx
+    .select()
+    .from(assignments)
+    .where(and(eq(assignments.id, id), eq(assignments.tenantId, auth.tenantId)))
+    .for('update');
   if (!a) throw notFound('Assignment');
   const [item] = await tx.select().from(projectCrewItems).where(eq(projectCrewItems.id, a.crewItemId)).for('update');
   return { a, item: item! };
@@ -80,7 +127,12 @@ async function lockAssignment(tx: Tx, auth: TAuth, id: number) {
 
 /** A planner moves a person between requested, spare and confirmed. Cancelled and no-show
  *  are final: a cancelled person is booked again with a new assignment. */
-export async function updateAssignment(db: Db, auth: TAuth, id: number, input: TAssignmentUpdate): Promise<TAssignment> {
+export async function updateAssignment(
+  db: Db,
+  auth: TAuth,
+  id: number,
+  input: TAssignmentUpdate,
+): Promise<TAssignment> {
   requirePlanner(auth);
   return db.transaction(async (tx) => {
     const { a, item } = await lockAssignment(tx, auth, id);
@@ -93,9 +145,15 @@ export async function updateAssignment(db: Db, auth: TAuth, id: number, input: T
       await assertNoConflicts(tx, auth, a.personId, item, input.confirmDoubleBooking);
     }
     const now = new Date();
-    const [row] = await tx.update(assignments).set({
-      status: input.status as TAssignmentStatus, updatedAt: now, confirmedAt: confirming ? (a.confirmedAt ?? now) : null,
-    }).where(eq(assignments.id, a.id)).returning();
+    const [row] = await tx
+      .update(assignments)
+      .set({
+        status: input.status as TAssignmentStatus,
+        updatedAt: now,
+        confirmedAt: confirming ? (a.confirmedAt ?? now) : null,
+      })
+      .where(eq(assignments.id, a.id))
+      .returning();
     return toAssignment(row!);
   });
 }
@@ -106,8 +164,13 @@ export async function cancelAssignment(db: Db, auth: TAuth, id: number): Promise
   return db.transaction(async (tx) => {
     const { a } = await lockAssignment(tx, auth, id);
     if (a.status === 'cancelled') return toAssignment(a);
-    if (a.status === 'noShow') throw new ApiError('INVALID_TRANSITION', 'A no-show is a record and cannot be cancelled');
-    const [row] = await tx.update(assignments).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(assignments.id, a.id)).returning();
+    if (a.status === 'noShow')
+      throw new ApiError('INVALID_TRANSITION', 'A no-show is a record and cannot be cancelled');
+    const [row] = await tx
+      .update(assignments)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(assignments.id, a.id))
+      .returning();
     return toAssignment(row!);
   });
 }

@@ -11,22 +11,37 @@ import { assertOwned } from './common';
 import { requirePersonSession } from './jobs';
 
 const toBlockDate = (b: typeof blockedDates.$inferSelect): TBlockDate => ({
-  id: b.id, personId: b.personId, companyId: b.companyId, startDate: b.startDate, endDate: b.endDate, reason: b.reason,
+  id: b.id,
+  personId: b.personId,
+  companyId: b.companyId,
+  startDate: b.startDate,
+  endDate: b.endDate,
+  reason: b.reason,
 });
 
 /** Without personId: a planner gets everyone's, anyone else their own. */
-export async function listBlockDates(db: DbOrTx, auth: TAuth, q: { personId?: number; from?: string; to?: string; limit: number; offset: number }) {
+export async function listBlockDates(
+  db: DbOrTx,
+  auth: TAuth,
+  q: { personId?: number; from?: string; to?: string; limit: number; offset: number },
+) {
   const planner = isPlanner(auth);
   const own = planner ? null : requirePersonSession(auth);
-  if (own !== null && q.personId !== undefined && q.personId !== own) throw forbidden('You may only see your own blocked dates');
+  if (own !== null && q.personId !== undefined && q.personId !== own)
+    throw forbidden('You may only see your own blocked dates');
   const parts: SQL[] = [eq(blockedDates.tenantId, auth.tenantId)];
   const personId = q.personId ?? own;
   if (personId !== null) parts.push(eq(blockedDates.personId, personId));
   if (q.from) parts.push(sql`coalesce(${blockedDates.endDate}, ${blockedDates.startDate}) >= ${q.from}`);
   if (q.to) parts.push(sql`${blockedDates.startDate} <= ${q.to}`);
   const where = and(...parts)!;
-  const rows = await db.select().from(blockedDates).where(where)
-    .orderBy(asc(blockedDates.startDate), asc(blockedDates.id)).limit(q.limit).offset(q.offset);
+  const rows = await db
+    .select()
+    .from(blockedDates)
+    .where(where)
+    .orderBy(asc(blockedDates.startDate), asc(blockedDates.id))
+    .limit(q.limit)
+    .offset(q.offset);
   const [total] = await db.select({ n: count() }).from(blockedDates).where(where);
   return { data: rows.map(toBlockDate), total: Number(total?.n ?? 0) };
 }
@@ -34,15 +49,23 @@ export async function listBlockDates(db: DbOrTx, auth: TAuth, q: { personId?: nu
 export async function createBlockDate(db: Db, auth: TAuth, input: TBlockDateCreate): Promise<TBlockDate> {
   const planner = isPlanner(auth);
   const own = planner && input.personId !== undefined ? null : requirePersonSession(auth);
-  if (!planner && input.personId !== undefined && input.personId !== own) throw forbidden('You may only block your own dates');
+  if (!planner && input.personId !== undefined && input.personId !== own)
+    throw forbidden('You may only block your own dates');
   return db.transaction(async (tx) => {
     const personId = input.personId ?? own!;
     await assertOwned(tx, persons, auth.tenantId, personId, 'personId', 'person');
     await assertOwned(tx, companies, auth.tenantId, input.companyId, 'companyId', 'company');
-    const [row] = await tx.insert(blockedDates).values({
-      tenantId: auth.tenantId, personId, companyId: input.companyId ?? null,
-      startDate: input.startDate, endDate: input.endDate ?? null, reason: input.reason || null,
-    }).returning();
+    const [row] = await tx
+      .insert(blockedDates)
+      .values({
+        tenantId: auth.tenantId,
+        personId,
+        companyId: input.companyId ?? null,
+        startDate: input.startDate,
+        endDate: input.endDate ?? null,
+        reason: input.reason || null,
+      })
+      .returning();
     return toBlockDate(row!);
   });
 }
@@ -51,6 +74,9 @@ export async function createBlockDate(db: Db, auth: TAuth, input: TBlockDateCrea
 export async function deleteBlockDate(db: Db, auth: TAuth, id: number): Promise<void> {
   const parts: SQL[] = [eq(blockedDates.id, id), eq(blockedDates.tenantId, auth.tenantId)];
   if (!isPlanner(auth)) parts.push(eq(blockedDates.personId, requirePersonSession(auth)));
-  const deleted = await db.delete(blockedDates).where(and(...parts)).returning({ id: blockedDates.id });
+  const deleted = await db
+    .delete(blockedDates)
+    .where(and(...parts))
+    .returning({ id: blockedDates.id });
   if (deleted.length === 0) throw notFound('Blocked date');
 }

@@ -9,7 +9,12 @@ import { hhmm, iso } from './common';
 
 export type TTimedItem = TSchedule & { startsAt: Date; endsAt: Date };
 
-export const scheduleOf = (i: TSchedule): TSchedule => ({ startDate: i.startDate, endDate: i.endDate, startTime: hhmm(i.startTime), endTime: hhmm(i.endTime) });
+export const scheduleOf = (i: TSchedule): TSchedule => ({
+  startDate: i.startDate,
+  endDate: i.endDate,
+  startTime: hhmm(i.startTime),
+  endTime: hhmm(i.endTime),
+});
 
 /** Confirmed bookings of `personIds` whose overall span meets [from, to); the pure check
  *  then compares day by day. */
@@ -17,10 +22,16 @@ async function confirmedBookingsNear(db: DbOrTx, tenantId: number, personIds: nu
   if (personIds.length === 0) return [];
   return db
     .select({
-      assignmentId: assignments.id, personId: assignments.personId, status: assignments.status, crewItemId: projectCrewItems.id,
-      startDate: projectCrewItems.startDate, endDate: projectCrewItems.endDate,
-      startTime: projectCrewItems.startTime, endTime: projectCrewItems.endTime,
-      startsAt: projectCrewItems.startsAt, endsAt: projectCrewItems.endsAt,
+      assignmentId: assignments.id,
+      personId: assignments.personId,
+      status: assignments.status,
+      crewItemId: projectCrewItems.id,
+      startDate: projectCrewItems.startDate,
+      endDate: projectCrewItems.endDate,
+      startTime: projectCrewItems.startTime,
+      endTime: projectCrewItems.endTime,
+      startsAt: projectCrewItems.startsAt,
+      endsAt: projectCrewItems.endsAt,
       project: { id: projects.id, number: projects.number, name: projects.name },
       crew: { id: projectCrews.id, name: projectCrews.name },
       function: { id: functions.id, name: functions.name },
@@ -30,37 +41,64 @@ async function confirmedBookingsNear(db: DbOrTx, tenantId: number, personIds: nu
     .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.projectCrewId))
     .innerJoin(projects, eq(projects.id, projectCrews.projectId))
     .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
-    .where(and(
-      eq(assignments.tenantId, tenantId),
-      inArray(assignments.personId, personIds),
-      inArray(assignments.status, [...CONFIRMED_ASSIGNMENT_STATUSES]),
-      lt(projectCrewItems.startsAt, to),
-      gt(projectCrewItems.endsAt, from),
-    ));
+    .where(
+      and(
+        eq(assignments.tenantId, tenantId),
+        inArray(assignments.personId, personIds),
+        inArray(assignments.status, [...CONFIRMED_ASSIGNMENT_STATUSES]),
+        lt(projectCrewItems.startsAt, to),
+        gt(projectCrewItems.endsAt, from),
+      ),
+    );
 }
 
 /** What stands against booking `personId` on `item`: overlapping confirmed assignments
  *  (other crew items) and blocked dates on its days. */
 export async function findBookingConflicts(
-  db: DbOrTx, tenantId: number, timeZone: string, personId: number, item: TTimedItem & { id: number },
+  db: DbOrTx,
+  tenantId: number,
+  timeZone: string,
+  personId: number,
+  item: TTimedItem & { id: number },
 ): Promise<TBookingConflict[]> {
-  const near = (await confirmedBookingsNear(db, tenantId, [personId], item.startsAt, item.endsAt)).filter((b) => b.crewItemId !== item.id);
-  const clashing = findOverlapping(scheduleOf(item), near.map((b) => ({ ...b, schedule: scheduleOf(b) })), timeZone);
+  const near = (await confirmedBookingsNear(db, tenantId, [personId], item.startsAt, item.endsAt)).filter(
+    (b) => b.crewItemId !== item.id,
+  );
+  const clashing = findOverlapping(
+    scheduleOf(item),
+    near.map((b) => ({ ...b, schedule: scheduleOf(b) })),
+    timeZone,
+  );
   const last = item.endDate ?? item.startDate;
   const blocks = await db
     .select()
     .from(blockedDates)
-    .where(and(
-      eq(blockedDates.tenantId, tenantId), eq(blockedDates.personId, personId),
-      sql`${blockedDates.startDate} <= ${last}`, sql`coalesce(${blockedDates.endDate}, ${blockedDates.startDate}) >= ${item.startDate}`,
-    ));
+    .where(
+      and(
+        eq(blockedDates.tenantId, tenantId),
+        eq(blockedDates.personId, personId),
+        sql`${blockedDates.startDate} <= ${last}`,
+        sql`coalesce(${blockedDates.endDate}, ${blockedDates.startDate}) >= ${item.startDate}`,
+      ),
+    );
   return [
     ...clashing.map((b): TBookingConflict => ({
-      kind: 'assignment', assignmentId: b.assignmentId, crewItemId: b.crewItemId, status: b.status,
-      project: b.project, crew: b.crew, function: b.function, startsAt: iso(b.startsAt), endsAt: iso(b.endsAt),
+      kind: 'assignment',
+      assignmentId: b.assignmentId,
+      crewItemId: b.crewItemId,
+      status: b.status,
+      project: b.project,
+      crew: b.crew,
+      function: b.function,
+      startsAt: iso(b.startsAt),
+      endsAt: iso(b.endsAt),
     })),
     ...findBlockedDateConflicts(scheduleOf(item), blocks).map((b): TBookingConflict => ({
-      kind: 'blockedDate', blockedDateId: b.id, startDate: b.startDate, endDate: b.endDate, reason: b.reason,
+      kind: 'blockedDate',
+      blockedDateId: b.id,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      reason: b.reason,
     })),
   ];
 }
@@ -68,7 +106,9 @@ export async function findBookingConflicts(
 /** The ids among `booked` whose person is confirmed on another overlapping crew item: the
  *  planners' "double booking" marker. */
 export async function doubleBookedIds(
-  db: DbOrTx, tenantId: number, timeZone: string,
+  db: DbOrTx,
+  tenantId: number,
+  timeZone: string,
   booked: ReadonlyArray<{ id: number; personId: number; crewItemId: number; item: TTimedItem }>,
 ): Promise<Set<number>> {
   const out = new Set<number>();
@@ -78,7 +118,13 @@ export async function doubleBookedIds(
   const near = await confirmedBookingsNear(db, tenantId, [...new Set(booked.map((b) => b.personId))], from, to);
   for (const b of booked) {
     const others = near
-      .filter((o) => o.personId === b.personId && o.crewItemId !== b.crewItemId && o.startsAt < b.item.endsAt && o.endsAt > b.item.startsAt)
+      .filter(
+        (o) =>
+          o.personId === b.personId &&
+          o.crewItemId !== b.crewItemId &&
+          o.startsAt < b.item.endsAt &&
+          o.endsAt > b.item.startsAt,
+      )
       .map((o) => ({ schedule: scheduleOf(o) }));
     if (others.length > 0 && findOverlapping(scheduleOf(b.item), others, timeZone).length > 0) out.add(b.id);
   }

@@ -15,9 +15,20 @@ export async function tenantTimeZone(db: DbOrTx, tenantId: number): Promise<stri
 type TTenantTable = PgTable & { id: AnyPgColumn; tenantId: AnyPgColumn };
 
 /** 422 on `field` unless `id` is a row of `table` in this tenant (another tenant's id looks unknown). */
-export async function assertOwned(db: DbOrTx, table: TTenantTable, tenantId: number, id: number | null | undefined, field: string, what: string, extra?: SQL): Promise<void> {
+export async function assertOwned(
+  db: DbOrTx,
+  table: TTenantTable,
+  tenantId: number,
+  id: number | null | undefined,
+  field: string,
+  what: string,
+  extra?: SQL,
+): Promise<void> {
   if (id === null || id === undefined) return;
-  const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.tenantId, tenantId), extra));
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.tenantId, tenantId), extra));
   if (rows.length === 0) throw invalidField(field, `Unknown ${what}`);
 }
 

@@ -29,7 +29,10 @@ export function visibleCrewsWhere(auth: TAuth): SQL {
 
 /** The crew if the caller may see it; 404 otherwise (also for another tenant's id). */
 export async function getVisibleCrew(db: DbOrTx, auth: TAuth, crewId: number) {
-  const [crew] = await db.select().from(projectCrews).where(and(eq(projectCrews.id, crewId), visibleCrewsWhere(auth)));
+  const [crew] = await db
+    .select()
+    .from(projectCrews)
+    .where(and(eq(projectCrews.id, crewId), visibleCrewsWhere(auth)));
   if (!crew) throw notFound('Project crew');
   return crew;
 }

@@ -1,6 +1,11 @@
 import { CREW_ITEM_ACTIONS, CREW_ITEM_STATUSES, type TCrewItemAction } from '../../../domain/planning';
 import { ApiError } from '../../errors';
-import { allowedCrewItemActions, nextCrewItemStatus, transitionCrewItem, type TCrewItemState } from './crew-item-status';
+import {
+  allowedCrewItemActions,
+  nextCrewItemStatus,
+  transitionCrewItem,
+  type TCrewItemState,
+} from './crew-item-status';
 
 // The full table of DOMAIN.md: every action from every state (null = not yet created).
 const EXPECTED: Record<TCrewItemAction, Record<string, string | null>> = {
@@ -17,7 +22,8 @@ const STATES: TCrewItemState[] = [null, ...CREW_ITEM_STATUSES];
 describe('crew item status machine', () => {
   it('covers every action and every state in the expectation table', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual([...CREW_ITEM_ACTIONS].sort());
-    for (const action of CREW_ITEM_ACTIONS) expect(Object.keys(EXPECTED[action]).sort()).toEqual(['new', ...CREW_ITEM_STATUSES].sort());
+    for (const action of CREW_ITEM_ACTIONS)
+      expect(Object.keys(EXPECTED[action]).sort()).toEqual(['new', ...CREW_ITEM_STATUSES].sort());
   });
 
   for (const action of CREW_ITEM_ACTIONS) {

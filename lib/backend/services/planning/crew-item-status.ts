@@ -20,8 +20,7 @@ const TRANSITIONS: Record<TCrewItemAction, Partial<Record<TCrewItemStatus | 'new
 };
 
 export type TTransitionResult =
-  | { ok: true; status: TCrewItemStatus }
-  | { ok: false; code: 'INVALID_TRANSITION'; message: string };
+  { ok: true; status: TCrewItemStatus } | { ok: false; code: 'INVALID_TRANSITION'; message: string };
 
 export function transitionCrewItem(current: TCrewItemState, action: TCrewItemAction): TTransitionResult {
   const next = TRANSITIONS[action][current ?? 'new'];

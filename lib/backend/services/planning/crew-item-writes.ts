@@ -20,7 +20,11 @@ const NOTIFIED_STATUSES: TAssignmentStatus[] = ['requested', 'confirmed', 'confi
 
 async function lockItem(tx: Tx, auth: TAuth, itemId: number) {
   const { item } = await getVisibleCrewItem(tx, auth, itemId);
-  await tx.select({ id: projectCrewItems.id }).from(projectCrewItems).where(eq(projectCrewItems.id, item.id)).for('update');
+  await tx
+    .select({ id: projectCrewItems.id })
+    .from(projectCrewItems)
+    .where(eq(projectCrewItems.id, item.id))
+    .for('update');
   return item;
 }
 
@@ -32,12 +36,24 @@ export async function createCrewItem(db: Db, auth: TAuth, input: TCrewItemCreate
     });
     await assertOwned(tx, functions, auth.tenantId, input.functionId, 'functionId', 'function');
     const span = shiftSpan(input, await tenantTimeZone(tx, auth.tenantId));
-    const [row] = await tx.insert(projectCrewItems).values({
-      tenantId: auth.tenantId, projectCrewId: input.projectCrewId, functionId: input.functionId,
-      startDate: input.startDate, endDate: input.endDate ?? null, startTime: input.startTime, endTime: input.endTime,
-      startsAt: span.startsAt, endsAt: span.endsAt, rows: input.rows, catering: input.catering ?? null, comment: input.comment ?? null,
-      status: nextCrewItemStatus(null, 'create'),
-    }).returning({ id: projectCrewItems.id });
+    const [row] = await tx
+      .insert(projectCrewItems)
+      .values({
+        tenantId: auth.tenantId,
+        projectCrewId: input.projectCrewId,
+        functionId: input.functionId,
+        startDate: input.startDate,
+        endDate: input.endDate ?? null,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        startsAt: span.startsAt,
+        endsAt: span.endsAt,
+        rows: input.rows,
+        catering: input.catering ?? null,
+        comment: input.comment ?? null,
+        status: nextCrewItemStatus(null, 'create'),
+      })
+      .returning({ id: projectCrewItems.id });
     return row!.id;
   });
   return getCrewItem(db, auth, id);
@@ -61,16 +77,24 @@ export async function updateCrewItem(db: Db, auth: TAuth, input: TCrewItemUpdate
     const problem = dateRangeProblem(next.startDate, next.endDate);
     if (problem) throw invalidField('endDate', problem);
     const rows = input.rows ?? item.rows;
-    const [highest] = await tx.select({ rowNo: max(assignments.rowNo) }).from(assignments)
+    const [highest] = await tx
+      .select({ rowNo: max(assignments.rowNo) })
+      .from(assignments)
       .where(and(eq(assignments.crewItemId, item.id), ne(assignments.status, 'cancelled')));
-    if ((highest?.rowNo ?? 0) > rows) throw invalidField('rows', `Row ${highest!.rowNo} is taken; remove that person first`);
+    if ((highest?.rowNo ?? 0) > rows)
+      throw invalidField('rows', `Row ${highest!.rowNo} is taken; remove that person first`);
     const span = shiftSpan(next, await tenantTimeZone(tx, auth.tenantId));
-    const seenByCrew = (['functionId', 'startDate', 'endDate', 'startTime', 'endTime', 'catering', 'comment'] as const)
-      .some((k) => next[k] !== (k === 'startTime' || k === 'endTime' ? hhmm(item[k]) : item[k]));
-    await tx.update(projectCrewItems).set({ ...next, rows, status, startsAt: span.startsAt, endsAt: span.endsAt })
+    const seenByCrew = (
+      ['functionId', 'startDate', 'endDate', 'startTime', 'endTime', 'catering', 'comment'] as const
+    ).some((k) => next[k] !== (k === 'startTime' || k === 'endTime' ? hhmm(item[k]) : item[k]));
+    await tx
+      .update(projectCrewItems)
+      .set({ ...next, rows, status, startsAt: span.startsAt, endsAt: span.endsAt })
       .where(eq(projectCrewItems.id, item.id));
     if (seenByCrew) {
-      await tx.update(assignments).set({ status: 'hasChanged', updatedAt: new Date() })
+      await tx
+        .update(assignments)
+        .set({ status: 'hasChanged', updatedAt: new Date() })
         .where(and(eq(assignments.crewItemId, item.id), inArray(assignments.status, NOTIFIED_STATUSES)));
     }
   });
@@ -78,14 +102,21 @@ export async function updateCrewItem(db: Db, auth: TAuth, input: TCrewItemUpdate
 }
 
 /** activate, notNeeded or reactivate. notNeeded cancels everyone on the item. */
-export async function changeCrewItemStatus(db: Db, auth: TAuth, itemId: number, action: 'activate' | 'notNeeded' | 'reactivate'): Promise<TCrewItem> {
+export async function changeCrewItemStatus(
+  db: Db,
+  auth: TAuth,
+  itemId: number,
+  action: 'activate' | 'notNeeded' | 'reactivate',
+): Promise<TCrewItem> {
   requirePlanner(auth);
   await db.transaction(async (tx) => {
     const item = await lockItem(tx, auth, itemId);
     const status = nextCrewItemStatus(item.status, action);
     await tx.update(projectCrewItems).set({ status }).where(eq(projectCrewItems.id, item.id));
     if (action === 'notNeeded') {
-      await tx.update(assignments).set({ status: 'cancelled', updatedAt: new Date() })
+      await tx
+        .update(assignments)
+        .set({ status: 'cancelled', updatedAt: new Date() })
         .where(and(eq(assignments.crewItemId, item.id), notInArray(assignments.status, ['cancelled', 'noShow'])));
     }
   });
@@ -94,20 +125,38 @@ export async function changeCrewItemStatus(db: Db, auth: TAuth, itemId: number, 
 
 /** Records that the person on one row did not show up. Planners and the crew's chief may
  *  do this, and only once the item has started. */
-export async function recordNoShow(db: Db, auth: TAuth, itemId: number, assignmentId: number, now = new Date()): Promise<TCrewItem> {
+export async function recordNoShow(
+  db: Db,
+  auth: TAuth,
+  itemId: number,
+  assignmentId: number,
+  now = new Date(),
+): Promise<TCrewItem> {
   await db.transaction(async (tx) => {
     const item = await lockItem(tx, auth, itemId);
-    const [crew] = await tx.select({ chief: projectCrews.crewChiefId }).from(projectCrews).where(eq(projectCrews.id, item.projectCrewId));
+    const [crew] = await tx
+      .select({ chief: projectCrews.crewChiefId })
+      .from(projectCrews)
+      .where(eq(projectCrews.id, item.projectCrewId));
     const isChief = auth.type === 'user' && auth.personId !== null && crew?.chief === auth.personId;
     if (!isPlanner(auth) && !isChief) throw forbidden('Only planners and the crew chief may record a no-show');
     nextCrewItemStatus(item.status, 'noShow');
-    const [a] = await tx.select().from(assignments)
-      .where(and(eq(assignments.id, assignmentId), eq(assignments.crewItemId, item.id), eq(assignments.tenantId, auth.tenantId)));
+    const [a] = await tx
+      .select()
+      .from(assignments)
+      .where(
+        and(
+          eq(assignments.id, assignmentId),
+          eq(assignments.crewItemId, item.id),
+          eq(assignments.tenantId, auth.tenantId),
+        ),
+      );
     if (!a) throw invalidField('assignmentId', 'No such assignment on this crew item');
     if (a.status === 'cancelled' || a.status === 'noShow' || a.status === 'spare') {
       throw new ApiError('INVALID_TRANSITION', `Cannot record a no-show for an assignment in status ${a.status}`);
     }
-    if (now < item.startsAt) throw new ApiError('INVALID_TRANSITION', 'A no-show can be recorded only after the start time');
+    if (now < item.startsAt)
+      throw new ApiError('INVALID_TRANSITION', 'A no-show can be recorded only after the start time');
     await tx.update(assignments).set({ status: 'noShow', updatedAt: now }).where(eq(assignments.id, a.id));
   });
   return getCrewItem(db, auth, itemId);

@@ -35,16 +35,36 @@ export async function loadCrewItems(db: DbOrTx, auth: TAuth, where: SQL): Promis
     .select({ a: assignments, firstName: persons.firstName, lastName: persons.lastName })
     .from(assignments)
     .innerJoin(persons, eq(persons.id, assignments.personId))
-    .where(and(eq(assignments.tenantId, tenantId), inArray(assignments.crewItemId, rows.map((r) => r.item.id))))
+    .where(
+      and(
+        eq(assignments.tenantId, tenantId),
+        inArray(
+          assignments.crewItemId,
+          rows.map((r) => r.item.id),
+        ),
+      ),
+    )
     .orderBy(asc(assignments.rowNo), asc(assignments.id));
   const itemById = new Map(rows.map((r) => [r.item.id, r.item]));
   const onRows = people.filter((p) => p.a.status !== 'cancelled');
   const marked = await doubleBookedIds(
-    db, tenantId, await tenantTimeZone(db, tenantId),
-    onRows.filter((p) => p.a.status !== 'noShow').map((p) => ({ id: p.a.id, personId: p.a.personId, crewItemId: p.a.crewItemId, item: itemById.get(p.a.crewItemId)! })),
+    db,
+    tenantId,
+    await tenantTimeZone(db, tenantId),
+    onRows
+      .filter((p) => p.a.status !== 'noShow')
+      .map((p) => ({
+        id: p.a.id,
+        personId: p.a.personId,
+        crewItemId: p.a.crewItemId,
+        item: itemById.get(p.a.crewItemId)!,
+      })),
   );
   const view = (p: (typeof people)[number]): TAssignmentView => ({
-    id: p.a.id, rowNo: p.a.rowNo, status: p.a.status, person: { id: p.a.personId, name: fullName(p) },
+    id: p.a.id,
+    rowNo: p.a.rowNo,
+    status: p.a.status,
+    person: { id: p.a.personId, name: fullName(p) },
     doubleBooked: marked.has(p.a.id),
     declineReason: seesReasons || p.a.personId === auth.personId ? p.a.declineReason : null,
   });
@@ -52,9 +72,20 @@ export async function loadCrewItems(db: DbOrTx, auth: TAuth, where: SQL): Promis
   return rows.map(({ item, project, crew, function: fn }) => {
     const mine = people.filter((p) => p.a.crewItemId === item.id);
     return {
-      id: item.id, status: item.status, project, crew, function: fn,
-      startDate: item.startDate, endDate: item.endDate, startTime: hhmm(item.startTime), endTime: hhmm(item.endTime),
-      startsAt: iso(item.startsAt), endsAt: iso(item.endsAt), rows: item.rows, catering: item.catering, comment: item.comment,
+      id: item.id,
+      status: item.status,
+      project,
+      crew,
+      function: fn,
+      startDate: item.startDate,
+      endDate: item.endDate,
+      startTime: hhmm(item.startTime),
+      endTime: hhmm(item.endTime),
+      startsAt: iso(item.startsAt),
+      endsAt: iso(item.endsAt),
+      rows: item.rows,
+      catering: item.catering,
+      comment: item.comment,
       isVacancy: item.isVacancy,
       positions: Array.from({ length: item.rows }, (_, i) => {
         const holder = mine.find((p) => p.a.rowNo === i + 1 && p.a.status !== 'cancelled');

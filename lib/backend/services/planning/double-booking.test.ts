@@ -1,13 +1,28 @@
-import { dailyWindows, findBlockedDateConflicts, findOverlapping, schedulesOverlap, type TSchedule } from './double-booking';
+import {
+  dailyWindows,
+  findBlockedDateConflicts,
+  findOverlapping,
+  schedulesOverlap,
+  type TSchedule,
+} from './double-booking';
 
 const AMS = 'Europe/Amsterdam';
-const day = (date: string, startTime: string, endTime: string, endDate: string | null = null): TSchedule => ({ startDate: date, endDate, startTime, endTime });
+const day = (date: string, startTime: string, endTime: string, endDate: string | null = null): TSchedule => ({
+  startDate: date,
+  endDate,
+  startTime,
+  endTime,
+});
 const hours = (w: { start: number; end: number }) => (w.end - w.start) / 3600000;
 
 describe('dailyWindows', () => {
   it('repeats the daily window on every day of a multi-day item', () => {
     const w = dailyWindows(day('2026-06-01', '08:00', '17:00', '2026-06-03'), AMS);
-    expect(w.map((x) => new Date(x.start).toISOString())).toEqual(['2026-06-01T06:00:00.000Z', '2026-06-02T06:00:00.000Z', '2026-06-03T06:00:00.000Z']);
+    expect(w.map((x) => new Date(x.start).toISOString())).toEqual([
+      '2026-06-01T06:00:00.000Z',
+      '2026-06-02T06:00:00.000Z',
+      '2026-06-03T06:00:00.000Z',
+    ]);
     expect(w.map(hours)).toEqual([9, 9, 9]);
   });
   it('runs an overnight shift into the next morning, also when end time equals start time (24 h)', () => {
@@ -92,7 +107,9 @@ describe('findOverlapping and findBlockedDateConflicts', () => {
     ];
     expect(findBlockedDateConflicts(day('2026-06-01', '08:00', '12:00'), blocks).map((b) => b.id)).toEqual([1]);
     expect(findBlockedDateConflicts(day('2026-06-02', '08:00', '12:00', '2026-06-04'), blocks)).toEqual([]);
-    expect(findBlockedDateConflicts(day('2026-06-03', '08:00', '12:00', '2026-06-05'), blocks).map((b) => b.id)).toEqual([2]);
+    expect(
+      findBlockedDateConflicts(day('2026-06-03', '08:00', '12:00', '2026-06-05'), blocks).map((b) => b.id),
+    ).toEqual([2]);
     expect(findBlockedDateConflicts(day('2026-06-07', '22:00', '06:00'), blocks).map((b) => b.id)).toEqual([2]);
   });
 });

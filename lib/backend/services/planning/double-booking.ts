@@ -42,13 +42,20 @@ export function schedulesOverlap(a: TSchedule, b: TSchedule, timeZone: string): 
 }
 
 /** The bookings among `others` that clash with `candidate`. */
-export function findOverlapping<T extends { schedule: TSchedule }>(candidate: TSchedule, others: readonly T[], timeZone: string): T[] {
+export function findOverlapping<T extends { schedule: TSchedule }>(
+  candidate: TSchedule,
+  others: readonly T[],
+  timeZone: string,
+): T[] {
   const mine = dailyWindows(candidate, timeZone);
   return others.filter((o) => windowsIntersect(mine, dailyWindows(o.schedule, timeZone)));
 }
 
 /** Blocked dates (whole local days, end optional) on any day the candidate is worked. */
-export function findBlockedDateConflicts<T extends { startDate: string; endDate: string | null }>(candidate: TSchedule, blocks: readonly T[]): T[] {
+export function findBlockedDateConflicts<T extends { startDate: string; endDate: string | null }>(
+  candidate: TSchedule,
+  blocks: readonly T[],
+): T[] {
   const first = candidate.startDate;
   const last = candidate.endDate ?? candidate.startDate;
   return blocks.filter((b) => b.startDate <= last && (b.endDate ?? b.startDate) >= first);

@@ -4,7 +4,15 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import {
-  activities, assignments, functions, locations, persons, projectCrewItems, projectCrews, projects, vacancyApplications,
+  activities,
+  assignments,
+  functions,
+  locations,
+  persons,
+  projectCrewItems,
+  projectCrews,
+  projects,
+  vacancyApplications,
 } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, forbidden, notFound } from '../../errors';
@@ -25,14 +33,19 @@ export function requirePersonSession(auth: TAuth): number {
 function selectJobs(db: DbOrTx, owner: typeof assignments | typeof vacancyApplications) {
   return db
     .select({
-      ownerId: owner.id, personId: owner.personId, status: owner.status,
+      ownerId: owner.id,
+      personId: owner.personId,
+      status: owner.status,
       rowNo: owner === assignments ? assignments.rowNo : sql<number | null>`null`,
       item: projectCrewItems,
       project: { id: projects.id, number: projects.number, name: projects.name },
       crew: { id: projectCrews.id, name: projectCrews.name, chiefId: projectCrews.crewChiefId },
       function: { id: functions.id, name: functions.name },
-      locationId: locations.id, locationName: locations.name, locationCity: locations.city,
-      chiefFirst: chief.firstName, chiefLast: chief.lastName,
+      locationId: locations.id,
+      locationName: locations.name,
+      locationCity: locations.city,
+      chiefFirst: chief.firstName,
+      chiefLast: chief.lastName,
     })
     .from(owner)
     .innerJoin(projectCrewItems, eq(projectCrewItems.id, owner.crewItemId))
@@ -46,22 +59,45 @@ type TJobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['execute']>>[num
 
 function toJob(r: TJobRow, kind: TJob['kind']): TJob {
   return {
-    id: r.ownerId, kind, status: r.status, crewItemId: r.item.id, rowNo: r.rowNo ?? null,
-    project: r.project, crew: { id: r.crew.id, name: r.crew.name }, function: r.function,
+    id: r.ownerId,
+    kind,
+    status: r.status,
+    crewItemId: r.item.id,
+    rowNo: r.rowNo ?? null,
+    project: r.project,
+    crew: { id: r.crew.id, name: r.crew.name },
+    function: r.function,
     location: r.locationId === null ? null : { id: r.locationId, name: r.locationName ?? '', city: r.locationCity },
-    startDate: r.item.startDate, endDate: r.item.endDate, startTime: hhmm(r.item.startTime), endTime: hhmm(r.item.endTime),
-    startsAt: iso(r.item.startsAt), endsAt: iso(r.item.endsAt),
+    startDate: r.item.startDate,
+    endDate: r.item.endDate,
+    startTime: hhmm(r.item.startTime),
+    endTime: hhmm(r.item.endTime),
+    startsAt: iso(r.item.startsAt),
+    endsAt: iso(r.item.endsAt),
     isCrewChief: r.crew.chiefId === r.personId,
     crewChief: personRef(r.crew.chiefId, r.chiefFirst, r.chiefLast),
   };
 }
 
-export async function listJobs(db: DbOrTx, auth: TAuth, list: TJobList, page: { limit: number; offset: number }, now = new Date()) {
+export async function listJobs(
+  db: DbOrTx,
+  auth: TAuth,
+  list: TJobList,
+  page: { limit: number; offset: number },
+  now = new Date(),
+) {
   const personId = requirePersonSession(auth);
   if (list === 'appliedFor') {
-    const where = and(eq(vacancyApplications.tenantId, auth.tenantId), eq(vacancyApplications.personId, personId), eq(vacancyApplications.status, 'applied'));
-    const rows = await selectJobs(db, vacancyApplications).where(where)
-      .orderBy(asc(projectCrewItems.startsAt), asc(vacancyApplications.id)).limit(page.limit).offset(page.offset);
+    const where = and(
+      eq(vacancyApplications.tenantId, auth.tenantId),
+      eq(vacancyApplications.personId, personId),
+      eq(vacancyApplications.status, 'applied'),
+    );
+    const rows = await selectJobs(db, vacancyApplications)
+      .where(where)
+      .orderBy(asc(projectCrewItems.startsAt), asc(vacancyApplications.id))
+      .limit(page.limit)
+      .offset(page.offset);
     const [total] = await db.select({ n: count() }).from(vacancyApplications).where(where);
     return { data: rows.map((r) => toJob(r, 'application')), total: Number(total?.n ?? 0) };
   }
@@ -72,10 +108,20 @@ export async function listJobs(db: DbOrTx, auth: TAuth, list: TJobList, page: { 
     toConfirm: and(inArray(assignments.status, ['requested', 'hasChanged']), gte(projectCrewItems.endsAt, now))!,
   };
   const where = and(mine, filters[list]);
-  const order = list === 'past' ? [desc(projectCrewItems.endsAt), desc(assignments.id)] : [asc(projectCrewItems.startsAt), asc(assignments.id)];
-  const rows = await selectJobs(db, assignments).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(assignments)
-    .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId)).where(where);
+  const order =
+    list === 'past'
+      ? [desc(projectCrewItems.endsAt), desc(assignments.id)]
+      : [asc(projectCrewItems.startsAt), asc(assignments.id)];
+  const rows = await selectJobs(db, assignments)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(assignments)
+    .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
+    .where(where);
   return { data: rows.map((r) => toJob(r, 'assignment')), total: Number(total?.n ?? 0) };
 }
 
@@ -83,18 +129,34 @@ export async function listJobs(db: DbOrTx, auth: TAuth, list: TJobList, page: { 
 export async function getJob(db: DbOrTx, auth: TAuth, id: number, kind: TJob['kind'] = 'assignment'): Promise<TJob> {
   const personId = requirePersonSession(auth);
   const owner = kind === 'assignment' ? assignments : vacancyApplications;
-  const [row] = await selectJobs(db, owner).where(and(eq(owner.id, id), eq(owner.tenantId, auth.tenantId), eq(owner.personId, personId)));
+  const [row] = await selectJobs(db, owner).where(
+    and(eq(owner.id, id), eq(owner.tenantId, auth.tenantId), eq(owner.personId, personId)),
+  );
   if (!row) throw notFound('Job');
   return toJob(row, kind);
 }
 
 /** The crew member's answer to a job request. Accepting confirms it from the app
  *  (confirmedWeb); declining cancels it and leaves the planners a to-do for tomorrow. */
-export async function confirmJob(db: Db, auth: TAuth, id: number, answer: TJobConfirmation, now = new Date()): Promise<TJob> {
+export async function confirmJob(
+  db: Db,
+  auth: TAuth,
+  id: number,
+  answer: TJobConfirmation,
+  now = new Date(),
+): Promise<TJob> {
   const personId = requirePersonSession(auth);
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ a: assignments, item: projectCrewItems, projectId: projects.id, projectName: projects.name, functionName: functions.name, first: persons.firstName, last: persons.lastName })
+      .select({
+        a: assignments,
+        item: projectCrewItems,
+        projectId: projects.id,
+        projectName: projects.name,
+        functionName: functions.name,
+        first: persons.firstName,
+        last: persons.lastName,
+      })
       .from(assignments)
       .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
       .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.projectCrewId))
@@ -110,14 +172,21 @@ export async function confirmJob(db: Db, auth: TAuth, id: number, answer: TJobCo
     }
     if (item.endsAt < now) throw new ApiError('INVALID_TRANSITION', 'This job is over');
     if (answer.accept) {
-      await tx.update(assignments).set({ status: 'confirmedWeb', confirmedAt: now, updatedAt: now, declineReason: null }).where(eq(assignments.id, a.id));
+      await tx
+        .update(assignments)
+        .set({ status: 'confirmedWeb', confirmedAt: now, updatedAt: now, declineReason: null })
+        .where(eq(assignments.id, a.id));
       return;
     }
     const reason = answer.reason?.trim() || null;
-    await tx.update(assignments).set({ status: 'cancelled', declineReason: reason, updatedAt: now }).where(eq(assignments.id, a.id));
+    await tx
+      .update(assignments)
+      .set({ status: 'cancelled', declineReason: reason, updatedAt: now })
+      .where(eq(assignments.id, a.id));
     const today = utcToZonedDate(now, await tenantTimeZone(tx, auth.tenantId));
     const who = fullName({ firstName: row.first, lastName: row.last });
-    const day = item.endDate && item.endDate !== item.startDate ? `${item.startDate} – ${item.endDate}` : item.startDate;
+    const day =
+      item.endDate && item.endDate !== item.startDate ? `${item.startDate} – ${item.endDate}` : item.startDate;
     await tx.insert(activities).values({
       tenantId: auth.tenantId,
       caption: `${who} declined ${row.functionName} on ${day} (${row.projectName})`,
@@ -135,10 +204,16 @@ export async function confirmJob(db: Db, auth: TAuth, id: number, answer: TJobCo
 }
 
 /** Crews the caller leads that still have work ahead, soonest first. */
-export async function listCrewChiefCrews(db: DbOrTx, auth: TAuth, page: { limit: number; offset: number }, now = new Date()): Promise<{ data: TProjectCrew[]; total: number }> {
+export async function listCrewChiefCrews(
+  db: DbOrTx,
+  auth: TAuth,
+  page: { limit: number; offset: number },
+  now = new Date(),
+): Promise<{ data: TProjectCrew[]; total: number }> {
   const personId = requirePersonSession(auth);
   const where = and(
-    eq(projectCrews.tenantId, auth.tenantId), eq(projectCrews.crewChiefId, personId),
+    eq(projectCrews.tenantId, auth.tenantId),
+    eq(projectCrews.crewChiefId, personId),
     sql`exists (select 1 from project_crew_items ci where ci.project_crew_id = ${projectCrews.id} and ci.ends_at >= ${now.toISOString()} and ci.status <> 'notNeeded')`,
   )!;
   return queryCrews(db, where, page);

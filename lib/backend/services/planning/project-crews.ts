@@ -41,7 +41,8 @@ async function countsOf(db: DbOrTx, crewIds: number[]): Promise<Map<number, TCou
     .where(inArray(projectCrewItems.projectCrewId, crewIds))
     .groupBy(projectCrewItems.projectCrewId);
   for (const r of items) Object.assign(out.get(r.crewId)!, { items: Number(r.items), rows: Number(r.rows) });
-  for (const r of people) Object.assign(out.get(r.crewId)!, { filled: Number(r.filled), confirmed: Number(r.confirmed) });
+  for (const r of people)
+    Object.assign(out.get(r.crewId)!, { filled: Number(r.filled), confirmed: Number(r.confirmed) });
   return out;
 }
 
@@ -50,9 +51,15 @@ function selectCrews(db: DbOrTx) {
     .select({
       crew: projectCrews,
       project: { id: projects.id, number: projects.number, name: projects.name },
-      locationId: locations.id, locationName: locations.name, locationCity: locations.city,
-      chiefId: chief.id, chiefFirst: chief.firstName, chiefLast: chief.lastName,
-      onSiteId: onSite.id, onSiteFirst: onSite.firstName, onSiteLast: onSite.lastName,
+      locationId: locations.id,
+      locationName: locations.name,
+      locationCity: locations.city,
+      chiefId: chief.id,
+      chiefFirst: chief.firstName,
+      chiefLast: chief.lastName,
+      onSiteId: onSite.id,
+      onSiteFirst: onSite.firstName,
+      onSiteLast: onSite.lastName,
     })
     .from(projectCrews)
     .innerJoin(projects, eq(projects.id, projectCrews.projectId))
@@ -63,7 +70,10 @@ function selectCrews(db: DbOrTx) {
 type TCrewRow = Awaited<ReturnType<ReturnType<typeof selectCrews>['execute']>>[number];
 
 async function toCrews(db: DbOrTx, rows: TCrewRow[]): Promise<TProjectCrew[]> {
-  const counts = await countsOf(db, rows.map((r) => r.crew.id));
+  const counts = await countsOf(
+    db,
+    rows.map((r) => r.crew.id),
+  );
   return rows.map((r) => ({
     id: r.crew.id,
     name: r.crew.name,
@@ -80,12 +90,20 @@ async function toCrews(db: DbOrTx, rows: TCrewRow[]): Promise<TProjectCrew[]> {
 
 /** Crews matching `where` (already scoped by the caller), ordered by start date. */
 export async function queryCrews(db: DbOrTx, where: SQL, page: { limit: number; offset: number }) {
-  const rows = await selectCrews(db).where(where).orderBy(asc(projectCrews.startDate), asc(projectCrews.id)).limit(page.limit).offset(page.offset);
+  const rows = await selectCrews(db)
+    .where(where)
+    .orderBy(asc(projectCrews.startDate), asc(projectCrews.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(projectCrews).where(where);
   return { data: await toCrews(db, rows), total: Number(total?.n ?? 0) };
 }
 
-export async function listProjectCrews(db: DbOrTx, auth: TAuth, q: { projectId?: number; date?: string; limit: number; offset: number }) {
+export async function listProjectCrews(
+  db: DbOrTx,
+  auth: TAuth,
+  q: { projectId?: number; date?: string; limit: number; offset: number },
+) {
   const parts: SQL[] = [visibleCrewsWhere(auth)];
   if (q.projectId !== undefined) parts.push(eq(projectCrews.projectId, q.projectId));
   if (q.date !== undefined) {
@@ -101,7 +119,11 @@ export async function getProjectCrew(db: DbOrTx, auth: TAuth, crewId: number): P
   return (await toCrews(db, rows))[0]!;
 }
 
-async function assertCrewRefs(db: DbOrTx, tenantId: number, v: { locationId?: number | null; crewChiefId?: number | null; contactOnSiteId?: number | null }) {
+async function assertCrewRefs(
+  db: DbOrTx,
+  tenantId: number,
+  v: { locationId?: number | null; crewChiefId?: number | null; contactOnSiteId?: number | null },
+) {
   await assertOwned(db, locations, tenantId, v.locationId, 'locationId', 'location');
   await assertOwned(db, persons, tenantId, v.crewChiefId, 'crewChiefId', 'person');
   await assertOwned(db, persons, tenantId, v.contactOnSiteId, 'contactOnSiteId', 'person');
@@ -114,17 +136,31 @@ export async function createProjectCrew(db: Db, auth: TAuth, input: TProjectCrew
       throw e instanceof ApiError && e.code === 'NOT_FOUND' ? invalidField('projectId', 'Unknown project') : e;
     });
     await assertCrewRefs(tx, auth.tenantId, input);
-    const [row] = await tx.insert(projectCrews).values({
-      tenantId: auth.tenantId, projectId: input.projectId, name: input.name, locationId: input.locationId ?? null,
-      crewChiefId: input.crewChiefId ?? null, contactOnSiteId: input.contactOnSiteId ?? null,
-      startDate: input.startDate, endDate: input.endDate ?? null, comment: input.comment ?? null,
-    }).returning({ id: projectCrews.id });
+    const [row] = await tx
+      .insert(projectCrews)
+      .values({
+        tenantId: auth.tenantId,
+        projectId: input.projectId,
+        name: input.name,
+        locationId: input.locationId ?? null,
+        crewChiefId: input.crewChiefId ?? null,
+        contactOnSiteId: input.contactOnSiteId ?? null,
+        startDate: input.startDate,
+        endDate: input.endDate ?? null,
+        comment: input.comment ?? null,
+      })
+      .returning({ id: projectCrews.id });
     return row!.id;
   });
   return getProjectCrew(db, auth, id);
 }
 
-export async function updateProjectCrew(db: Db, auth: TAuth, crewId: number, input: TProjectCrewUpdate): Promise<TProjectCrew> {
+export async function updateProjectCrew(
+  db: Db,
+  auth: TAuth,
+  crewId: number,
+  input: TProjectCrewUpdate,
+): Promise<TProjectCrew> {
   requirePlanner(auth);
   await db.transaction(async (tx) => {
     const crew = await getVisibleCrew(tx, auth, crewId);
@@ -133,10 +169,18 @@ export async function updateProjectCrew(db: Db, auth: TAuth, crewId: number, inp
     const endDate = input.endDate === undefined ? crew.endDate : input.endDate;
     const problem = dateRangeProblem(startDate, endDate);
     if (problem) throw invalidField('endDate', problem);
-    await tx.update(projectCrews).set({
-      name: input.name, locationId: input.locationId, crewChiefId: input.crewChiefId, contactOnSiteId: input.contactOnSiteId,
-      startDate, endDate, comment: input.comment,
-    }).where(and(eq(projectCrews.id, crewId), eq(projectCrews.tenantId, auth.tenantId)));
+    await tx
+      .update(projectCrews)
+      .set({
+        name: input.name,
+        locationId: input.locationId,
+        crewChiefId: input.crewChiefId,
+        contactOnSiteId: input.contactOnSiteId,
+        startDate,
+        endDate,
+        comment: input.comment,
+      })
+      .where(and(eq(projectCrews.id, crewId), eq(projectCrews.tenantId, auth.tenantId)));
   });
   return getProjectCrew(db, auth, crewId);
 }
@@ -153,7 +197,8 @@ export async function deleteProjectCrew(db: Db, auth: TAuth, crewId: number): Pr
       .from(assignments)
       .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
       .where(and(eq(projectCrewItems.projectCrewId, crewId), sql`${assignments.status} <> 'cancelled'`));
-    if (Number(busy?.n ?? 0) > 0) throw new ApiError('CONFLICT', 'People are still assigned to this crew; cancel them first');
+    if (Number(busy?.n ?? 0) > 0)
+      throw new ApiError('CONFLICT', 'People are still assigned to this crew; cancel them first');
     await tx.delete(projectCrews).where(and(eq(projectCrews.id, crewId), eq(projectCrews.tenantId, auth.tenantId)));
   });
 }

@@ -1,7 +1,24 @@
 // The project list (SPEC §4 list filters, §9 constants). Visibility comes from
 // visibleProjectsWhere; the list itself always hides internal, sickness and vacation
 // projects and those beginning before 2018-01-01.
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { companies, contacts, persons, projectCrews, projects, tenants } from '../../db/schema';
@@ -9,7 +26,11 @@ import { utcToZonedDate } from '../../../domain/time-zone';
 import type { TAuth } from '../../context';
 import { isOffice, isPlanner, visibleProjectsWhere } from '../access';
 import {
-  HIDDEN_PROJECT_TYPES, PROJECT_LIST_BEGIN_DATE_FROM, ZProjectStatus, type TProjectListFilters, type TProjectListItem,
+  HIDDEN_PROJECT_TYPES,
+  PROJECT_LIST_BEGIN_DATE_FROM,
+  ZProjectStatus,
+  type TProjectListFilters,
+  type TProjectListItem,
 } from '../../../domain/projects';
 
 export const projectManager = alias(persons, 'project_manager');
@@ -37,16 +58,37 @@ export const projectSummaryColumns = {
 };
 
 type TSummaryRow = {
-  id: number; number: number; name: string; status: TProjectListItem['status']; type: TProjectListItem['type'];
-  beginDate: string; endDate: string; reference: string | null; clientMark: string | null;
-  clientId: number; clientNumber: number; clientName: string; companyId: number; companyName: string;
-  pmId: number | null; pmFirstName: string | null; pmLastName: string | null; crewCount: number;
+  id: number;
+  number: number;
+  name: string;
+  status: TProjectListItem['status'];
+  type: TProjectListItem['type'];
+  beginDate: string;
+  endDate: string;
+  reference: string | null;
+  clientMark: string | null;
+  clientId: number;
+  clientNumber: number;
+  clientName: string;
+  companyId: number;
+  companyName: string;
+  pmId: number | null;
+  pmFirstName: string | null;
+  pmLastName: string | null;
+  crewCount: number;
 };
 
 export function toProjectListItem(r: TSummaryRow): TProjectListItem {
   return {
-    id: r.id, number: r.number, name: r.name, status: r.status, type: r.type, beginDate: r.beginDate, endDate: r.endDate,
-    reference: r.reference, clientMark: r.clientMark,
+    id: r.id,
+    number: r.number,
+    name: r.name,
+    status: r.status,
+    type: r.type,
+    beginDate: r.beginDate,
+    endDate: r.endDate,
+    reference: r.reference,
+    clientMark: r.clientMark,
     client: { id: r.clientId, number: r.clientNumber, name: r.clientName },
     company: { id: r.companyId, name: r.companyName },
     projectManager: r.pmId === null ? null : { id: r.pmId, name: `${r.pmFirstName} ${r.pmLastName}` },
@@ -70,12 +112,19 @@ export function projectListWhere(auth: TAuth, o: TProjectListOptions): SQL {
     notInArray(projects.type, [...HIDDEN_PROJECT_TYPES]),
     gte(projects.beginDate, PROJECT_LIST_BEGIN_DATE_FROM),
   ];
-  if (o.status) parts.push(inArray(projects.status, o.status.split(',').map((s) => ZProjectStatus.parse(s))));
+  if (o.status)
+    parts.push(
+      inArray(
+        projects.status,
+        o.status.split(',').map((s) => ZProjectStatus.parse(s)),
+      ),
+    );
   if (o.closed === 'true') parts.push(eq(projects.status, 'closed'));
   if (o.closed === 'false') parts.push(ne(projects.status, 'closed'));
   // For clients and crew the visibility rule already is "mine" (own contact, assigned);
   // for planners and office "mine" means the projects they manage.
-  if (o.scope === 'mine' && (isPlanner(auth) || isOffice(auth))) parts.push(eq(projects.projectManagerId, auth.personId ?? -1));
+  if (o.scope === 'mine' && (isPlanner(auth) || isOffice(auth)))
+    parts.push(eq(projects.projectManagerId, auth.personId ?? -1));
   if (o.period === 'past') parts.push(lt(projects.endDate, o.today));
   if (o.period === 'ongoing') parts.push(lte(projects.beginDate, o.today), gte(projects.endDate, o.today));
   if (o.period === 'upcoming') parts.push(gt(projects.beginDate, o.today));

@@ -15,8 +15,13 @@ export async function getProject(db: DbOrTx, auth: TAuth, id: number): Promise<T
   const [row] = await db
     .select({
       ...projectSummaryColumns,
-      branchId: branch.id, branchName: branch.name, rateCardId: rateCards.id, rateCardName: rateCards.name,
-      defaultCateringType: projects.defaultCateringType, rating: projects.rating, comment: projects.comment,
+      branchId: branch.id,
+      branchName: branch.name,
+      rateCardId: rateCards.id,
+      rateCardName: rateCards.name,
+      defaultCateringType: projects.defaultCateringType,
+      rating: projects.rating,
+      comment: projects.comment,
       passwordHash: projects.passwordHash,
     })
     .from(projects)

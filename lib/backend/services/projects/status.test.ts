@@ -4,7 +4,10 @@ import { assertProjectTransition, canChangeProjectStatus } from './status';
 
 describe('project status transitions', () => {
   const allowed: [TProjectStatus, TProjectStatus][] = [
-    ['requested', 'quoted'], ['requested', 'confirmed'], ['quoted', 'confirmed'], ['confirmed', 'closed'],
+    ['requested', 'quoted'],
+    ['requested', 'confirmed'],
+    ['quoted', 'confirmed'],
+    ['confirmed', 'closed'],
   ];
 
   it('allows exactly the four transitions of the domain rule', () => {

@@ -17,9 +17,12 @@ async function assertReferences(db: DbOrTx, tenantId: number, v: TRefs, companyI
   if (v.companyId != null) await assertInTenant(db, tenantId, 'companies', v.companyId, 'companyId', 'Company');
   if (v.branchId != null) await assertInTenant(db, tenantId, 'companies', v.branchId, 'branchId', 'Branch');
   if (v.clientId != null) await assertInTenant(db, tenantId, 'contacts', v.clientId, 'clientId', 'Contact');
-  if (v.projectManagerId != null) await assertInTenant(db, tenantId, 'persons', v.projectManagerId, 'projectManagerId', 'Person');
+  if (v.projectManagerId != null)
+    await assertInTenant(db, tenantId, 'persons', v.projectManagerId, 'projectManagerId', 'Person');
   if (v.rateCardId != null) {
-    const [card] = await db.select({ companyId: rateCards.companyId }).from(rateCards)
+    const [card] = await db
+      .select({ companyId: rateCards.companyId })
+      .from(rateCards)
       .where(and(eq(rateCards.tenantId, tenantId), eq(rateCards.id, v.rateCardId)));
     if (!card) throw invalidField('rateCardId', `Rate card ${v.rateCardId} does not exist`);
     // A rate card belongs to one company; its prices may not leak into another company's project.
@@ -58,13 +61,26 @@ export async function createProject(db: Db, auth: TAuth, input: TProjectInput): 
       return await db.transaction(async (tx) => {
         let number = input.number;
         if (number === undefined) {
-          const [row] = await tx.select({ n: max(projects.number) }).from(projects).where(eq(projects.tenantId, auth.tenantId));
+          const [row] = await tx
+            .select({ n: max(projects.number) })
+            .from(projects)
+            .where(eq(projects.tenantId, auth.tenantId));
           number = (row?.n ?? 0) + 1;
         }
-        const [created] = await tx.insert(projects).values({
-          ...columnsOf(input), tenantId: auth.tenantId, number, name: input.name, companyId: input.companyId,
-          clientId: input.clientId, beginDate: input.beginDate, endDate: input.endDate, status: 'requested',
-        }).returning({ id: projects.id });
+        const [created] = await tx
+          .insert(projects)
+          .values({
+            ...columnsOf(input),
+            tenantId: auth.tenantId,
+            number,
+            name: input.name,
+            companyId: input.companyId,
+            clientId: input.clientId,
+            beginDate: input.beginDate,
+            endDate: input.endDate,
+            status: 'requested',
+          })
+          .returning({ id: projects.id });
         return created!.id;
       });
     } catch (err) {
@@ -76,7 +92,10 @@ export async function createProject(db: Db, auth: TAuth, input: TProjectInput): 
 }
 
 async function loadEditable(db: DbOrTx, auth: TAuth, id: number) {
-  const [row] = await db.select().from(projects).where(and(eq(projects.id, id), visibleProjectsWhere(auth)));
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), visibleProjectsWhere(auth)));
   if (!row) throw notFound('Project');
   return row;
 }
@@ -88,12 +107,16 @@ export async function updateProject(db: Db, auth: TAuth, id: number, input: TPro
   if (endDate < beginDate) throw invalidField('endDate', 'The end date may not be before the begin date');
   const companyId = input.companyId ?? current.companyId;
   // A new company must be checked against the kept rate card too.
-  const rateCardId = input.rateCardId !== undefined ? input.rateCardId : input.companyId !== undefined ? current.rateCardId : undefined;
+  const rateCardId =
+    input.rateCardId !== undefined ? input.rateCardId : input.companyId !== undefined ? current.rateCardId : undefined;
   await assertReferences(db, auth.tenantId, { ...input, rateCardId }, companyId);
   const set = columnsOf(input);
   if (Object.keys(set).length === 0) return;
   try {
-    await db.update(projects).set(set).where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId)));
+    await db
+      .update(projects)
+      .set(set)
+      .where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId)));
   } catch (err) {
     if (isUniqueViolation(err) && input.number !== undefined) throw numberTaken(input.number);
     throw err;
@@ -104,7 +127,9 @@ export async function changeProjectStatus(db: Db, auth: TAuth, id: number, to: T
   const current = await loadEditable(db, auth, id);
   assertProjectTransition(current.status, to);
   // Only if nobody changed the status meanwhile; otherwise judge the move again.
-  const updated = await db.update(projects).set({ status: to })
+  const updated = await db
+    .update(projects)
+    .set({ status: to })
     .where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId), eq(projects.status, current.status)))
     .returning({ id: projects.id });
   if (updated.length === 0) return changeProjectStatus(db, auth, id, to);
@@ -114,5 +139,8 @@ export async function setProjectPassword(db: Db, auth: TAuth, id: number, passwo
   requirePlanner(auth);
   await loadEditable(db, auth, id);
   const passwordHash = password === null ? null : await hashPassword(password);
-  await db.update(projects).set({ passwordHash }).where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId)));
+  await db
+    .update(projects)
+    .set({ passwordHash })
+    .where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId)));
 }

@@ -11,12 +11,16 @@ const questions: TFormQuestion[] = [
 describe('toAnswers', () => {
   it('converts typed answers', () => {
     expect(toAnswers(questions, { exits: false, count: ' 12,5 ', ppe: 'All', notes: '  wet floor ' })).toEqual({
-      answers: { exits: false, count: 12.5, ppe: 'All', notes: 'wet floor' }, problems: {},
+      answers: { exits: false, count: 12.5, ppe: 'All', notes: 'wet floor' },
+      problems: {},
     });
   });
 
   it('names each required question left open, and leaves optional ones out', () => {
-    expect(toAnswers(questions, { notes: '   ' })).toEqual({ answers: {}, problems: { exits: 'required', count: 'required', ppe: 'required' } });
+    expect(toAnswers(questions, { notes: '   ' })).toEqual({
+      answers: {},
+      problems: { exits: 'required', count: 'required', ppe: 'required' },
+    });
   });
 
   it('refuses a number that is not one', () => {

@@ -36,9 +36,16 @@ export function CheckPanel({ crewId, date, mode, initial, lead }: Props) {
   const kind = mode === 'in' ? 'checkIns' : 'checkOuts';
 
   const { queue, online } = useOfflineChecks((result: TFlushResult) => {
-    for (const item of result.sent) toast.success(t(item.kind === 'checkIns' ? 'syncedIn' : 'syncedOut', { time: time(item.body.at) }));
+    for (const item of result.sent)
+      toast.success(t(item.kind === 'checkIns' ? 'syncedIn' : 'syncedOut', { time: time(item.body.at) }));
     for (const { item, answer } of result.rejected) {
-      toast.error(t(item.kind === 'checkIns' ? 'rejectedIn' : 'rejectedOut', { time: time(item.body.at), reason: tErr(knownErrorCode(answer.code)) }), { time: 0 });
+      toast.error(
+        t(item.kind === 'checkIns' ? 'rejectedIn' : 'rejectedOut', {
+          time: time(item.body.at),
+          reason: tErr(knownErrorCode(answer.code)),
+        }),
+        { time: 0 },
+      );
     }
     void mutate();
   });
@@ -61,11 +68,18 @@ export function CheckPanel({ crewId, date, mode, initial, lead }: Props) {
       setDenied(false);
       const clientId = crypto.randomUUID();
       const item: TQueuedCheck = {
-        clientId, crewId, kind, queuedAt: new Date().toISOString(), attempts: 0,
+        clientId,
+        crewId,
+        kind,
+        queuedAt: new Date().toISOString(),
+        attempts: 0,
         body: {
-          at: new Date().toISOString(), lat: position.coords.latitude, lng: position.coords.longitude,
+          at: new Date().toISOString(),
+          lat: position.coords.latitude,
+          lng: position.coords.longitude,
           accuracy: Number.isFinite(position.coords.accuracy) ? Math.min(position.coords.accuracy, 100000) : null,
-          clientId, assignmentId: member.assignmentId,
+          clientId,
+          assignmentId: member.assignmentId,
         },
       };
       if (!navigator.onLine) {
@@ -95,26 +109,56 @@ export function CheckPanel({ crewId, date, mode, initial, lead }: Props) {
   const members = data ?? [];
   return (
     <section aria-labelledby="check-title" data-ready={mounted} className="flex flex-col gap-3">
-      <h1 id="check-title" className="text-lg font-semibold">{t(mode === 'in' ? 'titleIn' : 'titleOut')}</h1>
+      <h1 id="check-title" className="text-lg font-semibold">
+        {t(mode === 'in' ? 'titleIn' : 'titleOut')}
+      </h1>
       <p className="text-sm text-muted">{t(lead ? 'introLead' : 'introSelf')}</p>
       {denied ? (
-        <div role="alert" data-testid="permission-warning" className="rounded-lg border border-warning bg-soft p-3 text-sm">
+        <div
+          role="alert"
+          data-testid="permission-warning"
+          className="rounded-lg border border-warning bg-soft p-3 text-sm"
+        >
           <p className="font-semibold">{tPerm('title')}</p>
           <p>{tPerm('body', { count: 1 })}</p>
-          <ul className="mt-1 list-disc pl-5"><li>{tPerm('geolocation')}</li></ul>
+          <ul className="mt-1 list-disc pl-5">
+            <li>{tPerm('geolocation')}</li>
+          </ul>
           <p className="mt-1 text-muted">{tPerm('howTo')}</p>
         </div>
       ) : (
         <PermissionWarning needs={['geolocation']} />
       )}
-      {!online ? <p role="status" data-testid="offline-note" className="rounded-lg bg-soft p-3 text-sm">{t('offline')}</p> : null}
-      {waiting.length ? (
-        <p role="status" data-testid="pending-count" className="text-sm font-medium text-warning">{t('pendingCount', { count: waiting.length })}</p>
+      {!online ? (
+        <p role="status" data-testid="offline-note" className="rounded-lg bg-soft p-3 text-sm">
+          {t('offline')}
+        </p>
       ) : null}
-      {problem ? <p role="alert" data-testid="check-error" className="rounded-lg bg-soft p-3 text-sm text-danger">{problem}</p> : null}
-      {error && !data ? <p role="alert" className="rounded-lg bg-soft p-3 text-sm text-danger">{t('loadFailed')} {tErr(knownErrorCode((error as { code?: unknown }).code))}</p> : null}
-      {isLoading && !data ? <p role="status" className="text-sm text-muted">{t('loading')}</p> : null}
-      {data && members.length === 0 ? <p className="text-muted" data-testid="no-job">{t(lead ? 'emptyLead' : 'emptySelf')}</p> : null}
+      {waiting.length ? (
+        <p role="status" data-testid="pending-count" className="text-sm font-medium text-warning">
+          {t('pendingCount', { count: waiting.length })}
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" data-testid="check-error" className="rounded-lg bg-soft p-3 text-sm text-danger">
+          {problem}
+        </p>
+      ) : null}
+      {error && !data ? (
+        <p role="alert" className="rounded-lg bg-soft p-3 text-sm text-danger">
+          {t('loadFailed')} {tErr(knownErrorCode((error as { code?: unknown }).code))}
+        </p>
+      ) : null}
+      {isLoading && !data ? (
+        <p role="status" className="text-sm text-muted">
+          {t('loading')}
+        </p>
+      ) : null}
+      {data && members.length === 0 ? (
+        <p className="text-muted" data-testid="no-job">
+          {t(lead ? 'emptyLead' : 'emptySelf')}
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-3" data-testid="check-list">
         {members.map((m) => (
           <CheckRow

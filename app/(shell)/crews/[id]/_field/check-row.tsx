@@ -31,18 +31,30 @@ export function CheckRow({ member, mode, lead, busy, pending, onAct }: Props) {
     : t(mode === 'in' ? 'checkInSelf' : 'checkOutSelf');
 
   return (
-    <li className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line" data-testid="check-row" data-assignment={member.assignmentId}>
+    <li
+      className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line"
+      data-testid="check-row"
+      data-assignment={member.assignmentId}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-medium">{member.name}</p>
-          <p className="text-sm text-muted">{member.function} · {member.startTime.slice(0, 5)}–{member.endTime.slice(0, 5)}</p>
+          <p className="text-sm text-muted">
+            {member.function} · {member.startTime.slice(0, 5)}–{member.endTime.slice(0, 5)}
+          </p>
         </div>
-        <p className="text-sm" data-testid="check-status">{status}</p>
+        <p className="text-sm" data-testid="check-status">
+          {status}
+        </p>
       </div>
       {pending.length ? (
         <ul className="mt-2 flex flex-col gap-1">
           {pending.map((p) => (
-            <li key={p.clientId} data-testid="pending-check" className="rounded-lg border border-warning bg-soft px-3 py-2 text-sm">
+            <li
+              key={p.clientId}
+              data-testid="pending-check"
+              className="rounded-lg border border-warning bg-soft px-3 py-2 text-sm"
+            >
               {t(p.kind === 'checkIns' ? 'pendingIn' : 'pendingOut', { time: time(p.body.at) })}
             </li>
           ))}

@@ -4,7 +4,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 
-type Props = { label: string; question: string; confirmLabel: string; onConfirm: () => Promise<void> | void; disabled?: boolean; testId?: string };
+type Props = {
+  label: string;
+  question: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<void> | void;
+  disabled?: boolean;
+  testId?: string;
+};
 
 export function ConfirmButton({ label, question, confirmLabel, onConfirm, disabled, testId }: Props) {
   const t = useTranslations('CrewFieldWork');
@@ -17,14 +24,26 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm, disabl
 
   if (!asking) {
     return (
-      <button type="button" data-testid={testId} disabled={disabled} onClick={() => setAsking(true)} className="min-h-12 w-full rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60 sm:w-auto">
+      <button
+        type="button"
+        data-testid={testId}
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+        className="min-h-12 w-full rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60 sm:w-auto"
+      >
         {label}
       </button>
     );
   }
   return (
-    <div role="alertdialog" aria-labelledby={`${testId ?? 'confirm'}-question`} className="flex flex-col gap-2 rounded-lg border border-warning bg-soft p-3">
-      <p id={`${testId ?? 'confirm'}-question`} className="font-medium">{question}</p>
+    <div
+      role="alertdialog"
+      aria-labelledby={`${testId ?? 'confirm'}-question`}
+      className="flex flex-col gap-2 rounded-lg border border-warning bg-soft p-3"
+    >
+      <p id={`${testId ?? 'confirm'}-question`} className="font-medium">
+        {question}
+      </p>
       <div className="flex flex-wrap gap-2">
         <button
           ref={yes}
@@ -43,7 +62,12 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm, disabl
         >
           {confirmLabel}
         </button>
-        <button type="button" disabled={busy} onClick={() => setAsking(false)} className="min-h-12 flex-1 rounded-lg px-4 font-medium ring-1 ring-line">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => setAsking(false)}
+          className="min-h-12 flex-1 rounded-lg px-4 font-medium ring-1 ring-line"
+        >
           {t('cancel')}
         </button>
       </div>

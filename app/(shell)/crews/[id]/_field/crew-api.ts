@@ -7,7 +7,8 @@ import type { TSendAnswer } from '@/lib/client/offline-queue';
 export async function postCheck(url: string, body: unknown): Promise<TSendAnswer & { data?: unknown }> {
   try {
     const res = await fetch(url, {
-      method: 'POST', credentials: 'same-origin',
+      method: 'POST',
+      credentials: 'same-origin',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });

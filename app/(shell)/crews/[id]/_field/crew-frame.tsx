@@ -18,13 +18,24 @@ export async function LoadFailed({ code, what }: { code: TErrorCode; what?: stri
   const t = await getTranslations();
   return (
     <p role="alert" data-testid="load-error" className="rounded-lg bg-soft p-3 text-sm text-danger">
-      {what ? `${what} ` : ''}{t(`Errors.${code}`)}
+      {what ? `${what} ` : ''}
+      {t(`Errors.${code}`)}
     </p>
   );
 }
 
 /** The crew's name and day above every field-work screen, and the links between them. */
-export async function CrewFrame({ page, current, date, children }: { page: TCrewPage; current: TTab; date: string; children: React.ReactNode }) {
+export async function CrewFrame({
+  page,
+  current,
+  date,
+  children,
+}: {
+  page: TCrewPage;
+  current: TTab;
+  date: string;
+  children: React.ReactNode;
+}) {
   const [t, format] = await Promise.all([getTranslations('CrewFieldWork'), getFormatter()]);
   if (!page.crew.ok) {
     return <LoadFailed code={page.crew.code} what={t('crewNotFound')} />;
@@ -35,10 +46,21 @@ export async function CrewFrame({ page, current, date, children }: { page: TCrew
     <div className="flex flex-col gap-4">
       <header className="flex flex-col gap-1">
         <p className="text-sm text-muted">
-          <Link href={`/crews/${crew.id}`} className="underline underline-offset-2">{crew.name}</Link>
-          {' · '}{crew.project.name}
+          <Link href={`/crews/${crew.id}`} className="underline underline-offset-2">
+            {crew.name}
+          </Link>
+          {' · '}
+          {crew.project.name}
         </p>
-        <p className="text-sm font-medium" data-testid="work-date">{format.dateTime(new Date(`${date}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</p>
+        <p className="text-sm font-medium" data-testid="work-date">
+          {format.dateTime(new Date(`${date}T12:00:00Z`), {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          })}
+        </p>
       </header>
       <nav aria-label={t('navLabel')} className="-mx-1 flex gap-1 overflow-x-auto pb-1">
         {TABS.filter((tab) => lead || !tab.chiefOnly).map((tab) => (

@@ -33,7 +33,10 @@ export async function loadFromBackend<T>(path: string, parse?: (d: unknown) => T
   }
 }
 
-const isRealDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isRealDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /** A date from the URL counts only if it parses as a real date (SPEC §5); otherwise today. */
 export async function workDateOf(query: string | string[] | undefined): Promise<{ date: string; today: string }> {
@@ -51,9 +54,10 @@ export type TCrewPage = {
 export async function loadCrewPage(id: string): Promise<TCrewPage> {
   const session = await getRequestSession();
   const crewId = Number(id);
-  const crew: TLoad<TCrewHead> = Number.isInteger(crewId) && crewId > 0
-    ? await loadFromBackend(`/projectCrews/${crewId}`, (d) => ZCrewHead.parse(d))
-    : { ok: false, code: 'NOT_FOUND', status: 404 };
+  const crew: TLoad<TCrewHead> =
+    Number.isInteger(crewId) && crewId > 0
+      ? await loadFromBackend(`/projectCrews/${crewId}`, (d) => ZCrewHead.parse(d))
+      : { ok: false, code: 'NOT_FOUND', status: 404 };
   const personId = session?.user.personId ?? null;
   return {
     crew,

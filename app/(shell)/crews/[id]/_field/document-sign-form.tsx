@@ -26,7 +26,12 @@ export function DocumentSignForm({ crewId, date, kind, onSigned }: Props) {
     if (next.name || next.signature) return;
     setBusy(true);
     try {
-      onSigned(await apiRequest<TCrewDocument>(`/api/v1/projectCrews/${crewId}/${kind}/signed`, { method: 'POST', json: { date, signerName: name.trim(), signature } }));
+      onSigned(
+        await apiRequest<TCrewDocument>(`/api/v1/projectCrews/${crewId}/${kind}/signed`, {
+          method: 'POST',
+          json: { date, signerName: name.trim(), signature },
+        }),
+      );
     } catch (err) {
       const fields = err instanceof ApiClientError ? err.fields : undefined;
       setErrors({ form: tErr(errorCodeOf(err)), ...(fields?.signerName ? { name: t('nameRequired') } : {}) });
@@ -37,8 +42,15 @@ export function DocumentSignForm({ crewId, date, kind, onSigned }: Props) {
 
   const nameId = `${kind}-signer`;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-xl bg-app p-4 shadow-box ring-1 ring-line" aria-labelledby={`${kind}-sign-title`}>
-      <h2 id={`${kind}-sign-title`} className="font-semibold">{t(kind === 'deliveryNote' ? 'signTitleClient' : 'signTitleChief')}</h2>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-3 rounded-xl bg-app p-4 shadow-box ring-1 ring-line"
+      aria-labelledby={`${kind}-sign-title`}
+    >
+      <h2 id={`${kind}-sign-title`} className="font-semibold">
+        {t(kind === 'deliveryNote' ? 'signTitleClient' : 'signTitleChief')}
+      </h2>
       <label htmlFor={nameId} className="flex flex-col gap-1 text-sm font-medium">
         {t('signerName')}
         <input
@@ -52,11 +64,29 @@ export function DocumentSignForm({ crewId, date, kind, onSigned }: Props) {
           className="min-h-12 rounded-lg bg-app px-3 text-base font-normal ring-1 ring-line"
         />
       </label>
-      {errors.name ? <p id={`${nameId}-error`} className="text-sm text-danger">{errors.name}</p> : null}
-      <SignaturePad id={`${kind}-pad`} label={t('signature')} typedName={name} onChange={setSignature} disabled={busy} />
+      {errors.name ? (
+        <p id={`${nameId}-error`} className="text-sm text-danger">
+          {errors.name}
+        </p>
+      ) : null}
+      <SignaturePad
+        id={`${kind}-pad`}
+        label={t('signature')}
+        typedName={name}
+        onChange={setSignature}
+        disabled={busy}
+      />
       {errors.signature ? <p className="text-sm text-danger">{errors.signature}</p> : null}
-      {errors.form ? <p role="alert" className="rounded-lg bg-soft p-3 text-sm text-danger">{errors.form}</p> : null}
-      <button type="submit" disabled={busy} className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60">
+      {errors.form ? (
+        <p role="alert" className="rounded-lg bg-soft p-3 text-sm text-danger">
+          {errors.form}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60"
+      >
         {busy ? t('signing') : t('sign')}
       </button>
     </form>

@@ -5,7 +5,13 @@ import { useTranslations } from 'next-intl';
 import type { TCrewDocument, TCrewDocumentKind } from '@/lib/domain/field-work';
 import { DocumentPanel } from './document-panel';
 
-type Props = { crewId: number; date: string; lead: boolean; documents: Partial<Record<TCrewDocumentKind, TCrewDocument>>; failed: React.ReactNode };
+type Props = {
+  crewId: number;
+  date: string;
+  lead: boolean;
+  documents: Partial<Record<TCrewDocumentKind, TCrewDocument>>;
+  failed: React.ReactNode;
+};
 
 const KINDS: TCrewDocumentKind[] = ['deliveryNote', 'crewChiefSheet'];
 
@@ -20,7 +26,12 @@ export function DocumentTabs({ crewId, date, lead, documents, failed }: Props) {
         <div role="tablist" aria-label={t('tabsLabel')} className="flex gap-2">
           {kinds.map((k) => (
             <button
-              key={k} type="button" role="tab" id={`tab-${k}`} aria-selected={k === current} aria-controls={`panel-${k}`}
+              key={k}
+              type="button"
+              role="tab"
+              id={`tab-${k}`}
+              aria-selected={k === current}
+              aria-controls={`panel-${k}`}
               onClick={() => setCurrent(k)}
               className={`min-h-11 flex-1 rounded-lg px-3 text-sm font-medium ring-1 ring-line ${k === current ? 'bg-primary text-on-primary' : 'bg-app'}`}
             >
@@ -29,8 +40,16 @@ export function DocumentTabs({ crewId, date, lead, documents, failed }: Props) {
           ))}
         </div>
       ) : null}
-      <div role={kinds.length > 1 ? 'tabpanel' : undefined} id={`panel-${current}`} aria-labelledby={kinds.length > 1 ? `tab-${current}` : undefined}>
-        {doc ? <DocumentPanel key={current} crewId={crewId} date={date} kind={current} initial={doc} lead={lead} /> : failed}
+      <div
+        role={kinds.length > 1 ? 'tabpanel' : undefined}
+        id={`panel-${current}`}
+        aria-labelledby={kinds.length > 1 ? `tab-${current}` : undefined}
+      >
+        {doc ? (
+          <DocumentPanel key={current} crewId={crewId} date={date} kind={current} initial={doc} lead={lead} />
+        ) : (
+          failed
+        )}
       </div>
     </div>
   );

@@ -29,22 +29,45 @@ export function SecurityCheckForm({ crewId, form, date, shift, initial }: Props)
   if (result) {
     return (
       <section aria-labelledby="check-result-title" data-testid="security-check-result" className="flex flex-col gap-3">
-        <h1 id="check-result-title" className="text-lg font-semibold">{form.name}</h1>
-        <p className="text-sm">{t('signedBy', { name: result.signerName ?? '', time: result.signedAt ? `${format.dateTime(new Date(result.signedAt), 'short')} ${format.dateTime(new Date(result.signedAt), 'time')}` : '' })}</p>
+        <h1 id="check-result-title" className="text-lg font-semibold">
+          {form.name}
+        </h1>
+        <p className="text-sm">
+          {t('signedBy', {
+            name: result.signerName ?? '',
+            time: result.signedAt
+              ? `${format.dateTime(new Date(result.signedAt), 'short')} ${format.dateTime(new Date(result.signedAt), 'time')}`
+              : '',
+          })}
+        </p>
         <dl className="flex flex-col divide-y divide-line rounded-xl bg-app shadow-box ring-1 ring-line">
           {form.questions.map((q) => {
             const v = result.answers[q.id];
             return (
               <div key={q.id} className="p-3">
                 <dt className="text-sm text-muted">{q.label}</dt>
-                <dd className="font-medium">{v === undefined ? t('noAnswer') : typeof v === 'boolean' ? t(v ? 'yes' : 'no') : String(v)}</dd>
+                <dd className="font-medium">
+                  {v === undefined ? t('noAnswer') : typeof v === 'boolean' ? t(v ? 'yes' : 'no') : String(v)}
+                </dd>
               </div>
             );
           })}
         </dl>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <a href={`/api/v1/crewChecks/${result.id}/download/signed`} download className="flex min-h-12 flex-1 items-center justify-center rounded-lg bg-primary px-4 font-medium text-on-primary">{t('downloadSigned')}</a>
-          <a href={`/api/v1/crewChecks/${result.id}/download`} download className="flex min-h-12 flex-1 items-center justify-center rounded-lg px-4 font-medium ring-1 ring-line">{t('downloadUnsigned')}</a>
+          <a
+            href={`/api/v1/crewChecks/${result.id}/download/signed`}
+            download
+            className="flex min-h-12 flex-1 items-center justify-center rounded-lg bg-primary px-4 font-medium text-on-primary"
+          >
+            {t('downloadSigned')}
+          </a>
+          <a
+            href={`/api/v1/crewChecks/${result.id}/download`}
+            download
+            className="flex min-h-12 flex-1 items-center justify-center rounded-lg px-4 font-medium ring-1 ring-line"
+          >
+            {t('downloadUnsigned')}
+          </a>
         </div>
       </section>
     );
@@ -66,14 +89,16 @@ export function SecurityCheckForm({ crewId, form, date, shift, initial }: Props)
     setBusy(true);
     try {
       const saved = await apiRequest<TFormResult>(`/api/v1/projectCrews/${crewId}/securityChecks`, {
-        method: 'POST', json: { formId: form.id, date, shift, answers, signerName: name.trim(), signature },
+        method: 'POST',
+        json: { formId: form.id, date, shift, answers, signerName: name.trim(), signature },
       });
       setResult(saved);
       toast.success(t('savedToast'));
     } catch (err) {
-      const fields = err instanceof ApiClientError ? err.fields ?? {} : {};
+      const fields = err instanceof ApiClientError ? (err.fields ?? {}) : {};
       const byQuestion: Record<string, string> = {};
-      for (const key of Object.keys(fields)) if (key.startsWith('answers.')) byQuestion[key.slice('answers.'.length)] = t('answerInvalid');
+      for (const key of Object.keys(fields))
+        if (key.startsWith('answers.')) byQuestion[key.slice('answers.'.length)] = t('answerInvalid');
       setErrors(byQuestion);
       setProblem(tErr(errorCodeOf(err)));
     } finally {
@@ -82,21 +107,53 @@ export function SecurityCheckForm({ crewId, form, date, shift, initial }: Props)
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="check-form-title" data-ready={mounted} className="flex flex-col gap-4">
-      <h1 id="check-form-title" className="text-lg font-semibold">{form.name}</h1>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="check-form-title"
+      data-ready={mounted}
+      className="flex flex-col gap-4"
+    >
+      <h1 id="check-form-title" className="text-lg font-semibold">
+        {form.name}
+      </h1>
       <p className="text-sm text-muted">{t('intro', { shift })}</p>
       {form.questions.map((q) => (
-        <QuestionField key={q.id} question={q} value={draft[q.id]} error={errors[q.id]} onChange={(v) => setDraft((d) => ({ ...d, [q.id]: v }))} />
+        <QuestionField
+          key={q.id}
+          question={q}
+          value={draft[q.id]}
+          error={errors[q.id]}
+          onChange={(v) => setDraft((d) => ({ ...d, [q.id]: v }))}
+        />
       ))}
       <label htmlFor="check-signer" className="flex flex-col gap-1 font-medium">
         {t('signerName')}
-        <input id="check-signer" value={name} maxLength={120} autoComplete="name" aria-invalid={!!errors.signerName} onChange={(e) => setName(e.target.value)} className="min-h-12 rounded-lg bg-app px-3 text-base font-normal ring-1 ring-line" />
+        <input
+          id="check-signer"
+          value={name}
+          maxLength={120}
+          autoComplete="name"
+          aria-invalid={!!errors.signerName}
+          onChange={(e) => setName(e.target.value)}
+          className="min-h-12 rounded-lg bg-app px-3 text-base font-normal ring-1 ring-line"
+        />
       </label>
       {errors.signerName ? <p className="text-sm text-danger">{errors.signerName}</p> : null}
       <SignaturePad id="check-pad" label={t('signature')} typedName={name} onChange={setSignature} disabled={busy} />
       {errors.signature ? <p className="text-sm text-danger">{errors.signature}</p> : null}
-      {problem ? <p role="alert" data-testid="security-check-error" className="rounded-lg bg-soft p-3 text-sm text-danger">{problem}</p> : null}
-      <button type="submit" disabled={busy} className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60">{busy ? t('submitting') : t('submit')}</button>
+      {problem ? (
+        <p role="alert" data-testid="security-check-error" className="rounded-lg bg-soft p-3 text-sm text-danger">
+          {problem}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60"
+      >
+        {busy ? t('submitting') : t('submit')}
+      </button>
     </form>
   );
 }

@@ -21,7 +21,10 @@ function draftOf(lines: TSignOffLine[]): TDraft {
     if (!l.checkInAt) continue;
     const paid = proposed(l, 'paidMinutes');
     const charged = proposed(l, 'chargedMinutes');
-    draft[l.assignmentId] = { paid: paid === null ? '' : formatMinutes(paid), charged: charged === null ? '' : formatMinutes(charged) };
+    draft[l.assignmentId] = {
+      paid: paid === null ? '' : formatMinutes(paid),
+      charged: charged === null ? '' : formatMinutes(charged),
+    };
   }
   return draft;
 }
@@ -50,7 +53,8 @@ export function SignOffPanel({ crewId, date, initial }: { crewId: number; date: 
       const charged = parseHours(d.charged);
       if (paid === null) bad.add(`${l.assignmentId}-paid`);
       if (charged === null) bad.add(`${l.assignmentId}-charged`);
-      if (paid !== null && charged !== null) lines.push({ assignmentId: l.assignmentId, paidMinutes: paid, chargedMinutes: charged });
+      if (paid !== null && charged !== null)
+        lines.push({ assignmentId: l.assignmentId, paidMinutes: paid, chargedMinutes: charged });
     }
     setInvalid(bad);
     return bad.size ? null : lines;
@@ -65,7 +69,10 @@ export function SignOffPanel({ crewId, date, initial }: { crewId: number; date: 
     }
     if (!lines.length) return true;
     try {
-      const next = await apiRequest<TSignOff>(`/api/v1/projectCrews/${crewId}/setProposedPaidChargedHours`, { method: 'POST', json: { date, lines } });
+      const next = await apiRequest<TSignOff>(`/api/v1/projectCrews/${crewId}/setProposedPaidChargedHours`, {
+        method: 'POST',
+        json: { date, lines },
+      });
       await mutate(next, { revalidate: false });
       setDraft(draftOf(next.lines));
       if (!quiet) toast.success(t('saved'));
@@ -79,7 +86,10 @@ export function SignOffPanel({ crewId, date, initial }: { crewId: number; date: 
   async function signOff() {
     if (!(await save(true))) return;
     try {
-      const next = await apiRequest<TSignOff>(`/api/v1/projectCrews/${crewId}/signOff`, { method: 'POST', json: { date } });
+      const next = await apiRequest<TSignOff>(`/api/v1/projectCrews/${crewId}/signOff`, {
+        method: 'POST',
+        json: { date },
+      });
       await mutate(next, { revalidate: false });
       toast.success(t('signedOffToast'));
     } catch (err) {
@@ -100,7 +110,16 @@ export function SignOffPanel({ crewId, date, initial }: { crewId: number; date: 
           readOnly={locked}
           aria-invalid={wrong}
           aria-label={t(which === 'paid' ? 'paidFor' : 'chargedFor', { name: l.name })}
-          onChange={(e) => setDraft((d) => ({ ...d, [l.assignmentId]: { paid: d[l.assignmentId]?.paid ?? '', charged: d[l.assignmentId]?.charged ?? '', [which]: e.target.value } }))}
+          onChange={(e) =>
+            setDraft((d) => ({
+              ...d,
+              [l.assignmentId]: {
+                paid: d[l.assignmentId]?.paid ?? '',
+                charged: d[l.assignmentId]?.charged ?? '',
+                [which]: e.target.value,
+              },
+            }))
+          }
           className={`min-h-11 w-24 rounded-lg bg-app px-3 text-base text-ink ring-1 ${wrong ? 'ring-danger' : 'ring-line'} read-only:bg-soft`}
         />
       </label>
@@ -109,25 +128,47 @@ export function SignOffPanel({ crewId, date, initial }: { crewId: number; date: 
 
   return (
     <section aria-labelledby="sign-off-title" data-ready={mounted} className="flex flex-col gap-3">
-      <h1 id="sign-off-title" className="text-lg font-semibold">{t('title')}</h1>
+      <h1 id="sign-off-title" className="text-lg font-semibold">
+        {t('title')}
+      </h1>
       {locked ? (
         <p role="status" data-testid="signed-off" className="rounded-lg bg-soft p-3 text-sm font-medium text-success">
-          {t('signedOff', { name: data.signedOff!.byName, time: format.dateTime(new Date(data.signedOff!.at), 'short') + ' ' + time(data.signedOff!.at) })}
+          {t('signedOff', {
+            name: data.signedOff!.byName,
+            time: format.dateTime(new Date(data.signedOff!.at), 'short') + ' ' + time(data.signedOff!.at),
+          })}
         </p>
       ) : (
         <p className="text-sm text-muted">{t('intro')}</p>
       )}
-      {problem ? <p role="alert" data-testid="sign-off-error" className="rounded-lg bg-soft p-3 text-sm text-danger">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" data-testid="sign-off-error" className="rounded-lg bg-soft p-3 text-sm text-danger">
+          {problem}
+        </p>
+      ) : null}
       {data.lines.length === 0 ? <p className="text-muted">{t('empty')}</p> : null}
       <ul className="flex flex-col gap-3">
         {data.lines.map((l) => (
-          <li key={l.assignmentId} data-testid="sign-off-line" className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line">
+          <li
+            key={l.assignmentId}
+            data-testid="sign-off-line"
+            className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line"
+          >
             <p className="font-medium">{l.name}</p>
-            <p className="text-sm text-muted">{l.function} · {t('times', { in: time(l.checkInAt), out: time(l.checkOutAt) })}</p>
+            <p className="text-sm text-muted">
+              {l.function} · {t('times', { in: time(l.checkInAt), out: time(l.checkOutAt) })}
+            </p>
             {l.checkInAt ? (
               <>
-                {l.suggestedMinutes !== null ? <p className="text-sm">{t('suggested', { hours: formatMinutes(l.suggestedMinutes) })}</p> : <p className="text-sm text-warning">{t('stillIn')}</p>}
-                <div className="mt-2 flex gap-3">{field(l, 'paid')}{field(l, 'charged')}</div>
+                {l.suggestedMinutes !== null ? (
+                  <p className="text-sm">{t('suggested', { hours: formatMinutes(l.suggestedMinutes) })}</p>
+                ) : (
+                  <p className="text-sm text-warning">{t('stillIn')}</p>
+                )}
+                <div className="mt-2 flex gap-3">
+                  {field(l, 'paid')}
+                  {field(l, 'charged')}
+                </div>
               </>
             ) : (
               <p className="text-sm text-muted">{t('notCheckedIn')}</p>
@@ -137,8 +178,20 @@ export function SignOffPanel({ crewId, date, initial }: { crewId: number; date: 
       </ul>
       {!locked && data.lines.length ? (
         <div className="flex flex-col gap-2 sm:flex-row">
-          <button type="button" onClick={() => void save()} className="min-h-12 rounded-lg px-4 font-medium ring-1 ring-line">{t('save')}</button>
-          <ConfirmButton testId="sign-off" label={t('signOff')} question={t('confirm')} confirmLabel={t('confirmYes')} onConfirm={signOff} />
+          <button
+            type="button"
+            onClick={() => void save()}
+            className="min-h-12 rounded-lg px-4 font-medium ring-1 ring-line"
+          >
+            {t('save')}
+          </button>
+          <ConfirmButton
+            testId="sign-off"
+            label={t('signOff')}
+            question={t('confirm')}
+            confirmLabel={t('confirmYes')}
+            onConfirm={signOff}
+          />
         </div>
       ) : null}
     </section>

@@ -3,7 +3,13 @@
 // the browser says it is online again, and on a retry timer while something still waits.
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
-  enqueue, flushQueue, OFFLINE_QUEUE_KEY, readQueue, retryDelayMs, type TFlushResult, type TQueuedCheck,
+  enqueue,
+  flushQueue,
+  OFFLINE_QUEUE_KEY,
+  readQueue,
+  retryDelayMs,
+  type TFlushResult,
+  type TQueuedCheck,
 } from '@/lib/client/offline-queue';
 import { postCheck } from './crew-api';
 
@@ -29,7 +35,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const checkUrl = (item: Pick<TQueuedCheck, 'crewId' | 'kind'>) => `/api/v1/projectCrews/${item.crewId}/${item.kind}`;
+export const checkUrl = (item: Pick<TQueuedCheck, 'crewId' | 'kind'>) =>
+  `/api/v1/projectCrews/${item.crewId}/${item.kind}`;
 
 // One flush at a time in this tab: the online event, the timer and page load may fire together.
 let running: Promise<TFlushResult> | null = null;

@@ -7,5 +7,13 @@ export const generateMetadata = () => titleMetadata('contactOnSite');
 
 export default async function ContactOnSitePage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, t] = await Promise.all([params, getTranslations('CrewContacts')]);
-  return <ContactPage crewIdParam={id} pick={(c) => c.contactOnSite} role={t('contactOnSite')} backHref={`/crews/${id}`} backLabel={t('backToCrew')} />;
+  return (
+    <ContactPage
+      crewIdParam={id}
+      pick={(c) => c.contactOnSite}
+      role={t('contactOnSite')}
+      backHref={`/crews/${id}`}
+      backLabel={t('backToCrew')}
+    />
+  );
 }

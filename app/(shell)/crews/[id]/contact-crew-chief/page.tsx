@@ -7,5 +7,13 @@ export const generateMetadata = () => titleMetadata('contactCrewChief');
 
 export default async function ContactCrewChiefPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, t] = await Promise.all([params, getTranslations('CrewContacts')]);
-  return <ContactPage crewIdParam={id} pick={(c) => c.crewChief} role={t('crewChief')} backHref={`/crews/${id}`} backLabel={t('backToCrew')} />;
+  return (
+    <ContactPage
+      crewIdParam={id}
+      pick={(c) => c.crewChief}
+      role={t('crewChief')}
+      backHref={`/crews/${id}`}
+      backLabel={t('backToCrew')}
+    />
+  );
 }

@@ -19,10 +19,17 @@ export default async function CrewChiefJobPage({ params }: { params: Promise<{ i
   const id = routeId((await params).id);
   if (id === null) notFound();
   const [crewResult, itemsResult, t, tRoot, format, today] = await Promise.all([
-    loadCrew(id), loadCrewItems(id), getTranslations('CrewChiefJob'), getTranslations(), getFormatter(), tenantToday(),
+    loadCrew(id),
+    loadCrewItems(id),
+    getTranslations('CrewChiefJob'),
+    getTranslations(),
+    getFormatter(),
+    tenantToday(),
   ]);
-  if (!crewResult.ok) return <LoadError heading={tRoot('CrewPage.notFound')} reason={tRoot(errorMessageKey(crewResult.code))} />;
-  if (!itemsResult.ok) return <LoadError heading={tRoot('CrewPage.itemsNotFound')} reason={tRoot(errorMessageKey(itemsResult.code))} />;
+  if (!crewResult.ok)
+    return <LoadError heading={tRoot('CrewPage.notFound')} reason={tRoot(errorMessageKey(crewResult.code))} />;
+  if (!itemsResult.ok)
+    return <LoadError heading={tRoot('CrewPage.itemsNotFound')} reason={tRoot(errorMessageKey(itemsResult.code))} />;
   const crew = crewResult.data;
   const roles = await crewRoles(crew, itemsResult.data);
   if (!roles.chief && !roles.planner) return <LoadError heading={t('onlyLead')} reason={tRoot('Errors.FORBIDDEN')} />;
@@ -31,21 +38,37 @@ export default async function CrewChiefJobPage({ params }: { params: Promise<{ i
     load(`/projectCrews/${id}/checks?date=${day}`, z.array(ZDayMember)),
     load(`/projectCrews/${id}/ratings`, z.array(ZRating)),
   ]);
-  const dayLabel = format.dateTime(calendarDate(day), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dayLabel = format.dateTime(calendarDate(day), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   return (
     <div className="flex flex-col gap-4" data-testid="crew-chief-job">
-      <p className="font-semibold">{crew.name} · {crew.project.name}</p>
+      <p className="font-semibold">
+        {crew.name} · {crew.project.name}
+      </p>
       <Card id="day-checks-card" title={t('checksTitle', { day: dayLabel })}>
-        {checks.ok || checks.code !== 'NOT_FOUND'
-          ? <DayChecks crewId={id} date={day} initial={checks.ok ? checks.data : null} />
-          : <p role="alert">{tRoot(errorMessageKey(checks.code))}</p>}
+        {checks.ok || checks.code !== 'NOT_FOUND' ? (
+          <DayChecks crewId={id} date={day} initial={checks.ok ? checks.data : null} />
+        ) : (
+          <p role="alert">{tRoot(errorMessageKey(checks.code))}</p>
+        )}
       </Card>
       <Card id="ratings-card" title={t('ratingsTitle')}>
         <p className="mb-3 text-sm text-muted">{t('ratingsIntro')}</p>
-        <CrewRatings crewId={id} members={ratableMembers(itemsResult.data, roles.personId)} initial={ratings.ok ? ratings.data : null} now={Date.now()} />
+        <CrewRatings
+          crewId={id}
+          members={ratableMembers(itemsResult.data, roles.personId)}
+          initial={ratings.ok ? ratings.data : null}
+          now={Date.now()}
+        />
       </Card>
       <nav aria-label={t('more')} className="grid gap-2 sm:grid-cols-2">
-        <ActionLink href={`/crews/${id}/check-in`} primary>{tRoot('CrewPage.checkIn')}</ActionLink>
+        <ActionLink href={`/crews/${id}/check-in`} primary>
+          {tRoot('CrewPage.checkIn')}
+        </ActionLink>
         <ActionLink href={`/crews/${id}/sign-off`}>{tRoot('CrewPage.signOff')}</ActionLink>
         <ActionLink href={`/crews/${id}`}>{tRoot('CrewContacts.backToCrew')}</ActionLink>
       </nav>

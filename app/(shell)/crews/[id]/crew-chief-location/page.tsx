@@ -17,17 +17,26 @@ export default async function CrewChiefLocationPage({ params }: { params: Promis
   const id = routeId((await params).id);
   if (id === null) notFound();
   const [crewResult, itemsResult, t, tRoot, mapService] = await Promise.all([
-    loadCrew(id), loadCrewItems(id), getTranslations('CrewChiefLocation'), getTranslations(), sessionMapService(),
+    loadCrew(id),
+    loadCrewItems(id),
+    getTranslations('CrewChiefLocation'),
+    getTranslations(),
+    sessionMapService(),
   ]);
-  if (!crewResult.ok) return <LoadError heading={tRoot('CrewPage.notFound')} reason={tRoot(errorMessageKey(crewResult.code))} />;
+  if (!crewResult.ok)
+    return <LoadError heading={tRoot('CrewPage.notFound')} reason={tRoot(errorMessageKey(crewResult.code))} />;
   const crew = crewResult.data;
   const roles = await crewRoles(crew, itemsResult.ok ? itemsResult.data : []);
   if (!roles.chief && !roles.planner) return <LoadError heading={t('onlyLead')} reason={tRoot('Errors.FORBIDDEN')} />;
   const latest = await load(`/projectCrews/${id}/liveLocations`, ZLiveLocation.nullable());
   return (
     <div className="flex flex-col gap-4" data-testid="crew-chief-location">
-      <p className="font-semibold">{crew.name} · {crew.project.name}</p>
-      <p className="text-sm text-muted">{roles.chief ? t('introChief') : t('introPlanner', { name: crew.crewChief?.name ?? '' })}</p>
+      <p className="font-semibold">
+        {crew.name} · {crew.project.name}
+      </p>
+      <p className="text-sm text-muted">
+        {roles.chief ? t('introChief') : t('introPlanner', { name: crew.crewChief?.name ?? '' })}
+      </p>
       {latest.ok ? (
         <LiveLocation crewId={id} initial={latest.data} canShare={roles.chief} mapService={mapService} />
       ) : (

@@ -11,7 +11,12 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ date?: s
 export default async function DeliveryNotePage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const [page, { date }] = await Promise.all([loadCrewPage(id), workDateOf(query.date)]);
-  if (!page.crew.ok) return <CrewFrame page={page} current="deliveryNote" date={date}>{null}</CrewFrame>;
+  if (!page.crew.ok)
+    return (
+      <CrewFrame page={page} current="deliveryNote" date={date}>
+        {null}
+      </CrewFrame>
+    );
   const crewId = page.crew.data.id;
   const [note, sheet] = await Promise.all([
     loadFromBackend<TCrewDocument>(`/projectCrews/${crewId}/deliveryNote?date=${date}`),
@@ -25,7 +30,10 @@ export default async function DeliveryNotePage({ params, searchParams }: Props) 
           crewId={crewId}
           date={date}
           lead={page.isChief || page.isPlanner}
-          documents={{ ...(note.ok ? { deliveryNote: note.data } : {}), ...(sheet.ok ? { crewChiefSheet: sheet.data } : {}) }}
+          documents={{
+            ...(note.ok ? { deliveryNote: note.data } : {}),
+            ...(sheet.ok ? { crewChiefSheet: sheet.data } : {}),
+          }}
           failed={failure ? <LoadFailed code={failure.code} /> : null}
         />
       ) : (

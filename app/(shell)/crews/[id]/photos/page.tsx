@@ -13,7 +13,11 @@ export default async function PhotosPage({ params }: { params: Promise<{ id: str
   return (
     <CrewFrame page={page} current="photos" date={today}>
       {page.crew.ok && photos ? (
-        photos.ok ? <PhotosPanel crewId={page.crew.data.id} initial={photos.data} planner={page.isPlanner} /> : <LoadFailed code={photos.code} />
+        photos.ok ? (
+          <PhotosPanel crewId={page.crew.data.id} initial={photos.data} planner={page.isPlanner} />
+        ) : (
+          <LoadFailed code={photos.code} />
+        )
       ) : null}
     </CrewFrame>
   );

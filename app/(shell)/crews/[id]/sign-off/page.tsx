@@ -12,11 +12,17 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ date?: s
 export default async function SignOffPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const [page, { date }] = await Promise.all([loadCrewPage(id), workDateOf(query.date)]);
-  const proposal = page.crew.ok ? await loadFromBackend<TSignOff>(`/projectCrews/${page.crew.data.id}/signOff?date=${date}`) : null;
+  const proposal = page.crew.ok
+    ? await loadFromBackend<TSignOff>(`/projectCrews/${page.crew.data.id}/signOff?date=${date}`)
+    : null;
   return (
     <CrewFrame page={page} current="signOff" date={date}>
       {page.crew.ok && proposal ? (
-        proposal.ok ? <SignOffPanel crewId={page.crew.data.id} date={date} initial={proposal.data} /> : <LoadFailed code={proposal.code} />
+        proposal.ok ? (
+          <SignOffPanel crewId={page.crew.data.id} date={date} initial={proposal.data} />
+        ) : (
+          <LoadFailed code={proposal.code} />
+        )
       ) : null}
     </CrewFrame>
   );

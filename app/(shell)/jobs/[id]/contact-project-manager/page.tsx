@@ -9,13 +9,21 @@ import { loadJob } from '../../_lib/job-data';
 export const generateMetadata = () => titleMetadata('contactProjectManager');
 
 export default async function ContactProjectManagerPage({ params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, t, tRoot, tc] = await Promise.all([params, getTranslations('JobsPage'), getTranslations(), getTranslations('CrewContacts')]);
+  const [{ id }, t, tRoot, tc] = await Promise.all([
+    params,
+    getTranslations('JobsPage'),
+    getTranslations(),
+    getTranslations('CrewContacts'),
+  ]);
   const { job } = await loadJob(id, undefined);
   if (!job.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(job.code))} />;
   return (
     <ContactPage
-      crewIdParam={String(job.data.crew.id)} pick={(c) => c.projectManager} role={tc('projectManager')}
-      backHref={`/jobs/${job.data.id}`} backLabel={t('backToJob')}
+      crewIdParam={String(job.data.crew.id)}
+      pick={(c) => c.projectManager}
+      role={tc('projectManager')}
+      backHref={`/jobs/${job.data.id}`}
+      backLabel={t('backToJob')}
     />
   );
 }

@@ -10,13 +10,17 @@ import { ActionLink, Card, LoadError, StatusBadge } from '../../../_crew-views/u
 import { calendarDate, crewDays } from '../../../_crew-views/crew-days';
 import { loadJob } from '../../_lib/job-data';
 
-
 export const generateMetadata = () => titleMetadata('crewChiefDocuments');
 
 const KINDS = ['deliveryNote', 'crewChiefSheet'] as const;
 
 export default async function CrewChiefDocumentsPage({ params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, t, tRoot, format] = await Promise.all([params, getTranslations('CrewChiefDocuments'), getTranslations(), getFormatter()]);
+  const [{ id }, t, tRoot, format] = await Promise.all([
+    params,
+    getTranslations('CrewChiefDocuments'),
+    getTranslations(),
+    getFormatter(),
+  ]);
   const { job, isChief } = await loadJob(id, undefined);
   if (!job.ok) return <LoadError heading={tRoot('JobsPage.notFound')} reason={tRoot(errorMessageKey(job.code))} />;
   if (!isChief) return <LoadError heading={t('notFound')} reason={t('onlyCrewChief')} />;
@@ -24,17 +28,30 @@ export default async function CrewChiefDocumentsPage({ params }: { params: Promi
   const crew = await load(`/projectCrews/${crewId}`, ZProjectCrew);
   if (!crew.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(crew.code))} />;
   const days = crewDays(crew.data.startDate, crew.data.endDate);
-  const docs = await Promise.all(days.map((day) => Promise.all(KINDS.map((kind) => load(`/projectCrews/${crewId}/${kind}?date=${day}`, ZCrewDocument)))));
+  const docs = await Promise.all(
+    days.map((day) =>
+      Promise.all(KINDS.map((kind) => load(`/projectCrews/${crewId}/${kind}?date=${day}`, ZCrewDocument))),
+    ),
+  );
 
-  const row = (kind: (typeof KINDS)[number], day: string, doc: { ok: true; data: TCrewDocument } | { ok: false; code: Parameters<typeof errorMessageKey>[0] }) => (
-    <li key={kind} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid={`doc-${kind}-${day}`}>
+  const row = (
+    kind: (typeof KINDS)[number],
+    day: string,
+    doc: { ok: true; data: TCrewDocument } | { ok: false; code: Parameters<typeof errorMessageKey>[0] },
+  ) => (
+    <li
+      key={kind}
+      className="flex flex-wrap items-center justify-between gap-2 py-2"
+      data-testid={`doc-${kind}-${day}`}
+    >
       <span className="font-medium">{t(`kinds.${kind}`)}</span>
       {doc.ok ? (
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge testId="doc-status">{t(`statuses.${doc.data.status}`)}</StatusBadge>
           {doc.data.status === 'signed' ? (
             <a
-              href={`/api/v1/projectCrews/${crewId}/${kind}/signed?date=${day}`} download
+              href={`/api/v1/projectCrews/${crewId}/${kind}/signed?date=${day}`}
+              download
               className="flex min-h-12 items-center rounded-lg px-3 font-medium text-primary underline ring-1 ring-line"
             >
               {t('download')}
@@ -42,7 +59,9 @@ export default async function CrewChiefDocumentsPage({ params }: { params: Promi
           ) : null}
         </span>
       ) : (
-        <span role="alert" className="text-sm text-danger">{tRoot(errorMessageKey(doc.code))}</span>
+        <span role="alert" className="text-sm text-danger">
+          {tRoot(errorMessageKey(doc.code))}
+        </span>
       )}
     </li>
   );
@@ -51,12 +70,24 @@ export default async function CrewChiefDocumentsPage({ params }: { params: Promi
     <div className="flex flex-col gap-4" data-testid="crew-chief-documents">
       <p className="text-muted">{t('intro', { crew: crew.data.name, project: crew.data.project.name })}</p>
       {days.map((day, i) => (
-        <Card key={day} id={`day-${day}`} title={format.dateTime(calendarDate(day), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}>
+        <Card
+          key={day}
+          id={`day-${day}`}
+          title={format.dateTime(calendarDate(day), {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          })}
+        >
           <ul className="divide-y divide-line">{KINDS.map((kind, k) => row(kind, day, docs[i]![k]!))}</ul>
         </Card>
       ))}
       <nav aria-label={t('screens')} className="grid gap-2 sm:grid-cols-2">
-        <ActionLink href={`/crews/${crewId}/sign-off`} primary>{t('signOff')}</ActionLink>
+        <ActionLink href={`/crews/${crewId}/sign-off`} primary>
+          {t('signOff')}
+        </ActionLink>
         <ActionLink href={`/crews/${crewId}/delivery-note`}>{t('deliveryNote')}</ActionLink>
       </nav>
     </div>

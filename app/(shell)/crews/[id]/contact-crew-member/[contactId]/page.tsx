@@ -6,13 +6,20 @@ import { routeId } from '../../../../_crew-views/load';
 
 export const generateMetadata = () => titleMetadata('contactCrewMember');
 
-export default async function ContactCrewMemberPage({ params }: { params: Promise<{ id: string; contactId: string }> }) {
+export default async function ContactCrewMemberPage({
+  params,
+}: {
+  params: Promise<{ id: string; contactId: string }>;
+}) {
   const [{ id, contactId }, t] = await Promise.all([params, getTranslations('CrewContacts')]);
   const personId = routeId(contactId);
   return (
     <ContactPage
-      crewIdParam={id} pick={(c) => (personId === null ? null : c.members.find((m) => m.personId === personId))}
-      role={t('crewMember')} backHref={`/crews/${id}`} backLabel={t('backToCrew')}
+      crewIdParam={id}
+      pick={(c) => (personId === null ? null : c.members.find((m) => m.personId === personId))}
+      role={t('crewMember')}
+      backHref={`/crews/${id}`}
+      backLabel={t('backToCrew')}
     />
   );
 }

@@ -16,12 +16,18 @@ export default async function SecurityCheckPage({ params }: Props) {
   // A date in the path that is not a real date (SPEC §5) or a bad form id is "not found", not today.
   const valid = date === p.date && Number.isInteger(formId) && formId > 0 && shift.length > 0 && shift.length <= 40;
   if (!page.crew.ok || !valid) {
-    return <CrewFrame page={page} current="securityCheck" date={date}>{valid ? null : <LoadFailed code="NOT_FOUND" />}</CrewFrame>;
+    return (
+      <CrewFrame page={page} current="securityCheck" date={date}>
+        {valid ? null : <LoadFailed code="NOT_FOUND" />}
+      </CrewFrame>
+    );
   }
   const crewId = page.crew.data.id;
   const [form, existing] = await Promise.all([
     loadFromBackend<TForm>(`/forms/${formId}`),
-    loadFromBackend<TFormResult | null>(`/projectCrews/${crewId}/securityChecks?${new URLSearchParams({ formId: String(formId), date, shift })}`),
+    loadFromBackend<TFormResult | null>(
+      `/projectCrews/${crewId}/securityChecks?${new URLSearchParams({ formId: String(formId), date, shift })}`,
+    ),
   ]);
   const failed = !form.ok ? form : !existing.ok ? existing : null;
   return (
