@@ -53,9 +53,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may use `any` for wire bodies and reach into internals.
+    // Tests may use `any` for wire bodies, and integration tests start the real backend.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'lib/backend/test-support/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'crewdeck/layer-boundaries': 'off' },
   },
   {
     files: ['**/*.mjs', '**/*.cjs'],

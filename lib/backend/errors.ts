@@ -1,30 +1,9 @@
-// One typed code per failure, mapped to its HTTP status here and nowhere else.
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  VALIDATION_FAILED: 422,
-  UNAUTHENTICATED: 401,
-  TOKEN_EXPIRED: 401,
-  TOKEN_INVALID: 401,
-  INVALID_CREDENTIALS: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  TENANT_NOT_FOUND: 404,
-  CONFLICT: 409,
-  INVALID_TRANSITION: 409,
-  DOUBLE_BOOKING: 409,
-  ALREADY_CHECKED_IN: 409,
-  NOT_CHECKED_IN: 409,
-  ALREADY_CHECKED_OUT: 409,
-  NOT_RELEASED: 409,
-  ALREADY_SIGNED: 409,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_ATTEMPTS: 429,
-  PAYLOAD_TOO_LARGE: 413,
-  INTERNAL: 500,
-} as const;
+// The backend's errors: one typed code each, with its HTTP status from lib/domain/errors.ts.
+import { BACKEND_ERROR_STATUS, type TBackendErrorCode, type TFieldErrors } from '../domain/errors';
 
-export type TErrorCode = keyof typeof ERROR_STATUS;
-export type TFieldErrors = Record<string, string>;
+export const ERROR_STATUS = BACKEND_ERROR_STATUS;
+export type TErrorCode = TBackendErrorCode;
+export type { TFieldErrors };
 
 export class ApiError extends Error {
   constructor(

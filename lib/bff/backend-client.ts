@@ -2,14 +2,16 @@ import 'server-only';
 // The one upstream client of the web app: every call to the backend goes through here.
 // It adds the bearer token, `Type` and `X-Forwarded-Host`, unwraps `{ data }`, and turns
 // every failure into a BackendError with a code the UI can translate.
+import { z } from 'zod';
+import { knownErrorCode, ZErrorBody, type TErrorCode, type TFieldErrors } from '../domain/errors';
 import { webConfig } from './config';
 
 export class BackendError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: TErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: TFieldErrors,
   ) {
     super(message);
     this.name = 'BackendError';
@@ -71,12 +73,10 @@ export async function backendRequest(path: string, req: TBackendRequest): Promis
 
 /** Reads `{ error: { code, message, fields } }` from a failed response. */
 export async function errorFromResponse(res: Response): Promise<BackendError> {
-  try {
-    const body = (await res.json()) as { error?: { code?: string; message?: string; fields?: Record<string, string> } };
-    if (body?.error?.code)
-      return new BackendError(res.status, body.error.code, body.error.message ?? body.error.code, body.error.fields);
-  } catch {
-    /* not JSON */
+  const body = ZErrorBody.safeParse(await res.json().catch(() => null));
+  if (body.success) {
+    const { code, message, fields } = body.data.error;
+    return new BackendError(res.status, knownErrorCode(code), message, fields);
   }
   return new BackendError(
     res.status,
@@ -85,10 +85,19 @@ export async function errorFromResponse(res: Response): Promise<BackendError> {
   );
 }
 
-/** JSON call that returns the unwrapped `data` (validated when a parser is given). */
-export async function backendJson<T>(path: string, req: TBackendRequest, parse?: (data: unknown) => T): Promise<T> {
+/** The answer's `data`, checked against the contract when one is given: a wrong shape is BACKEND_BAD_RESPONSE. */
+export function parseData<T>(body: unknown, schema?: z.ZodType<T>): T {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.error('[bff] the backend answered a shape this app cannot read', z.prettifyError(parsed.error));
+  throw new BackendError(502, 'BACKEND_BAD_RESPONSE', 'The server sent an answer this app cannot read');
+}
+
+/** JSON call that returns the unwrapped `data`, validated against `schema` when given. */
+export async function backendJson<T>(path: string, req: TBackendRequest, schema?: z.ZodType<T>): Promise<T> {
   const res = await backendRequest(path, req);
   if (!res.ok) throw await errorFromResponse(res);
-  const body = (await res.json()) as { data?: unknown };
-  return parse ? parse(body.data) : (body.data as T);
+  return parseData(await res.json().catch(() => null), schema);
 }

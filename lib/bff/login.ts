@@ -42,29 +42,16 @@ export function tokenFields(token: string, now = Date.now()) {
   } satisfies Omit<TSessionData, 'rights' | 'mailboxRights'>;
 }
 
-const parseWith =
-  <T>(schema: z.ZodType<T>) =>
-  (data: unknown): T => {
-    const r = schema.safeParse(data);
-    if (!r.success)
-      throw new BackendError(502, 'BACKEND_BAD_RESPONSE', 'The server sent an answer this app cannot read');
-    return r.data;
-  };
-
 /** POST /auth/token, then /userRights, /mailboxUserRights and /tenant (SPEC §7 Auth). */
 export async function logIn(
   credentials: TCredentials,
   ctx: TRequestContext,
 ): Promise<{ session: TSessionData; tenant: TTenantConfig }> {
-  const { token } = await backendJson(
-    '/auth/token',
-    { method: 'POST', json: credentials, ...ctx },
-    parseWith(ZTokenData),
-  );
+  const { token } = await backendJson('/auth/token', { method: 'POST', json: credentials, ...ctx }, ZTokenData);
   const fields = tokenFields(token);
   const [rights, mailboxRights, tenant] = await Promise.all([
-    backendJson('/userRights', { token, ...ctx }, parseWith(ZRights)),
-    backendJson('/mailboxUserRights', { token, ...ctx }, parseWith(z.array(ZMailboxRight))),
+    backendJson('/userRights', { token, ...ctx }, ZRights),
+    backendJson('/mailboxUserRights', { token, ...ctx }, z.array(ZMailboxRight)),
     getTenantForHost(ctx.host),
   ]);
   return { session: { ...fields, rights, mailboxRights }, tenant };
@@ -78,7 +65,7 @@ export function refreshSession(session: TSessionData, ctx: TRequestContext): Pro
   const pending = inFlight.get(session.token);
   if (pending) return pending;
   const run = (async () => {
-    const { token } = await backendJson('/auth/refresh', { token: session.token, ...ctx }, parseWith(ZTokenData));
+    const { token } = await backendJson('/auth/refresh', { token: session.token, ...ctx }, ZTokenData);
     const { project: _p, plusCrew: _c, ...kept } = session;
     return { ...kept, ...tokenFields(token) };
   })().finally(() => {

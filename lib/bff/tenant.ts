@@ -11,7 +11,7 @@ const cache = new Map<string, { at: number; tenant: TTenantConfig }>();
 export async function getTenantForHost(host: string): Promise<TTenantConfig> {
   const hit = cache.get(host);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.tenant;
-  const tenant = await backendJson('/tenant', { host }, (d) => ZTenantConfig.parse(d));
+  const tenant = await backendJson('/tenant', { host }, ZTenantConfig);
   cache.set(host, { at: Date.now(), tenant });
   return tenant;
 }

@@ -69,12 +69,3 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey(undefined)).toBe('Errors.UNKNOWN');
   });
 });
-
-describe('error codes', () => {
-  it('has a sentence key for every code the backend can answer', async () => {
-    const { ERROR_STATUS } = await import('../backend/errors');
-    const { ERROR_CODES } = await import('./error-message');
-    const missing = Object.keys(ERROR_STATUS).filter((code) => !(ERROR_CODES as readonly string[]).includes(code));
-    expect(missing).toEqual([]);
-  });
-});

@@ -12,7 +12,7 @@ const ZStatus = z.object({ data: z.object({ status: z.string(), database: z.stri
 
 async function backendVersion(host: string): Promise<string | null> {
   try {
-    return (await backendJson('/version', { host }, (d) => ZVersion.parse(d))).version;
+    return (await backendJson('/version', { host }, ZVersion)).version;
   } catch {
     return null;
   }

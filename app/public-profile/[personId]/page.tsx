@@ -26,8 +26,10 @@ async function load(personId: string): Promise<TLoad> {
   const session = await getRequestSession();
   if (!session) return { kind: 'notFound' };
   try {
-    const person = await backendJson(`/persons/${personId}`, { token: session.token, host: await requestHost() }, (d) =>
-      ZPublicPerson.parse(d),
+    const person = await backendJson(
+      `/persons/${personId}`,
+      { token: session.token, host: await requestHost() },
+      ZPublicPerson,
     );
     return { kind: 'ok', person };
   } catch (err) {

@@ -57,9 +57,7 @@ async function call<T>(path: string, schema: z.ZodType<T>): Promise<TResult<T[]>
   const session = await getRequestSession();
   if (!session) return { ok: false, code: 'UNAUTHENTICATED' };
   try {
-    const data = await backendJson(path, { token: session.token, host: await requestHost() }, (d) =>
-      z.array(schema).parse(d),
-    );
+    const data = await backendJson(path, { token: session.token, host: await requestHost() }, z.array(schema));
     return { ok: true, data };
   } catch (err) {
     if (err instanceof BackendError) return { ok: false, code: knownErrorCode(err.code) };

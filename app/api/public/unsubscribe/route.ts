@@ -15,8 +15,6 @@ const ZAnswer = z.object({ email: z.string() });
 /** Stops notification mail for the address the link was sent to. */
 export function POST(req: NextRequest) {
   return handlePublicPost(req, ZBody, ({ token }, upstream) =>
-    backendJson(`/emailMessages/unsubscribe/${encodeURIComponent(token)}`, { method: 'POST', ...upstream }, (d) =>
-      ZAnswer.parse(d),
-    ),
+    backendJson(`/emailMessages/unsubscribe/${encodeURIComponent(token)}`, { method: 'POST', ...upstream }, ZAnswer),
   );
 }

@@ -21,11 +21,11 @@ const ZCrewHead = z.object({
 });
 export type TCrewHead = z.infer<typeof ZCrewHead>;
 
-export async function loadFromBackend<T>(path: string, parse?: (d: unknown) => T): Promise<TLoad<T>> {
+export async function loadFromBackend<T>(path: string, schema?: z.ZodType<T>): Promise<TLoad<T>> {
   const session = await getRequestSession();
   if (!session) return { ok: false, code: 'UNAUTHENTICATED', status: 401 };
   try {
-    return { ok: true, data: await backendJson<T>(path, { token: session.token, host: await requestHost() }, parse) };
+    return { ok: true, data: await backendJson<T>(path, { token: session.token, host: await requestHost() }, schema) };
   } catch (err) {
     if (err instanceof BackendError) return { ok: false, code: knownErrorCode(err.code), status: err.status };
     if (err instanceof z.ZodError) return { ok: false, code: 'BACKEND_ERROR', status: 502 };
@@ -56,7 +56,7 @@ export async function loadCrewPage(id: string): Promise<TCrewPage> {
   const crewId = Number(id);
   const crew: TLoad<TCrewHead> =
     Number.isInteger(crewId) && crewId > 0
-      ? await loadFromBackend(`/projectCrews/${crewId}`, (d) => ZCrewHead.parse(d))
+      ? await loadFromBackend(`/projectCrews/${crewId}`, ZCrewHead)
       : { ok: false, code: 'NOT_FOUND', status: 404 };
   const personId = session?.user.personId ?? null;
   return {

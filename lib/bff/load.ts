@@ -1,0 +1,39 @@
+import 'server-only';
+// The one loader of server-rendered pages: the session's token goes along, the answer is checked
+// against its contract, and every failure becomes a code the page can translate. Queries in
+// lib/bff/queries/<area>.ts call it; pages never call the backend themselves.
+import { z } from 'zod';
+import type { TErrorCode } from '../domain/errors';
+import { getRequestSession } from '../i18n/request-context';
+import { BackendError, backendJson } from './backend-client';
+import { requestHost } from './tenant';
+
+export type TLoaded<T> = { ok: true; data: T } | { ok: false; code: TErrorCode; status: number };
+
+export const failed = (code: TErrorCode, status: number): TLoaded<never> => ({ ok: false, code, status });
+export const NOT_FOUND = failed('NOT_FOUND', 404);
+
+export async function load<T>(path: string, schema: z.ZodType<T>): Promise<TLoaded<T>> {
+  const session = await getRequestSession();
+  if (!session) return failed('UNAUTHENTICATED', 401);
+  try {
+    return { ok: true, data: await backendJson(path, { token: session.token, host: await requestHost() }, schema) };
+  } catch (err) {
+    if (err instanceof BackendError) return failed(err.code, err.status);
+    console.error('[bff] loading', path, err);
+    return failed('UNKNOWN', 500);
+  }
+}
+
+/** A route's id segment as a positive 32-bit integer, or null (the page then shows not-found). */
+export function routeId(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n <= 2147483647 ? n : null;
+}
+
+/** Loads by a route id; a malformed id is NOT_FOUND without asking the backend. */
+export function loadById<T>(value: string | undefined, get: (id: number) => Promise<TLoaded<T>>): Promise<TLoaded<T>> {
+  const id = routeId(value);
+  return id === null ? Promise.resolve(NOT_FOUND) : get(id);
+}

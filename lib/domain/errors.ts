@@ -1,0 +1,76 @@
+// The one list of error codes, shared by the backend, the BFF and the browser. Each code has
+// one HTTP status here and one sentence `Errors.<CODE>` in every messages file
+// (messages/messages.test.ts checks them all).
+import { z } from 'zod';
+
+/** What the backend answers with, and the status it uses. */
+export const BACKEND_ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  TOKEN_INVALID: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TENANT_NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVALID_TRANSITION: 409,
+  DOUBLE_BOOKING: 409,
+  ALREADY_CHECKED_IN: 409,
+  NOT_CHECKED_IN: 409,
+  ALREADY_CHECKED_OUT: 409,
+  NOT_RELEASED: 409,
+  ALREADY_SIGNED: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_ATTEMPTS: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+} as const;
+
+/** What the web app's server (the BFF) adds: the browser's call refused, or the backend failing it. */
+export const BFF_ERROR_STATUS = {
+  ORIGIN_MISMATCH: 403,
+  /** The backend cannot be reached. */
+  BACKEND_UNAVAILABLE: 502,
+  /** The backend took longer than BACKEND_TIMEOUT_MS. */
+  BACKEND_TIMEOUT: 504,
+  /** The backend answered in a shape this app cannot read. */
+  BACKEND_BAD_RESPONSE: 502,
+  /** The backend failed without a code of its own. */
+  BACKEND_ERROR: 502,
+  /** The backend refused without a code of its own. */
+  REQUEST_FAILED: 400,
+} as const;
+
+/** What only the browser sees: no network, or an error without a known code. */
+export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'UNKNOWN'] as const;
+
+export type TBackendErrorCode = keyof typeof BACKEND_ERROR_STATUS;
+export type TBffErrorCode = keyof typeof BFF_ERROR_STATUS;
+export type TErrorCode = TBackendErrorCode | TBffErrorCode | (typeof CLIENT_ERROR_CODES)[number];
+
+export const ERROR_CODES: readonly TErrorCode[] = [
+  ...(Object.keys(BACKEND_ERROR_STATUS) as TBackendErrorCode[]),
+  ...(Object.keys(BFF_ERROR_STATUS) as TBffErrorCode[]),
+  ...CLIENT_ERROR_CODES,
+];
+
+export const isErrorCode = (code: unknown): code is TErrorCode =>
+  typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+
+/** A code from the wire as one of ours; anything else is UNKNOWN. */
+export const knownErrorCode = (code: unknown): TErrorCode => (isErrorCode(code) ? code : 'UNKNOWN');
+
+/** `{ "a.b": "message" }`: a message per invalid field, keyed by its path. */
+export type TFieldErrors = Record<string, string>;
+
+/** Every error answer of the backend and the BFF: `{ error: { code, message, fields? } }`. */
+export const ZErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
