@@ -2,7 +2,7 @@ import 'server-only';
 // The one loader of server-rendered pages: the session's token goes along, the answer is checked
 // against its contract, and every failure becomes a code the page can translate. Queries in
 // lib/bff/queries/<area>.ts call it; pages never call the backend themselves.
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { TErrorCode } from '../domain/errors';
 import { getRequestSession } from '../i18n/request-context';
 import { BackendError, backendJson } from './backend-client';

@@ -34,12 +34,7 @@ export const errorCodeOf = (err: unknown): TErrorCode => (err instanceof ApiClie
 
 /** Reads a response the way every caller needs it: data on success, ApiClientError otherwise. */
 export async function readApiResponse<T>(res: Response): Promise<T> {
-  let body: unknown = null;
-  try {
-    body = await res.json();
-  } catch {
-    body = null;
-  }
+  const body: unknown = await res.json().catch(() => null);
   if (res.ok) {
     if (body && typeof body === 'object' && 'data' in body) return (body as { data: T }).data;
     throw new ApiClientError(res.status, 'UNKNOWN', 'The answer had no data');

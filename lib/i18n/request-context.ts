@@ -19,6 +19,9 @@ export const getRequestTenant = cache(async (): Promise<TTenantConfig | null> =>
 
 export const getRequestSession = cache(async () => getSession());
 
+/** The time this request is rendered at: one instant for every part of the page. */
+export const getRequestTime = cache(() => Date.now());
+
 export const getRequestLocale = cache(async (): Promise<TLocale> => {
   const [session, tenant] = await Promise.all([getRequestSession(), getRequestTenant()]);
   return chooseLocale({ userLanguage: session?.user.language, tenant });

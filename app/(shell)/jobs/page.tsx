@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { JOB_LISTS, ZJob } from '@/lib/domain/planning';
-import { load } from '../_crew-views/load';
+import { load } from '@/lib/bff/load';
 import { parseJobList } from './_lib/job-format';
 import { JobsView, type TInitialJobs } from './_components/jobs-view';
 

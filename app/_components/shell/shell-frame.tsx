@@ -2,7 +2,7 @@
 // The interactive part of the shell: sidebar state, swipes, the container width and the timers.
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { TMenu, TMenuEntry } from '@/lib/auth/menu';
 import type { TAccessSession } from '@/lib/auth/route-access';
 import { isFluidContainer, showBackArrow } from '@/lib/auth/shell';
@@ -39,7 +39,12 @@ export function ShellFrame({ tenantName, userName, access, menu, bottomEntries, 
     toggleRef.current?.focus();
   }, []);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A new page closes the menu: reset during render when the path changes (no effect needed).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
 
   const onTouchStart = (e: React.TouchEvent) => {
     const touch = e.touches[0];

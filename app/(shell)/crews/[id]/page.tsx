@@ -7,14 +7,16 @@ import { z } from 'zod';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { ShellTitle } from '@/app/_components/shell/page-title';
-import { load, routeId } from '../../_crew-views/load';
-import { crewRoles, loadCrew, loadCrewItems, tenantToday } from '../../_crew-views/crew-data';
-import { calendarDate, crewDays, worksOn } from '../../_crew-views/crew-days';
-import { ZDigitalConfirmation, ZFormRef } from '../../_crew-views/schemas';
-import { Card, Field, LoadError } from '../../_crew-views/ui';
-import { CrewActions } from '../../_crew-views/crew-actions';
-import { CrewItemsList } from '../../_crew-views/crew-items-list';
-import { DigitalConfirmForm } from '../../_crew-views/digital-confirm-form';
+import { load, routeId } from '@/lib/bff/load';
+import { crewRoles, loadCrew, loadCrewItems, tenantToday } from '@/app/(shell)/_crew/crew-data';
+import { calendarDate, crewDays, worksOn } from '@/app/(shell)/_crew/crew-days';
+import { ZDigitalConfirmation, ZFormRef } from '@/app/(shell)/_crew/schemas';
+import { Card } from '@/app/_components/ui/card';
+import { Detail } from '@/app/_components/ui/detail-list';
+import { LoadError } from '@/app/_components/ui/load-error';
+import { CrewActions } from '@/app/(shell)/_crew/overview/crew-actions';
+import { CrewItemsList } from '@/app/(shell)/_crew/overview/crew-items-list';
+import { DigitalConfirmForm } from '@/app/(shell)/_crew/overview/digital-confirm-form';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -59,15 +61,15 @@ export default async function CrewPage({ params }: Props) {
           {crew.name}
         </h2>
         <dl>
-          <Field label={t('project')}>
+          <Detail label={t('project')}>
             {crew.project.name} ({crew.project.number})
-          </Field>
-          <Field label={t('dates')}>
+          </Detail>
+          <Detail label={t('dates')}>
             {days.length > 1
               ? `${format.dateTime(calendarDate(days[0]!), DAY)} – ${format.dateTime(calendarDate(days[days.length - 1]!), DAY)}`
               : format.dateTime(calendarDate(crew.startDate), DAY)}
-          </Field>
-          <Field label={t('location')}>
+          </Detail>
+          <Detail label={t('location')}>
             {crew.location ? (
               <Link href={`/locations/${crew.location.id}`} className={link} data-testid="crew-location-link">
                 {[crew.location.name, crew.location.city].filter(Boolean).join(', ')}
@@ -75,8 +77,8 @@ export default async function CrewPage({ params }: Props) {
             ) : (
               t('noLocation')
             )}
-          </Field>
-          <Field label={t('crewChief')}>
+          </Detail>
+          <Detail label={t('crewChief')}>
             {crew.crewChief ? (
               <Link href={`/crews/${id}/contact-crew-chief`} className={link} data-testid="crew-chief-link">
                 {crew.crewChief.name}
@@ -84,8 +86,8 @@ export default async function CrewPage({ params }: Props) {
             ) : (
               t('nobody')
             )}
-          </Field>
-          <Field label={t('contactOnSite')}>
+          </Detail>
+          <Detail label={t('contactOnSite')}>
             {crew.contactOnSite ? (
               <Link href={`/crews/${id}/contact-contact-on-site`} className={link} data-testid="contact-on-site-link">
                 {crew.contactOnSite.name}
@@ -93,11 +95,11 @@ export default async function CrewPage({ params }: Props) {
             ) : (
               t('nobody')
             )}
-          </Field>
+          </Detail>
           {crew.comment ? (
-            <Field label={t('comment')}>
+            <Detail label={t('comment')}>
               <span className="whitespace-pre-line">{crew.comment}</span>
-            </Field>
+            </Detail>
           ) : null}
         </dl>
       </Card>

@@ -3,7 +3,11 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { ActionLink, Card, Field, LoadError, StatusBadge } from '../../_crew-views/ui';
+import { ActionLink } from '@/app/_components/ui/buttons';
+import { Card } from '@/app/_components/ui/card';
+import { Detail } from '@/app/_components/ui/detail-list';
+import { LoadError } from '@/app/_components/ui/load-error';
+import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { isAwaitingAnswer, jobStatusKey } from '../_lib/job-format';
 import { loadJob } from '../_lib/job-data';
 import { JobAnswer } from '../_components/job-answer';
@@ -34,7 +38,7 @@ export default async function JobPage({ params, searchParams }: Props) {
           <StatusBadge testId="job-status">{t(`statuses.${jobStatusKey(job.status)}`)}</StatusBadge>
         </div>
         <dl>
-          <Field label={t('crew')}>
+          <Detail label={t('crew')}>
             {isAssignment ? (
               <Link href={`/crews/${job.crew.id}`} className={link} data-testid="job-crew-link">
                 {job.crew.name}
@@ -42,20 +46,20 @@ export default async function JobPage({ params, searchParams }: Props) {
             ) : (
               job.crew.name
             )}
-          </Field>
-          <Field label={t('function')}>{job.function.name}</Field>
-          <Field label={t('when')}>
+          </Detail>
+          <Detail label={t('function')}>{job.function.name}</Detail>
+          <Detail label={t('when')}>
             <JobTimes startsAt={job.startsAt} endsAt={job.endsAt} />
-          </Field>
+          </Detail>
           {job.location ? (
-            <Field label={t('location')}>
+            <Detail label={t('location')}>
               <Link href={`/locations/${job.location.id}`} className={link} data-testid="job-location-link">
                 {[job.location.name, job.location.city].filter(Boolean).join(', ')}
               </Link>
-            </Field>
+            </Detail>
           ) : null}
-          <Field label={t('crewChief')}>{job.crewChief?.name ?? t('noCrewChief')}</Field>
-          <Field label={t('projectNumber')}>{job.project.number}</Field>
+          <Detail label={t('crewChief')}>{job.crewChief?.name ?? t('noCrewChief')}</Detail>
+          <Detail label={t('projectNumber')}>{job.project.number}</Detail>
         </dl>
         {isChief ? <p className="mt-2 text-sm font-semibold text-hover">{t('youAreCrewChief')}</p> : null}
       </Card>

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { TJob } from '@/lib/domain/planning';
 import { DeclineDialog } from './decline-dialog';
 import { useJobAnswer } from './use-job-answer';
-import { useHydrated } from '../../_crew-views/use-hydrated';
+import { useHydrated } from '@/app/_components/ui/use-hydrated';
 
 export function JobAnswer({ job, subject }: { job: Pick<TJob, 'id'>; subject: string }) {
   const t = useTranslations('JobsPage');

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { TJob } from '@/lib/domain/planning';
-import { StatusBadge } from '../../_crew-views/ui';
+import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { isAwaitingAnswer, jobHref, jobStatusKey } from '../_lib/job-format';
 import { JobTimes } from './job-times';
 

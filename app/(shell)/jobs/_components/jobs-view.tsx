@@ -2,18 +2,17 @@
 // The four job lists of SPEC §4 as tabs. The server's first paint is the fallback; SWR
 // revalidates, and an answer to a job refreshes every list.
 import { useRef, useState } from 'react';
-import useSWR from 'swr';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Loader } from '@/app/_components/loader';
-import { ApiClientError, fetcher } from '@/lib/client/fetcher';
 import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import { JOB_LISTS, type TJob, type TJobList } from '@/lib/domain/planning';
-import { LoadError } from '../../_crew-views/ui';
-import { useHydrated } from '../../_crew-views/use-hydrated';
+import { LoadError } from '@/app/_components/ui/load-error';
+import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { sortJobs } from '../_lib/job-format';
 import { DeclineDialog } from './decline-dialog';
 import { JobCard } from './job-card';
 import { useJobAnswer } from './use-job-answer';
+import { useJobs } from '@/lib/client/api/jobs';
 
 export type TInitialJobs = Record<TJobList, { ok: true; data: TJob[] } | { ok: false; code: TErrorCode }>;
 
@@ -25,9 +24,7 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
   const [declining, setDeclining] = useState<TJob | null>(null);
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
   const first = initial[list];
-  const swr = useSWR<TJob[], ApiClientError>(`/api/v1/jobs?list=${list}`, fetcher, {
-    fallbackData: first.ok ? first.data : undefined,
-  });
+  const swr = useJobs(list, first.ok ? first.data : undefined);
   const { answer, busyId } = useJobAnswer();
   const hydrated = useHydrated();
 

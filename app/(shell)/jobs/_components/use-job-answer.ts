@@ -2,27 +2,24 @@
 // Accepting or declining a job: one POST, a toast either way, and every jobs list revalidated.
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useSWRConfig } from 'swr';
-import { ApiClientError, apiRequest } from '@/lib/client/fetcher';
+import { ApiClientError } from '@/lib/client/fetcher';
+import { answerJob, useRevalidateJobs } from '@/lib/client/api/jobs';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
 import type { TJob } from '@/lib/domain/planning';
 
 export function useJobAnswer(onAnswered?: (job: TJob) => void) {
   const t = useTranslations();
-  const { mutate } = useSWRConfig();
+  const revalidateJobs = useRevalidateJobs();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const answer = useCallback(
     async (job: Pick<TJob, 'id'>, accept: boolean, reason?: string) => {
       setBusyId(job.id);
       try {
-        const updated = await apiRequest<TJob>(`/api/v1/jobs/${job.id}/confirmation`, {
-          method: 'POST',
-          json: reason ? { accept, reason } : { accept },
-        });
+        const updated = await answerJob(job.id, reason ? { accept, reason } : { accept });
         toast.success(t(accept ? 'JobsPage.accepted' : 'JobsPage.declined'));
-        await mutate((key) => typeof key === 'string' && key.startsWith('/api/v1/jobs'));
+        await revalidateJobs();
         onAnswered?.(updated);
         return true;
       } catch (err) {
@@ -32,7 +29,7 @@ export function useJobAnswer(onAnswered?: (job: TJob) => void) {
         setBusyId(null);
       }
     },
-    [mutate, onAnswered, t],
+    [revalidateJobs, onAnswered, t],
   );
 
   return { answer, busyId };

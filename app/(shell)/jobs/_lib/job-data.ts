@@ -3,7 +3,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { ZJob } from '@/lib/domain/planning';
 import { getRequestSession } from '@/lib/i18n/request-context';
-import { load, routeId } from '../../_crew-views/load';
+import { load, routeId } from '@/lib/bff/load';
 
 export async function loadJob(idParam: string, kindParam: string | string[] | undefined) {
   const id = routeId(idParam);

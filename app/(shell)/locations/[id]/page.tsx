@@ -5,12 +5,14 @@ import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { isPlanner } from '@/lib/auth/rights';
 import { getRequestSession } from '@/lib/i18n/request-context';
-import { load, routeId } from '../../_crew-views/load';
-import { sessionMapService } from '../../_crew-views/map-service';
-import { ZLocation } from '../../_crew-views/schemas';
-import { Card, Field, LoadError } from '../../_crew-views/ui';
+import { load, routeId } from '@/lib/bff/load';
+import { sessionMapService } from '@/app/(shell)/_crew/map-service';
+import { ZLocation } from '@/app/(shell)/_crew/schemas';
+import { Card } from '@/app/_components/ui/card';
+import { Detail } from '@/app/_components/ui/detail-list';
+import { LoadError } from '@/app/_components/ui/load-error';
 import { addressLine, mapLink } from '../_lib/map-link';
-import { LocationLivePositions } from '../../_crew-views/location-live-positions';
+import { LocationLivePositions } from '@/app/(shell)/_crew/overview/location-live-positions';
 
 export const generateMetadata = () => titleMetadata('location');
 
@@ -38,13 +40,13 @@ export default async function LocationPage({ params }: { params: Promise<{ id: s
       <Card id="location">
         <h2 className="mb-2 text-lg font-semibold">{location.name}</h2>
         <dl>
-          <Field label={t('address')}>
+          <Detail label={t('address')}>
             {address ? <address className="not-italic">{address}</address> : t('noAddress')}
-          </Field>
+          </Detail>
           {location.notes ? (
-            <Field label={t('notes')}>
+            <Detail label={t('notes')}>
               <span className="whitespace-pre-line">{location.notes}</span>
-            </Field>
+            </Detail>
           ) : null}
         </dl>
       </Card>

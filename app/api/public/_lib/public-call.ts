@@ -2,7 +2,7 @@ import 'server-only';
 // Public (no session) calls of the login area. They change state, so the Origin must be our
 // own; the body is validated here before the backend sees it.
 import { NextResponse, type NextRequest } from 'next/server';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BackendError } from '@/lib/bff/backend-client';
 
 const fail = (status: number, code: string, message: string, fields?: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { CheckPage } from '../_field/check-page';
+import { CheckPage } from '@/app/(shell)/_crew/checks/check-page';
 
 export const generateMetadata = () => titleMetadata('checkOut');
 

@@ -1,7 +1,7 @@
 // /crews/{id}/contact-contact-on-site
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { ContactPage } from '../../../_crew-views/contact-page';
+import { ContactPage } from '@/app/(shell)/_crew/contacts/contact-page';
 
 export const generateMetadata = () => titleMetadata('contactOnSite');
 

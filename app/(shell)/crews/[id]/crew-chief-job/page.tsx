@@ -4,14 +4,17 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { load, routeId } from '../../../_crew-views/load';
-import { crewRoles, loadCrew, loadCrewItems, tenantToday } from '../../../_crew-views/crew-data';
-import { actionDay, calendarDate, crewDays } from '../../../_crew-views/crew-days';
-import { ZDayMember, ZRating } from '../../../_crew-views/schemas';
-import { ActionLink, Card, LoadError } from '../../../_crew-views/ui';
-import { DayChecks } from '../../../_crew-views/day-checks';
-import { CrewRatings } from '../../../_crew-views/crew-ratings';
-import { ratableMembers } from '../../../_crew-views/rating-members';
+import { load, routeId } from '@/lib/bff/load';
+import { crewRoles, loadCrew, loadCrewItems, tenantToday } from '@/app/(shell)/_crew/crew-data';
+import { actionDay, calendarDate, crewDays } from '@/app/(shell)/_crew/crew-days';
+import { ZDayMember, ZRating } from '@/app/(shell)/_crew/schemas';
+import { ActionLink } from '@/app/_components/ui/buttons';
+import { Card } from '@/app/_components/ui/card';
+import { LoadError } from '@/app/_components/ui/load-error';
+import { DayChecks } from '@/app/(shell)/_crew/overview/day-checks';
+import { CrewRatings } from '@/app/(shell)/_crew/overview/crew-ratings';
+import { ratableMembers } from '@/app/(shell)/_crew/overview/rating-members';
+import { getRequestTime } from '@/lib/i18n/request-context';
 
 export const generateMetadata = () => titleMetadata('crewChiefJob');
 
@@ -62,7 +65,7 @@ export default async function CrewChiefJobPage({ params }: { params: Promise<{ i
           crewId={id}
           members={ratableMembers(itemsResult.data, roles.personId)}
           initial={ratings.ok ? ratings.data : null}
-          now={Date.now()}
+          now={getRequestTime()}
         />
       </Card>
       <nav aria-label={t('more')} className="grid gap-2 sm:grid-cols-2">

@@ -4,12 +4,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { load, routeId } from '../../../_crew-views/load';
-import { crewRoles, loadCrew, loadCrewItems } from '../../../_crew-views/crew-data';
-import { sessionMapService } from '../../../_crew-views/map-service';
-import { ZLiveLocation } from '../../../_crew-views/schemas';
-import { ActionLink, LoadError } from '../../../_crew-views/ui';
-import { LiveLocation } from '../../../_crew-views/live-location';
+import { load, routeId } from '@/lib/bff/load';
+import { crewRoles, loadCrew, loadCrewItems } from '@/app/(shell)/_crew/crew-data';
+import { sessionMapService } from '@/app/(shell)/_crew/map-service';
+import { ZLiveLocation } from '@/app/(shell)/_crew/schemas';
+import { ActionLink } from '@/app/_components/ui/buttons';
+import { LoadError } from '@/app/_components/ui/load-error';
+import { LiveLocation } from '@/app/(shell)/_crew/overview/live-location';
 
 export const generateMetadata = () => titleMetadata('crewChiefLocation');
 

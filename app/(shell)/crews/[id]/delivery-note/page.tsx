@@ -1,8 +1,8 @@
 import { titleMetadata } from '@/lib/i18n/page-title';
 import type { TCrewDocument } from '@/lib/domain/field-work';
-import { CrewFrame, LoadFailed } from '../_field/crew-frame';
-import { loadCrewPage, loadFromBackend, workDateOf } from '../_field/crew-page';
-import { DocumentTabs } from '../_field/document-tabs';
+import { CrewFrame, LoadFailed } from '@/app/(shell)/_crew/crew-frame';
+import { loadCrewPage, loadFromBackend, workDateOf } from '@/app/(shell)/_crew/crew-page';
+import { DocumentTabs } from '@/app/(shell)/_crew/documents/document-tabs';
 
 export const generateMetadata = () => titleMetadata('deliveryNote');
 

@@ -1,8 +1,8 @@
 import { titleMetadata } from '@/lib/i18n/page-title';
 import type { TCrewPhoto } from '@/lib/domain/field-work';
-import { CrewFrame, LoadFailed } from '../_field/crew-frame';
-import { loadCrewPage, loadFromBackend, workDateOf } from '../_field/crew-page';
-import { PhotosPanel } from '../_field/photos-panel';
+import { CrewFrame, LoadFailed } from '@/app/(shell)/_crew/crew-frame';
+import { loadCrewPage, loadFromBackend, workDateOf } from '@/app/(shell)/_crew/crew-page';
+import { PhotosPanel } from '@/app/(shell)/_crew/photos/photos-panel';
 
 export const generateMetadata = () => titleMetadata('photos');
 

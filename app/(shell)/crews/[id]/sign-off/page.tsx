@@ -1,8 +1,8 @@
 import { titleMetadata } from '@/lib/i18n/page-title';
 import type { TSignOff } from '@/lib/domain/field-work';
-import { CrewFrame, LoadFailed } from '../_field/crew-frame';
-import { loadCrewPage, loadFromBackend, workDateOf } from '../_field/crew-page';
-import { SignOffPanel } from '../_field/sign-off-panel';
+import { CrewFrame, LoadFailed } from '@/app/(shell)/_crew/crew-frame';
+import { loadCrewPage, loadFromBackend, workDateOf } from '@/app/(shell)/_crew/crew-page';
+import { SignOffPanel } from '@/app/(shell)/_crew/documents/sign-off-panel';
 
 export const generateMetadata = () => titleMetadata('signOff');
 

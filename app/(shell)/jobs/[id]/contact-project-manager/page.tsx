@@ -2,8 +2,8 @@
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { ContactPage } from '../../../_crew-views/contact-page';
-import { LoadError } from '../../../_crew-views/ui';
+import { ContactPage } from '@/app/(shell)/_crew/contacts/contact-page';
+import { LoadError } from '@/app/_components/ui/load-error';
 import { loadJob } from '../../_lib/job-data';
 
 export const generateMetadata = () => titleMetadata('contactProjectManager');

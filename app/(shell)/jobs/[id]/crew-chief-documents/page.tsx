@@ -4,11 +4,15 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { ZProjectCrew } from '@/lib/domain/planning';
-import { load } from '../../../_crew-views/load';
-import { ZCrewDocument, type TCrewDocument } from '../../../_crew-views/schemas';
-import { ActionLink, Card, LoadError, StatusBadge } from '../../../_crew-views/ui';
-import { calendarDate, crewDays } from '../../../_crew-views/crew-days';
+import { load } from '@/lib/bff/load';
+import { ZCrewDocument, type TCrewDocument } from '@/app/(shell)/_crew/schemas';
+import { ActionLink } from '@/app/_components/ui/buttons';
+import { Card } from '@/app/_components/ui/card';
+import { LoadError } from '@/app/_components/ui/load-error';
+import { StatusBadge } from '@/app/_components/ui/status-badge';
+import { calendarDate, crewDays } from '@/app/(shell)/_crew/crew-days';
 import { loadJob } from '../../_lib/job-data';
+import { signedDocumentUrl } from '@/lib/client/api/crew-files';
 
 export const generateMetadata = () => titleMetadata('crewChiefDocuments');
 
@@ -50,7 +54,7 @@ export default async function CrewChiefDocumentsPage({ params }: { params: Promi
           <StatusBadge testId="doc-status">{t(`statuses.${doc.data.status}`)}</StatusBadge>
           {doc.data.status === 'signed' ? (
             <a
-              href={`/api/v1/projectCrews/${crewId}/${kind}/signed?date=${day}`}
+              href={signedDocumentUrl(crewId, kind, day)}
               download
               className="flex min-h-12 items-center rounded-lg px-3 font-medium text-primary underline ring-1 ring-line"
             >

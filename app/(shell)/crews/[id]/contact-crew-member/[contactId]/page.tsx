@@ -1,8 +1,8 @@
 // /crews/{id}/contact-crew-member/{contactId}: contactId is the person id of a crew member.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { ContactPage } from '../../../../_crew-views/contact-page';
-import { routeId } from '../../../../_crew-views/load';
+import { ContactPage } from '@/app/(shell)/_crew/contacts/contact-page';
+import { routeId } from '@/lib/bff/load';
 
 export const generateMetadata = () => titleMetadata('contactCrewMember');
 

@@ -1,8 +1,8 @@
 import { titleMetadata } from '@/lib/i18n/page-title';
 import type { TForm, TFormResult } from '@/lib/domain/field-work';
-import { CrewFrame, LoadFailed } from '../../../../_field/crew-frame';
-import { loadCrewPage, loadFromBackend, workDateOf } from '../../../../_field/crew-page';
-import { SecurityCheckForm } from '../../../../_field/security-check-form';
+import { CrewFrame, LoadFailed } from '@/app/(shell)/_crew/crew-frame';
+import { loadCrewPage, loadFromBackend, workDateOf } from '@/app/(shell)/_crew/crew-page';
+import { SecurityCheckForm } from '@/app/(shell)/_crew/security-check/security-check-form';
 
 export const generateMetadata = () => titleMetadata('securityCheck');
 

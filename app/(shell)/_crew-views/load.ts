@@ -1,2 +1,0 @@
-import 'server-only';
-export { load, routeId, type TLoaded } from '@/lib/bff/load';

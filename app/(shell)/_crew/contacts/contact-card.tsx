@@ -1,0 +1,57 @@
+// One person to call: name, function and the phone, SMS and email links (large tap targets).
+import { getTranslations } from 'next-intl/server';
+import type { TContact } from '../schemas';
+
+/** tel: and sms: take the number without spaces or dashes; a leading + stays. */
+export const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
+
+export async function ContactCard({ contact, role }: { contact: TContact; role?: string }) {
+  const t = await getTranslations('CrewContacts');
+  const button = 'flex min-h-12 items-center justify-center rounded-lg px-4 font-medium';
+  return (
+    <section
+      data-testid="contact-card"
+      aria-labelledby="contact-name"
+      className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line"
+    >
+      {role ? <p className="text-xs uppercase tracking-wide text-muted">{role}</p> : null}
+      <h2 id="contact-name" className="text-lg font-semibold">
+        {contact.name}
+      </h2>
+      {contact.function ? <p className="text-muted">{contact.function}</p> : null}
+      <div className="mt-3 grid gap-2 sm:grid-cols-3">
+        {contact.phone ? (
+          <>
+            <a
+              href={`tel:${dialable(contact.phone)}`}
+              data-testid="contact-phone"
+              className={`${button} bg-primary text-on-primary`}
+            >
+              {t('call', { phone: contact.phone })}
+            </a>
+            <a
+              href={`sms:${dialable(contact.phone)}`}
+              data-testid="contact-sms"
+              className={`${button} ring-1 ring-line`}
+            >
+              {t('sms')}
+            </a>
+          </>
+        ) : (
+          <p className="text-muted">{t('noPhone')}</p>
+        )}
+        {contact.email ? (
+          <a
+            href={`mailto:${contact.email}`}
+            data-testid="contact-email"
+            className={`${button} break-all ring-1 ring-line`}
+          >
+            {t('email', { email: contact.email })}
+          </a>
+        ) : (
+          <p className="text-muted">{t('noEmail')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

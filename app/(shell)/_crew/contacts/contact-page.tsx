@@ -1,0 +1,38 @@
+// The contact pages (SPEC §2): one person from the crew's contacts, or "Contact not found".
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { errorMessageKey } from '@/lib/client/error-message';
+import { load, routeId } from '@/lib/bff/load';
+import { ZContacts, type TContact, type TContacts } from '../schemas';
+import { ContactCard } from './contact-card';
+import { ActionLink } from '@/app/_components/ui/buttons';
+import { LoadError } from '@/app/_components/ui/load-error';
+
+type Props = {
+  crewIdParam: string;
+  pick: (c: TContacts) => TContact | null | undefined;
+  role: string;
+  backHref?: string;
+  backLabel?: string;
+};
+
+export async function ContactPage({ crewIdParam, pick, role, backHref, backLabel }: Props) {
+  const crewId = routeId(crewIdParam);
+  if (crewId === null) notFound();
+  const [result, t, tRoot] = await Promise.all([
+    load(`/projectCrews/${crewId}/contacts`, ZContacts),
+    getTranslations('CrewContacts'),
+    getTranslations(),
+  ]);
+  const contact = result.ok ? pick(result.data) : null;
+  return (
+    <div className="flex flex-col gap-4">
+      {contact ? (
+        <ContactCard contact={contact} role={role} />
+      ) : (
+        <LoadError heading={t('notFound')} reason={result.ok ? t('noneGiven') : tRoot(errorMessageKey(result.code))} />
+      )}
+      {backHref && backLabel ? <ActionLink href={backHref}>{backLabel}</ActionLink> : null}
+    </div>
+  );
+}

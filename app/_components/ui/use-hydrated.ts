@@ -1,0 +1,16 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False in the server render and during hydration, true once the component runs in the browser.
+ * Buttons before that would do nothing; `data-ready` marks let browser tests wait for it.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,36 @@
+// The /api/v1 paths of a crew on its day (SPEC §7 projectCrews, crewPhotos, crewChecks, forms),
+// written once: the web app's server queries and the browser hooks both build on these.
+import type { TCrewDocumentKind } from '../field-work';
+import { withQuery } from './query';
+
+const crew = (id: number) => `/projectCrews/${id}`;
+
+export const crewPaths = {
+  crew,
+  /** Crews working on a date (planners: today's crews on Home). */
+  crewsOn: (date: string) => withQuery('/projectCrews', { date }),
+  items: (id: number) => `${crew(id)}/items`,
+  contacts: (id: number) => `${crew(id)}/contacts`,
+  checks: (id: number, date: string) => withQuery(`${crew(id)}/checks`, { date }),
+  /** POST a check-in or check-out. */
+  check: (id: number, kind: 'checkIns' | 'checkOuts') => `${crew(id)}/${kind}`,
+  signOff: (id: number, date?: string) => withQuery(`${crew(id)}/signOff`, { date }),
+  proposedHours: (id: number) => `${crew(id)}/setProposedPaidChargedHours`,
+  document: (id: number, kind: TCrewDocumentKind, date?: string) => withQuery(`${crew(id)}/${kind}`, { date }),
+  documentRelease: (id: number, kind: TCrewDocumentKind) => `${crew(id)}/${kind}/release`,
+  /** POST signs it; GET (with the date) downloads the signed PDF. */
+  documentSigned: (id: number, kind: TCrewDocumentKind, date?: string) =>
+    withQuery(`${crew(id)}/${kind}/signed`, { date }),
+  documentSend: (id: number, kind: TCrewDocumentKind) => `${crew(id)}/${kind}/signed/send`,
+  photos: (id: number) => `${crew(id)}/photos`,
+  photoFile: (photoId: number) => `/crewPhotos/${photoId}/file`,
+  photoReview: (photoId: number, action: 'approve' | 'reject') => `/crewPhotos/${photoId}/${action}`,
+  liveLocations: (id: number) => `${crew(id)}/liveLocations`,
+  ratings: (id: number) => `${crew(id)}/ratings`,
+  digitalConfirm: (id: number, date?: string) => withQuery(`${crew(id)}/digitalConfirm`, { date }),
+  securityChecks: (id: number, query?: { formId: number; date: string; shift: string }) =>
+    withQuery(`${crew(id)}/securityChecks`, { ...query }),
+  securityCheckPdf: (resultId: number, signed: boolean) => `/crewChecks/${resultId}/download${signed ? '/signed' : ''}`,
+  forms: (kind?: string) => withQuery('/forms', { kind }),
+  form: (id: number) => `/forms/${id}`,
+};
