@@ -12,7 +12,7 @@ const config = {
 };
 
 // Some dependencies ship only ES modules (jose); let SWC compile them like our own code.
-const ESM_PACKAGES = ['jose'];
+const ESM_PACKAGES = ['jose', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
