@@ -1,5 +1,6 @@
 // next-intl's request configuration: no locale in the URL, the locale follows SPEC §1.
 import { getRequestConfig } from 'next-intl/server';
+import { FORMATS } from './formats';
 import { fallbackChain, type TLocale } from './locales';
 import { mergeChain, type TMessageTree } from './merge-messages';
 import { getRequestLocale, getRequestTenant } from './request-context';
@@ -18,13 +19,6 @@ export default getRequestConfig(async () => {
     messages: await loadMessages(locale),
     // A time of day belongs to the tenant's time zone (ARCHITECTURE).
     timeZone: tenant?.timezone ?? 'Europe/Amsterdam',
-    formats: {
-      dateTime: {
-        short: { day: 'numeric', month: 'short', year: 'numeric' },
-        weekday: { weekday: 'short', day: 'numeric', month: 'short' },
-        time: { hour: '2-digit', minute: '2-digit' },
-      },
-      number: { money: { style: 'currency', currency: 'EUR' } },
-    },
+    formats: FORMATS,
   };
 });

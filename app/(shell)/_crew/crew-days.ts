@@ -20,6 +20,3 @@ export const worksOn = (
   items: ReadonlyArray<{ startDate: string; endDate: string | null; status: string }>,
   day: string,
 ) => items.some((it) => it.status !== 'notNeeded' && it.startDate <= day && (it.endDate ?? it.startDate) >= day);
-
-/** A calendar date as an instant at noon UTC: formatted with timeZone 'UTC' it never shifts a day. */
-export const calendarDate = (date: string) => new Date(`${date.slice(0, 10)}T12:00:00Z`);

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { TErrorCode } from '@/lib/client/error-message';
+import { calendarDate } from '@/lib/i18n/formats';
 import type { TCrewPage } from './crew-page';
 
 type TTab = 'checkIn' | 'checkOut' | 'signOff' | 'deliveryNote' | 'photos' | 'securityCheck';
@@ -53,13 +54,7 @@ export async function CrewFrame({
           {crew.project.name}
         </p>
         <p className="text-sm font-medium" data-testid="work-date">
-          {format.dateTime(new Date(`${date}T12:00:00Z`), {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-            timeZone: 'UTC',
-          })}
+          {format.dateTime(calendarDate(date), 'calendarDayLong')}
         </p>
       </header>
       <nav aria-label={t('navLabel')} className="-mx-1 flex gap-1 overflow-x-auto pb-1">

@@ -57,8 +57,10 @@ export async function sendCheck(
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+    // Always read the answer: an unread body keeps the connection (and the browser) waiting.
+    const answer: unknown = await res.json().catch(() => null);
     if (res.ok) return { status: res.status };
-    const err = apiErrorFromBody(res.status, await res.json().catch(() => null));
+    const err = apiErrorFromBody(res.status, answer);
     return { status: res.status, code: err.code, message: err.message };
   } catch {
     return { status: 0 };

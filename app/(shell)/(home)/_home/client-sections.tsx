@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { calendarDate } from './dates';
+import { calendarDate } from '@/lib/i18n/formats';
 import { getRunningProjects } from './home-data';
 import { Section } from './section';
 import { projectStatusKey } from './statuses';

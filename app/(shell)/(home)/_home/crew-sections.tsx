@@ -27,7 +27,7 @@ async function JobList({ jobs }: { jobs: THomeJob[] }) {
               {format.dateTime(start, 'weekday')} ·{' '}
               {sameDay(start, end, timeZone)
                 ? format.dateTimeRange(start, end, 'time')
-                : `${format.dateTime(start, 'time')} – ${format.dateTime(end, { weekday: 'short', hour: '2-digit', minute: '2-digit' })}`}
+                : `${format.dateTime(start, 'time')} – ${format.dateTime(end, 'weekdayTime')}`}
             </p>
             <p className="text-sm">
               {[

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { utcToZonedDate } from '@/lib/domain/time-zone';
 import { getRequestTenant } from '@/lib/i18n/request-context';
-import { calendarDate } from './dates';
+import { calendarDate } from '@/lib/i18n/formats';
 import { getCrewsOn, getOpenActivities } from './home-data';
 import { Section } from './section';
 

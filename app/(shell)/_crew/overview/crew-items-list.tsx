@@ -3,10 +3,8 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { TCrewItem } from '@/lib/domain/planning';
 import { jobStatusKey } from '@/app/(shell)/jobs/_lib/job-format';
-import { calendarDate } from '../crew-days';
+import { calendarDate } from '@/lib/i18n/formats';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
-
-const DAY = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
 
 export async function CrewItemsList({
   crewId,
@@ -28,8 +26,8 @@ export async function CrewItemsList({
       {items.map((item) => {
         const days =
           item.endDate && item.endDate !== item.startDate
-            ? `${format.dateTime(calendarDate(item.startDate), DAY)} – ${format.dateTime(calendarDate(item.endDate), DAY)}`
-            : format.dateTime(calendarDate(item.startDate), DAY);
+            ? `${format.dateTime(calendarDate(item.startDate), 'calendarDay')} – ${format.dateTime(calendarDate(item.endDate), 'calendarDay')}`
+            : format.dateTime(calendarDate(item.startDate), 'calendarDay');
         const night = item.endTime.slice(0, 5) <= item.startTime.slice(0, 5);
         return (
           <li key={item.id} data-testid="crew-item" className="rounded-lg p-3 ring-1 ring-line">

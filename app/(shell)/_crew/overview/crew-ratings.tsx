@@ -106,11 +106,7 @@ export function CrewRatings({ crewId, members, initial, now }: Props) {
               <span className="font-medium">{m.name}</span>{' '}
               <span className="text-muted">
                 {t('afterShift', {
-                  end: format.dateTime(new Date(m.shiftEndsAt), {
-                    weekday: 'short',
-                    hour: '2-digit',
-                    minute: '2-digit',
-                  }),
+                  end: format.dateTime(new Date(m.shiftEndsAt), 'weekdayTime'),
                 })}
               </span>
             </p>

@@ -6,8 +6,6 @@ import { errorMessageKey } from '@/lib/client/error-message';
 import type { TDayMember } from '../schemas';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 
-const TIME = { hour: '2-digit', minute: '2-digit' } as const;
-
 export function DayChecks({ crewId, date, initial }: { crewId: number; date: string; initial: TDayMember[] | null }) {
   const t = useTranslations('CrewChiefJob');
   const tRoot = useTranslations();
@@ -42,10 +40,10 @@ export function DayChecks({ crewId, date, initial }: { crewId: number; date: str
                 ? t('notCheckedIn')
                 : m.check.checkOutAt
                   ? t('checkedOut', {
-                      in: format.dateTime(new Date(m.check.checkInAt), TIME),
-                      out: format.dateTime(new Date(m.check.checkOutAt), TIME),
+                      in: format.dateTime(new Date(m.check.checkInAt), 'time'),
+                      out: format.dateTime(new Date(m.check.checkOutAt), 'time'),
                     })
-                  : t('checkedIn', { in: format.dateTime(new Date(m.check.checkInAt), TIME) })}
+                  : t('checkedIn', { in: format.dateTime(new Date(m.check.checkInAt), 'time') })}
             </StatusBadge>
           </li>
         ))}

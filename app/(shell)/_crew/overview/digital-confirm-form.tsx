@@ -37,12 +37,7 @@ export function DigitalConfirmForm({ crewId, date, initial, canConfirm, worksTod
       <p data-testid="digital-confirmation" role="status">
         {t('confirmedBy', {
           name: confirmation.name,
-          at: format.dateTime(new Date(confirmation.confirmedAt), {
-            day: 'numeric',
-            month: 'short',
-            hour: '2-digit',
-            minute: '2-digit',
-          }),
+          at: format.dateTime(new Date(confirmation.confirmedAt), 'dayTime'),
         })}
       </p>
     );

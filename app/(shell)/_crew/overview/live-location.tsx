@@ -107,12 +107,7 @@ export function LiveLocation({ crewId, initial, canShare, mapService }: Props) {
             <p>
               {t('sharedBy', {
                 name: latest.name,
-                at: format.dateTime(new Date(latest.recordedAt), {
-                  weekday: 'short',
-                  hour: '2-digit',
-                  minute: '2-digit',
-                  second: '2-digit',
-                }),
+                at: format.dateTime(new Date(latest.recordedAt), 'weekdayTimeSeconds'),
               })}
             </p>
             <p className="text-sm text-muted">

@@ -40,7 +40,7 @@ export async function LocationLivePositions({ locationId }: { locationId: number
                   {position?.ok && position.data
                     ? t('sharedAt', {
                         name: position.data.name,
-                        at: format.dateTime(new Date(position.data.recordedAt), { hour: '2-digit', minute: '2-digit' }),
+                        at: format.dateTime(new Date(position.data.recordedAt), 'time'),
                       })
                     : t('notShared')}
                 </span>

@@ -9,7 +9,8 @@ import { titleMetadata } from '@/lib/i18n/page-title';
 import { ShellTitle } from '@/app/_components/shell/page-title';
 import { load, routeId } from '@/lib/bff/load';
 import { crewRoles, loadCrew, loadCrewItems, tenantToday } from '@/app/(shell)/_crew/crew-data';
-import { calendarDate, crewDays, worksOn } from '@/app/(shell)/_crew/crew-days';
+import { crewDays, worksOn } from '@/app/(shell)/_crew/crew-days';
+import { calendarDate } from '@/lib/i18n/formats';
 import { ZDigitalConfirmation, ZFormRef } from '@/app/(shell)/_crew/schemas';
 import { Card } from '@/app/_components/ui/card';
 import { Detail } from '@/app/_components/ui/detail-list';
@@ -25,8 +26,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const crew = id === null ? null : await loadCrew(id);
   return crew?.ok ? { title: crew.data.name } : titleMetadata('crew');
 }
-
-const DAY = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
 
 export default async function CrewPage({ params }: Props) {
   const id = routeId((await params).id);
@@ -66,8 +65,8 @@ export default async function CrewPage({ params }: Props) {
           </Detail>
           <Detail label={t('dates')}>
             {days.length > 1
-              ? `${format.dateTime(calendarDate(days[0]!), DAY)} – ${format.dateTime(calendarDate(days[days.length - 1]!), DAY)}`
-              : format.dateTime(calendarDate(crew.startDate), DAY)}
+              ? `${format.dateTime(calendarDate(days[0]!), 'calendarDayYear')} – ${format.dateTime(calendarDate(days[days.length - 1]!), 'calendarDayYear')}`
+              : format.dateTime(calendarDate(crew.startDate), 'calendarDayYear')}
           </Detail>
           <Detail label={t('location')}>
             {crew.location ? (

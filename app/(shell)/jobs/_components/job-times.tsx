@@ -3,9 +3,6 @@
 import { useFormatter, useTimeZone } from 'next-intl';
 import { endsOnLaterDay } from '../_lib/job-format';
 
-const DAY = { weekday: 'short', day: 'numeric', month: 'short' } as const;
-const TIME = { hour: '2-digit', minute: '2-digit' } as const;
-
 export function JobTimes({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
   const format = useFormatter();
   const timeZone = useTimeZone() ?? 'Europe/Amsterdam';
@@ -15,12 +12,12 @@ export function JobTimes({ startsAt, endsAt }: { startsAt: string; endsAt: strin
   return (
     <span data-testid="job-times">
       <time dateTime={startsAt}>
-        {format.dateTime(start, DAY)} {format.dateTime(start, TIME)}
+        {format.dateTime(start, 'weekday')} {format.dateTime(start, 'time')}
       </time>
       {' – '}
       <time dateTime={endsAt}>
-        {laterDay ? `${format.dateTime(end, DAY)} ` : ''}
-        {format.dateTime(end, TIME)}
+        {laterDay ? `${format.dateTime(end, 'weekday')} ` : ''}
+        {format.dateTime(end, 'time')}
       </time>
     </span>
   );

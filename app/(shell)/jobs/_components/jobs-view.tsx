@@ -113,9 +113,7 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
       </div>
       <DeclineDialog
         subject={
-          declining
-            ? `${declining.project.name}, ${format.dateTime(new Date(declining.startsAt), { weekday: 'short', day: 'numeric', month: 'short' })}`
-            : null
+          declining ? `${declining.project.name}, ${format.dateTime(new Date(declining.startsAt), 'weekday')}` : null
         }
         busy={declining !== null && busyId === declining.id}
         onCancel={() => setDeclining(null)}

@@ -6,7 +6,8 @@ import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { load, routeId } from '@/lib/bff/load';
 import { crewRoles, loadCrew, loadCrewItems, tenantToday } from '@/app/(shell)/_crew/crew-data';
-import { actionDay, calendarDate, crewDays } from '@/app/(shell)/_crew/crew-days';
+import { actionDay, crewDays } from '@/app/(shell)/_crew/crew-days';
+import { calendarDate } from '@/lib/i18n/formats';
 import { ZDayMember, ZRating } from '@/app/(shell)/_crew/schemas';
 import { ActionLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
@@ -41,12 +42,7 @@ export default async function CrewChiefJobPage({ params }: { params: Promise<{ i
     load(`/projectCrews/${id}/checks?date=${day}`, z.array(ZDayMember)),
     load(`/projectCrews/${id}/ratings`, z.array(ZRating)),
   ]);
-  const dayLabel = format.dateTime(calendarDate(day), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  const dayLabel = format.dateTime(calendarDate(day), 'calendarWeekdayLong');
   return (
     <div className="flex flex-col gap-4" data-testid="crew-chief-job">
       <p className="font-semibold">

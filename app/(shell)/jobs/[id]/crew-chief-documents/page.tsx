@@ -10,7 +10,8 @@ import { ActionLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
-import { calendarDate, crewDays } from '@/app/(shell)/_crew/crew-days';
+import { crewDays } from '@/app/(shell)/_crew/crew-days';
+import { calendarDate } from '@/lib/i18n/formats';
 import { loadJob } from '../../_lib/job-data';
 import { signedDocumentUrl } from '@/lib/client/api/crew-files';
 
@@ -74,17 +75,7 @@ export default async function CrewChiefDocumentsPage({ params }: { params: Promi
     <div className="flex flex-col gap-4" data-testid="crew-chief-documents">
       <p className="text-muted">{t('intro', { crew: crew.data.name, project: crew.data.project.name })}</p>
       {days.map((day, i) => (
-        <Card
-          key={day}
-          id={`day-${day}`}
-          title={format.dateTime(calendarDate(day), {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-            timeZone: 'UTC',
-          })}
-        >
+        <Card key={day} id={`day-${day}`} title={format.dateTime(calendarDate(day), 'calendarDayLong')}>
           <ul className="divide-y divide-line">{KINDS.map((kind, k) => row(kind, day, docs[i]![k]!))}</ul>
         </Card>
       ))}
