@@ -82,5 +82,5 @@ export type TScreen<TTitle extends string = string, TKey extends string = string
   pluscrew?: TReducedAccess;
 };
 
-/** The reduced session types and the scope each one carries. */
+/** The session types with a reduced scope (SPEC §6): a project and a plus crew. */
 export type TReducedType = Exclude<TSessionType, 'user'>;
