@@ -1,5 +1,6 @@
 import type { TLoginType, TRights } from '../domain/auth';
-import { AVAILABLE_SCREENS, bottomBar, isMenuEntryActive, showBottomBar, sideMenu, type TMenuSession } from './menu';
+import { bottomBar, isMenuEntryActive, showBottomBar, sideMenu, type TMenuSession } from './menu';
+import { BUILT_SCREENS } from './screens';
 
 const MAILBOX = [{ id: 1, name: 'Office', rights: ['emailMessages'] }];
 
@@ -244,10 +245,10 @@ describe('sideMenu, full rule (every screen available)', () => {
 });
 
 describe('sideMenu, only built screens', () => {
-  it('shows today only the screens in AVAILABLE_SCREENS', () => {
-    expect(keys(user('crew'), AVAILABLE_SCREENS)).toEqual(['home', 'jobs', 'version']);
-    expect(keys(user('office'), AVAILABLE_SCREENS)).toEqual(['home', 'version']);
-    expect(sideMenu(PLUS_CREW, AVAILABLE_SCREENS).entries.every((e) => AVAILABLE_SCREENS.has(e.screen))).toBe(true);
+  it('shows today only the built screens of the registry', () => {
+    expect(keys(user('crew'), BUILT_SCREENS)).toEqual(['home', 'jobs', 'version']);
+    expect(keys(user('office'), BUILT_SCREENS)).toEqual(['home', 'version']);
+    expect(sideMenu(PLUS_CREW, BUILT_SCREENS).entries.every((e) => BUILT_SCREENS.has(e.screen))).toBe(true);
   });
 
   it('adds an entry as soon as its screen is available', () => {
@@ -293,7 +294,7 @@ describe('bottom bar', () => {
   });
 
   it('shows only built screens', () => {
-    expect(bar(user('crew'), AVAILABLE_SCREENS)).toEqual(['jobs', 'home']);
+    expect(bar(user('crew'), BUILT_SCREENS)).toEqual(['jobs', 'home']);
     expect(bar(user('clients'), new Set(['/', '/projects']))).toEqual(['projects', 'home']);
   });
 });

@@ -1,5 +1,5 @@
 import { LOGIN_TYPES } from '../domain/auth';
-import { decideAccess, isPublicPath, type TAccessSession } from './route-access';
+import { canOpen, decideAccess, isPublicPath, sessionHome, type TAccessSession } from './route-access';
 
 const PROJECT: TAccessSession = { type: 'project', project: { id: 7, number: 1007 } };
 const PLUS_CREW: TAccessSession = { type: 'pluscrew', plusCrew: { id: 3, number: 3003 } };
@@ -232,4 +232,40 @@ describe('isPublicPath: static assets', () => {
       expect(isPublicPath(path)).toBe(false);
     },
   );
+});
+
+describe('sessionHome', () => {
+  it('is the reduced session own page, null for a user session', () => {
+    expect(sessionHome(PROJECT!)).toBe('/projects/1007');
+    expect(sessionHome(PLUS_CREW!)).toBe('/plus-crews/3003');
+    expect(sessionHome(USER!)).toBeNull();
+    expect(sessionHome({ type: 'project' })).toBeNull();
+  });
+});
+
+describe('canOpen: the links a page may render', () => {
+  it.each([
+    ['/crews/12', PROJECT, true],
+    ['/crews/12/contact-crew-chief', PROJECT, true],
+    ['/crews/12/contact-crew-member/44', PROJECT, true],
+    ['/crews/12/contact-contact-on-site', PROJECT, false],
+    ['/crews/12/check-in', PROJECT, false],
+    ['/locations/9', PROJECT, true],
+    ['/projects/1007', PROJECT, true],
+    ['/projects/1008', PROJECT, false],
+    ['/', PROJECT, false],
+    ['/version', PROJECT, true],
+    ['/plus-crews/3003/data?date=2025-06-01', PLUS_CREW, true],
+    ['/plus-crews/3004/data', PLUS_CREW, false],
+    ['/crews/12/contact-contact-on-site', USER, true],
+    ['/jobs', null, false],
+    ['/login', null, true],
+    // A PID link would log in anew: not a link to open as it is.
+    ['/crews/12?PID=8', PROJECT, false],
+    ['http://localhost/crews/12', PROJECT, false],
+    ['//evil.example/crews/12', PROJECT, false],
+    ['mailto:crew@example.com', USER, false],
+  ] as const)('%s', (href, session, expected) => {
+    expect(canOpen(href, session)).toBe(expected);
+  });
 });

@@ -1,7 +1,10 @@
 // The gate's rules (SPEC §2 public routes, §6 access guard), pure so that every route ×
-// session type can be tested. middleware.ts applies them; Next renders not-found itself.
+// session type can be tested. Which routes are public and where a reduced session may go
+// come from the screen registry (screens.ts). middleware.ts applies them; Next renders
+// not-found itself.
 import type { TSessionType } from '../domain/auth';
 import { canonicalPath, safePath } from './normalize-path';
+import { isPublicScreenPath, reducedSessionHome, reducedSessionMayOpen } from './screen-access';
 
 export type TAccessSession = {
   type: TSessionType;
@@ -20,20 +23,11 @@ export type TAccessDecision =
 
 const ALLOW: TAccessDecision = { kind: 'allow' };
 
-/** Routes anyone may open (SPEC §2), plus the PWA offline page. Matched on the canonical path. */
-const PUBLIC_ROUTES: readonly RegExp[] = [
-  /^\/login$/,
-  /^\/forgotten-password$/,
-  /^\/renew-password$/,
-  /^\/forgottenpassword\/[^/]+$/,
-  /^\/welcome\/[^/]+$/,
-  /^\/unsubscribe\/[^/]+$/,
-  /^\/version$/,
-  /^\/offline$/,
-  // The PID/PCID login handler and the API answer for themselves (401 JSON, not a redirect).
-  /^\/auth\/link$/,
-  /^\/api(\/.*)?$/,
-];
+/**
+ * Public routes are the registry's `public` screens. These are no screens but answer for
+ * themselves: the PID/PCID login handler and the API (401 JSON, not a redirect).
+ */
+const OPEN_HANDLERS: readonly RegExp[] = [/^\/auth\/link$/, /^\/api(\/.*)?$/];
 
 const IMAGE_FILE = /\.(png|svg|jpe?g|gif|webp|ico|avif)$/;
 
@@ -52,35 +46,15 @@ const STATIC_ASSETS: readonly RegExp[] = [
 
 export function isPublicPath(pathname: string): boolean {
   const path = canonicalPath(pathname);
-  if (PUBLIC_ROUTES.some((re) => re.test(path)) || STATIC_ASSETS.some((re) => re.test(path))) return true;
+  if (isPublicScreenPath(path) || OPEN_HANDLERS.some((re) => re.test(path))) return true;
+  if (STATIC_ASSETS.some((re) => re.test(path))) return true;
   // A single-segment image such as /loader.svg; deeper paths could be a route's id.
   return /^\/[^/]+$/.test(path) && IMAGE_FILE.test(path);
 }
 
-const ID = '[0-9]+';
-
-function projectRoutes(number: number): RegExp[] {
-  const n = String(number);
-  return [
-    new RegExp(`^/projects/${n}$`),
-    new RegExp(`^/projects/${n}/contact-project-manager$`),
-    new RegExp(`^/crews/${ID}$`),
-    new RegExp(`^/crews/${ID}/contact-crew-chief$`),
-    new RegExp(`^/crews/${ID}/contact-crew-member/${ID}$`),
-    new RegExp(`^/locations/${ID}$`),
-  ];
-}
-
-function plusCrewRoutes(number: number): RegExp[] {
-  const n = String(number);
-  return [new RegExp(`^/plus-crews/${n}$`), new RegExp(`^/plus-crews/${n}/data$`)];
-}
-
 /** The page a reduced session starts on and returns to; null for a user session. */
 export function sessionHome(session: NonNullable<TAccessSession>): string | null {
-  if (session.type === 'project') return session.project ? `/projects/${session.project.number}` : null;
-  if (session.type === 'pluscrew') return session.plusCrew ? `/plus-crews/${session.plusCrew.number}` : null;
-  return null;
+  return reducedSessionHome(session);
 }
 
 export type TQuery = Pick<URLSearchParams, 'get' | 'toString'>;
@@ -122,14 +96,24 @@ export function decideAccess(pathname: string, query: TQuery, session: TAccessSe
   if (!session) return { kind: 'login', location: loginTarget(pathname, query) };
   if (session.type === 'user') return ALLOW;
   const home = sessionHome(session);
-  const allowed =
-    session.type === 'project' && session.project
-      ? projectRoutes(session.project.number)
-      : session.type === 'pluscrew' && session.plusCrew
-        ? plusCrewRoutes(session.plusCrew.number)
-        : null;
   // A reduced session without its scope cannot be served: treat it as no session.
-  if (!home || !allowed) return { kind: 'login', location: loginTarget(pathname, query) };
-  const path = canonicalPath(pathname);
-  return allowed.some((re) => re.test(path)) ? ALLOW : { kind: 'home', location: home };
+  if (!home) return { kind: 'login', location: loginTarget(pathname, query) };
+  return reducedSessionMayOpen(pathname, session) ? ALLOW : { kind: 'home', location: home };
+}
+
+const SAME_ORIGIN = 'http://same.invalid';
+
+/**
+ * Whether the gate lets this session open an in-app href (path, query and all), so a page can
+ * leave out links that would only bounce. Off-site hrefs are not the gate's to answer: false.
+ */
+export function canOpen(href: string, session: TAccessSession): boolean {
+  let url: URL;
+  try {
+    url = new URL(href, SAME_ORIGIN);
+  } catch {
+    return false;
+  }
+  if (url.origin !== SAME_ORIGIN) return false;
+  return decideAccess(url.pathname, url.searchParams, session).kind === 'allow';
 }

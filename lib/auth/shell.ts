@@ -1,6 +1,6 @@
 // Shell rules of SPEC §2 "Shell": back arrow, bottom bar, container width.
 import { canonicalPath } from './normalize-path';
-import type { TAccessSession } from './route-access';
+import { sessionHome, type TAccessSession } from './route-access';
 
 export { showBottomBar } from './menu';
 
@@ -8,7 +8,8 @@ export function showBackArrow(pathname: string, session: TAccessSession): boolea
   const path = canonicalPath(pathname);
   if (path === '/') return false;
   if (session?.type === 'pluscrew') return false;
-  if (session?.type === 'project' && session.project && path === `/projects/${session.project.number}`) return false;
+  // On its home, /projects/{number}, a project session has nowhere to go back to.
+  if (session?.type === 'project' && path === sessionHome(session)) return false;
   return true;
 }
 

@@ -1,7 +1,9 @@
 import 'server-only';
 // Which backend calls each session type may make through the proxy. Pure, so every rule is
-// unit-tested; the backend checks rights again on its side.
+// unit-tested; the backend checks rights again on its side. A reduced session's calls are
+// those its screens list in the screen registry.
 import type { TSessionType } from '../domain/auth';
+import { reducedApiAllowed } from '../auth/screen-access';
 
 export type TProxySession = {
   type: TSessionType;
@@ -12,7 +14,6 @@ export type TProxySession = {
 type TRule = { methods: 'any' | readonly string[]; path: RegExp };
 
 const READ = ['GET', 'HEAD'] as const;
-const ID = '[0-9]+';
 
 /** Public screens (version, forgotten password, tenant look) work before any login. */
 const PUBLIC: readonly TRule[] = [
@@ -25,20 +26,6 @@ const ANY_SESSION: readonly TRule[] = [{ methods: READ, path: /^\/(userRights|ma
 
 /** Token endpoints answer with a token: the browser must never reach them. */
 const NEVER = /^\/auth(\/|$)/;
-
-function projectRules(projectId: number): TRule[] {
-  return [
-    { methods: READ, path: new RegExp(`^/projects/${projectId}$`) },
-    { methods: READ, path: new RegExp(`^/projectCrews/${ID}$`) },
-    { methods: READ, path: new RegExp(`^/projectCrews/${ID}/items$`) },
-    // The crew page's contact pages (SPEC §6) for the project's own crews; the backend scopes the crew to the project.
-    { methods: READ, path: new RegExp(`^/projectCrews/${ID}/contacts$`) },
-    { methods: READ, path: new RegExp(`^/locations/${ID}$`) },
-    { methods: READ, path: new RegExp(`^/persons/${ID}$`) },
-  ];
-}
-
-const PLUS_CREW_RULES: readonly TRule[] = [{ methods: 'any', path: /^\/plusCrews(\/.+)?$/ }];
 
 const matches = (rules: readonly TRule[], method: string, path: string) =>
   rules.some((r) => (r.methods === 'any' || r.methods.includes(method)) && r.path.test(path));
@@ -76,6 +63,6 @@ export function isProxyAllowed(method: string, segments: readonly string[], sess
   if (!session) return false;
   if (matches(ANY_SESSION, m, path)) return true;
   if (session.type === 'user') return true;
-  if (session.type === 'project') return !!session.project && matches(projectRules(session.project.id), m, path);
-  return !!session.plusCrew && matches(PLUS_CREW_RULES, m, path);
+  // Project and plus-crew sessions: the calls of the screens they may open (lib/auth/screens.ts).
+  return reducedApiAllowed(m, segments, session);
 }

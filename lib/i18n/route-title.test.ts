@@ -18,6 +18,10 @@ describe('titleKeyForPath', () => {
     ['/version/', 'version'],
     ['/no-such-page', 'notFound'],
     ['/jobs/1/unknown', 'notFound'],
+    // The login area has no title of its own (SPEC §2).
+    ['/login', null],
+    ['/forgottenpassword/Ab12', null],
+    ['/offline', 'offline'],
   ])('%s → %s', (path, key) => {
     expect(titleKeyForPath(path)).toBe(key);
   });

@@ -27,7 +27,8 @@ export function TopBar({ access, menuOpen, onToggleMenu, toggleRef }: Props) {
   const t = useTranslations('TopBar');
   const titles = useTranslations('Titles');
   const override = useTitleOverride();
-  const title = override ?? titles(titleKeyForPath(pathname));
+  const key = titleKeyForPath(pathname);
+  const title = override ?? (key ? titles(key) : '');
   const back = showBackArrow(pathname, access);
 
   return (

@@ -4,7 +4,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import { canOpen } from '@/lib/auth/route-access';
 import { errorMessageKey } from '@/lib/client/error-message';
+import { getRequestSession } from '@/lib/i18n/request-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { ShellTitle } from '@/app/_components/shell/page-title';
 import { load, routeId } from '@/lib/bff/load';
@@ -30,13 +32,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CrewPage({ params }: Props) {
   const id = routeId((await params).id);
   if (id === null) notFound();
-  const [crewResult, itemsResult, t, tRoot, format, today] = await Promise.all([
+  const [crewResult, itemsResult, t, tRoot, format, today, session] = await Promise.all([
     loadCrew(id),
     loadCrewItems(id),
     getTranslations('CrewPage'),
     getTranslations(),
     getFormatter(),
     tenantToday(),
+    getRequestSession(),
   ]);
   if (!crewResult.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(crewResult.code))} />;
   const crew = crewResult.data;
@@ -51,6 +54,9 @@ export default async function CrewPage({ params }: Props) {
   const securityFormId = forms?.ok ? (forms.data[0]?.id ?? null) : null;
   const days = crewDays(crew.startDate, crew.endDate);
   const link = 'font-medium text-primary underline underline-offset-2';
+  // A project session may not open every contact page (SPEC §6): it sees the name, unlinked.
+  const contactOnSiteHref = `/crews/${id}/contact-contact-on-site`;
+  const linkContactOnSite = canOpen(contactOnSiteHref, session);
 
   return (
     <div className="flex flex-col gap-4" data-testid="crew-page">
@@ -87,10 +93,12 @@ export default async function CrewPage({ params }: Props) {
             )}
           </Detail>
           <Detail label={t('contactOnSite')}>
-            {crew.contactOnSite ? (
-              <Link href={`/crews/${id}/contact-contact-on-site`} className={link} data-testid="contact-on-site-link">
+            {crew.contactOnSite && linkContactOnSite ? (
+              <Link href={contactOnSiteHref} className={link} data-testid="contact-on-site-link">
                 {crew.contactOnSite.name}
               </Link>
+            ) : crew.contactOnSite ? (
+              <span data-testid="contact-on-site-name">{crew.contactOnSite.name}</span>
             ) : (
               t('nobody')
             )}

@@ -1,0 +1,86 @@
+// The shape of a registry row (lib/auth/screens.ts) and of the session the menu rules read.
+import type { TLoginType, TMailboxRight, TRights, TSessionType } from '../domain/auth';
+import type { TApiCall } from './api-call';
+
+/** Icon names the shell draws; one per kind of screen. */
+export type TMenuIcon =
+  | 'home'
+  | 'calendar'
+  | 'folder'
+  | 'users'
+  | 'id-card'
+  | 'list'
+  | 'invoice'
+  | 'briefcase'
+  | 'calendar-user'
+  | 'graduation'
+  | 'document'
+  | 'wallet'
+  | 'contract'
+  | 'info'
+  | 'star'
+  | 'receipt'
+  | 'calendar-grid'
+  | 'mail'
+  | 'checklist'
+  | 'megaphone'
+  | 'user'
+  | 'chart';
+
+/** What the menu rules read of a session. */
+export type TMenuSession = {
+  type: TSessionType;
+  user: { loginTypes: readonly TLoginType[] };
+  rights: TRights;
+  mailboxRights: readonly TMailboxRight[];
+  plusCrew?: { id: number; number: number };
+};
+
+export type TBottomBarRule = {
+  /** Place in SPEC §2 "Shell" (the bottom bar's own order). */
+  order: number;
+  /** On top of the bar's own rule: client or crew, projects right, never a reduced session. */
+  visible: (s: TMenuSession) => boolean;
+};
+
+export type TMenuRule<TKey extends string = string> = {
+  /** Message key `Menu.<key>`. */
+  key: TKey;
+  icon: TMenuIcon;
+  /** Place in SPEC §2 "Side menu". */
+  order: number;
+  /** Session types that see the entry: user sessions unless listed. */
+  sessions?: readonly TSessionType[];
+  /** SPEC §6 "Menu visibility": login types and rights. */
+  visible: (s: TMenuSession) => boolean;
+  /** Other routes on which the entry shows as the current one. */
+  highlights?: readonly string[];
+  bottomBar?: TBottomBarRule;
+};
+
+/** How a project or plus-crew session may use a screen (SPEC §6 "Access guard"). */
+export type TReducedAccess = {
+  /** The route parameter that must be the session's own project / plus-crew number. */
+  own?: string;
+  /** The session starts on this screen and is sent back to it from any other route. */
+  home?: true;
+  /** The /api/v1 calls the screen makes from the browser. */
+  api: readonly TApiCall[];
+};
+
+export type TScreen<TTitle extends string = string, TKey extends string = string> = {
+  /** As Next writes the page folder, route groups left out: `/crews/[id]/check-in`. */
+  path: string;
+  /** `Titles.<title>`; null: no title part (the login area, SPEC §2). */
+  title: TTitle | null;
+  /** Its page exists. Menu and bottom-bar entries show only for built screens. */
+  built: boolean;
+  /** Anyone may open it, with or without a session. A user session may open every route. */
+  public?: true;
+  menu?: TMenuRule<TKey>;
+  project?: TReducedAccess;
+  pluscrew?: TReducedAccess;
+};
+
+/** The session types with a reduced scope (SPEC §6): a project and a plus crew. */
+export type TReducedType = Exclude<TSessionType, 'user'>;

@@ -1,0 +1,319 @@
+// THE screen registry: one row per route of SPEC §2, in the spec's order. The side menu, the
+// bottom bar (menu.ts), page titles (lib/i18n/route-title.ts), the gate (route-access.ts) and
+// the proxy allowlist of reduced sessions (lib/bff/proxy-allowlist.ts) are all read from it,
+// so a new screen is one row here plus its page. screens.test.ts holds rows and pages together.
+import { anyMethod, read } from './api-call';
+import { hasRight, isClient, isCrew, isOffice, isPlanner } from './rights';
+import type { TMenuSession, TScreen } from './screen-types';
+
+const lt = (s: TMenuSession) => s.user.loginTypes;
+const right = (s: TMenuSession, resource: string, permission = 'READ') => hasRight(s.rights, resource, permission);
+const clientOrPlanner = (s: TMenuSession) => isClient(lt(s)) || isPlanner(lt(s));
+const hasMailbox = (s: TMenuSession) => s.mailboxRights.some((m) => m.rights.includes('emailMessages'));
+const always = () => true;
+
+const ROWS = [
+  // Public routes; the login area has no title of its own.
+  { path: '/login', title: null, built: true, public: true },
+  { path: '/forgotten-password', title: null, built: true, public: true },
+  { path: '/renew-password', title: null, built: true, public: true },
+  { path: '/forgottenPassword/[token]', title: null, built: true, public: true },
+  { path: '/welcome/[token]', title: null, built: true, public: true },
+  { path: '/unsubscribe/[token]', title: null, built: true, public: true },
+  {
+    path: '/version',
+    title: 'version',
+    built: true,
+    public: true,
+    menu: { key: 'version', icon: 'info', order: 23, visible: always },
+  },
+
+  // Authenticated routes.
+  {
+    path: '/',
+    title: 'home',
+    built: true,
+    menu: { key: 'home', icon: 'home', order: 1, visible: always, bottomBar: { order: 4, visible: always } },
+  },
+  {
+    path: '/jobs',
+    title: 'jobs',
+    built: true,
+    menu: {
+      key: 'jobs',
+      icon: 'briefcase',
+      order: 8,
+      visible: (s) => isCrew(lt(s)) && right(s, 'projects'),
+      bottomBar: { order: 1, visible: (s) => isCrew(lt(s)) },
+    },
+  },
+  { path: '/jobs/[id]', title: 'job', built: true },
+  { path: '/jobs/[id]/crew-chief-documents', title: 'crewChiefDocuments', built: true },
+  { path: '/jobs/[id]/contact-project-manager', title: 'contactProjectManager', built: true },
+  {
+    path: '/personal-calendar',
+    title: 'personalCalendar',
+    built: false,
+    menu: {
+      key: 'personalCalendar',
+      icon: 'calendar-user',
+      order: 9,
+      visible: (s) => isCrew(lt(s)) && right(s, 'projects'),
+      bottomBar: { order: 2, visible: (s) => isCrew(lt(s)) },
+    },
+  },
+  {
+    path: '/crews/[id]',
+    title: 'crew',
+    built: true,
+    project: { api: [read('/projectCrews/{id}'), read('/projectCrews/{id}/items')] },
+  },
+  { path: '/crews/[id]/crew-chief-job', title: 'crewChiefJob', built: true },
+  { path: '/crews/[id]/crew-chief-location', title: 'crewChiefLocation', built: true },
+  {
+    path: '/crews/[id]/contact-crew-chief',
+    title: 'contactCrewChief',
+    built: true,
+    project: { api: [read('/projectCrews/{id}/contacts')] },
+  },
+  { path: '/crews/[id]/contact-contact-on-site', title: 'contactOnSite', built: true },
+  {
+    path: '/crews/[id]/contact-crew-member/[contactId]',
+    title: 'contactCrewMember',
+    built: true,
+    project: { api: [read('/projectCrews/{id}/contacts')] },
+  },
+  { path: '/crews/[id]/check-in', title: 'checkIn', built: true },
+  { path: '/crews/[id]/check-out', title: 'checkOut', built: true },
+  { path: '/crews/[id]/sign-off', title: 'signOff', built: true },
+  { path: '/crews/[id]/delivery-note', title: 'deliveryNote', built: true },
+  { path: '/crews/[id]/photos', title: 'photos', built: true },
+  { path: '/crews/[id]/security-check/[formId]/[date]/[shift]', title: 'securityCheck', built: true },
+  { path: '/locations/[id]', title: 'location', built: true, project: { api: [read('/locations/{id}')] } },
+  {
+    path: '/payrolls',
+    title: 'payrolls',
+    built: false,
+    menu: { key: 'payrolls', icon: 'wallet', order: 12, visible: (s) => isCrew(lt(s)) && right(s, 'payrolls') },
+  },
+  { path: '/payrolls/[number]', title: 'payroll', built: false },
+  { path: '/payrolls/[number]/download/[documentType]', title: 'payrollDownload', built: false },
+  { path: '/payrolls-documents', title: 'payrollsDocuments', built: false },
+  { path: '/payroll-items/[id]', title: 'payrollItem', built: false },
+  {
+    path: '/contracts',
+    title: 'contracts',
+    built: false,
+    menu: {
+      key: 'contracts',
+      icon: 'contract',
+      order: 13,
+      visible: (s) => isCrew(lt(s)) && right(s, 'staffContracts'),
+    },
+  },
+  { path: '/contracts/[id]', title: 'contract', built: false },
+  {
+    path: '/planning-calendar',
+    title: 'planningCalendar',
+    built: false,
+    menu: {
+      key: 'planningCalendar',
+      icon: 'calendar',
+      order: 2,
+      visible: (s) => clientOrPlanner(s) && right(s, 'planningCalendar'),
+    },
+  },
+  {
+    path: '/planning-crew-item-list',
+    title: 'planningCrewItemList',
+    built: false,
+    menu: {
+      key: 'planningCrewItemList',
+      icon: 'list',
+      order: 6,
+      visible: (s) => isClient(lt(s)) && right(s, 'planningCrewItemList'),
+    },
+  },
+  {
+    path: '/projects',
+    title: 'projects',
+    built: false,
+    menu: {
+      key: 'projects',
+      icon: 'folder',
+      order: 3,
+      visible: (s) => clientOrPlanner(s) && right(s, 'projects'),
+      bottomBar: { order: 3, visible: (s) => isClient(lt(s)) },
+    },
+  },
+  {
+    path: '/projects/[number]',
+    title: 'project',
+    built: false,
+    project: { own: 'number', home: true, api: [read('/projects/{sessionProjectId}')] },
+  },
+  { path: '/projects/[number]/documents', title: 'projectDocuments', built: false },
+  {
+    path: '/projects/[number]/contact-project-manager',
+    title: 'contactProjectManager',
+    built: false,
+    project: { own: 'number', api: [read('/projects/{sessionProjectId}'), read('/persons/{id}')] },
+  },
+  {
+    path: '/projects-calendar',
+    title: 'projectsCalendar',
+    built: false,
+    menu: {
+      key: 'projectsCalendar',
+      icon: 'calendar-grid',
+      order: 17,
+      visible: (s) => clientOrPlanner(s) && right(s, 'projects'),
+      bottomBar: { order: 5, visible: (s) => isClient(lt(s)) && !isCrew(lt(s)) },
+    },
+  },
+  {
+    path: '/projects-vacancy',
+    title: 'projectsVacancy',
+    built: false,
+    menu: {
+      key: 'projectsVacancy',
+      icon: 'megaphone',
+      order: 20,
+      visible: (s) => right(s, 'persons') && right(s, 'mobileProjectVacancies'),
+    },
+  },
+  {
+    path: '/mailbox',
+    title: 'mailbox',
+    built: false,
+    menu: {
+      key: 'mailbox',
+      icon: 'mail',
+      order: 18,
+      visible: (s) => (isClient(lt(s)) || isOffice(lt(s))) && right(s, 'mailboxes') && hasMailbox(s),
+      highlights: ['/email-messages/[id]'],
+    },
+  },
+  { path: '/email-messages/[id]', title: 'emailMessage', built: false },
+  {
+    path: '/crew-info',
+    title: 'crewInfo',
+    built: false,
+    menu: { key: 'crewInfo', icon: 'info', order: 14, visible: (s) => isCrew(lt(s)) && right(s, 'crewInfo') },
+  },
+  { path: '/crew-profile/[personId]', title: 'crewProfile', built: false },
+  // Outside the shell, without toasts (SPEC §2).
+  { path: '/public-profile/[personId]', title: 'publicProfile', built: true },
+  // SPEC §2: /forms/{id}/{name?}/{questionId?}.
+  { path: '/forms/[id]/[[...rest]]', title: 'form', built: false },
+  {
+    path: '/trainings',
+    title: 'trainings',
+    built: false,
+    menu: { key: 'trainings', icon: 'graduation', order: 10, visible: always },
+  },
+  { path: '/documents/[id]', title: 'document', built: false },
+  {
+    path: '/todo-calendar',
+    title: 'todoCalendar',
+    built: false,
+    menu: {
+      key: 'todoCalendar',
+      icon: 'checklist',
+      order: 19,
+      visible: (s) => isPlanner(lt(s)) && right(s, 'toDoCalendar'),
+    },
+  },
+  {
+    path: '/membership-crews',
+    title: 'membershipCrews',
+    built: false,
+    menu: {
+      key: 'membershipCrews',
+      icon: 'id-card',
+      order: 5,
+      visible: (s) => clientOrPlanner(s) && right(s, 'membershipCrews'),
+    },
+  },
+  { path: '/membership-crews/[id]', title: 'membershipCrew', built: false },
+  { path: '/membership-crews/[id]/contact/[personId]', title: 'membershipCrewContact', built: false },
+  {
+    path: '/planner-crew',
+    title: 'plannerCrew',
+    built: false,
+    menu: { key: 'plannerCrew', icon: 'users', order: 4, visible: (s) => clientOrPlanner(s) && right(s, 'crews') },
+  },
+  {
+    path: '/plus-crews',
+    title: 'plusCrews',
+    built: false,
+    menu: { key: 'plusCrews', icon: 'star', order: 15, visible: (s) => right(s, 'plusCrews') },
+  },
+  {
+    path: '/plus-crews/[number]',
+    title: 'plusCrewDetails',
+    built: false,
+    pluscrew: { own: 'number', home: true, api: [anyMethod('/plusCrews/**')] },
+  },
+  { path: '/plus-crews/[number]/settings', title: 'plusCrewSettings', built: false },
+  {
+    path: '/plus-crews/[number]/data',
+    title: 'plusCrewData',
+    built: false,
+    menu: {
+      key: 'plusCrewData',
+      icon: 'chart',
+      order: 24,
+      sessions: ['pluscrew'],
+      visible: (s) => right(s, 'plusCrews', 'EDIT'),
+    },
+    pluscrew: { own: 'number', api: [anyMethod('/plusCrews/**')] },
+  },
+  { path: '/help', title: 'help', built: false },
+  {
+    path: '/profile',
+    title: 'profile',
+    built: false,
+    menu: { key: 'profile', icon: 'user', order: 22, visible: (s) => right(s, 'persons') },
+  },
+  {
+    path: '/receipts',
+    title: 'receipts',
+    built: false,
+    menu: { key: 'receipts', icon: 'receipt', order: 16, visible: (s) => right(s, 'receipts') },
+  },
+  {
+    path: '/invoices',
+    title: 'invoices',
+    built: false,
+    menu: { key: 'invoices', icon: 'invoice', order: 7, visible: (s) => right(s, 'invoices') },
+  },
+  { path: '/receipt/[number]', title: 'receipt', built: false },
+  { path: '/invoice/[number]', title: 'invoiceDetails', built: false },
+  {
+    path: '/mobileDocuments',
+    title: 'mobileDocuments',
+    built: false,
+    menu: { key: 'mobileDocuments', icon: 'document', order: 11, visible: (s) => right(s, 'mobileDocuments') },
+  },
+  {
+    path: '/vacancies',
+    title: 'vacancies',
+    built: false,
+    menu: { key: 'vacancies', icon: 'megaphone', order: 21, visible: (s) => right(s, 'vacancies') },
+  },
+
+  // The PWA's offline page (not a SPEC §2 route): public, so the service worker can cache it.
+  { path: '/offline', title: 'offline', built: true, public: true },
+] as const satisfies readonly TScreen[];
+
+type TRow = (typeof ROWS)[number];
+/** `Titles.*` keys of the routes, and of the not-found screen. */
+export type TTitleKey = NonNullable<TRow['title']> | 'notFound';
+/** `Menu.*` keys of the side-menu entries. */
+export type TMenuKey = TRow extends infer R ? (R extends { menu: { key: infer K extends string } } ? K : never) : never;
+
+export const SCREENS: readonly TScreen<TTitleKey, TMenuKey>[] = ROWS;
+
+/** Patterns of the screens whose page exists: menu entries show only for these. */
+export const BUILT_SCREENS: ReadonlySet<string> = new Set(SCREENS.filter((s) => s.built).map((s) => s.path));
