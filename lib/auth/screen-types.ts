@@ -77,6 +77,8 @@ export type TScreen<TTitle extends string = string, TKey extends string = string
   built: boolean;
   /** Anyone may open it, with or without a session. A user session may open every route. */
   public?: true;
+  /** Uses the full width (SPEC §2: plus-crew pages, dashboards with wide charts). */
+  fluid?: true;
   menu?: TMenuRule<TKey>;
   project?: TReducedAccess;
   pluscrew?: TReducedAccess;

@@ -247,19 +247,22 @@ const ROWS = [
     path: '/plus-crews',
     title: 'plusCrews',
     built: false,
+    fluid: true,
     menu: { key: 'plusCrews', icon: 'star', order: 15, visible: (s) => right(s, 'plusCrews') },
   },
   {
     path: '/plus-crews/[number]',
     title: 'plusCrewDetails',
     built: false,
+    fluid: true,
     pluscrew: { own: 'number', home: true, api: [anyMethod('/plusCrews/**')] },
   },
-  { path: '/plus-crews/[number]/settings', title: 'plusCrewSettings', built: false },
+  { path: '/plus-crews/[number]/settings', title: 'plusCrewSettings', built: false, fluid: true },
   {
     path: '/plus-crews/[number]/data',
     title: 'plusCrewData',
     built: false,
+    fluid: true,
     menu: {
       key: 'plusCrewData',
       icon: 'chart',

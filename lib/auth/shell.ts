@@ -1,6 +1,7 @@
 // Shell rules of SPEC §2 "Shell": back arrow, bottom bar, container width.
 import { canonicalPath } from './normalize-path';
 import { sessionHome, type TAccessSession } from './route-access';
+import { screenForPath } from './screen-access';
 
 export { showBottomBar } from './menu';
 
@@ -13,8 +14,5 @@ export function showBackArrow(pathname: string, session: TAccessSession): boolea
   return true;
 }
 
-/** Plus-crew pages (dashboards with wide charts) use the full width. */
-export function isFluidContainer(pathname: string): boolean {
-  const path = canonicalPath(pathname);
-  return path === '/plus-crews' || path.startsWith('/plus-crews/');
-}
+/** Screens marked `fluid` in the registry (the plus-crew pages) use the full width. */
+export const isFluidContainer = (pathname: string): boolean => screenForPath(pathname)?.screen.fluid === true;
