@@ -34,6 +34,40 @@ test.describe('moyo.localhost', () => {
     expect(primary).toBe('#1f4e8c');
   });
 
+  test('a field error from the server is shown in Dutch, worded like the browser check', async ({ page, origin }) => {
+    // nl's sentence for "at least 8 characters": the `other` form of its plural.
+    const tooShort = nl.Validation.tooShort.replace(/\{min, plural, .*other \{# ([^}]+)\}\}/, '8 $1');
+    expect(tooShort).toBe('Gebruik minstens 8 tekens.');
+    await page.goto(`${origin('moyo')}/welcome/${'x'.repeat(43)}`);
+    const password = page.getByLabel(nl.SetPasswordPage.password, { exact: true });
+    const confirm = page.getByLabel(nl.SetPasswordPage.confirm);
+    const submit = page.getByRole('button', { name: nl.SetPasswordPage.submit });
+    const passwordError = page.locator('#password-error');
+
+    // The browser's own check.
+    await password.fill('kort1');
+    await confirm.fill('kort1');
+    await submit.click();
+    await expect(passwordError).toHaveText(tooShort);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    // The server's check, for a browser that skipped its own: the request is shortened on its way out.
+    await page.route('**/api/public/set-password', (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), password: 'kort1' }) }),
+    );
+    await password.fill('lang genoeg 1');
+    await confirm.fill('lang genoeg 1');
+    await expect(passwordError).toBeHidden();
+    const answer = page.waitForResponse('**/api/public/set-password');
+    await submit.click();
+    const res = await answer;
+    expect(res.status()).toBe(422);
+    expect((await res.json()).error.fieldKeys.password).toEqual({ key: 'tooShort', values: { min: 8 } });
+    await expect(passwordError).toHaveText(tooShort);
+    // What the user typed stays.
+    await expect(password).toHaveValue('lang genoeg 1');
+  });
+
   test('an English user is shown Dutch, because moyo does not use the user language', async ({
     page,
     origin,

@@ -23,7 +23,7 @@ test('the set-password screen shows its rules and refuses a spent link', async (
   await page.getByLabel(en.SetPasswordPage.password, { exact: true }).fill('long enough 1');
   await page.getByLabel(en.SetPasswordPage.confirm).fill('long enough 2');
   await page.getByRole('button', { name: en.SetPasswordPage.submit }).click();
-  await expect(page.getByText(en.SetPasswordPage.mismatch)).toBeVisible();
+  await expect(page.getByText(en.Validation.passwordMismatch)).toBeVisible();
   await page.getByLabel(en.SetPasswordPage.confirm).fill('long enough 1');
   await page.getByRole('button', { name: en.SetPasswordPage.submit }).click();
   await expect(page.getByTestId('form-error')).toContainText(en.SetPasswordPage.linkInvalid);
@@ -50,6 +50,11 @@ test('the public API routes refuse another origin', async ({ request, baseURL })
     headers: { origin: new URL(baseURL!).origin },
   });
   expect(bad.status()).toBe(422);
+  // Beside zod's English sentences, each field's message key for the UI to translate.
+  expect((await bad.json()).error.fieldKeys).toEqual({
+    token: { key: 'tooShort', values: { min: 20 } },
+    password: { key: 'tooShort', values: { min: 8 } },
+  });
 });
 
 test('/version shows both versions and the server status, logged in or not', async ({ page, loginAs }) => {

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { LOCALES } from '../lib/i18n/locales';
 import { TITLE_KEYS } from '../lib/i18n/route-title';
 import { ERROR_CODES } from '../lib/client/error-message';
+import { VALIDATION_KEYS } from '../lib/domain/validation';
 
 type TTree = { [key: string]: string | TTree };
 
@@ -112,6 +113,13 @@ describe('message files', () => {
       .filter((k) => k.startsWith('Errors.'))
       .map((k) => k.slice('Errors.'.length));
     expect(errors.sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it('has a sentence for every validation message key', () => {
+    const keys = Object.keys(en)
+      .filter((k) => k.startsWith('Validation.'))
+      .map((k) => k.slice('Validation.'.length));
+    expect(keys.sort()).toEqual([...VALIDATION_KEYS].sort());
   });
 
   it('formats plurals and dates by locale', () => {

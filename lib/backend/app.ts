@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { ZodError } from 'zod';
 import { createRouter } from './http/router';
 import type { TDeps } from './context';
-import { ApiError, errorBody, fieldsFromIssues } from './errors';
+import { ApiError, errorBody, validationError } from './errors';
 import { resourceRouters } from './routes';
 import { BACKEND_VERSION } from './version';
 
@@ -13,9 +13,7 @@ export const API_BASE = '/api/v1';
 
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (err instanceof ZodError) {
-    return new ApiError('VALIDATION_FAILED', 'The request is not valid', fieldsFromIssues(err.issues));
-  }
+  if (err instanceof ZodError) return validationError(err.issues);
   if (err instanceof HTTPException) {
     if (err.status === 413) return new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
     if (err.status === 401) return new ApiError('UNAUTHENTICATED', 'Authentication is required');

@@ -1,5 +1,7 @@
 import 'server-only';
-// The BFF's own JSON answers: `{ data }` or `{ error: { code, message, fields? } }`, like the backend.
+// The BFF's own JSON answers: `{ data }` or `{ error: { code, message, fields?, fieldKeys? } }`, like the backend.
+import type { TFieldKeys } from '../domain/errors';
+import { fieldErrorsFromIssues, type TIssue } from '../domain/validation';
 import { BackendError } from './backend-client';
 
 export const dataResponse = (data: unknown, status = 200) =>
@@ -10,11 +12,18 @@ export function errorResponse(
   code: string,
   message: string,
   fields?: Record<string, string>,
+  fieldKeys?: TFieldKeys,
 ): Response {
   return Response.json(
-    { error: { code, message, ...(fields ? { fields } : {}) } },
+    { error: { code, message, ...(fields ? { fields } : {}), ...(fieldKeys ? { fieldKeys } : {}) } },
     { status, headers: { 'cache-control': 'no-store' } },
   );
+}
+
+/** 422 for a body the BFF itself refuses, with the same fields and message keys as the backend's. */
+export function validationFailed(issues: readonly TIssue[], message: string): Response {
+  const { fields, fieldKeys } = fieldErrorsFromIssues(issues);
+  return errorResponse(422, 'VALIDATION_FAILED', message, fields, fieldKeys);
 }
 
 export const unauthenticated = () => errorResponse(401, 'UNAUTHENTICATED', 'You are not logged in');
@@ -22,7 +31,7 @@ export const originMismatch = () => errorResponse(403, 'ORIGIN_MISMATCH', 'This 
 
 /** Any failure as an error response; unexpected errors are logged, never shown. */
 export function responseForError(err: unknown): Response {
-  if (err instanceof BackendError) return errorResponse(err.status, err.code, err.message, err.fields);
+  if (err instanceof BackendError) return errorResponse(err.status, err.code, err.message, err.fields, err.fieldKeys);
   console.error('[bff]', err);
   return errorResponse(500, 'INTERNAL', 'Something went wrong');
 }

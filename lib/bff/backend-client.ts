@@ -3,7 +3,7 @@ import 'server-only';
 // It adds the bearer token, `Type` and `X-Forwarded-Host`, unwraps `{ data }`, and turns
 // every failure into a BackendError with a code the UI can translate.
 import { z } from 'zod';
-import { knownErrorCode, ZErrorBody, type TErrorCode, type TFieldErrors } from '../domain/errors';
+import { knownErrorCode, ZErrorBody, type TErrorCode, type TFieldErrors, type TFieldKeys } from '../domain/errors';
 import { webConfig } from './config';
 
 export class BackendError extends Error {
@@ -12,6 +12,7 @@ export class BackendError extends Error {
     readonly code: TErrorCode,
     message: string,
     readonly fields?: TFieldErrors,
+    readonly fieldKeys?: TFieldKeys,
   ) {
     super(message);
     this.name = 'BackendError';
@@ -71,12 +72,12 @@ export async function backendRequest(path: string, req: TBackendRequest): Promis
   }
 }
 
-/** Reads `{ error: { code, message, fields } }` from a failed response. */
+/** Reads `{ error: { code, message, fields, fieldKeys } }` from a failed response. */
 export async function errorFromResponse(res: Response): Promise<BackendError> {
   const body = ZErrorBody.safeParse(await res.json().catch(() => null));
   if (body.success) {
-    const { code, message, fields } = body.data.error;
-    return new BackendError(res.status, knownErrorCode(code), message, fields);
+    const { code, message, fields, fieldKeys } = body.data.error;
+    return new BackendError(res.status, knownErrorCode(code), message, fields, fieldKeys);
   }
   return new BackendError(
     res.status,

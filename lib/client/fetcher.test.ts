@@ -62,6 +62,28 @@ describe('apiErrorFromBody', () => {
   });
 });
 
+describe('field message keys', () => {
+  it('are read beside the English fields, unknown keys as invalid, junk dropped', () => {
+    const err = apiErrorFromBody(422, {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Check the highlighted fields',
+        fields: { password: 'Too short', confirm: 'No' },
+        fieldKeys: {
+          password: { key: 'tooShort', values: { min: 8, bad: [] } },
+          confirm: { key: 'notKnownHere' },
+          token: 'junk',
+        },
+      },
+    });
+    expect(err.fieldKeys).toEqual({
+      password: { key: 'tooShort', values: { min: 8 } },
+      confirm: { key: 'invalid' },
+    });
+    expect(apiErrorFromBody(422, { error: { code: 'VALIDATION_FAILED', fieldKeys: [] } }).fieldKeys).toBeUndefined();
+  });
+});
+
 describe('errorMessageKey', () => {
   it('gives Errors.<CODE> and falls back to UNKNOWN', () => {
     expect(errorMessageKey('TOO_MANY_ATTEMPTS')).toBe('Errors.TOO_MANY_ATTEMPTS');

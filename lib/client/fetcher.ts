@@ -1,5 +1,6 @@
-// Browser calls to our own /api routes. Responses are `{ data }` or `{ error: { code, message, fields } }`;
+// Browser calls to our own /api routes. Responses are `{ data }` or `{ error: { code, message, fields, fieldKeys } }`;
 // this unwraps `data` and turns everything else into an ApiClientError the UI can translate.
+import { readFieldKeys, type TFieldKeys } from '../domain/validation';
 import { knownErrorCode, type TErrorCode } from './error-message';
 
 export class ApiClientError extends Error {
@@ -7,16 +8,19 @@ export class ApiClientError extends Error {
     readonly status: number,
     readonly code: TErrorCode,
     message: string,
+    /** English sentences per field, for logs; the UI shows `fieldKeys`. */
     readonly fields?: Record<string, string>,
+    /** The message key and values per field (`Validation.<key>`). */
+    readonly fieldKeys?: TFieldKeys,
   ) {
     super(message);
     this.name = 'ApiClientError';
   }
 }
 
-type TErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
+type TErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown; fieldKeys?: unknown } };
 
-/** The error of a failed answer's body (`{ error: { code, message, fields } }` or anything else). */
+/** The error of a failed answer's body (`{ error: { code, message, fields, fieldKeys } }` or anything else). */
 export function apiErrorFromBody(status: number, body: unknown): ApiClientError {
   const err = (body as TErrorBody | null)?.error;
   const fallback = status >= 500 ? 'BACKEND_ERROR' : 'REQUEST_FAILED';
@@ -26,7 +30,13 @@ export function apiErrorFromBody(status: number, body: unknown): ApiClientError 
     err?.fields && typeof err.fields === 'object'
       ? Object.fromEntries(Object.entries(err.fields).filter((e): e is [string, string] => typeof e[1] === 'string'))
       : {};
-  return new ApiClientError(status, code, message, Object.keys(fields).length ? fields : undefined);
+  return new ApiClientError(
+    status,
+    code,
+    message,
+    Object.keys(fields).length ? fields : undefined,
+    readFieldKeys(err?.fieldKeys),
+  );
 }
 
 /** The code to translate (`Errors.<code>`) of anything thrown. */

@@ -2,6 +2,7 @@
 // one HTTP status here and one sentence `Errors.<CODE>` in every messages file
 // (messages/messages.test.ts checks them all).
 import { z } from 'zod';
+import { VALIDATION_KEYS } from './validation';
 
 /** What the backend answers with, and the status it uses. */
 export const BACKEND_ERROR_STATUS = {
@@ -64,13 +65,28 @@ export const knownErrorCode = (code: unknown): TErrorCode => (isErrorCode(code) 
 
 /** `{ "a.b": "message" }`: a message per invalid field, keyed by its path. */
 export type TFieldErrors = Record<string, string>;
+export type { TFieldKeys } from './validation';
 
-/** Every error answer of the backend and the BFF: `{ error: { code, message, fields? } }`. */
-export const ZErrorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
+// Only the BFF parses error bodies, yet the browser imports this file for its codes: built in a
+// function marked pure, the schema (and zod with it) drops out of browser bundles that never use it.
+/**
+ * Every error answer of the backend and the BFF: `{ error: { code, message, fields?, fieldKeys? } }`.
+ * `fields` holds English sentences for API clients, `fieldKeys` the message key and values of each
+ * field (lib/domain/validation.ts); a key this app does not know reads as `invalid`.
+ */
+export const ZErrorBody = /* @__PURE__ */ (() => {
+  const ZFieldKey = z.object({
+    key: z.enum(VALIDATION_KEYS).catch('invalid'),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  });
+  return z.object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+      // Unreadable keys must not cost the answer its code.
+      fieldKeys: z.record(z.string(), ZFieldKey).optional().catch(undefined),
+    }),
+  });
+})();
 export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -1,49 +1,43 @@
 'use client';
-// The screen of /forgottenPassword/{token} and /welcome/{token}: the password rules are shown
-// and checked as the user types (ZNewPassword), the backend checks them again.
+// Sets a password with a reset or welcome link. The rules are checked as the user types, the
+// whole form on submit, and the server checks the password again.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { PASSWORD_MIN_LENGTH, ZNewPassword } from '@/lib/domain/auth';
-import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
-import { ApiClientError, apiRequest } from '@/lib/client/fetcher';
-import { Field, FormMessage, SubmitButton } from './form-parts';
+import { useWatch } from 'react-hook-form';
+import type { TFieldLimits } from '@/app/_components/form/field-limits';
+import { FormMessage } from '@/app/_components/form/form-message';
+import { SubmitButton } from '@/app/_components/form/submit-button';
+import { TextField } from '@/app/_components/form/text-field';
+import { useDomainForm } from '@/app/_components/form/use-domain-form';
+import { useIssueKeys } from '@/app/_components/form/use-issue-keys';
+import type { TValidationMessage } from '@/lib/domain/validation';
+import { apiRequest } from '@/lib/client/fetcher';
+import { PasswordRules } from './password-rules';
 
-export function SetPasswordForm({ token, welcome }: { token: string; welcome: boolean }) {
+const loadSchema = () => import('./set-password-schema').then((m) => m.ZSetPasswordForm);
+const loadRule = () => import('./set-password-schema').then((m) => m.ZNewPassword);
+
+export function SetPasswordForm({
+  token,
+  welcome,
+  rules,
+  limits,
+}: {
+  token: string;
+  welcome: boolean;
+  rules: readonly TValidationMessage[];
+  limits: TFieldLimits<'password' | 'confirm'>;
+}) {
   const t = useTranslations('SetPasswordPage');
-  const tr = useTranslations();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<TErrorCode | null>(null);
+  const form = useDomainForm({ schema: loadSchema, defaultValues: { password: '', confirm: '' } });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const broken = useIssueKeys(loadRule, password);
 
-  const rules = [
-    { key: 'ruleLength', ok: password.length >= PASSWORD_MIN_LENGTH },
-    { key: 'ruleLetter', ok: /[A-Za-z]/.test(password) },
-    { key: 'ruleDigit', ok: /[0-9]/.test(password) },
-  ] as const;
-  const valid = ZNewPassword.safeParse(password).success;
-  const mismatch = confirm.length > 0 && confirm !== password;
+  const onSubmit = form.submit(async ({ password }) => {
+    await apiRequest('/api/public/set-password', { method: 'POST', json: { token, password } });
+  });
 
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    setTouched(true);
-    if (!valid || confirm !== password) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await apiRequest('/api/public/set-password', { method: 'POST', json: { token, password } });
-      setDone(true);
-    } catch (err) {
-      setError(err instanceof ApiClientError ? err.code : 'UNKNOWN');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (done) {
+  if (form.formState.isSubmitSuccessful) {
     return (
       <div className="flex flex-col gap-4">
         <FormMessage kind="success">{t('done')}</FormMessage>
@@ -57,14 +51,14 @@ export function SetPasswordForm({ token, welcome }: { token: string; welcome: bo
     );
   }
 
-  const expired = error === 'NOT_FOUND';
+  const expired = form.formError?.code === 'NOT_FOUND';
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-lg font-semibold">{welcome ? t('welcomeHeading') : t('resetHeading')}</h1>
       <p className="text-sm text-muted">{welcome ? t('welcomeIntro') : t('resetIntro')}</p>
-      {error ? (
+      {form.formError ? (
         <FormMessage kind="error">
-          {expired ? t('linkInvalid') : tr(errorMessageKey(error))}{' '}
+          {expired ? t('linkInvalid') : form.formError.message}{' '}
           {expired ? (
             <Link href="/forgotten-password" className="font-semibold underline">
               {t('newLink')}
@@ -72,36 +66,24 @@ export function SetPasswordForm({ token, welcome }: { token: string; welcome: bo
           ) : null}
         </FormMessage>
       ) : null}
-      <Field
-        id="password"
+      <TextField
+        form={form}
+        name="password"
         label={t('password')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={touched && !valid ? t('rulesNotMet') : null}
-        hint={
-          <ul aria-label={t('rulesLabel')} className="mt-1 space-y-0.5">
-            {rules.map((r) => (
-              <li key={r.key} className={r.ok ? 'text-success' : ''} data-ok={r.ok}>
-                <span aria-hidden="true">{r.ok ? '✓ ' : '• '}</span>
-                {t(r.key, { min: PASSWORD_MIN_LENGTH })}
-                <span className="sr-only"> {r.ok ? t('ruleMet') : t('ruleNotMet')}</span>
-              </li>
-            ))}
-          </ul>
-        }
+        hint={<PasswordRules rules={rules} broken={broken} />}
+        {...limits.password}
       />
-      <Field
-        id="confirm"
+      <TextField
+        form={form}
+        name="confirm"
         label={t('confirm')}
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={mismatch || (touched && confirm !== password) ? t('mismatch') : null}
+        {...limits.confirm}
       />
-      <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
+      <SubmitButton busy={form.busy}>{t('submit')}</SubmitButton>
     </form>
   );
 }

@@ -1,56 +1,47 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
-import { ApiClientError, apiRequest } from '@/lib/client/fetcher';
-import { Field, FormMessage, SubmitButton } from '../_components/form-parts';
+import type { TFieldLimits } from '@/app/_components/form/field-limits';
+import { FormMessage } from '@/app/_components/form/form-message';
+import { SubmitButton } from '@/app/_components/form/submit-button';
+import { TextField } from '@/app/_components/form/text-field';
+import { useDomainForm } from '@/app/_components/form/use-domain-form';
+import { apiRequest } from '@/lib/client/fetcher';
 
-export function ForgottenPasswordForm() {
+// POST /api/public/forgotten-password checks the same schema.
+const loadSchema = () => import('@/lib/domain/auth').then((m) => m.ZForgottenPasswordBody);
+
+export function ForgottenPasswordForm({ limits }: { limits: TFieldLimits<'username'> }) {
   const t = useTranslations('ForgottenPasswordPage');
-  const tr = useTranslations();
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<TErrorCode | null>(null);
-  const [missing, setMissing] = useState(false);
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const username = String(new FormData(e.currentTarget).get('username') ?? '').trim();
-    setMissing(!username);
-    if (!username) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await apiRequest('/api/public/forgotten-password', { method: 'POST', json: { username } });
-      setSent(true);
-    } catch (err) {
-      setError(err instanceof ApiClientError ? err.code : 'UNKNOWN');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useDomainForm({
+    schema: loadSchema,
+    defaultValues: { username: '' },
+    messages: { username: { required: t('usernameRequired') } },
+  });
+  const onSubmit = form.submit(async (body) => {
+    await apiRequest('/api/public/forgotten-password', { method: 'POST', json: body });
+  });
 
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-lg font-semibold">{t('heading')}</h1>
-      {sent ? (
+      {form.formState.isSubmitSuccessful ? (
         <FormMessage kind="success">{t('sent')}</FormMessage>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-muted">{t('intro')}</p>
-          {error ? <FormMessage kind="error">{tr(errorMessageKey(error))}</FormMessage> : null}
-          <Field
-            id="username"
+          {form.formError ? <FormMessage kind="error">{form.formError.message}</FormMessage> : null}
+          <TextField
+            form={form}
+            name="username"
             label={t('username')}
             type="text"
             autoComplete="username"
             autoCapitalize="none"
             inputMode="email"
-            required
-            error={missing ? t('usernameRequired') : null}
+            {...limits.username}
           />
-          <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
+          <SubmitButton busy={form.busy}>{t('submit')}</SubmitButton>
         </form>
       )}
       <Link href="/login" className="flex min-h-12 items-center justify-center text-sm text-hover hover:underline">

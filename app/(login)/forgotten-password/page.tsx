@@ -1,5 +1,7 @@
+import { fieldLimits } from '@/app/_components/form/field-limits';
+import { ZForgottenPasswordBody } from '@/lib/domain/auth';
 import { ForgottenPasswordForm } from './forgotten-password-form';
 
 export default function ForgottenPasswordPage() {
-  return <ForgottenPasswordForm />;
+  return <ForgottenPasswordForm limits={fieldLimits(ZForgottenPasswordBody)} />;
 }

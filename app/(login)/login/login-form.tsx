@@ -1,72 +1,74 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import type { TFieldLimits } from '@/app/_components/form/field-limits';
+import { FormMessage } from '@/app/_components/form/form-message';
+import { SubmitButton } from '@/app/_components/form/submit-button';
+import { TextField } from '@/app/_components/form/text-field';
+import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { safeNextPath } from '@/lib/auth/normalize-path';
-import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
-import { ApiClientError, apiRequest } from '@/lib/client/fetcher';
-import { Field, FormMessage, SubmitButton } from '../_components/form-parts';
+import type { TErrorCode } from '@/lib/client/error-message';
+import { apiRequest } from '@/lib/client/fetcher';
 
-export function LoginForm({ next, linkError }: { next: string | null; linkError: TErrorCode | null }) {
+// POST /api/session checks the same schema.
+const loadSchema = () => import('@/lib/domain/auth').then((m) => m.ZLoginBody);
+
+export function LoginForm({
+  next,
+  linkError,
+  limits,
+}: {
+  next: string | null;
+  linkError: TErrorCode | null;
+  limits: TFieldLimits<'username' | 'password'>;
+}) {
   const t = useTranslations('LoginPage');
-  const tr = useTranslations();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<TErrorCode | null>(linkError);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const form = useDomainForm({
+    schema: loadSchema,
+    defaultValues: { username: '', password: '' },
+    messages: { username: { required: t('usernameRequired') }, password: { required: t('passwordRequired') } },
+    initialError: linkError,
+  });
+  // After a successful login the page is being left: the button stays busy.
+  const busy = form.busy || form.formState.isSubmitSuccessful;
 
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const username = String(form.get('username') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    const missing: Record<string, string> = {};
-    if (!username) missing.username = t('usernameRequired');
-    if (!password) missing.password = t('passwordRequired');
-    setFields(missing);
-    if (Object.keys(missing).length > 0) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await apiRequest('/api/session', { method: 'POST', json: { username, password } });
-      // A full load renders the shell in the user's own language and theme.
-      window.location.assign(safeNextPath(next));
-    } catch (err) {
-      setError(err instanceof ApiClientError ? err.code : 'UNKNOWN');
-      setBusy(false);
-    }
-  }
+  const onSubmit = form.submit(async (credentials) => {
+    await apiRequest('/api/session', { method: 'POST', json: credentials });
+    // A full load renders the shell in the user's own language and theme.
+    window.location.assign(safeNextPath(next));
+  });
 
   return (
     <form
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-4"
-      aria-describedby={error ? 'login-error' : undefined}
+      aria-describedby={form.formError ? 'login-error' : undefined}
     >
       <h1 className="text-lg font-semibold">{t('heading')}</h1>
-      {error ? (
-        <div id="login-error">
-          <FormMessage kind="error">{tr(errorMessageKey(error))}</FormMessage>
-        </div>
+      {form.formError ? (
+        <FormMessage kind="error" id="login-error">
+          {form.formError.message}
+        </FormMessage>
       ) : null}
-      <Field
-        id="username"
+      <TextField
+        form={form}
+        name="username"
         label={t('username')}
         type="text"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         inputMode="email"
-        required
-        error={fields.username}
+        {...limits.username}
       />
-      <Field
-        id="password"
+      <TextField
+        form={form}
+        name="password"
         label={t('password')}
         type="password"
         autoComplete="current-password"
-        required
-        error={fields.password}
+        {...limits.password}
       />
       <SubmitButton busy={busy}>{busy ? t('submitting') : t('submit')}</SubmitButton>
       <Link

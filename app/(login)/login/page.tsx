@@ -1,4 +1,6 @@
+import { fieldLimits } from '@/app/_components/form/field-limits';
 import { knownErrorCode } from '@/lib/client/error-message';
+import { ZLoginBody } from '@/lib/domain/auth';
 import { LoginForm } from './login-form';
 
 type Props = { searchParams: Promise<{ next?: string | string[]; error?: string | string[] }> };
@@ -9,5 +11,11 @@ export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
   const error = first(params.error);
   // `error` comes from a failed PID/PCID link (app/auth/link); only known codes are shown.
-  return <LoginForm next={first(params.next) ?? null} linkError={error ? knownErrorCode(error) : null} />;
+  return (
+    <LoginForm
+      next={first(params.next) ?? null}
+      linkError={error ? knownErrorCode(error) : null}
+      limits={fieldLimits(ZLoginBody)}
+    />
+  );
 }

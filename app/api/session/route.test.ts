@@ -4,6 +4,9 @@ import { NextRequest } from 'next/server';
 import { HOST_DEMO, startTestBackend, type TTestBackend } from '@/lib/backend/test-support/test-backend';
 import { SESSION_COOKIE } from '@/lib/bff/session-data';
 import { unsealSession } from '@/lib/bff/session-seal';
+import type * as LinkRoute from '../../auth/link/route';
+import type * as RefreshRoute from './refresh/route';
+import type * as SessionRoute from './route';
 
 const jar = new Map<string, string>();
 jest.mock('next/headers', () => ({
@@ -19,9 +22,9 @@ jest.mock('next/headers', () => ({
 const SECRET = 'q'.repeat(48);
 const ORIGIN = `http://${HOST_DEMO}`;
 let be: TTestBackend;
-let session: typeof import('./route');
-let refresh: typeof import('./refresh/route');
-let link: typeof import('../../auth/link/route');
+let session: typeof SessionRoute;
+let refresh: typeof RefreshRoute;
+let link: typeof LinkRoute;
 
 const req = (path: string, init: { method?: string; origin?: string | null; body?: string } = {}) =>
   new NextRequest(`${ORIGIN}${path}`, {
@@ -79,6 +82,7 @@ describe('POST /api/session', () => {
     expect((await res.json()).error).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { username: 'Enter your username', password: 'Enter your password' },
+      fieldKeys: { username: { key: 'required' }, password: { key: 'required' } },
     });
     expect((await login({ username: 5 })).status).toBe(422);
     const broken = await session.POST(req('/api/session', { method: 'POST', body: '{"username":' }));

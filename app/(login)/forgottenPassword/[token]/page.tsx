@@ -1,6 +1,6 @@
-import { SetPasswordForm } from '../../_components/set-password-form';
+import { SetPasswordScreen } from '../../_components/set-password-screen';
 
 export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  return <SetPasswordForm token={token} welcome={false} />;
+  return <SetPasswordScreen token={token} welcome={false} />;
 }

@@ -3,32 +3,23 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
-import { ApiClientError, apiRequest } from '@/lib/client/fetcher';
-import { FormMessage, SubmitButton } from '../../_components/form-parts';
+import { FormMessage } from '@/app/_components/form/form-message';
+import { SubmitButton } from '@/app/_components/form/submit-button';
+import { useDomainForm } from '@/app/_components/form/use-domain-form';
+import { apiRequest } from '@/lib/client/fetcher';
 
 export function UnsubscribeForm({ token }: { token: string }) {
   const t = useTranslations('UnsubscribePage');
-  const tr = useTranslations();
-  const [busy, setBusy] = useState(false);
+  // No fields: the form gives the button its busy state and the failure its sentence.
+  const form = useDomainForm({ defaultValues: {} });
   const [email, setEmail] = useState<string | null>(null);
-  const [error, setError] = useState<TErrorCode | null>(null);
+  const onSubmit = form.submit(async () => {
+    const data = await apiRequest<{ email: string }>('/api/public/unsubscribe', { method: 'POST', json: { token } });
+    setEmail(data.email);
+  });
 
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const data = await apiRequest<{ email: string }>('/api/public/unsubscribe', { method: 'POST', json: { token } });
-      setEmail(data.email);
-    } catch (err) {
-      setError(err instanceof ApiClientError ? err.code : 'UNKNOWN');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const invalid = error === 'NOT_FOUND' || error === 'VALIDATION_FAILED';
+  const code = form.formError?.code;
+  const invalid = code === 'NOT_FOUND' || code === 'VALIDATION_FAILED';
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-lg font-semibold">{t('heading')}</h1>
@@ -39,8 +30,8 @@ export function UnsubscribeForm({ token }: { token: string }) {
       ) : (
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <p>{t('intro')}</p>
-          {error ? <FormMessage kind="error">{tr(errorMessageKey(error))}</FormMessage> : null}
-          <SubmitButton busy={busy}>{t('submit')}</SubmitButton>
+          {form.formError ? <FormMessage kind="error">{form.formError.message}</FormMessage> : null}
+          <SubmitButton busy={form.busy}>{t('submit')}</SubmitButton>
         </form>
       )}
       <Link href="/login" className="flex min-h-12 items-center justify-center text-sm text-hover hover:underline">

@@ -1,7 +1,7 @@
-import { SetPasswordForm } from '../../_components/set-password-form';
+import { SetPasswordScreen } from '../../_components/set-password-screen';
 
 /** Same screen as /forgottenPassword/{token} (SPEC §2), worded for a first password. */
 export default async function WelcomePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  return <SetPasswordForm token={token} welcome />;
+  return <SetPasswordScreen token={token} welcome />;
 }

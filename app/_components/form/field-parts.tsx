@@ -1,0 +1,49 @@
+'use client';
+// What every field shares: its error from the form state, the aria wiring of hint and error, and
+// the look of the login area's inputs (large tap targets).
+import { get, useFormState, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+
+export const INPUT_CLASS =
+  'min-h-12 rounded-lg border border-line bg-app px-3 text-base outline-none focus:border-hover aria-[invalid=true]:border-danger';
+
+/** The translated error of one field; re-renders only when that field's state changes. */
+export function useFieldError<TValues extends FieldValues, TOut>(
+  control: Control<TValues, unknown, TOut>,
+  name: Path<TValues>,
+): string | undefined {
+  const { errors } = useFormState({ control, name });
+  return (get(errors, name) as { message?: string } | undefined)?.message;
+}
+
+/** aria-invalid and aria-describedby of a field with an optional hint and error. */
+export function fieldAria(id: string, hint: boolean, error: string | undefined) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined } as const;
+}
+
+export function FieldNotes({ id, hint, error }: { id: string; hint?: React.ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <div id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Props every field takes: the form, the field's path, its label and hint. */
+export type TFieldProps<TValues extends FieldValues, TOut> = {
+  form: { control: Control<TValues, unknown, TOut>; register: UseFormRegister<TValues> };
+  name: Path<TValues>;
+  label: string;
+  hint?: React.ReactNode;
+  /** Defaults to the field's path. */
+  id?: string;
+};

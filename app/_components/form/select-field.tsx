@@ -1,0 +1,43 @@
+'use client';
+import type { SelectHTMLAttributes } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FieldNotes, fieldAria, INPUT_CLASS, useFieldError, type TFieldProps } from './field-parts';
+
+type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id' | 'children'>;
+export type TSelectOption = { value: string; label: string };
+
+/** A labelled choice from a list; `placeholder` adds an empty first option. */
+export function SelectField<TValues extends FieldValues, TOut>({
+  form,
+  name,
+  label,
+  hint,
+  id = name,
+  options,
+  placeholder,
+  ...select
+}: TFieldProps<TValues, TOut> & TSelectProps & { options: readonly TSelectOption[]; placeholder?: string }) {
+  const error = useFieldError(form.control, name);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={INPUT_CLASS}
+        {...fieldAria(id, Boolean(hint), error)}
+        {...select}
+        {...form.register(name)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}

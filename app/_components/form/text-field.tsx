@@ -1,0 +1,33 @@
+'use client';
+import type { InputHTMLAttributes } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FieldNotes, fieldAria, INPUT_CLASS, useFieldError, type TFieldProps } from './field-parts';
+
+type TInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'children'>;
+
+/** A labelled text input (text, password, email, number…) registered on the form. */
+export function TextField<TValues extends FieldValues, TOut>({
+  form,
+  name,
+  label,
+  hint,
+  id = name,
+  ...input
+}: TFieldProps<TValues, TOut> & TInputProps) {
+  const error = useFieldError(form.control, name);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={INPUT_CLASS}
+        {...fieldAria(id, Boolean(hint), error)}
+        {...input}
+        {...form.register(name)}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}

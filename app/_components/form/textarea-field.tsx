@@ -1,0 +1,35 @@
+'use client';
+import type { TextareaHTMLAttributes } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FieldNotes, fieldAria, INPUT_CLASS, useFieldError, type TFieldProps } from './field-parts';
+
+type TTextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'id' | 'children'>;
+
+/** A labelled multi-line text registered on the form. */
+export function TextareaField<TValues extends FieldValues, TOut>({
+  form,
+  name,
+  label,
+  hint,
+  id = name,
+  rows = 4,
+  ...textarea
+}: TFieldProps<TValues, TOut> & TTextareaProps) {
+  const error = useFieldError(form.control, name);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        className={`${INPUT_CLASS} py-2`}
+        {...fieldAria(id, Boolean(hint), error)}
+        {...textarea}
+        {...form.register(name)}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
