@@ -7,7 +7,7 @@ import type { TAuth } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
 import { requirePlanner } from './access';
 import { assertCode, blankToNull } from './reference';
-import type { TLocation, TLocationInput } from '../../domain/projects';
+import type { TLocation, TLocationInput } from '../../domain/catalog';
 
 const locationColumns = {
   id: locations.id,

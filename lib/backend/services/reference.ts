@@ -17,7 +17,7 @@ import {
   tags,
 } from '../db/schema';
 import { ApiError, invalidField } from '../errors';
-import type { TFunctionInput } from '../../domain/people';
+import type { TFunctionInput } from '../../domain/catalog';
 
 const TENANT_TABLES = {
   companies,

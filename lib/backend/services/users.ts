@@ -10,7 +10,7 @@ import { isOffice, isPlanner } from './access';
 import { createPasswordToken } from './auth/password-reset';
 import type { TMailer } from './mail';
 import { assertInTenant, conflict, isUniqueViolation } from './reference';
-import { LOGIN_TYPES, PLANNER_LOGIN_TYPES, type TLoginType } from '../../domain/auth';
+import { isLoginType, LOGIN_TYPES, PLANNER_LOGIN_TYPES, type TLoginType } from '../../domain/auth';
 import type { TUser, TUserCreate, TUserUpdate } from '../../domain/people';
 
 const userColumns = {
@@ -42,7 +42,7 @@ function toUser(r: {
     personName: `${r.firstName} ${r.lastName}`,
     username: r.username,
     language: r.language,
-    loginTypes: r.loginTypes,
+    loginTypes: r.loginTypes.filter(isLoginType),
     active: r.active,
     hasPassword: r.passwordHash !== null,
   };

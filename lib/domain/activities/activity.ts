@@ -1,6 +1,9 @@
 // Activities (to-dos, SPEC §3 and DOMAIN "Activities").
+import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { ZDateString, ZId, optionalText } from './projects';
+import { optionalText, ZId, ZIsoDate } from '../primitives';
+import { ZQueryFlag, ZQueryId } from '../query-parts';
+import { ZDate, ZNamedRef, ZPersonRef, ZProjectRef, ZTimestamp } from '../response-parts';
 
 export const ACTIVITY_PRIORITY_MIN = 1;
 export const ACTIVITY_PRIORITY_MAX = 5;
@@ -14,7 +17,7 @@ const activityFields = {
   category: optionalText(100),
   recipientPersonId: ZId.nullable().optional(),
   recipientGroup: optionalText(100),
-  dueDate: ZDateString.nullable().optional(),
+  dueDate: ZIsoDate.nullable().optional(),
   priority: z.number().int().min(ACTIVITY_PRIORITY_MIN).max(ACTIVITY_PRIORITY_MAX).optional(),
   projectId: ZId.nullable().optional(),
   personPartyId: ZId.nullable().optional(),
@@ -35,38 +38,46 @@ export const ZActivityUpdate = z.strictObject({
 export type TActivityUpdate = z.infer<typeof ZActivityUpdate>;
 
 export const ZActivityListFilters = z.object({
-  from: ZDateString.optional(),
-  to: ZDateString.optional(),
-  done: z.enum(['true', 'false']).optional(),
-  projectId: z.coerce.number().int().positive().max(2147483647).optional(),
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
+  done: ZQueryFlag.optional(),
+  projectId: ZQueryId.optional(),
 });
 
-const ZRef = z.object({ id: z.number(), name: z.string() });
+const ZPriority = z.number().int().min(ACTIVITY_PRIORITY_MIN).max(ACTIVITY_PRIORITY_MAX);
+
+export const ZActivityType = ZNamedRef;
+export type TActivityType = z.infer<typeof ZActivityType>;
 
 export const ZActivity = z.object({
-  id: z.number(),
+  id: ZId,
   caption: z.string(),
   body: z.string().nullable(),
-  type: ZRef.nullable(),
+  type: ZActivityType.nullable(),
   category: z.string().nullable(),
-  recipientPerson: ZRef.nullable(),
+  recipientPerson: ZPersonRef.nullable(),
   recipientGroup: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  priority: z.number(),
+  dueDate: ZDate.nullable(),
+  priority: ZPriority,
   /** SPEC §3: recipient, due date as DD.MM.YYYY, priority. */
-  parameters: z.object({ recipient: z.string(), dueDate: z.string().nullable(), priority: z.number() }),
-  personParty: ZRef.nullable(),
-  project: z.object({ id: z.number(), number: z.number(), name: z.string() }).nullable(),
-  crewItemId: z.number().nullable(),
+  parameters: z.object({
+    recipient: z.string(),
+    dueDate: z
+      .string()
+      .regex(/^\d{2}\.\d{2}\.\d{4}$/)
+      .nullable(),
+    priority: ZPriority,
+  }),
+  personParty: ZPersonRef.nullable(),
+  project: ZProjectRef.nullable(),
+  crewItemId: ZId.nullable(),
   done: z.boolean(),
-  doneAt: z.string().nullable(),
-  createdAt: z.string(),
+  doneAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
 });
 export type TActivity = z.infer<typeof ZActivity>;
 
 /** `2026-03-09` → `09.03.2026`. */
 export function formatDueDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const [y, m, d] = iso.split('-');
-  return `${d}.${m}.${y}`;
+  return iso ? format(parseISO(iso), 'dd.MM.yyyy') : null;
 }

@@ -1,11 +1,8 @@
-// Projects (DOMAIN.md "Project") and the places crews work at: the shapes the backend
-// validates and the web app renders.
+// Projects (DOMAIN.md "Project"): the shapes the backend validates and the web app renders.
 import { z } from 'zod';
-import { MAX_INT, optionalText, ZId, ZIsoDate } from './primitives';
-
-export { MAX_INT, ZId, optionalText };
-/** A YYYY-MM-DD date that exists on the calendar. */
-export const ZDateString = ZIsoDate;
+import { optionalText, ZId, ZIsoDate } from '../primitives';
+import { ZQueryFlag, ZQueryId, ZSearch } from '../query-parts';
+import { ZContactRef, ZCount, ZDate, ZNamedRef, ZNumber, ZPersonRef } from '../response-parts';
 
 export const PROJECT_STATUSES = ['requested', 'quoted', 'confirmed', 'closed'] as const;
 export const ZProjectStatus = z.enum(PROJECT_STATUSES);
@@ -26,8 +23,8 @@ const projectFields = {
   branchId: ZId.nullable().optional(),
   clientId: ZId,
   clientMark: optionalText(200),
-  beginDate: ZDateString,
-  endDate: ZDateString,
+  beginDate: ZIsoDate,
+  endDate: ZIsoDate,
   reference: optionalText(200),
   rateCardId: ZId.nullable().optional(),
   defaultCateringType: optionalText(50),
@@ -53,8 +50,8 @@ export const ZProjectUpdate = z
     name: projectFields.name.optional(),
     companyId: ZId.optional(),
     clientId: ZId.optional(),
-    beginDate: ZDateString.optional(),
-    endDate: ZDateString.optional(),
+    beginDate: ZIsoDate.optional(),
+    endDate: ZIsoDate.optional(),
   })
   .superRefine(endNotBeforeBegin);
 export type TProjectUpdate = z.infer<typeof ZProjectUpdate>;
@@ -72,69 +69,38 @@ export const ZProjectListFilters = z.object({
     .string()
     .regex(STATUS_LIST_RE, `A comma list of ${PROJECT_STATUSES.join(', ')}`)
     .optional(),
-  closed: z.enum(['true', 'false']).optional(),
+  closed: ZQueryFlag.optional(),
   scope: z.enum(['all', 'mine']).optional(),
   period: z.enum(['past', 'ongoing', 'upcoming']).optional(),
-  number: z.coerce.number().int().positive().max(MAX_INT).optional(),
-  search: z.string().trim().max(100).optional(),
-  clientId: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  number: ZQueryId.optional(),
+  search: ZSearch.optional(),
+  clientId: ZQueryId.optional(),
 });
 export type TProjectListFilters = z.infer<typeof ZProjectListFilters>;
 
-const ZRef = z.object({ id: z.number(), name: z.string() });
-
 export const ZProjectListItem = z.object({
-  id: z.number(),
-  number: z.number(),
+  id: ZId,
+  number: ZNumber,
   name: z.string(),
   status: ZProjectStatus,
   type: ZProjectType,
-  beginDate: z.string(),
-  endDate: z.string(),
+  beginDate: ZDate,
+  endDate: ZDate,
   reference: z.string().nullable(),
   clientMark: z.string().nullable(),
-  client: z.object({ id: z.number(), number: z.number(), name: z.string() }),
-  company: ZRef,
-  projectManager: ZRef.nullable(),
-  crewCount: z.number(),
+  client: ZContactRef,
+  company: ZNamedRef,
+  projectManager: ZPersonRef.nullable(),
+  crewCount: ZCount,
 });
 export type TProjectListItem = z.infer<typeof ZProjectListItem>;
 
 export const ZProjectDetail = ZProjectListItem.extend({
-  branch: ZRef.nullable(),
-  rateCard: ZRef.nullable(),
+  branch: ZNamedRef.nullable(),
+  rateCard: ZNamedRef.nullable(),
   defaultCateringType: z.string().nullable(),
-  rating: z.number().nullable(),
+  rating: z.number().int().min(1).max(5).nullable(),
   comment: z.string().nullable(),
   hasPassword: z.boolean(),
 });
 export type TProjectDetail = z.infer<typeof ZProjectDetail>;
-
-export const ZLocationInput = z.strictObject({
-  name: z.string().trim().min(1, 'Enter a name').max(200),
-  address: optionalText(300),
-  postalCode: optionalText(20),
-  city: optionalText(100),
-  countryCode: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'A two-letter country code')
-    .nullable()
-    .optional(),
-  latitude: z.number().min(-90).max(90).nullable().optional(),
-  longitude: z.number().min(-180).max(180).nullable().optional(),
-  notes: optionalText(2000),
-});
-export type TLocationInput = z.infer<typeof ZLocationInput>;
-
-export const ZLocation = z.object({
-  id: z.number(),
-  name: z.string(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  notes: z.string().nullable(),
-});
-export type TLocation = z.infer<typeof ZLocation>;
