@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth, requireUserSession } from '../http/auth';
 import { ZIdParam, ZListQuery } from '../http/list';
+import { dataResponse, jsonBody, listAnswer, listResponse } from '../http/openapi';
 import {
   createActivity,
   deleteActivity,
@@ -13,12 +14,16 @@ import {
   markActivityDone,
   updateActivity,
 } from '../services/activities';
-import { ZActivity, ZActivityInput, ZActivityListFilters, ZActivityUpdate } from '../../domain/activities';
-import { ZListMeta } from './projects';
+import {
+  ZActivity,
+  ZActivityInput,
+  ZActivityListFilters,
+  ZActivityType,
+  ZActivityUpdate,
+} from '../../domain/activities';
+import { ZDeleted } from '../../domain/response-parts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const mw = [requireAuth, requireUserSession];
-const ZActivityResponse = z.object({ data: ZActivity });
 
 export function activityRoutes() {
   const r = createRouter();
@@ -29,12 +34,7 @@ export function activityRoutes() {
       tags: ['activities'],
       middleware: mw,
       summary: 'Activity types of the tenant',
-      responses: {
-        200: {
-          description: 'Types',
-          ...json(z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) })),
-        },
-      },
+      responses: { 200: dataResponse('Types', z.array(ZActivityType)) },
     }),
     async (c) => c.json({ data: await listActivityTypes(c.var.deps.db, c.var.auth) }, 200),
   );
@@ -46,12 +46,11 @@ export function activityRoutes() {
       middleware: mw,
       summary: 'To-dos the caller may see',
       request: { query: ZListQuery.extend(ZActivityListFilters.shape) },
-      responses: { 200: { description: 'To-dos', ...json(z.object({ data: z.array(ZActivity), meta: ZListMeta })) } },
+      responses: { 200: listResponse('To-dos', ZActivity) },
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const { items, total } = await listActivities(c.var.deps.db, c.var.auth, q);
-      return c.json({ data: items, meta: { page: q.page, limit: q.limit, total } }, 200);
+      return c.json(listAnswer(q, await listActivities(c.var.deps.db, c.var.auth, q)), 200);
     },
   );
   r.openapi(
@@ -62,7 +61,7 @@ export function activityRoutes() {
       middleware: mw,
       summary: 'One to-do',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'To-do', ...json(ZActivityResponse) } },
+      responses: { 200: dataResponse('To-do', ZActivity) },
     }),
     async (c) => c.json({ data: await getActivity(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );
@@ -73,8 +72,8 @@ export function activityRoutes() {
       tags: ['activities'],
       middleware: mw,
       summary: 'Add a to-do (planners for anyone or a group; others for themselves)',
-      request: { body: { required: true, ...json(ZActivityInput) } },
-      responses: { 201: { description: 'Created', ...json(ZActivityResponse) } },
+      request: jsonBody(ZActivityInput),
+      responses: { 201: dataResponse('Created', ZActivity) },
     }),
     async (c) => c.json({ data: await createActivity(c.var.deps.db, c.var.auth, c.req.valid('json')) }, 201),
   );
@@ -85,8 +84,8 @@ export function activityRoutes() {
       tags: ['activities'],
       middleware: mw,
       summary: 'Change the fields given',
-      request: { params: ZIdParam, body: { required: true, ...json(ZActivityUpdate) } },
-      responses: { 200: { description: 'Updated', ...json(ZActivityResponse) } },
+      request: { params: ZIdParam, ...jsonBody(ZActivityUpdate) },
+      responses: { 200: dataResponse('Updated', ZActivity) },
     }),
     async (c) =>
       c.json(
@@ -102,7 +101,7 @@ export function activityRoutes() {
       middleware: mw,
       summary: 'Mark a to-do done',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Done', ...json(ZActivityResponse) } },
+      responses: { 200: dataResponse('Done', ZActivity) },
     }),
     async (c) => c.json({ data: await markActivityDone(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );
@@ -114,7 +113,7 @@ export function activityRoutes() {
       middleware: mw,
       summary: 'Delete a to-do',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Deleted', ...json(z.object({ data: z.object({ id: z.number() }) })) } },
+      responses: { 200: dataResponse('Deleted', ZDeleted) },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -1,13 +1,11 @@
 // Assignments: planners put a person on a row of a crew item, change or cancel it.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam } from '../http/list';
+import { dataResponse, jsonBody } from '../http/openapi';
 import { ZAssignment, ZAssignmentCreate, ZAssignmentUpdate } from '../../domain/planning';
 import { cancelAssignment, createAssignment, updateAssignment } from '../services/planning/assignments';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZData = z.object({ data: ZAssignment });
 
 export function assignmentRoutes() {
   const r = createRouter();
@@ -19,8 +17,8 @@ export function assignmentRoutes() {
       middleware: [requireAuth] as const,
       tags: ['planning'],
       summary: 'Put a person on a row; 409 DOUBLE_BOOKING (with details) unless confirmDoubleBooking',
-      request: { body: { required: true, ...json(ZAssignmentCreate) } },
-      responses: { 201: { description: 'Created', ...json(ZData) } },
+      request: jsonBody(ZAssignmentCreate),
+      responses: { 201: dataResponse('Created', ZAssignment) },
     }),
     async (c) => c.json({ data: await createAssignment(c.var.deps.db, c.var.auth, c.req.valid('json')) }, 201),
   );
@@ -32,8 +30,8 @@ export function assignmentRoutes() {
       middleware: [requireAuth] as const,
       tags: ['planning'],
       summary: 'Change the status of an assignment (planners)',
-      request: { params: ZIdParam, body: { required: true, ...json(ZAssignmentUpdate) } },
-      responses: { 200: { description: 'Updated', ...json(ZData) } },
+      request: { params: ZIdParam, ...jsonBody(ZAssignmentUpdate) },
+      responses: { 200: dataResponse('Updated', ZAssignment) },
     }),
     async (c) =>
       c.json(
@@ -50,7 +48,7 @@ export function assignmentRoutes() {
       tags: ['planning'],
       summary: 'Cancel an assignment (kept as a record)',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Cancelled', ...json(ZData) } },
+      responses: { 200: dataResponse('Cancelled', ZAssignment) },
     }),
     async (c) => c.json({ data: await cancelAssignment(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );

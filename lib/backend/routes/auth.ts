@@ -1,6 +1,8 @@
+// Logging in (SPEC §7 Auth): tokens, forgotten passwords, and the caller's rights.
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { bearerToken, requireAuth } from '../http/auth';
+import { dataResponse, jsonBody } from '../http/openapi';
 import { requestHost, webOrigin } from '../http/request-host';
 import { getTenantIdByHost } from '../services/tenants';
 import { login } from '../services/auth/login';
@@ -8,11 +10,16 @@ import { refreshToken } from '../services/auth/refresh';
 import { verifyToken } from '../services/auth/tokens';
 import { getMailboxRights, getRights } from '../services/auth/rights';
 import { requestPasswordReset, resetPassword } from '../services/auth/password-reset';
-import { ZCredentials, ZNewPassword } from '../../domain/auth';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZTokenResponse = z.object({ data: z.object({ token: z.string() }) });
-const ZOk = z.object({ data: z.object({ ok: z.boolean() }) });
+import {
+  ZCredentials,
+  ZForgottenPasswordInput,
+  ZMailboxRight,
+  ZPasswordLinkParam,
+  ZRights,
+  ZSetPasswordInput,
+  ZToken,
+} from '../../domain/auth';
+import { ZDone } from '../../domain/response-parts';
 
 export function authRoutes() {
   const r = createRouter();
@@ -23,8 +30,8 @@ export function authRoutes() {
       path: '/auth/token',
       tags: ['auth'],
       summary: 'Log in as a user, a project (PID) or a plus crew (PCID)',
-      request: { headers: z.object({ type: z.literal('MOBILE') }), body: { required: true, ...json(ZCredentials) } },
-      responses: { 200: { description: 'A signed token', ...json(ZTokenResponse) } },
+      request: { headers: z.object({ type: z.literal('MOBILE') }), ...jsonBody(ZCredentials) },
+      responses: { 200: dataResponse('A signed token', ZToken) },
     }),
     async (c) => {
       const { db, config } = c.var.deps;
@@ -40,7 +47,7 @@ export function authRoutes() {
       path: '/auth/refresh',
       tags: ['auth'],
       summary: 'A fresh token for a valid one',
-      responses: { 200: { description: 'A signed token', ...json(ZTokenResponse) } },
+      responses: { 200: dataResponse('A signed token', ZToken) },
     }),
     async (c) => {
       const { db, config } = c.var.deps;
@@ -55,14 +62,14 @@ export function authRoutes() {
       path: '/forgottenPassword',
       tags: ['auth'],
       summary: 'Email a single-use reset link; always answers 200',
-      request: { body: { required: true, ...json(z.object({ username: z.string().trim().min(1).max(200) })) } },
-      responses: { 200: { description: 'Accepted', ...json(ZOk) } },
+      request: jsonBody(ZForgottenPasswordInput),
+      responses: { 200: dataResponse('Accepted', ZDone) },
     }),
     async (c) => {
       const { db, mailer } = c.var.deps;
       const tenantId = await getTenantIdByHost(db, requestHost(c));
       await requestPasswordReset(db, mailer, tenantId, c.req.valid('json').username, webOrigin(c));
-      return c.json({ data: { ok: true } }, 200);
+      return c.json({ data: { ok: true as const } }, 200);
     },
   );
 
@@ -72,17 +79,14 @@ export function authRoutes() {
       path: '/forgottenPassword/{token}',
       tags: ['auth'],
       summary: 'Set a new password with a reset or welcome link',
-      request: {
-        params: z.object({ token: z.string().min(20).max(200) }),
-        body: { required: true, ...json(z.object({ password: ZNewPassword })) },
-      },
-      responses: { 200: { description: 'Password set', ...json(ZOk) } },
+      request: { params: ZPasswordLinkParam, ...jsonBody(ZSetPasswordInput) },
+      responses: { 200: dataResponse('Password set', ZDone) },
     }),
     async (c) => {
       const { db } = c.var.deps;
       const tenantId = await getTenantIdByHost(db, requestHost(c));
       await resetPassword(db, tenantId, c.req.valid('param').token, c.req.valid('json').password);
-      return c.json({ data: { ok: true } }, 200);
+      return c.json({ data: { ok: true as const } }, 200);
     },
   );
 
@@ -93,9 +97,7 @@ export function authRoutes() {
       path: '/userRights',
       tags: ['auth'],
       summary: 'resource → permissions of the caller',
-      responses: {
-        200: { description: 'Rights', ...json(z.object({ data: z.record(z.string(), z.array(z.string())) })) },
-      },
+      responses: { 200: dataResponse('Rights', ZRights) },
     }),
     async (c) => c.json({ data: await getRights(c.var.deps.db, c.var.auth) }, 200),
   );
@@ -107,14 +109,7 @@ export function authRoutes() {
       path: '/mailboxUserRights',
       tags: ['auth'],
       summary: 'Mailboxes of the caller and their rights',
-      responses: {
-        200: {
-          description: 'Mailboxes',
-          ...json(
-            z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), rights: z.array(z.string()) })) }),
-          ),
-        },
-      },
+      responses: { 200: dataResponse('Mailboxes', z.array(ZMailboxRight)) },
     }),
     async (c) => c.json({ data: await getMailboxRights(c.var.deps.db, c.var.auth) }, 200),
   );

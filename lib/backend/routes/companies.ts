@@ -4,26 +4,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth, requireUserSession } from '../http/auth';
 import { ZIdParam, ZListQuery } from '../http/list';
+import { dataResponse, listAnswer, listResponse } from '../http/openapi';
 import { requireRight } from '../services/auth/rights';
 import { getCompany, listCompanies } from '../services/companies';
 import { listProjects, tenantToday } from '../services/projects/list';
 import { listRateCards } from '../services/rate-cards';
+import { ZRateCardSummary } from '../../domain/catalog';
+import { ZCompany } from '../../domain/people';
 import { ZProjectListFilters, ZProjectListItem } from '../../domain/projects';
-import { ZListMeta } from './projects';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZCompany = z.object({
-  id: z.number(),
-  name: z.string(),
-  parentId: z.number().nullable(),
-  vatNumber: z.string().nullable(),
-});
-export const ZRateCardSummary = z.object({
-  id: z.number(),
-  name: z.string(),
-  currency: z.string(),
-  company: z.object({ id: z.number(), name: z.string() }),
-});
 
 export function companyRoutes() {
   const r = createRouter();
@@ -35,7 +23,7 @@ export function companyRoutes() {
         tags: ['companies'],
         middleware: [requireAuth, requireUserSession],
         summary: 'Companies and branches of the tenant',
-        responses: { 200: { description: 'Companies', ...json(z.object({ data: z.array(ZCompany) })) } },
+        responses: { 200: dataResponse('Companies', z.array(ZCompany)) },
       }),
       async (c) => c.json({ data: await listCompanies(c.var.deps.db, c.var.auth.tenantId) }, 200),
     );
@@ -49,7 +37,7 @@ export function companyRoutes() {
       middleware: [requireAuth, requireUserSession],
       summary: 'One company',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Company', ...json(z.object({ data: ZCompany })) } },
+      responses: { 200: dataResponse('Company', ZCompany) },
     }),
     async (c) => c.json({ data: await getCompany(c.var.deps.db, c.var.auth.tenantId, c.req.valid('param').id) }, 200),
   );
@@ -62,9 +50,7 @@ export function companyRoutes() {
       middleware: [requireAuth, requireUserSession],
       summary: "The company's projects the caller may see (same filters as /projects)",
       request: { params: ZIdParam, query: ZListQuery.extend(ZProjectListFilters.shape) },
-      responses: {
-        200: { description: 'Projects', ...json(z.object({ data: z.array(ZProjectListItem), meta: ZListMeta })) },
-      },
+      responses: { 200: listResponse('Projects', ZProjectListItem) },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -73,12 +59,8 @@ export function companyRoutes() {
       await getCompany(db, auth.tenantId, id);
       await requireRight(db, auth, 'projects');
       const q = c.req.valid('query');
-      const { items, total } = await listProjects(db, auth, {
-        ...q,
-        companyId: id,
-        today: await tenantToday(db, auth.tenantId),
-      });
-      return c.json({ data: items, meta: { page: q.page, limit: q.limit, total } }, 200);
+      const page = await listProjects(db, auth, { ...q, companyId: id, today: await tenantToday(db, auth.tenantId) });
+      return c.json(listAnswer(q, page), 200);
     },
   );
 
@@ -90,7 +72,7 @@ export function companyRoutes() {
       middleware: [requireAuth, requireUserSession],
       summary: "The company's rate cards (right rateCards READ)",
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Rate cards', ...json(z.object({ data: z.array(ZRateCardSummary) })) } },
+      responses: { 200: dataResponse('Rate cards', z.array(ZRateCardSummary)) },
     }),
     async (c) => {
       const { db } = c.var.deps;

@@ -3,15 +3,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth, requireUserSession } from '../http/auth';
 import { ZIdParam, ZListQuery } from '../http/list';
+import { dataResponse, jsonBody, listAnswer, listResponse } from '../http/openapi';
 import { requireRight } from '../services/auth/rights';
 import { createContact, getContact, listContactPersons, listContacts, updateContact } from '../services/contacts';
 import { listProjects, tenantToday } from '../services/projects/list';
-import { ZContact, ZContactInput, ZContactUpdate, ZPersonListItem } from '../../domain/people';
+import { ZContact, ZContactInput, ZContactSearch, ZContactUpdate, ZPersonListItem } from '../../domain/people';
 import { ZProjectListFilters, ZProjectListItem } from '../../domain/projects';
-import { ZListMeta } from './projects';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
 const mw = [requireAuth, requireUserSession];
 
 export function contactRoutes() {
@@ -23,13 +21,12 @@ export function contactRoutes() {
       tags: ['contacts'],
       middleware: mw,
       summary: 'Contacts: all for planners and office, the own contact for clients',
-      request: { query: ZListQuery.extend({ search: z.string().trim().max(100).optional() }) },
-      responses: { 200: { description: 'Contacts', ...json(z.object({ data: z.array(ZContact), meta: ZListMeta })) } },
+      request: { query: ZListQuery.extend(ZContactSearch.shape) },
+      responses: { 200: listResponse('Contacts', ZContact) },
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const { items, total } = await listContacts(c.var.deps.db, c.var.auth, q);
-      return c.json({ data: items, meta: { page: q.page, limit: q.limit, total } }, 200);
+      return c.json(listAnswer(q, await listContacts(c.var.deps.db, c.var.auth, q)), 200);
     },
   );
   r.openapi(
@@ -40,7 +37,7 @@ export function contactRoutes() {
       middleware: mw,
       summary: 'One contact',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Contact', ...json(z.object({ data: ZContact })) } },
+      responses: { 200: dataResponse('Contact', ZContact) },
     }),
     async (c) => c.json({ data: await getContact(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );
@@ -52,9 +49,7 @@ export function contactRoutes() {
       middleware: mw,
       summary: "The contact's projects the caller may see (same filters as /projects)",
       request: { params: ZIdParam, query: ZListQuery.extend(ZProjectListFilters.omit({ clientId: true }).shape) },
-      responses: {
-        200: { description: 'Projects', ...json(z.object({ data: z.array(ZProjectListItem), meta: ZListMeta })) },
-      },
+      responses: { 200: listResponse('Projects', ZProjectListItem) },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -63,12 +58,8 @@ export function contactRoutes() {
       await getContact(db, auth, id);
       await requireRight(db, auth, 'projects');
       const q = c.req.valid('query');
-      const { items, total } = await listProjects(db, auth, {
-        ...q,
-        clientId: id,
-        today: await tenantToday(db, auth.tenantId),
-      });
-      return c.json({ data: items, meta: { page: q.page, limit: q.limit, total } }, 200);
+      const page = await listProjects(db, auth, { ...q, clientId: id, today: await tenantToday(db, auth.tenantId) });
+      return c.json(listAnswer(q, page), 200);
     },
   );
   r.openapi(
@@ -79,7 +70,7 @@ export function contactRoutes() {
       middleware: mw,
       summary: 'The persons working for a contact',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Persons', ...json(z.object({ data: z.array(ZPersonListItem) })) } },
+      responses: { 200: dataResponse('Persons', z.array(ZPersonListItem)) },
     }),
     async (c) => c.json({ data: await listContactPersons(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );
@@ -90,8 +81,8 @@ export function contactRoutes() {
       tags: ['contacts'],
       middleware: mw,
       summary: 'Add a contact (planners and office; number = highest + 1 unless given)',
-      request: body(ZContactInput),
-      responses: { 201: { description: 'Created', ...json(z.object({ data: ZContact })) } },
+      request: jsonBody(ZContactInput),
+      responses: { 201: dataResponse('Created', ZContact) },
     }),
     async (c) => c.json({ data: await createContact(c.var.deps.db, c.var.auth, c.req.valid('json')) }, 201),
   );
@@ -102,8 +93,8 @@ export function contactRoutes() {
       tags: ['contacts'],
       middleware: mw,
       summary: 'Change the fields given (planners and office)',
-      request: { params: ZIdParam, ...body(ZContactUpdate) },
-      responses: { 200: { description: 'Updated', ...json(z.object({ data: ZContact })) } },
+      request: { params: ZIdParam, ...jsonBody(ZContactUpdate) },
+      responses: { 200: dataResponse('Updated', ZContact) },
     }),
     async (c) =>
       c.json(

@@ -4,12 +4,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam } from '../http/list';
+import { dataResponse, jsonBody } from '../http/openapi';
 import { crewAccessOf, crewGuard, dayOf } from '../services/field-work/crew-guard';
 import { checkIn, checkOut, listDayChecks } from '../services/field-work/checks';
-import { ZCheckInput, ZDateQuery } from '../../domain/field-work';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZAny = z.object({ data: z.any() });
+import { ZCheckInput, ZCrewCheck, ZCrewDayMember, ZDateQuery } from '../../domain/field-work';
 
 export function crewCheckRoutes() {
   const r = createRouter();
@@ -27,10 +25,10 @@ export function crewCheckRoutes() {
           kind === 'checkIns'
             ? 'Check a crew member in (self; crew chief or planner: anyone of the crew)'
             : 'Check a crew member out',
-        request: { params: ZIdParam, body: { required: true, ...json(ZCheckInput) } },
+        request: { params: ZIdParam, ...jsonBody(ZCheckInput) },
         responses: {
-          201: { description: 'Recorded', ...json(ZAny) },
-          200: { description: 'Already recorded under this clientId', ...json(ZAny) },
+          201: dataResponse('Recorded', ZCrewCheck),
+          200: dataResponse('Already recorded under this clientId', ZCrewCheck),
         },
       }),
       async (c) => {
@@ -47,7 +45,7 @@ export function crewCheckRoutes() {
       middleware: [requireAuth, crewGuard],
       summary: 'The crew on a day with check-ins and check-outs (a crew member: only themself)',
       request: { params: ZIdParam, query: ZDateQuery },
-      responses: { 200: { description: 'Crew members of the day', ...json(ZAny) } },
+      responses: { 200: dataResponse('Crew members of the day', z.array(ZCrewDayMember)) },
     }),
     async (c) => {
       const access = await crewAccessOf(c);

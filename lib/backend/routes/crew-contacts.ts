@@ -1,12 +1,12 @@
 // /projectCrews/{id}/contacts: crew chief, contact on site, project manager and members.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam } from '../http/list';
+import { dataResponse } from '../http/openapi';
 import { crewAccessOf, crewGuard } from '../services/field-work/crew-guard';
 import { crewContacts } from '../services/field-work/contacts';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+import { ZCrewContacts } from '../../domain/field-work';
 
 export function crewContactRoutes() {
   const r = createRouter();
@@ -18,7 +18,7 @@ export function crewContactRoutes() {
       middleware: [requireAuth, crewGuard],
       summary: 'Who to call: crew chief, contact on site, project manager and crew members',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Contacts', ...json(z.object({ data: z.any() })) } },
+      responses: { 200: dataResponse('Contacts', ZCrewContacts) },
     }),
     async (c) => c.json({ data: await crewContacts(c.var.deps.db, await crewAccessOf(c)) }, 200),
   );

@@ -1,10 +1,12 @@
 // /projectCrews/{id}/deliveryNote/… and /projectCrews/{id}/crewChiefSheet/…: read the
 // draft or released document, release it, sign it (PNG signature → PDF), download the
 // signed PDF and mail it.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam } from '../http/list';
+import { dataResponse, fileResponse, jsonBody } from '../http/openapi';
+import { sendPdf } from '../http/files';
 import { crewAccessOf, crewGuard, dayOf } from '../services/field-work/crew-guard';
 import {
   DOCUMENT_TITLES,
@@ -16,14 +18,14 @@ import {
 } from '../services/field-work/documents';
 import {
   CREW_DOCUMENT_KINDS,
+  ZCrewDocument,
+  ZCrewDocumentSent,
   ZDateInput,
   ZDateQuery,
   ZSendDocumentInput,
   ZSignDocumentInput,
 } from '../../domain/field-work';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZAny = z.object({ data: z.any() });
 const middleware = [requireAuth, crewGuard];
 
 export function crewDocumentRoutes() {
@@ -39,7 +41,7 @@ export function crewDocumentRoutes() {
         middleware,
         summary: `${title}: the draft from the hours, or the released or signed one`,
         request: { params: ZIdParam, query: ZDateQuery },
-        responses: { 200: { description: title, ...json(ZAny) } },
+        responses: { 200: dataResponse(title, ZCrewDocument) },
       }),
       async (c) => {
         const access = await crewAccessOf(c);
@@ -56,8 +58,8 @@ export function crewDocumentRoutes() {
         tags: ['projectCrews'],
         middleware,
         summary: `Release the ${title.toLowerCase()} (crew chief, planners)`,
-        request: { params: ZIdParam, body: { required: true, ...json(ZDateInput) } },
-        responses: { 200: { description: 'Released', ...json(ZAny) } },
+        request: { params: ZIdParam, ...jsonBody(ZDateInput) },
+        responses: { 200: dataResponse('Released', ZCrewDocument) },
       }),
       async (c) =>
         c.json(
@@ -72,8 +74,8 @@ export function crewDocumentRoutes() {
         tags: ['projectCrews'],
         middleware,
         summary: `Sign the released ${title.toLowerCase()}; produces the PDF`,
-        request: { params: ZIdParam, body: { required: true, ...json(ZSignDocumentInput) } },
-        responses: { 200: { description: 'Signed', ...json(ZAny) } },
+        request: { params: ZIdParam, ...jsonBody(ZSignDocumentInput) },
+        responses: { 200: dataResponse('Signed', ZCrewDocument) },
       }),
       async (c) =>
         c.json({ data: await signCrewDocument(c.var.deps.db, await crewAccessOf(c), kind, c.req.valid('json')) }, 200),
@@ -86,26 +88,12 @@ export function crewDocumentRoutes() {
         middleware,
         summary: `The signed ${title.toLowerCase()} as PDF`,
         request: { params: ZIdParam, query: ZDateQuery },
-        responses: {
-          200: {
-            description: 'PDF',
-            content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
-          },
-        },
+        responses: { 200: fileResponse('PDF', 'application/pdf') },
       }),
       async (c) => {
         const access = await crewAccessOf(c);
-        const { pdf, fileName } = await getSignedPdf(
-          c.var.deps.db,
-          access,
-          kind,
-          dayOf(access, c.req.valid('query').date),
-        );
-        return c.body(new Uint8Array(pdf), 200, {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${fileName}"`,
-          'Cache-Control': 'private, no-store',
-        });
+        const date = dayOf(access, c.req.valid('query').date);
+        return sendPdf(c, await getSignedPdf(c.var.deps.db, access, kind, date));
       },
     );
     r.openapi(
@@ -115,22 +103,13 @@ export function crewDocumentRoutes() {
         tags: ['projectCrews'],
         middleware,
         summary: `Mail the signed ${title.toLowerCase()} as an attachment`,
-        request: { params: ZIdParam, body: { required: true, ...json(ZSendDocumentInput) } },
-        responses: { 200: { description: 'Sent', ...json(ZAny) } },
+        request: { params: ZIdParam, ...jsonBody(ZSendDocumentInput) },
+        responses: { 200: dataResponse('Sent', ZCrewDocumentSent) },
       }),
-      async (c) =>
-        c.json(
-          {
-            data: await sendSignedPdf(
-              c.var.deps.db,
-              c.var.deps.mailer,
-              await crewAccessOf(c),
-              kind,
-              c.req.valid('json'),
-            ),
-          },
-          200,
-        ),
+      async (c) => {
+        const { db, mailer } = c.var.deps;
+        return c.json({ data: await sendSignedPdf(db, mailer, await crewAccessOf(c), kind, c.req.valid('json')) }, 200);
+      },
     );
   }
   return r;

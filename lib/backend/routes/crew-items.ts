@@ -1,9 +1,10 @@
 // Crew items (SPEC §7 projectCrewItems and projectCrewItemStatus): reading one item, and
 // the status actions of SPEC §4, each a POST with the item id in the body.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam } from '../http/list';
+import { dataResponse, jsonBody } from '../http/openapi';
 import {
   ZCrewItem,
   ZCrewItemCreate,
@@ -20,9 +21,6 @@ import {
   updateCrewItem,
 } from '../services/planning/crew-item-writes';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZItemData = z.object({ data: ZCrewItem });
-
 export function crewItemRoutes() {
   const r = createRouter();
 
@@ -34,7 +32,7 @@ export function crewItemRoutes() {
       tags: ['planning'],
       summary: 'One crew item with its rows and people',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Crew item', ...json(ZItemData) } },
+      responses: { 200: dataResponse('Crew item', ZCrewItem) },
     }),
     async (c) => c.json({ data: await getCrewItem(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );
@@ -47,7 +45,7 @@ export function crewItemRoutes() {
       tags: ['planning'],
       summary: 'Status and the actions the caller may take',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Status', ...json(z.object({ data: ZCrewItemStatusView })) } },
+      responses: { 200: dataResponse('Status', ZCrewItemStatusView) },
     }),
     async (c) => c.json({ data: await getCrewItemStatus(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );
@@ -59,8 +57,8 @@ export function crewItemRoutes() {
       middleware: [requireAuth] as const,
       tags: ['planning'],
       summary: 'Create a crew item in status design (planners)',
-      request: { body: { required: true, ...json(ZCrewItemCreate) } },
-      responses: { 201: { description: 'Created', ...json(ZItemData) } },
+      request: jsonBody(ZCrewItemCreate),
+      responses: { 201: dataResponse('Created', ZCrewItem) },
     }),
     async (c) => c.json({ data: await createCrewItem(c.var.deps.db, c.var.auth, c.req.valid('json')) }, 201),
   );
@@ -72,8 +70,8 @@ export function crewItemRoutes() {
       middleware: [requireAuth] as const,
       tags: ['planning'],
       summary: 'Change a crew item (not when closed); people on it see the job as changed',
-      request: { body: { required: true, ...json(ZCrewItemUpdate) } },
-      responses: { 200: { description: 'Updated', ...json(ZItemData) } },
+      request: jsonBody(ZCrewItemUpdate),
+      responses: { 200: dataResponse('Updated', ZCrewItem) },
     }),
     async (c) => c.json({ data: await updateCrewItem(c.var.deps.db, c.var.auth, c.req.valid('json')) }, 200),
   );
@@ -86,8 +84,8 @@ export function crewItemRoutes() {
         middleware: [requireAuth] as const,
         tags: ['planning'],
         summary: `${action} a crew item (planners)`,
-        request: { body: { required: true, ...json(ZCrewItemRef) } },
-        responses: { 200: { description: 'New status', ...json(ZItemData) } },
+        request: jsonBody(ZCrewItemRef),
+        responses: { 200: dataResponse('New status', ZCrewItem) },
       }),
       async (c) =>
         c.json({ data: await changeCrewItemStatus(c.var.deps.db, c.var.auth, c.req.valid('json').id, action) }, 200),
@@ -101,8 +99,8 @@ export function crewItemRoutes() {
       middleware: [requireAuth] as const,
       tags: ['planning'],
       summary: "Record that one row's person did not show up (planners, crew chief; after the start)",
-      request: { body: { required: true, ...json(ZNoShow) } },
-      responses: { 200: { description: 'Recorded', ...json(ZItemData) } },
+      request: jsonBody(ZNoShow),
+      responses: { 200: dataResponse('Recorded', ZCrewItem) },
     }),
     async (c) => {
       const { id, assignmentId } = c.req.valid('json');

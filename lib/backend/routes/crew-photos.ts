@@ -3,11 +3,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam } from '../http/list';
+import { dataResponse, fileResponse } from '../http/openapi';
 import { crewAccessOf, crewGuard } from '../services/field-work/crew-guard';
 import { listPhotos, photoFile, reviewPhoto, uploadPhoto } from '../services/field-work/photos';
+import { ZCrewPhoto } from '../../domain/field-work';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZAny = z.object({ data: z.any() });
+/** The multipart upload: one file, checked by the service (type from its bytes, size). */
+const ZPhotoUpload = z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) });
 
 export function crewPhotoRoutes() {
   const r = createRouter();
@@ -20,16 +22,9 @@ export function crewPhotoRoutes() {
       summary: 'Upload a photo (multipart field "file": JPEG, PNG or WebP, at most 10 MB); it awaits approval',
       request: {
         params: ZIdParam,
-        body: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
-            },
-          },
-        },
+        body: { required: true, content: { 'multipart/form-data': { schema: ZPhotoUpload } } },
       },
-      responses: { 201: { description: 'Uploaded', ...json(ZAny) } },
+      responses: { 201: dataResponse('Uploaded', ZCrewPhoto) },
     }),
     async (c) =>
       c.json({ data: await uploadPhoto(c.var.deps.db, await crewAccessOf(c), c.req.valid('form').file) }, 201),
@@ -42,7 +37,7 @@ export function crewPhotoRoutes() {
       middleware: [requireAuth, crewGuard],
       summary: "The crew's photos, newest first, with their approval status",
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Photos', ...json(ZAny) } },
+      responses: { 200: dataResponse('Photos', z.array(ZCrewPhoto)) },
     }),
     async (c) => c.json({ data: await listPhotos(c.var.deps.db, await crewAccessOf(c)) }, 200),
   );
@@ -54,9 +49,7 @@ export function crewPhotoRoutes() {
       middleware: [requireAuth],
       summary: 'The photo itself',
       request: { params: ZIdParam },
-      responses: {
-        200: { description: 'Image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } },
-      },
+      responses: { 200: fileResponse('Image', 'image/*') },
     }),
     async (c) => {
       const photo = await photoFile(c.var.deps.db, c.var.auth, c.req.valid('param').id);
@@ -80,7 +73,7 @@ export function crewPhotoRoutes() {
         middleware: [requireAuth],
         summary: `${action === 'approve' ? 'Approve' : 'Reject'} a photo (planners)`,
         request: { params: ZIdParam },
-        responses: { 200: { description: 'Reviewed', ...json(ZAny) } },
+        responses: { 200: dataResponse('Reviewed', ZCrewPhoto) },
       }),
       async (c) => c.json({ data: await reviewPhoto(c.var.deps.db, c.var.auth, c.req.valid('param').id, status) }, 200),
     );

@@ -4,12 +4,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam } from '../http/list';
+import { dataResponse, jsonBody } from '../http/openapi';
 import { crewAccessOf, crewGuard } from '../services/field-work/crew-guard';
 import { listCrewRatings, personRatings, rateCrewMember } from '../services/field-work/ratings';
-import { ZRatingInput } from '../../domain/field-work';
+import { ZCrewRating, ZRatingInput } from '../../domain/field-work';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZAny = z.object({ data: z.any() });
 const middleware = [requireAuth, crewGuard];
 
 export function crewRatingRoutes() {
@@ -22,7 +21,7 @@ export function crewRatingRoutes() {
       middleware,
       summary: "Ratings of the crew's members",
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Ratings', ...json(ZAny) } },
+      responses: { 200: dataResponse('Ratings', z.array(ZCrewRating)) },
     }),
     async (c) => c.json({ data: await listCrewRatings(c.var.deps.db, await crewAccessOf(c)) }, 200),
   );
@@ -33,8 +32,8 @@ export function crewRatingRoutes() {
       tags: ['projectCrews'],
       middleware,
       summary: 'Rate a crew member 1 to 5 after their shift (crew chief, planners); rating again replaces it',
-      request: { params: ZIdParam, body: { required: true, ...json(ZRatingInput) } },
-      responses: { 200: { description: 'Rating', ...json(ZAny) } },
+      request: { params: ZIdParam, ...jsonBody(ZRatingInput) },
+      responses: { 200: dataResponse('Rating', ZCrewRating) },
     }),
     async (c) => c.json({ data: await rateCrewMember(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 200),
   );
@@ -46,7 +45,7 @@ export function crewRatingRoutes() {
       middleware: [requireAuth],
       summary: "A person's crew ratings (planners)",
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Ratings', ...json(ZAny) } },
+      responses: { 200: dataResponse('Ratings', z.array(ZCrewRating)) },
     }),
     async (c) => c.json({ data: await personRatings(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );

@@ -1,15 +1,14 @@
 // /projectCrews/{id}/signOff and /setProposedPaidChargedHours: the crew chief (or a planner)
 // proposes the day's paid and charged hours and closes the day.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam } from '../http/list';
+import { dataResponse, jsonBody } from '../http/openapi';
 import { crewAccessOf, crewGuard, dayOf } from '../services/field-work/crew-guard';
 import { getSignOffProposal, setProposedHours, signOffDay } from '../services/field-work/sign-off';
-import { ZDateQuery, ZProposedHoursInput, ZSignOffInput } from '../../domain/field-work';
+import { ZDateQuery, ZProposedHoursInput, ZSignOff, ZSignOffInput } from '../../domain/field-work';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZAny = z.object({ data: z.any() });
 const middleware = [requireAuth, crewGuard];
 
 export function crewSignOffRoutes() {
@@ -22,7 +21,7 @@ export function crewSignOffRoutes() {
       middleware,
       summary: 'The hours proposal of a day, per person (crew chief, planners)',
       request: { params: ZIdParam, query: ZDateQuery },
-      responses: { 200: { description: 'Proposal', ...json(ZAny) } },
+      responses: { 200: dataResponse('Proposal', ZSignOff) },
     }),
     async (c) => {
       const access = await crewAccessOf(c);
@@ -39,8 +38,8 @@ export function crewSignOffRoutes() {
       tags: ['projectCrews'],
       middleware,
       summary: 'Propose paid and charged minutes per person (crew chief, planners)',
-      request: { params: ZIdParam, body: { required: true, ...json(ZProposedHoursInput) } },
-      responses: { 200: { description: 'Proposal', ...json(ZAny) } },
+      request: { params: ZIdParam, ...jsonBody(ZProposedHoursInput) },
+      responses: { 200: dataResponse('Proposal', ZSignOff) },
     }),
     async (c) =>
       c.json({ data: await setProposedHours(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 200),
@@ -52,8 +51,8 @@ export function crewSignOffRoutes() {
       tags: ['projectCrews'],
       middleware,
       summary: 'Close the day for the crew (crew chief, planners)',
-      request: { params: ZIdParam, body: { required: true, ...json(ZSignOffInput) } },
-      responses: { 200: { description: 'Signed off', ...json(ZAny) } },
+      request: { params: ZIdParam, ...jsonBody(ZSignOffInput) },
+      responses: { 200: dataResponse('Signed off', ZSignOff) },
     }),
     async (c) => c.json({ data: await signOffDay(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 200),
   );

@@ -1,14 +1,13 @@
 // /projectCrews/{id}/digitalConfirm: the client's confirmation of the crew for a day.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam } from '../http/list';
+import { dataResponse, jsonBody } from '../http/openapi';
 import { crewAccessOf, crewGuard, dayOf } from '../services/field-work/crew-guard';
 import { confirmDigitally, getDigitalConfirmation } from '../services/field-work/digital-confirm';
-import { ZDateQuery, ZDigitalConfirmInput } from '../../domain/field-work';
+import { ZDateQuery, ZDigitalConfirmation, ZDigitalConfirmInput } from '../../domain/field-work';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZAny = z.object({ data: z.any() });
 const middleware = [requireAuth, crewGuard];
 
 export function digitalConfirmRoutes() {
@@ -20,8 +19,8 @@ export function digitalConfirmRoutes() {
       tags: ['projectCrews'],
       middleware,
       summary: 'Confirm the crew for a day (client, crew chief on the device, planners); once per day',
-      request: { params: ZIdParam, body: { required: true, ...json(ZDigitalConfirmInput) } },
-      responses: { 201: { description: 'Confirmed', ...json(ZAny) } },
+      request: { params: ZIdParam, ...jsonBody(ZDigitalConfirmInput) },
+      responses: { 201: dataResponse('Confirmed', ZDigitalConfirmation) },
     }),
     async (c) =>
       c.json({ data: await confirmDigitally(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 201),
@@ -34,7 +33,7 @@ export function digitalConfirmRoutes() {
       middleware,
       summary: 'The confirmation of a day (null when not confirmed)',
       request: { params: ZIdParam, query: ZDateQuery },
-      responses: { 200: { description: 'Confirmation', ...json(ZAny) } },
+      responses: { 200: dataResponse('Confirmation, or null', ZDigitalConfirmation.nullable()) },
     }),
     async (c) => {
       const access = await crewAccessOf(c);

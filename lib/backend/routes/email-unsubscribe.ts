@@ -1,9 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
+import { dataResponse } from '../http/openapi';
 import { requestHost } from '../http/request-host';
 import { notFound } from '../errors';
 import { unsubscribeByToken } from '../services/mail';
 import { getTenantIdByHost } from '../services/tenants';
+import { ZUnsubscribed, ZUnsubscribeToken } from '../../domain/system';
 
 /** The link at the foot of notification mail; works without a login. */
 export function emailUnsubscribeRoutes() {
@@ -14,21 +16,8 @@ export function emailUnsubscribeRoutes() {
       path: '/emailMessages/unsubscribe/{token}',
       tags: ['emailMessages'],
       summary: 'Stop notification mail to the address this message went to',
-      request: {
-        params: z.object({
-          token: z
-            .string()
-            .min(16)
-            .max(100)
-            .regex(/^[A-Za-z0-9_-]+$/),
-        }),
-      },
-      responses: {
-        200: {
-          description: 'Unsubscribed',
-          content: { 'application/json': { schema: z.object({ data: z.object({ email: z.string() }) }) } },
-        },
-      },
+      request: { params: ZUnsubscribeToken },
+      responses: { 200: dataResponse('Unsubscribed', ZUnsubscribed) },
     }),
     async (c) => {
       const { db } = c.var.deps;

@@ -3,11 +3,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam } from '../http/list';
+import { dataResponse } from '../http/openapi';
 import { getForm, listForms } from '../services/field-work/forms';
-import { FORM_KINDS } from '../../domain/field-work';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZAny = z.object({ data: z.any() });
+import { ZForm, ZFormFilters } from '../../domain/field-work';
 
 export function formRoutes() {
   const r = createRouter();
@@ -18,8 +16,8 @@ export function formRoutes() {
       tags: ['forms'],
       middleware: [requireAuth],
       summary: "The tenant's forms, optionally of one kind",
-      request: { query: z.object({ kind: z.enum(FORM_KINDS).optional() }) },
-      responses: { 200: { description: 'Forms', ...json(ZAny) } },
+      request: { query: ZFormFilters },
+      responses: { 200: dataResponse('Forms', z.array(ZForm)) },
     }),
     async (c) => c.json({ data: await listForms(c.var.deps.db, c.var.auth, c.req.valid('query').kind) }, 200),
   );
@@ -31,7 +29,7 @@ export function formRoutes() {
       middleware: [requireAuth],
       summary: 'One form with its questions',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Form', ...json(ZAny) } },
+      responses: { 200: dataResponse('Form', ZForm) },
     }),
     async (c) => c.json({ data: await getForm(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );

@@ -1,15 +1,14 @@
 // /projectCrews/{id}/liveLocations: the crew chief shares their position while on duty;
 // planners (and the chief) read the latest one with its time.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam } from '../http/list';
+import { dataResponse, jsonBody } from '../http/openapi';
 import { crewAccessOf, crewGuard } from '../services/field-work/crew-guard';
 import { latestLiveLocation, shareLiveLocation } from '../services/field-work/live-locations';
-import { ZLiveLocationInput } from '../../domain/field-work';
+import { ZLiveLocation, ZLiveLocationInput } from '../../domain/field-work';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZAny = z.object({ data: z.any() });
 const middleware = [requireAuth, crewGuard];
 
 export function liveLocationRoutes() {
@@ -21,8 +20,8 @@ export function liveLocationRoutes() {
       tags: ['projectCrews'],
       middleware,
       summary: "Share the crew chief's position (only while on duty)",
-      request: { params: ZIdParam, body: { required: true, ...json(ZLiveLocationInput) } },
-      responses: { 201: { description: 'Recorded', ...json(ZAny) } },
+      request: { params: ZIdParam, ...jsonBody(ZLiveLocationInput) },
+      responses: { 201: dataResponse('Recorded', ZLiveLocation) },
     }),
     async (c) =>
       c.json({ data: await shareLiveLocation(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 201),
@@ -35,7 +34,7 @@ export function liveLocationRoutes() {
       middleware,
       summary: "The crew chief's latest position with its time (null if never shared)",
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Latest position', ...json(ZAny) } },
+      responses: { 200: dataResponse('Latest position, or null', ZLiveLocation.nullable()) },
     }),
     async (c) => c.json({ data: await latestLiveLocation(c.var.deps.db, await crewAccessOf(c)) }, 200),
   );

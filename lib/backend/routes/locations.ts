@@ -4,11 +4,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam, ZListQuery } from '../http/list';
+import { dataResponse, jsonBody } from '../http/openapi';
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from '../services/locations';
-import { ZLocation, ZLocationInput } from '../../domain/projects';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZLocationResponse = z.object({ data: ZLocation });
+import { ZLocation, ZLocationInput, ZLocationSearch } from '../../domain/catalog';
+import { ZDeleted } from '../../domain/response-parts';
 
 export function locationRoutes() {
   const r = createRouter();
@@ -19,8 +18,8 @@ export function locationRoutes() {
       tags: ['locations'],
       middleware: [requireAuth],
       summary: 'Locations',
-      request: { query: ZListQuery.extend({ search: z.string().trim().max(100).optional() }) },
-      responses: { 200: { description: 'Locations', ...json(z.object({ data: z.array(ZLocation) })) } },
+      request: { query: ZListQuery.extend(ZLocationSearch.shape) },
+      responses: { 200: dataResponse('Locations', z.array(ZLocation)) },
     }),
     async (c) => c.json({ data: await listLocations(c.var.deps.db, c.var.auth, c.req.valid('query')) }, 200),
   );
@@ -32,7 +31,7 @@ export function locationRoutes() {
       middleware: [requireAuth],
       summary: 'One location',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Location', ...json(ZLocationResponse) } },
+      responses: { 200: dataResponse('Location', ZLocation) },
     }),
     async (c) => c.json({ data: await getLocation(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );
@@ -43,8 +42,8 @@ export function locationRoutes() {
       tags: ['locations'],
       middleware: [requireAuth],
       summary: 'Add a location (planners)',
-      request: { body: { required: true, ...json(ZLocationInput) } },
-      responses: { 201: { description: 'Created', ...json(ZLocationResponse) } },
+      request: jsonBody(ZLocationInput),
+      responses: { 201: dataResponse('Created', ZLocation) },
     }),
     async (c) => c.json({ data: await createLocation(c.var.deps.db, c.var.auth, c.req.valid('json')) }, 201),
   );
@@ -55,8 +54,8 @@ export function locationRoutes() {
       tags: ['locations'],
       middleware: [requireAuth],
       summary: 'Change the fields given (planners)',
-      request: { params: ZIdParam, body: { required: true, ...json(ZLocationInput.partial()) } },
-      responses: { 200: { description: 'Updated', ...json(ZLocationResponse) } },
+      request: { params: ZIdParam, ...jsonBody(ZLocationInput.partial()) },
+      responses: { 200: dataResponse('Updated', ZLocation) },
     }),
     async (c) =>
       c.json(
@@ -72,7 +71,7 @@ export function locationRoutes() {
       middleware: [requireAuth],
       summary: 'Delete an unused location (planners)',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Deleted', ...json(z.object({ data: z.object({ id: z.number() }) })) } },
+      responses: { 200: dataResponse('Deleted', ZDeleted) },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -4,14 +4,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam, ZListQuery } from '../http/list';
+import { dataResponse, jsonBody, listAnswer, listResponse } from '../http/openapi';
 import type { TAuth } from '../context';
 import type { DbOrTx } from '../db/client';
 import { requireRight } from '../services/auth/rights';
 import { getPerson, listPersonFunctions, listPersons, updatePerson } from '../services/persons';
-import { ZPerson, ZPersonListItem, ZPersonUpdate } from '../../domain/people';
-import { ZListMeta } from './projects';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+import { ZFunction } from '../../domain/catalog';
+import { ZPerson, ZPersonFilters, ZPersonListItem, ZPersonUpdate } from '../../domain/people';
 
 /** Project sessions have no rights map of their own for persons; their scope is the project. */
 async function requirePersonsRead(db: DbOrTx, auth: TAuth) {
@@ -27,22 +26,14 @@ export function personRoutes() {
       tags: ['persons'],
       middleware: [requireAuth],
       summary: 'Persons the caller may see',
-      request: {
-        query: ZListQuery.extend({
-          search: z.string().trim().max(100).optional(),
-          contactId: z.coerce.number().int().positive().max(2147483647).optional(),
-        }),
-      },
-      responses: {
-        200: { description: 'Persons', ...json(z.object({ data: z.array(ZPersonListItem), meta: ZListMeta })) },
-      },
+      request: { query: ZListQuery.extend(ZPersonFilters.shape) },
+      responses: { 200: listResponse('Persons', ZPersonListItem) },
     }),
     async (c) => {
       const { db } = c.var.deps;
       await requirePersonsRead(db, c.var.auth);
       const q = c.req.valid('query');
-      const { items, total } = await listPersons(db, c.var.auth, q);
-      return c.json({ data: items, meta: { page: q.page, limit: q.limit, total } }, 200);
+      return c.json(listAnswer(q, await listPersons(db, c.var.auth, q)), 200);
     },
   );
   r.openapi(
@@ -53,7 +44,7 @@ export function personRoutes() {
       middleware: [requireAuth],
       summary: 'One person (profile)',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Person', ...json(z.object({ data: ZPerson })) } },
+      responses: { 200: dataResponse('Person', ZPerson) },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -68,8 +59,8 @@ export function personRoutes() {
       tags: ['persons'],
       middleware: [requireAuth],
       summary: 'Change profile fields (own profile; planners any person, and names, email, birthday, contact, region)',
-      request: { params: ZIdParam, body: { required: true, ...json(ZPersonUpdate) } },
-      responses: { 200: { description: 'Updated', ...json(z.object({ data: ZPerson })) } },
+      request: { params: ZIdParam, ...jsonBody(ZPersonUpdate) },
+      responses: { 200: dataResponse('Updated', ZPerson) },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -85,14 +76,7 @@ export function personRoutes() {
       middleware: [requireAuth],
       summary: "A person's crew functions",
       request: { params: ZIdParam },
-      responses: {
-        200: {
-          description: 'Functions',
-          ...json(
-            z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), code: z.string().nullable() })) }),
-          ),
-        },
-      },
+      responses: { 200: dataResponse('Functions', z.array(ZFunction)) },
     }),
     async (c) => {
       const { db } = c.var.deps;

@@ -2,8 +2,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
-import { offsetOf, ZIdParam, ZIsoDate, ZListQuery } from '../http/list';
-import { ZCrewItem, ZProjectCrew, ZProjectCrewCreate, ZProjectCrewUpdate } from '../../domain/planning';
+import { offsetOf, ZIdParam, ZListQuery } from '../http/list';
+import { dataResponse, jsonBody, listAnswer, listResponse } from '../http/openapi';
+import {
+  ZCrewItem,
+  ZProjectCrew,
+  ZProjectCrewCreate,
+  ZProjectCrewFilters,
+  ZProjectCrewUpdate,
+} from '../../domain/planning';
+import { ZDone } from '../../domain/response-parts';
 import {
   createProjectCrew,
   deleteProjectCrew,
@@ -12,10 +20,6 @@ import {
   updateProjectCrew,
 } from '../services/planning/project-crews';
 import { listCrewItemsOfCrew } from '../services/planning/crew-items';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZMeta = z.object({ page: z.number(), limit: z.number(), total: z.number() });
-const ZCrewData = z.object({ data: ZProjectCrew });
 
 export function projectCrewRoutes() {
   const r = createRouter();
@@ -27,18 +31,13 @@ export function projectCrewRoutes() {
       middleware: [requireAuth] as const,
       tags: ['planning'],
       summary: 'Crews the caller may see; `date` keeps crews with a crew item on that day',
-      request: {
-        query: ZListQuery.extend({
-          projectId: z.coerce.number().int().positive().max(2147483647).optional(),
-          date: ZIsoDate.optional(),
-        }),
-      },
-      responses: { 200: { description: 'Crews', ...json(z.object({ data: z.array(ZProjectCrew), meta: ZMeta })) } },
+      request: { query: ZListQuery.extend(ZProjectCrewFilters.shape) },
+      responses: { 200: listResponse('Crews', ZProjectCrew) },
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const { data, total } = await listProjectCrews(c.var.deps.db, c.var.auth, { ...q, offset: offsetOf(q) });
-      return c.json({ data, meta: { page: q.page, limit: q.limit, total } }, 200);
+      const page = await listProjectCrews(c.var.deps.db, c.var.auth, { ...q, offset: offsetOf(q) });
+      return c.json(listAnswer(q, page), 200);
     },
   );
 
@@ -50,7 +49,7 @@ export function projectCrewRoutes() {
       tags: ['planning'],
       summary: 'One crew with project, location, people and counts',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Crew', ...json(ZCrewData) } },
+      responses: { 200: dataResponse('Crew', ZProjectCrew) },
     }),
     async (c) => c.json({ data: await getProjectCrew(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );
@@ -63,7 +62,7 @@ export function projectCrewRoutes() {
       tags: ['planning'],
       summary: 'Crew items of a crew with their rows and people',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Crew items', ...json(z.object({ data: z.array(ZCrewItem) })) } },
+      responses: { 200: dataResponse('Crew items', z.array(ZCrewItem)) },
     }),
     async (c) => c.json({ data: await listCrewItemsOfCrew(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );
@@ -75,8 +74,8 @@ export function projectCrewRoutes() {
       middleware: [requireAuth] as const,
       tags: ['planning'],
       summary: 'Create a crew (planners)',
-      request: { body: { required: true, ...json(ZProjectCrewCreate) } },
-      responses: { 201: { description: 'Created', ...json(ZCrewData) } },
+      request: jsonBody(ZProjectCrewCreate),
+      responses: { 201: dataResponse('Created', ZProjectCrew) },
     }),
     async (c) => c.json({ data: await createProjectCrew(c.var.deps.db, c.var.auth, c.req.valid('json')) }, 201),
   );
@@ -88,8 +87,8 @@ export function projectCrewRoutes() {
       middleware: [requireAuth] as const,
       tags: ['planning'],
       summary: 'Change a crew (planners)',
-      request: { params: ZIdParam, body: { required: true, ...json(ZProjectCrewUpdate) } },
-      responses: { 200: { description: 'Updated', ...json(ZCrewData) } },
+      request: { params: ZIdParam, ...jsonBody(ZProjectCrewUpdate) },
+      responses: { 200: dataResponse('Updated', ZProjectCrew) },
     }),
     async (c) =>
       c.json(
@@ -106,11 +105,11 @@ export function projectCrewRoutes() {
       tags: ['planning'],
       summary: 'Delete a crew without people on it (planners)',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Deleted', ...json(z.object({ data: z.object({ ok: z.boolean() }) })) } },
+      responses: { 200: dataResponse('Deleted', ZDone) },
     }),
     async (c) => {
       await deleteProjectCrew(c.var.deps.db, c.var.auth, c.req.valid('param').id);
-      return c.json({ data: { ok: true } }, 200);
+      return c.json({ data: { ok: true as const } }, 200);
     },
   );
 

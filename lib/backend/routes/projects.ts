@@ -1,9 +1,10 @@
 // /projects (DOMAIN.md "Project"): list with the SPEC §4 filters, detail, create, update,
 // status transitions and the PID password. A plus-crew session has no projects right (403).
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth } from '../http/auth';
 import { ZIdParam, ZListQuery } from '../http/list';
+import { dataResponse, jsonBody, listAnswer, listResponse } from '../http/openapi';
 import { requireRight } from '../services/auth/rights';
 import { listProjects, tenantToday } from '../services/projects/list';
 import { getProject } from '../services/projects/read';
@@ -18,11 +19,6 @@ import {
   ZProjectUpdate,
 } from '../../domain/projects';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
-export const ZListMeta = z.object({ page: z.number(), limit: z.number(), total: z.number() });
-const ZDetailResponse = z.object({ data: ZProjectDetail });
-
 export function projectRoutes() {
   const r = createRouter();
 
@@ -34,20 +30,17 @@ export function projectRoutes() {
       middleware: [requireAuth],
       summary: 'Projects the caller may see, without internal/sickness/vacation ones or those before 2018-01-01',
       request: { query: ZListQuery.extend(ZProjectListFilters.shape) },
-      responses: {
-        200: {
-          description: 'Projects, newest first',
-          ...json(z.object({ data: z.array(ZProjectListItem), meta: ZListMeta })),
-        },
-      },
+      responses: { 200: listResponse('Projects, newest first', ZProjectListItem) },
     }),
     async (c) => {
       const { db } = c.var.deps;
       const auth = c.var.auth;
       await requireRight(db, auth, 'projects');
       const q = c.req.valid('query');
-      const { items, total } = await listProjects(db, auth, { ...q, today: await tenantToday(db, auth.tenantId) });
-      return c.json({ data: items, meta: { page: q.page, limit: q.limit, total } }, 200);
+      return c.json(
+        listAnswer(q, await listProjects(db, auth, { ...q, today: await tenantToday(db, auth.tenantId) })),
+        200,
+      );
     },
   );
 
@@ -59,7 +52,7 @@ export function projectRoutes() {
       middleware: [requireAuth],
       summary: 'One project',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'The project', ...json(ZDetailResponse) } },
+      responses: { 200: dataResponse('The project', ZProjectDetail) },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -75,8 +68,8 @@ export function projectRoutes() {
       tags: ['projects'],
       middleware: [requireAuth],
       summary: 'Create a project (status requested; number = highest + 1 unless given)',
-      request: body(ZProjectInput),
-      responses: { 201: { description: 'Created', ...json(ZDetailResponse) } },
+      request: jsonBody(ZProjectInput),
+      responses: { 201: dataResponse('Created', ZProjectDetail) },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -93,8 +86,8 @@ export function projectRoutes() {
       tags: ['projects'],
       middleware: [requireAuth],
       summary: 'Change the fields given (status has its own call)',
-      request: { params: ZIdParam, ...body(ZProjectUpdate) },
-      responses: { 200: { description: 'Updated', ...json(ZDetailResponse) } },
+      request: { params: ZIdParam, ...jsonBody(ZProjectUpdate) },
+      responses: { 200: dataResponse('Updated', ZProjectDetail) },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -112,8 +105,8 @@ export function projectRoutes() {
       tags: ['projects'],
       middleware: [requireAuth],
       summary: 'requested → quoted → confirmed → closed (also requested → confirmed); else 409 INVALID_TRANSITION',
-      request: { params: ZIdParam, ...body(ZProjectStatusChange) },
-      responses: { 200: { description: 'Status changed', ...json(ZDetailResponse) } },
+      request: { params: ZIdParam, ...jsonBody(ZProjectStatusChange) },
+      responses: { 200: dataResponse('Status changed', ZProjectDetail) },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -131,8 +124,8 @@ export function projectRoutes() {
       tags: ['projects'],
       middleware: [requireAuth],
       summary: 'Planners set (or clear with null) the project login (PID) password',
-      request: { params: ZIdParam, ...body(ZProjectPassword) },
-      responses: { 200: { description: 'Password set or cleared', ...json(ZDetailResponse) } },
+      request: { params: ZIdParam, ...jsonBody(ZProjectPassword) },
+      responses: { 200: dataResponse('Password set or cleared', ZProjectDetail) },
     }),
     async (c) => {
       const { db } = c.var.deps;

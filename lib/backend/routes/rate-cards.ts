@@ -3,21 +3,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth, requireUserSession } from '../http/auth';
 import { ZIdParam } from '../http/list';
+import { dataResponse } from '../http/openapi';
 import { requireRight } from '../services/auth/rights';
 import { getRateCard, listRateCards } from '../services/rate-cards';
-import { ZRateCardSummary } from './companies';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const ZRateCard = ZRateCardSummary.extend({
-  items: z.array(
-    z.object({
-      id: z.number(),
-      function: z.object({ id: z.number(), name: z.string() }),
-      hourlyPaid: z.string(),
-      hourlyCharged: z.string(),
-    }),
-  ),
-});
+import { ZRateCard, ZRateCardFilters, ZRateCardSummary } from '../../domain/catalog';
 
 export function rateCardRoutes() {
   const r = createRouter();
@@ -28,8 +17,8 @@ export function rateCardRoutes() {
       tags: ['rateCards'],
       middleware: [requireAuth, requireUserSession],
       summary: 'Rate cards of the tenant',
-      request: { query: z.object({ companyId: z.coerce.number().int().positive().max(2147483647).optional() }) },
-      responses: { 200: { description: 'Rate cards', ...json(z.object({ data: z.array(ZRateCardSummary) })) } },
+      request: { query: ZRateCardFilters },
+      responses: { 200: dataResponse('Rate cards', z.array(ZRateCardSummary)) },
     }),
     async (c) => {
       const { db } = c.var.deps;
@@ -45,7 +34,7 @@ export function rateCardRoutes() {
       middleware: [requireAuth, requireUserSession],
       summary: 'One rate card with its items',
       request: { params: ZIdParam },
-      responses: { 200: { description: 'Rate card', ...json(z.object({ data: ZRateCard })) } },
+      responses: { 200: dataResponse('Rate card', ZRateCard) },
     }),
     async (c) => {
       const { db } = c.var.deps;

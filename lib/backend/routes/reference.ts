@@ -3,6 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
 import { requireAuth, requireUserSession } from '../http/auth';
+import { dataResponse, jsonBody } from '../http/openapi';
 import { requirePlanner } from '../services/access';
 import {
   createFunction,
@@ -12,13 +13,9 @@ import {
   listRegions,
   listTags,
 } from '../services/reference';
-import { ZFunctionInput } from '../../domain/people';
+import { ZCountry, ZFunction, ZFunctionInput, ZNationality, ZRegion, ZTag } from '../../domain/catalog';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const mw = [requireAuth, requireUserSession];
-const ZFunction = z.object({ id: z.number(), name: z.string(), code: z.string().nullable() });
-const ZNamed = z.object({ id: z.number(), name: z.string() });
-const ZCoded = z.object({ code: z.string(), name: z.string() });
 
 export function referenceRoutes() {
   const r = createRouter();
@@ -29,7 +26,7 @@ export function referenceRoutes() {
       tags: ['reference'],
       middleware: mw,
       summary: 'Crew functions of the tenant',
-      responses: { 200: { description: 'Functions', ...json(z.object({ data: z.array(ZFunction) })) } },
+      responses: { 200: dataResponse('Functions', z.array(ZFunction)) },
     }),
     async (c) => c.json({ data: await listFunctions(c.var.deps.db, c.var.auth.tenantId) }, 200),
   );
@@ -40,8 +37,8 @@ export function referenceRoutes() {
       tags: ['reference'],
       middleware: mw,
       summary: 'Add a crew function (planners; names unique)',
-      request: { body: { required: true, ...json(ZFunctionInput) } },
-      responses: { 201: { description: 'Created', ...json(z.object({ data: ZFunction })) } },
+      request: jsonBody(ZFunctionInput),
+      responses: { 201: dataResponse('Created', ZFunction) },
     }),
     async (c) => {
       requirePlanner(c.var.auth);
@@ -55,7 +52,7 @@ export function referenceRoutes() {
       tags: ['reference'],
       middleware: mw,
       summary: 'Person tags of the tenant',
-      responses: { 200: { description: 'Tags', ...json(z.object({ data: z.array(ZNamed) })) } },
+      responses: { 200: dataResponse('Tags', z.array(ZTag)) },
     }),
     async (c) => c.json({ data: await listTags(c.var.deps.db, c.var.auth.tenantId) }, 200),
   );
@@ -66,7 +63,7 @@ export function referenceRoutes() {
       tags: ['reference'],
       middleware: mw,
       summary: 'Regions of the tenant',
-      responses: { 200: { description: 'Regions', ...json(z.object({ data: z.array(ZNamed) })) } },
+      responses: { 200: dataResponse('Regions', z.array(ZRegion)) },
     }),
     async (c) => c.json({ data: await listRegions(c.var.deps.db, c.var.auth.tenantId) }, 200),
   );
@@ -77,7 +74,7 @@ export function referenceRoutes() {
       tags: ['reference'],
       middleware: mw,
       summary: 'Countries (global)',
-      responses: { 200: { description: 'Countries', ...json(z.object({ data: z.array(ZCoded) })) } },
+      responses: { 200: dataResponse('Countries', z.array(ZCountry)) },
     }),
     async (c) => c.json({ data: await listCountries(c.var.deps.db) }, 200),
   );
@@ -88,7 +85,7 @@ export function referenceRoutes() {
       tags: ['reference'],
       middleware: mw,
       summary: 'Nationalities (global)',
-      responses: { 200: { description: 'Nationalities', ...json(z.object({ data: z.array(ZCoded) })) } },
+      responses: { 200: dataResponse('Nationalities', z.array(ZNationality)) },
     }),
     async (c) => c.json({ data: await listNationalities(c.var.deps.db) }, 200),
   );

@@ -1,7 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+// /status and /version: the service's own health and version, without a login.
+import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { createRouter } from '../http/router';
+import { dataResponse } from '../http/openapi';
 import { BACKEND_VERSION } from '../version';
+import { ZServiceStatus, ZVersion } from '../../domain/system';
 
 export function systemRoutes() {
   const r = createRouter();
@@ -12,26 +15,16 @@ export function systemRoutes() {
       tags: ['system'],
       summary: 'Health of the service and its database',
       responses: {
-        200: {
-          description: 'Healthy',
-          content: {
-            'application/json': { schema: z.object({ data: z.object({ status: z.string(), database: z.string() }) }) },
-          },
-        },
-        503: {
-          description: 'Database unreachable',
-          content: {
-            'application/json': { schema: z.object({ data: z.object({ status: z.string(), database: z.string() }) }) },
-          },
-        },
+        200: dataResponse('Healthy', ZServiceStatus),
+        503: dataResponse('Database unreachable', ZServiceStatus),
       },
     }),
     async (c) => {
       try {
         await c.var.deps.db.execute(sql`select 1`);
-        return c.json({ data: { status: 'ok', database: 'ok' } }, 200);
+        return c.json({ data: { status: 'ok' as const, database: 'ok' as const } }, 200);
       } catch {
-        return c.json({ data: { status: 'degraded', database: 'unreachable' } }, 503);
+        return c.json({ data: { status: 'degraded' as const, database: 'unreachable' as const } }, 503);
       }
     },
   );
@@ -41,12 +34,7 @@ export function systemRoutes() {
       path: '/version',
       tags: ['system'],
       summary: 'Backend version',
-      responses: {
-        200: {
-          description: 'Version',
-          content: { 'application/json': { schema: z.object({ data: z.object({ version: z.string() }) }) } },
-        },
-      },
+      responses: { 200: dataResponse('Version', ZVersion) },
     }),
     (c) => c.json({ data: { version: BACKEND_VERSION } }, 200),
   );

@@ -1,21 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
+import { dataResponse } from '../http/openapi';
 import { requestHost } from '../http/request-host';
 import { getTenantConfig, getTenantIdByHost } from '../services/tenants';
-
-const ZTenant = z.object({
-  id: z.number(),
-  name: z.string(),
-  defaultLanguage: z.string(),
-  mobileTheme: z.string(),
-  faviconUrl: z.string().nullable(),
-  useUserLanguage: z.boolean(),
-  metaHostName: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  backgroundUrl: z.string().nullable(),
-  backgroundColorCode: z.string().nullable(),
-  timezone: z.string(),
-});
+import { ZTenantConfig } from '../../domain/auth';
 
 /** GET /tenant works without a token: the login page needs name, background and theme. */
 export function tenantRoutes() {
@@ -26,12 +14,7 @@ export function tenantRoutes() {
       path: '/tenant',
       tags: ['tenant'],
       summary: 'Configuration of the tenant served on this host (SPEC §1)',
-      responses: {
-        200: {
-          description: 'Tenant configuration',
-          content: { 'application/json': { schema: z.object({ data: ZTenant }) } },
-        },
-      },
+      responses: { 200: dataResponse('Tenant configuration', ZTenantConfig) },
     }),
     async (c) => {
       const { db } = c.var.deps;

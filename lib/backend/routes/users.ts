@@ -5,10 +5,10 @@ import { createRouter } from '../http/router';
 import { requireAuth, requireUserSession } from '../http/auth';
 import { webOrigin } from '../http/request-host';
 import { ZIdParam } from '../http/list';
+import { dataResponse, jsonBody } from '../http/openapi';
 import { createUser, listUsers, updateUser } from '../services/users';
-import { ZUser, ZUserCreate, ZUserUpdate } from '../../domain/people';
+import { ZUser, ZUserCreate, ZUserFilters, ZUserUpdate } from '../../domain/people';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const mw = [requireAuth, requireUserSession];
 
 export function userRoutes() {
@@ -20,8 +20,8 @@ export function userRoutes() {
       tags: ['users'],
       middleware: mw,
       summary: 'Users of the tenant (planners and office)',
-      request: { query: z.object({ personId: z.coerce.number().int().positive().max(2147483647).optional() }) },
-      responses: { 200: { description: 'Users', ...json(z.object({ data: z.array(ZUser) })) } },
+      request: { query: ZUserFilters },
+      responses: { 200: dataResponse('Users', z.array(ZUser)) },
     }),
     async (c) => c.json({ data: await listUsers(c.var.deps.db, c.var.auth, c.req.valid('query')) }, 200),
   );
@@ -32,8 +32,8 @@ export function userRoutes() {
       tags: ['users'],
       middleware: mw,
       summary: 'Create a login for an existing person; mails a welcome link (409 if the username is taken)',
-      request: { body: { required: true, ...json(ZUserCreate) } },
-      responses: { 201: { description: 'Created', ...json(z.object({ data: ZUser })) } },
+      request: jsonBody(ZUserCreate),
+      responses: { 201: dataResponse('Created', ZUser) },
     }),
     async (c) => {
       const { db, mailer } = c.var.deps;
@@ -47,8 +47,8 @@ export function userRoutes() {
       tags: ['users'],
       middleware: mw,
       summary: 'Change language, login types or active',
-      request: { params: ZIdParam, body: { required: true, ...json(ZUserUpdate) } },
-      responses: { 200: { description: 'Updated', ...json(z.object({ data: ZUser })) } },
+      request: { params: ZIdParam, ...jsonBody(ZUserUpdate) },
+      responses: { 200: dataResponse('Updated', ZUser) },
     }),
     async (c) =>
       c.json({ data: await updateUser(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),

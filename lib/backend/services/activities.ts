@@ -130,7 +130,7 @@ export async function listActivities(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const [total] = await db.select({ n: count() }).from(activities).where(where);
-  return { items: rows.map(toActivity), total: total?.n ?? 0 };
+  return { data: rows.map(toActivity), total: total?.n ?? 0 };
 }
 
 export async function listActivityTypes(db: DbOrTx, auth: TAuth) {

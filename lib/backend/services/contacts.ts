@@ -40,7 +40,7 @@ export async function listContacts(db: DbOrTx, auth: TAuth, q: { search?: string
     parts.push(or(ilike(contacts.name, like), ilike(sql`${contacts.number}::text`, like)));
   }
   const where = and(...parts);
-  const items = await db
+  const data = await db
     .select(contactColumns)
     .from(contacts)
     .where(where)
@@ -48,7 +48,7 @@ export async function listContacts(db: DbOrTx, auth: TAuth, q: { search?: string
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const [total] = await db.select({ n: count() }).from(contacts).where(where);
-  return { items, total: total?.n ?? 0 };
+  return { data, total: total?.n ?? 0 };
 }
 
 export async function getContact(db: DbOrTx, auth: TAuth, id: number): Promise<TContact> {

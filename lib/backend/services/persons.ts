@@ -80,7 +80,7 @@ export async function listPersons(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const [total] = await db.select({ n: count() }).from(persons).where(where);
-  return { items: rows.map(toPersonListItem), total: total?.n ?? 0 };
+  return { data: rows.map(toPersonListItem), total: total?.n ?? 0 };
 }
 
 export async function getPerson(db: DbOrTx, auth: TAuth, id: number): Promise<TPerson> {
