@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
 import { assignments } from '../db/schema';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { nightShiftAcrossDstChange } from '../test-support/scenarios';
+import { withBackend } from '../test-support/with-backend';
 import {
   assign,
   createCrew,
@@ -9,28 +10,22 @@ import {
   createLogin,
   tenantOfHost,
   tokenPerson,
-} from '../services/planning/test-fixtures';
+} from '../test-support/fixtures';
 
-let be: TTestBackend;
-let planner: string;
+const { be, tokens } = withBackend({ as: ['planner'] });
 let tenantId: number;
 let functionId: number;
 beforeAll(async () => {
-  be = await startTestBackend();
-  planner = await be.login('planner@example.com');
-  tenantId = tokenPerson(planner).tenantId;
+  tenantId = tokenPerson(tokens.planner).tenantId;
   functionId = await createFunction(be, tenantId);
 });
-afterAll(async () => {
-  await be.close();
-});
 
-const assignmentCount = async () => Number((await be.db.select({ n: count() }).from(assignments))[0]!.n);
+const assignmentCount = async () => be.countRows(assignments);
 const newItem = async (body: Record<string, unknown>) => {
-  const { crew } = await createCrew(be, planner, tenantId);
-  return createItem(be, planner, { projectCrewId: crew.id, functionId, ...body });
+  const { crew } = await createCrew(be, tokens.planner, tenantId);
+  return createItem(be, tokens.planner, { projectCrewId: crew.id, functionId, ...body });
 };
-const post = (body: unknown, token = planner) => be.call('POST', '/assignments', { token, body });
+const post = (body: unknown, token = tokens.planner) => be.call('POST', '/assignments', { token, body });
 
 describe('POST /assignments', () => {
   it('fills rows in order, one non-cancelled person per row', async () => {
@@ -57,7 +52,7 @@ describe('POST /assignments', () => {
     expect(full.status).toBe(409);
     expect(full.body.error.code).toBe('CONFLICT');
 
-    const cancelled = await be.call('DELETE', `/assignments/${first.body.data.id}`, { token: planner });
+    const cancelled = await be.call('DELETE', `/assignments/${first.body.data.id}`, { token: tokens.planner });
     expect(cancelled.body.data.status).toBe('cancelled');
     expect((await post({ crewItemId: item.id, personId: c.personId })).body.data.rowNo).toBe(1);
   });
@@ -65,7 +60,11 @@ describe('POST /assignments', () => {
   it('answers 409 DOUBLE_BOOKING with details, and books after a second confirmation', async () => {
     const person = await createLogin(be, tenantId, ['crew']);
     const day = await newItem({ startDate: '2031-02-10', startTime: '08:00', endTime: '16:00' });
-    const booked = await assign(be, planner, { crewItemId: day.id, personId: person.personId, status: 'confirmed' });
+    const booked = await assign(be, tokens.planner, {
+      crewItemId: day.id,
+      personId: person.personId,
+      status: 'confirmed',
+    });
     const evening = await newItem({ startDate: '2031-02-10', startTime: '15:00', endTime: '16:00' });
     const backToBack = await newItem({ startDate: '2031-02-10', startTime: '16:00', endTime: '20:00' });
 
@@ -99,24 +98,24 @@ describe('POST /assignments', () => {
 
     // Both sides of the double booking carry the planners' marker; the back-to-back job does not.
     const marker = async (itemId: number) =>
-      (await be.call('GET', `/projectCrewItems/${itemId}`, { token: planner })).body.data.positions[0].assignment
+      (await be.call('GET', `/projectCrewItems/${itemId}`, { token: tokens.planner })).body.data.positions[0].assignment
         .doubleBooked;
     expect([await marker(day.id), await marker(evening.id), await marker(backToBack.id)]).toEqual([true, true, false]);
-    const list = await be.call('GET', `/projectCrews/${evening.crew.id}/items`, { token: planner });
+    const list = await be.call('GET', `/projectCrews/${evening.crew.id}/items`, { token: tokens.planner });
     expect(list.body.data[0].positions[0].assignment).toMatchObject({
       person: { id: person.personId, name: person.name },
       doubleBooked: true,
     });
 
     // Cancelling one side clears the marker.
-    await be.call('DELETE', `/assignments/${forced.body.data.id}`, { token: planner });
+    await be.call('DELETE', `/assignments/${forced.body.data.id}`, { token: tokens.planner });
     expect(await marker(day.id)).toBe(false);
   });
 
   it('ignores requested and cancelled bookings, but sees overnight and multi-day ones', async () => {
     const person = await createLogin(be, tenantId, ['crew']);
     const requested = await newItem({ startDate: '2031-03-01', startTime: '08:00', endTime: '16:00' });
-    await assign(be, planner, { crewItemId: requested.id, personId: person.personId, status: 'requested' });
+    await assign(be, tokens.planner, { crewItemId: requested.id, personId: person.personId, status: 'requested' });
     expect(
       (
         await post({
@@ -133,7 +132,7 @@ describe('POST /assignments', () => {
       startTime: '22:00',
       endTime: '06:00',
     });
-    await assign(be, planner, { crewItemId: nights.id, personId: person.personId, status: 'confirmed' });
+    await assign(be, tokens.planner, { crewItemId: nights.id, personId: person.personId, status: 'confirmed' });
     const afternoon = await newItem({ startDate: '2031-03-11', startTime: '12:00', endTime: '18:00' });
     expect((await post({ crewItemId: afternoon.id, personId: person.personId })).status).toBe(201);
     const morningAfter = await newItem({ startDate: '2031-03-13', startTime: '05:00', endTime: '09:00' });
@@ -169,7 +168,7 @@ describe('POST /assignments', () => {
   it('refuses people on items that are not needed or closed', async () => {
     const person = await createLogin(be, tenantId, ['crew']);
     const item = await newItem({ startDate: '2031-05-01' });
-    await be.call('POST', '/projectCrewItemStatus/notNeeded', { token: planner, body: { id: item.id } });
+    await be.call('POST', '/projectCrewItemStatus/notNeeded', { token: tokens.planner, body: { id: item.id } });
     const res = await post({ crewItemId: item.id, personId: person.personId });
     expect(res.status).toBe(409);
   });
@@ -180,14 +179,15 @@ describe('PUT and DELETE /assignments/{id}', () => {
     const person = await createLogin(be, tenantId, ['crew']);
     const a = await newItem({ startDate: '2031-06-01' });
     const b = await newItem({ startDate: '2031-06-01', startTime: '12:00', endTime: '13:00' });
-    await assign(be, planner, { crewItemId: a.id, personId: person.personId, status: 'confirmed' });
-    const second = await assign(be, planner, {
+    await assign(be, tokens.planner, { crewItemId: a.id, personId: person.personId, status: 'confirmed' });
+    const second = await assign(be, tokens.planner, {
       crewItemId: b.id,
       personId: person.personId,
       status: 'spare',
       confirmDoubleBooking: true,
     });
-    const put = (id: number, body: unknown, token = planner) => be.call('PUT', `/assignments/${id}`, { token, body });
+    const put = (id: number, body: unknown, token = tokens.planner) =>
+      be.call('PUT', `/assignments/${id}`, { token, body });
     const clash = await put(second.id, { status: 'confirmed' });
     expect(clash.status).toBe(409);
     expect(clash.body.error.code).toBe('DOUBLE_BOOKING');
@@ -200,10 +200,10 @@ describe('PUT and DELETE /assignments/{id}', () => {
     expect((await put(second.id, {})).status).toBe(422);
     expect((await put(second.id, { status: 'spare' }, person.token)).status).toBe(403);
     expect((await be.call('DELETE', `/assignments/${second.id}`, { token: person.token })).status).toBe(403);
-    expect((await be.call('DELETE', `/assignments/${second.id}`, { token: planner })).body.data.status).toBe(
+    expect((await be.call('DELETE', `/assignments/${second.id}`, { token: tokens.planner })).body.data.status).toBe(
       'cancelled',
     );
-    expect((await be.call('DELETE', `/assignments/${second.id}`, { token: planner })).status).toBe(200);
+    expect((await be.call('DELETE', `/assignments/${second.id}`, { token: tokens.planner })).status).toBe(200);
     const revive = await put(second.id, { status: 'requested' });
     expect(revive.status).toBe(409);
     expect(revive.body.error.code).toBe('INVALID_TRANSITION');
@@ -254,7 +254,7 @@ describe('rights, validation and tenants', () => {
   it('answers 404 to another tenant', async () => {
     const item = await newItem({ startDate: '2031-07-03' });
     const person = await createLogin(be, tenantId, ['crew']);
-    const a = await assign(be, planner, { crewItemId: item.id, personId: person.personId });
+    const a = await assign(be, tokens.planner, { crewItemId: item.id, personId: person.personId });
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
     expect(
       (await be.call('PUT', `/assignments/${a.id}`, { token: moyo, host: HOST_MOYO, body: { status: 'confirmed' } }))
@@ -270,8 +270,28 @@ describe('rights, validation and tenants', () => {
     expect(res.status).toBe(422);
     expect(res.body.error.fields.crewItemId).toBeTruthy();
     expect(
-      (await be.call('GET', `/projectCrewItems/${item.id}`, { token: planner })).body.data.positions[0].assignment
-        .status,
+      (await be.call('GET', `/projectCrewItems/${item.id}`, { token: tokens.planner })).body.data.positions[0]
+        .assignment.status,
     ).toBe('requested');
+  });
+});
+
+describe('double booking across a daylight-saving change', () => {
+  it('counts the extra hour of the night the clocks go back: 05:30 the morning after clashes, 06:00 does not', async () => {
+    const person = await createLogin(be, tenantId, ['crew']);
+    const night = await nightShiftAcrossDstChange(be, tokens.planner, {
+      tenantId,
+      functionId,
+      change: 'back',
+      personId: person.personId,
+    });
+    const early = await newItem({ startDate: night.morningAfter, startTime: '05:30', endTime: '09:00' });
+    const clash = await post({ crewItemId: early.id, personId: person.personId });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.details).toEqual([
+      expect.objectContaining({ kind: 'assignment', crewItemId: night.item.id, endsAt: '2030-10-27T05:00:00.000Z' }),
+    ]);
+    const onTime = await newItem({ startDate: night.morningAfter, startTime: '06:00', endTime: '09:00' });
+    expect((await post({ crewItemId: onTime.id, personId: person.personId })).status).toBe(201);
   });
 });

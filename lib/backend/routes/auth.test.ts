@@ -1,16 +1,10 @@
 import { desc } from 'drizzle-orm';
 import { outgoingMails } from '../db/schema';
 import { signToken } from '../services/auth/tokens';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
 
-let be: TTestBackend;
-beforeAll(async () => {
-  be = await startTestBackend();
-});
-afterAll(async () => {
-  await be.close();
-});
-
+const { be } = withBackend();
 describe('tenant', () => {
   it('serves the tenant of the forwarded host without a token', async () => {
     const demo = await be.call('GET', '/tenant');

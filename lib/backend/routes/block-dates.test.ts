@@ -1,21 +1,16 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { blockedDates, companies } from '../db/schema';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
-import { createLogin, tenantOfHost, tokenPerson } from '../services/planning/test-fixtures';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
+import { createLogin, tenantOfHost, tokenPerson } from '../test-support/fixtures';
 
-let be: TTestBackend;
-let planner: string;
+const { be, tokens } = withBackend({ as: ['planner'] });
 let tenantId: number;
 beforeAll(async () => {
-  be = await startTestBackend();
-  planner = await be.login('planner@example.com');
-  tenantId = tokenPerson(planner).tenantId;
-});
-afterAll(async () => {
-  await be.close();
+  tenantId = tokenPerson(tokens.planner).tenantId;
 });
 
-const blockCount = async () => Number((await be.db.select({ n: count() }).from(blockedDates))[0]!.n);
+const blockCount = async () => be.countRows(blockedDates);
 
 describe('blocked dates', () => {
   it('lets a crew member keep their own blocked dates, filtered by period', async () => {
@@ -68,14 +63,14 @@ describe('blocked dates', () => {
       ).status,
     ).toBe(403);
 
-    const seen = await be.call('GET', `/blockDates?personId=${other.personId}`, { token: planner });
+    const seen = await be.call('GET', `/blockDates?personId=${other.personId}`, { token: tokens.planner });
     expect(seen.body.data.map((x: { id: number }) => x.id)).toEqual([theirs.body.data.id]);
     const forOther = await be.call('POST', '/blockDates', {
-      token: planner,
+      token: tokens.planner,
       body: { startDate: '2031-06-05', personId: other.personId, reason: 'Sick' },
     });
     expect(forOther.body.data.personId).toBe(other.personId);
-    expect((await be.call('DELETE', `/blockDates/${theirs.body.data.id}`, { token: planner })).status).toBe(200);
+    expect((await be.call('DELETE', `/blockDates/${theirs.body.data.id}`, { token: tokens.planner })).status).toBe(200);
   });
 
   it('rejects malformed payloads with field messages and writes nothing', async () => {
@@ -94,7 +89,7 @@ describe('blocked dates', () => {
       [me.token, { startDate: '2031-05-02', companyId: foreignCompany!.id }, 'companyId'],
       [me.token, { startDate: '2031-05-02', companyId: 'acme' }, 'companyId'],
       [me.token, { startDate: '2031-05-02', colour: 'red' }, '_'],
-      [planner, { startDate: '2031-05-02', personId: moyoPerson }, 'personId'],
+      [tokens.planner, { startDate: '2031-05-02', personId: moyoPerson }, 'personId'],
     ];
     for (const [token, body, field] of cases) {
       const res = await be.call('POST', '/blockDates', { token, body });

@@ -1,31 +1,23 @@
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
 
-let be: TTestBackend;
-let planner: string;
-
-beforeAll(async () => {
-  be = await startTestBackend();
-  planner = await be.login('planner@example.com');
-});
-afterAll(async () => {
-  await be.close();
-});
+const { be, tokens } = withBackend({ as: ['planner'] });
 
 describe('companies', () => {
   it("lists the tenant's companies on /companies and /tenant/companies and reads one", async () => {
-    const a = await be.call('GET', '/companies', { token: planner });
-    const b = await be.call('GET', '/tenant/companies', { token: planner });
+    const a = await be.call('GET', '/companies', { token: tokens.planner });
+    const b = await be.call('GET', '/tenant/companies', { token: tokens.planner });
     expect(a.body.data.length).toBeGreaterThanOrEqual(2);
     expect(b.body.data).toEqual(a.body.data);
     const first = a.body.data[0];
-    expect((await be.call('GET', `/companies/${first.id}`, { token: planner })).body.data).toEqual(first);
-    const projects = await be.call('GET', `/companies/${first.id}/projects`, { token: planner });
+    expect((await be.call('GET', `/companies/${first.id}`, { token: tokens.planner })).body.data).toEqual(first);
+    const projects = await be.call('GET', `/companies/${first.id}/projects`, { token: tokens.planner });
     expect(projects.status).toBe(200);
     expect(projects.body.data.every((p: { company: { id: number } }) => p.company.id === first.id)).toBe(true);
   });
   it('answers 404 to a tenant-2 token on tenant-1 companies and refuses plus-crew sessions', async () => {
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
-    const [company] = (await be.call('GET', '/companies', { token: planner })).body.data;
+    const [company] = (await be.call('GET', '/companies', { token: tokens.planner })).body.data;
     for (const path of [
       `/companies/${company.id}`,
       `/companies/${company.id}/projects`,

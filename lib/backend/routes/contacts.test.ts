@@ -1,19 +1,14 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { contacts, persons, projects } from '../db/schema';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
 
-let be: TTestBackend;
-let planner: string;
+const { be, tokens } = withBackend({ as: ['planner'] });
 let clientContactId: number;
-const contactCount = async () => (await be.db.select({ n: count() }).from(contacts))[0]!.n;
+const contactCount = async () => be.countRows(contacts);
 
 beforeAll(async () => {
-  be = await startTestBackend();
-  planner = await be.login('planner@example.com');
   clientContactId = (await be.db.select().from(projects).where(eq(projects.id, 1)))[0]!.clientId;
-});
-afterAll(async () => {
-  await be.close();
 });
 
 describe('contacts', () => {
@@ -25,7 +20,7 @@ describe('contacts', () => {
       .orderBy(desc(contacts.number))
       .limit(1);
     const created = await be.call('POST', '/contacts', {
-      token: planner,
+      token: tokens.planner,
       body: { name: 'Harbour Events', email: 'info@harbour.example', city: 'Delft', countryCode: 'NL' },
     });
     expect(created.status).toBe(201);
@@ -44,7 +39,7 @@ describe('contacts', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ phone: '+31 15 000', city: null, name: 'Harbour Events' });
     const dup = await be.call('POST', '/contacts', {
-      token: planner,
+      token: tokens.planner,
       body: { name: 'Dup', number: created.body.data.number },
     });
     expect(dup.status).toBe(409);
@@ -52,10 +47,10 @@ describe('contacts', () => {
   });
 
   it('lists and reads contacts with search and meta', async () => {
-    const res = await be.call('GET', '/contacts?search=harbour', { token: planner });
+    const res = await be.call('GET', '/contacts?search=harbour', { token: tokens.planner });
     expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(['Harbour Events']);
     expect(res.body.meta).toEqual({ page: 1, limit: 1000, total: 1 });
-    const one = await be.call('GET', `/contacts/${clientContactId}`, { token: planner });
+    const one = await be.call('GET', `/contacts/${clientContactId}`, { token: tokens.planner });
     expect(one.body.data.id).toBe(clientContactId);
   });
 
@@ -63,7 +58,8 @@ describe('contacts', () => {
     const client = await be.login('client@example.com');
     const list = await be.call('GET', '/contacts', { token: client });
     expect(list.body.data.map((c: { id: number }) => c.id)).toEqual([clientContactId]);
-    const other = (await be.call('POST', '/contacts', { token: planner, body: { name: 'Someone Else' } })).body.data.id;
+    const other = (await be.call('POST', '/contacts', { token: tokens.planner, body: { name: 'Someone Else' } })).body
+      .data.id;
     expect((await be.call('GET', `/contacts/${other}`, { token: client })).status).toBe(404);
     const projectsRes = await be.call('GET', `/contacts/${clientContactId}/projects`, { token: client });
     expect(projectsRes.status).toBe(200);
@@ -103,12 +99,14 @@ describe('contacts', () => {
       [{ name: 'A', number: -3 }, 'number'],
     ];
     for (const [body, field] of cases) {
-      const res = await be.call('POST', '/contacts', { token: planner, body });
+      const res = await be.call('POST', '/contacts', { token: tokens.planner, body });
       expect([res.status, res.body.error.fields[field] !== undefined]).toEqual([422, true]);
     }
-    const put = await be.call('PUT', `/contacts/${clientContactId}`, { token: planner, body: { name: '' } });
+    const put = await be.call('PUT', `/contacts/${clientContactId}`, { token: tokens.planner, body: { name: '' } });
     expect(put.status).toBe(422);
-    expect((await be.call('PUT', `/contacts/${clientContactId}`, { token: planner, body: '[' })).status).toBe(400);
+    expect((await be.call('PUT', `/contacts/${clientContactId}`, { token: tokens.planner, body: '[' })).status).toBe(
+      400,
+    );
     expect(await contactCount()).toBe(n);
   });
 

@@ -1,55 +1,47 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { crewChecks, crewDocuments, outgoingMailAttachments, outgoingMails } from '../db/schema';
-import { createTestCrew, insertCheck, personIdOf, type TTestCrew } from '../services/field-work/test-crew';
 import { drawSignaturePng, pngDataUrl } from '../services/field-work/png';
 import { extractPdfText } from '../services/field-work/pdf-text';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { insertCheck } from '../test-support/fixtures';
+import { crewWithChiefAndMembers, type TTestCrew } from '../test-support/scenarios';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
 
-let be: TTestBackend;
+const { be, tokens, personIds } = withBackend({
+  as: ['crew', 'crewNl', 'chief', 'planner', 'office', 'client', 'moyoPlanner'],
+});
+type TWho = keyof typeof tokens;
 let crew: TTestCrew;
-let sam: number, noor: number, chris: number;
-const tokens: Record<string, string> = {};
 const D = '2026-01-20';
 const signature = pngDataUrl(drawSignaturePng(2));
 
 beforeAll(async () => {
-  be = await startTestBackend();
-  [sam, noor, chris] = (await Promise.all(
-    ['crew@example.com', 'crew.nl@example.com', 'chief@example.com'].map((e) => personIdOf(be.db, 1, e)),
-  )) as [number, number, number];
-  crew = await createTestCrew(be.db, { chiefId: chris, members: [sam, noor], date: D, name: 'Main stage crew' });
-  await insertCheck(be.db, crew, sam, D, {
+  crew = await crewWithChiefAndMembers(be, {
+    chiefId: personIds.chief,
+    members: [personIds.crew, personIds.crewNl],
+    date: D,
+    name: 'Main stage crew',
+  });
+  await insertCheck(be, crew, personIds.crew, D, {
     inAt: `${D}T07:00:00Z`,
     outAt: `${D}T16:00:00Z`,
     paidMinutes: 510,
     chargedMinutes: 540,
   });
-  await insertCheck(be.db, crew, noor, D, { inAt: `${D}T08:00:00Z`, outAt: `${D}T12:00:00Z` });
-  for (const u of [
-    'crew@example.com',
-    'chief@example.com',
-    'planner@example.com',
-    'office@example.com',
-    'client@example.com',
-  ])
-    tokens[u] = await be.login(u);
-  tokens.moyo = await be.login('planner@example.com', { host: HOST_MOYO });
-});
-afterAll(async () => {
-  await be.close();
+  await insertCheck(be, crew, personIds.crewNl, D, { inAt: `${D}T08:00:00Z`, outAt: `${D}T12:00:00Z` });
 });
 
 const path = (p: string) => `/projectCrews/${crew.crewId}/${p}`;
-const as = (who: string) => ({ token: tokens[who], host: who === 'moyo' ? HOST_MOYO : undefined });
-const download = (kind: string, who: string) =>
+const as = (who: TWho) => ({ token: tokens[who], host: who === 'moyoPlanner' ? HOST_MOYO : undefined });
+const download = (kind: string, who: TWho) =>
   fetch(`${be.url}/api/v1${path(`${kind}/signed?date=${D}`)}`, {
     headers: { authorization: `Bearer ${tokens[who]}`, 'x-forwarded-host': 'localhost:3000', type: 'MOBILE' },
   });
 
 describe('delivery note', () => {
   it('is drafted from the hours, readable by chief, planners and the client only', async () => {
-    const res = await be.call('GET', path(`deliveryNote?date=${D}`), as('chief@example.com'));
+    const res = await be.call('GET', path(`deliveryNote?date=${D}`), as('chief'));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       status: 'draft',
@@ -59,29 +51,39 @@ describe('delivery note', () => {
     expect(res.body.data.lines).toHaveLength(2);
     expect(res.body.data.lines).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ personId: sam, name: 'Sam de Vries', paidMinutes: 510, chargedMinutes: 540 }),
-        expect.objectContaining({ personId: noor, name: 'Noor Mulder', paidMinutes: 240, chargedMinutes: 240 }),
+        expect.objectContaining({
+          personId: personIds.crew,
+          name: 'Sam de Vries',
+          paidMinutes: 510,
+          chargedMinutes: 540,
+        }),
+        expect.objectContaining({
+          personId: personIds.crewNl,
+          name: 'Noor Mulder',
+          paidMinutes: 240,
+          chargedMinutes: 240,
+        }),
       ]),
     );
-    expect((await be.call('GET', path(`deliveryNote?date=${D}`), as('client@example.com'))).status).toBe(200);
-    expect((await be.call('GET', path(`deliveryNote?date=${D}`), as('crew@example.com'))).status).toBe(403);
-    expect((await be.call('GET', path(`deliveryNote?date=${D}`), as('office@example.com'))).status).toBe(404);
-    expect((await be.call('GET', path(`deliveryNote?date=${D}`), as('moyo'))).status).toBe(404);
+    expect((await be.call('GET', path(`deliveryNote?date=${D}`), as('client'))).status).toBe(200);
+    expect((await be.call('GET', path(`deliveryNote?date=${D}`), as('crew'))).status).toBe(403);
+    expect((await be.call('GET', path(`deliveryNote?date=${D}`), as('office'))).status).toBe(404);
+    expect((await be.call('GET', path(`deliveryNote?date=${D}`), as('moyoPlanner'))).status).toBe(404);
   });
   it('cannot be signed before release (409 NOT_RELEASED); only the chief or a planner releases it', async () => {
     const early = await be.call('POST', path('deliveryNote/signed'), {
-      ...as('client@example.com'),
+      ...as('client'),
       body: { date: D, signerName: 'Casey Smit', signature },
     });
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe('NOT_RELEASED');
-    expect(
-      (await be.call('POST', path('deliveryNote/release'), { ...as('crew@example.com'), body: { date: D } })).status,
-    ).toBe(403);
-    expect(
-      (await be.call('POST', path('deliveryNote/release'), { ...as('client@example.com'), body: { date: D } })).status,
-    ).toBe(403);
-    const res = await be.call('POST', path('deliveryNote/release'), { ...as('chief@example.com'), body: { date: D } });
+    expect((await be.call('POST', path('deliveryNote/release'), { ...as('crew'), body: { date: D } })).status).toBe(
+      403,
+    );
+    expect((await be.call('POST', path('deliveryNote/release'), { ...as('client'), body: { date: D } })).status).toBe(
+      403,
+    );
+    const res = await be.call('POST', path('deliveryNote/release'), { ...as('chief'), body: { date: D } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'released', releasedAt: expect.any(String) });
   });
@@ -91,7 +93,7 @@ describe('delivery note', () => {
     const huge = pngDataUrl(Buffer.concat([drawSignaturePng(), Buffer.alloc(610 * 1024)]));
     for (const sig of [notPng, fakePng, huge, 'data:image/jpeg;base64,AAAA']) {
       const res = await be.call('POST', path('deliveryNote/signed'), {
-        ...as('client@example.com'),
+        ...as('client'),
         body: { date: D, signerName: 'Casey', signature: sig },
       });
       expect([res.status, res.body.error.fields?.signature !== undefined]).toEqual([422, true]);
@@ -102,17 +104,17 @@ describe('delivery note', () => {
   });
   it('is signed once by the client, producing a PDF with names, hours and signer', async () => {
     const res = await be.call('POST', path('deliveryNote/signed'), {
-      ...as('client@example.com'),
+      ...as('client'),
       body: { date: D, signerName: 'Casey Smit', signature },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'signed', signerName: 'Casey Smit' });
     const again = await be.call('POST', path('deliveryNote/signed'), {
-      ...as('chief@example.com'),
+      ...as('chief'),
       body: { date: D, signerName: 'Someone', signature },
     });
     expect(again.body.error.code).toBe('ALREADY_SIGNED');
-    const file = await download('deliveryNote', 'client@example.com');
+    const file = await download('deliveryNote', 'client');
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toMatch(
@@ -144,18 +146,21 @@ describe('delivery note', () => {
   it('never changes after signing: no release, no new hours, same lines and PDF', async () => {
     const [before] = await be.db.select().from(crewDocuments).where(eq(crewDocuments.projectCrewId, crew.crewId));
     const release = await be.call('POST', path('deliveryNote/release'), {
-      ...as('chief@example.com'),
+      ...as('chief'),
       body: { date: D },
     });
     expect([release.status, release.body.error.code]).toEqual([409, 'ALREADY_SIGNED']);
     const hours = await be.call('POST', path('setProposedPaidChargedHours'), {
-      ...as('chief@example.com'),
-      body: { date: D, lines: [{ assignmentId: crew.assignmentIds[noor], paidMinutes: 600, chargedMinutes: 600 }] },
+      ...as('chief'),
+      body: {
+        date: D,
+        lines: [{ assignmentId: crew.assignmentIds[personIds.crewNl], paidMinutes: 600, chargedMinutes: 600 }],
+      },
     });
     expect(hours.status).toBe(409);
     // Even a change straight in the checks does not reach the signed note.
     await be.db.update(crewChecks).set({ paidMinutes: 1 }).where(eq(crewChecks.projectCrewId, crew.crewId));
-    const read = await be.call('GET', path(`deliveryNote?date=${D}`), as('planner@example.com'));
+    const read = await be.call('GET', path(`deliveryNote?date=${D}`), as('planner'));
     expect(read.body.data.totals).toEqual({ paidMinutes: 750, chargedMinutes: 780 });
     const [after] = await be.db.select().from(crewDocuments).where(eq(crewDocuments.projectCrewId, crew.crewId));
     expect(after).toEqual(before);
@@ -164,13 +169,13 @@ describe('delivery note', () => {
     expect(
       (
         await be.call('POST', path('deliveryNote/signed/send'), {
-          ...as('crew@example.com'),
+          ...as('crew'),
           body: { date: D, email: 'x@example.com' },
         })
       ).status,
     ).toBe(403);
     const res = await be.call('POST', path('deliveryNote/signed/send'), {
-      ...as('chief@example.com'),
+      ...as('chief'),
       body: { date: D, email: 'client.office@example.com' },
     });
     expect(res.status).toBe(200);
@@ -187,21 +192,21 @@ describe('delivery note', () => {
 
 describe('crew chief sheet', () => {
   it('has the same release flow, and the chief (not the client) signs it', async () => {
-    expect((await download('crewChiefSheet', 'chief@example.com')).status).toBe(404);
-    expect(
-      (await be.call('POST', path('crewChiefSheet/release'), { ...as('chief@example.com'), body: { date: D } })).status,
-    ).toBe(200);
+    expect((await download('crewChiefSheet', 'chief')).status).toBe(404);
+    expect((await be.call('POST', path('crewChiefSheet/release'), { ...as('chief'), body: { date: D } })).status).toBe(
+      200,
+    );
     const byClient = await be.call('POST', path('crewChiefSheet/signed'), {
-      ...as('client@example.com'),
+      ...as('client'),
       body: { date: D, signerName: 'Casey', signature },
     });
     expect(byClient.status).toBe(403);
     const res = await be.call('POST', path('crewChiefSheet/signed'), {
-      ...as('chief@example.com'),
+      ...as('chief'),
       body: { date: D, signerName: 'Chris Bakker', signature },
     });
     expect(res.status).toBe(200);
-    const file = await download('crewChiefSheet', 'planner@example.com');
+    const file = await download('crewChiefSheet', 'planner');
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Crew chief sheet');
     expect(extractPdfText(bytes)).toContain('Chris Bakker');
@@ -227,12 +232,10 @@ describe('malformed document payloads', () => {
       ['crewChiefSheet/signed/send', { date: D }],
     ];
     for (const [p, body] of cases) {
-      const res = await be.call('POST', path(p), { ...as('planner@example.com'), body });
+      const res = await be.call('POST', path(p), { ...as('planner'), body });
       expect([p, res.status, Object.keys(res.body.error?.fields ?? {}).length > 0]).toEqual([p, 422, true]);
     }
-    expect(
-      (await be.call('POST', path('deliveryNote/release'), { ...as('planner@example.com'), body: '{' })).status,
-    ).toBe(400);
+    expect((await be.call('POST', path('deliveryNote/release'), { ...as('planner'), body: '{' })).status).toBe(400);
     expect(await counts()).toEqual(before);
   });
 });

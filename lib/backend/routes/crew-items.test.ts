@@ -1,6 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { assignments, projectCrewItems } from '../db/schema';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { nightShiftAcrossDstChange } from '../test-support/scenarios';
+import { withBackend } from '../test-support/with-backend';
 import {
   assign,
   createCrew,
@@ -9,32 +11,26 @@ import {
   createLogin,
   tenantOfHost,
   tokenPerson,
-} from '../services/planning/test-fixtures';
+} from '../test-support/fixtures';
 
-let be: TTestBackend;
-let planner: string;
+const { be, tokens } = withBackend({ as: ['planner'] });
 let tenantId: number;
 let functionId: number;
 beforeAll(async () => {
-  be = await startTestBackend();
-  planner = await be.login('planner@example.com');
-  tenantId = tokenPerson(planner).tenantId;
+  tenantId = tokenPerson(tokens.planner).tenantId;
   functionId = await createFunction(be, tenantId);
 });
-afterAll(async () => {
-  await be.close();
-});
 
-const itemCount = async () => Number((await be.db.select({ n: count() }).from(projectCrewItems))[0]!.n);
+const itemCount = async () => be.countRows(projectCrewItems);
 const statusOf = async (id: number) =>
   (await be.db.select().from(assignments).where(eq(assignments.id, id)))[0]!.status;
-const act = (action: string, body: unknown, token = planner) =>
+const act = (action: string, body: unknown, token = tokens.planner) =>
   be.call('POST', `/projectCrewItemStatus/${action}`, { token, body });
 
 describe('crew item status actions', () => {
   it('creates in design with instants in the tenant time zone, then walks the state machine', async () => {
-    const { crew, project } = await createCrew(be, planner, tenantId);
-    const item = await createItem(be, planner, {
+    const { crew, project } = await createCrew(be, tokens.planner, tenantId);
+    const item = await createItem(be, tokens.planner, {
       projectCrewId: crew.id,
       functionId,
       startDate: '2030-07-10',
@@ -65,7 +61,7 @@ describe('crew item status actions', () => {
     ]);
 
     const status = async () =>
-      (await be.call('GET', `/projectCrewItems/${item.id}/status`, { token: planner })).body.data;
+      (await be.call('GET', `/projectCrewItems/${item.id}/status`, { token: tokens.planner })).body.data;
     expect(await status()).toEqual({
       id: item.id,
       status: 'design',
@@ -98,8 +94,8 @@ describe('crew item status actions', () => {
   });
 
   it('update recomputes the span and marks people who were told as changed; notNeeded cancels them', async () => {
-    const { crew } = await createCrew(be, planner, tenantId);
-    const item = await createItem(be, planner, {
+    const { crew } = await createCrew(be, tokens.planner, tenantId);
+    const item = await createItem(be, tokens.planner, {
       projectCrewId: crew.id,
       functionId,
       startDate: '2030-08-01',
@@ -110,9 +106,9 @@ describe('crew item status actions', () => {
       await createLogin(be, tenantId, ['crew']),
       await createLogin(be, tenantId, ['crew']),
     ];
-    const ra = await assign(be, planner, { crewItemId: item.id, personId: a.personId, status: 'confirmed' });
-    const rb = await assign(be, planner, { crewItemId: item.id, personId: b.personId, status: 'requested' });
-    const rc = await assign(be, planner, { crewItemId: item.id, personId: c.personId, status: 'spare' });
+    const ra = await assign(be, tokens.planner, { crewItemId: item.id, personId: a.personId, status: 'confirmed' });
+    const rb = await assign(be, tokens.planner, { crewItemId: item.id, personId: b.personId, status: 'requested' });
+    const rc = await assign(be, tokens.planner, { crewItemId: item.id, personId: c.personId, status: 'spare' });
 
     // Only the row count changes: nobody needs to look again.
     expect((await act('update', { id: item.id, rows: 4 })).body.data.rows).toBe(4);
@@ -154,12 +150,20 @@ describe('crew item status actions', () => {
 
   it('records a no-show only on an active item, after its start, for a person on a row', async () => {
     const chief = await createLogin(be, tenantId, ['crew']);
-    const { crew } = await createCrew(be, planner, tenantId, { crewChiefId: chief.personId });
-    const past = await createItem(be, planner, { projectCrewId: crew.id, functionId, startDate: '2024-03-01' });
-    const future = await createItem(be, planner, { projectCrewId: crew.id, functionId, startDate: '2030-09-01' });
+    const { crew } = await createCrew(be, tokens.planner, tenantId, { crewChiefId: chief.personId });
+    const past = await createItem(be, tokens.planner, { projectCrewId: crew.id, functionId, startDate: '2024-03-01' });
+    const future = await createItem(be, tokens.planner, {
+      projectCrewId: crew.id,
+      functionId,
+      startDate: '2030-09-01',
+    });
     const person = await createLogin(be, tenantId, ['crew']);
-    const onPast = await assign(be, planner, { crewItemId: past.id, personId: person.personId, status: 'confirmed' });
-    const onFuture = await assign(be, planner, {
+    const onPast = await assign(be, tokens.planner, {
+      crewItemId: past.id,
+      personId: person.personId,
+      status: 'confirmed',
+    });
+    const onFuture = await assign(be, tokens.planner, {
       crewItemId: future.id,
       personId: person.personId,
       status: 'confirmed',
@@ -187,8 +191,8 @@ describe('crew item status actions', () => {
 
 describe('rights, validation and tenants', () => {
   it('forbids crew, clients and office to create or change crew items', async () => {
-    const { crew } = await createCrew(be, planner, tenantId);
-    const item = await createItem(be, planner, { projectCrewId: crew.id, functionId, startDate: '2030-10-01' });
+    const { crew } = await createCrew(be, tokens.planner, tenantId);
+    const item = await createItem(be, tokens.planner, { projectCrewId: crew.id, functionId, startDate: '2030-10-01' });
     const before = await itemCount();
     for (const user of ['crew@example.com', 'chief@example.com', 'client@example.com', 'office@example.com']) {
       const token = await be.login(user);
@@ -204,8 +208,8 @@ describe('rights, validation and tenants', () => {
   });
 
   it('rejects malformed payloads on every write with field messages and writes nothing', async () => {
-    const { crew } = await createCrew(be, planner, tenantId);
-    const item = await createItem(be, planner, { projectCrewId: crew.id, functionId, startDate: '2030-10-05' });
+    const { crew } = await createCrew(be, tokens.planner, tenantId);
+    const item = await createItem(be, tokens.planner, { projectCrewId: crew.id, functionId, startDate: '2030-10-05' });
     const moyoTenant = await tenantOfHost(be, 'moyo.localhost');
     const foreignFunction = await createFunction(be, moyoTenant);
     const base = {
@@ -260,8 +264,8 @@ describe('rights, validation and tenants', () => {
   });
 
   it('answers 404 to another tenant for every crew item id', async () => {
-    const { crew } = await createCrew(be, planner, tenantId);
-    const item = await createItem(be, planner, { projectCrewId: crew.id, functionId, startDate: '2030-10-09' });
+    const { crew } = await createCrew(be, tokens.planner, tenantId);
+    const item = await createItem(be, tokens.planner, { projectCrewId: crew.id, functionId, startDate: '2030-10-09' });
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
     const moyoFunction = await createFunction(be, await tenantOfHost(be, 'moyo.localhost'));
     const call = (method: string, path: string, body?: unknown) =>
@@ -283,5 +287,24 @@ describe('rights, validation and tenants', () => {
     expect(create.body.error.fields.projectCrewId).toBeTruthy();
     const [row] = await be.db.select().from(projectCrewItems).where(eq(projectCrewItems.id, item.id));
     expect(row).toMatchObject({ status: 'design', rows: 2 });
+  });
+});
+
+describe('a night shift across a daylight-saving change', () => {
+  it('keeps its real instants: nine hours the night the clocks go back, seven the night they go forward', async () => {
+    const back = await nightShiftAcrossDstChange(be, tokens.planner, { tenantId, functionId, change: 'back' });
+    expect(back.item).toMatchObject({
+      startDate: '2030-10-26',
+      startTime: '22:00',
+      endTime: '06:00',
+      startsAt: '2030-10-26T20:00:00.000Z', // 22:00 summer time
+      endsAt: '2030-10-27T05:00:00.000Z', // 06:00 winter time
+    });
+    const forward = await nightShiftAcrossDstChange(be, tokens.planner, { tenantId, functionId, change: 'forward' });
+    expect(forward.item).toMatchObject({
+      startDate: '2031-03-29',
+      startsAt: '2031-03-29T21:00:00.000Z', // 22:00 winter time
+      endsAt: '2031-03-30T04:00:00.000Z', // 06:00 summer time
+    });
   });
 });

@@ -1,12 +1,14 @@
-import { count } from 'drizzle-orm';
 import { crewPhotos } from '../db/schema';
-import { createTestCrew, personIdOf, type TTestCrew } from '../services/field-work/test-crew';
 import { drawSignaturePng } from '../services/field-work/png';
-import { HOST_DEMO, HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { crewWithChiefAndMembers, type TTestCrew } from '../test-support/scenarios';
+import { HOST_DEMO, HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
 
-let be: TTestBackend;
+const { be, tokens, personIds } = withBackend({
+  as: ['crew', 'crewNl', 'chief', 'planner', 'office', 'moyoPlanner'],
+});
+type TWho = keyof typeof tokens;
 let crew: TTestCrew;
-const tokens: Record<string, string> = {};
 const WEBP = Buffer.concat([
   Buffer.from('RIFF'),
   Buffer.from([0x24, 0, 0, 0]),
@@ -15,43 +17,22 @@ const WEBP = Buffer.concat([
 ]);
 
 beforeAll(async () => {
-  be = await startTestBackend();
-  const [sam, chris] = await Promise.all(['crew@example.com', 'chief@example.com'].map((e) => personIdOf(be.db, 1, e)));
-  crew = await createTestCrew(be.db, { chiefId: chris!, members: [sam!], date: '2026-01-10' });
-  for (const u of [
-    'crew@example.com',
-    'crew.nl@example.com',
-    'chief@example.com',
-    'planner@example.com',
-    'office@example.com',
-  ])
-    tokens[u] = await be.login(u);
-  tokens.moyo = await be.login('planner@example.com', { host: HOST_MOYO });
-});
-afterAll(async () => {
-  await be.close();
+  crew = await crewWithChiefAndMembers(be, { chiefId: personIds.chief, members: [personIds.crew], date: '2026-01-10' });
 });
 
-async function upload(who: string, file: Blob | null, name = 'stage.png', crewId = crew.crewId) {
-  const form = new FormData();
-  if (file) form.append('file', file, name);
-  const res = await fetch(`${be.url}/api/v1/projectCrews/${crewId}/photos`, {
-    method: 'POST',
-    body: form,
-    headers: {
-      authorization: `Bearer ${tokens[who]}`,
-      'x-forwarded-host': who === 'moyo' ? HOST_MOYO : HOST_DEMO,
-      type: 'MOBILE',
-    },
+const upload = (who: TWho, file: Blob | null, name = 'stage.png', crewId = crew.crewId) =>
+  be.upload(`/projectCrews/${crewId}/photos`, {
+    token: tokens[who],
+    file,
+    name,
+    host: who === 'moyoPlanner' ? HOST_MOYO : undefined,
   });
-  return { status: res.status, body: await res.json() };
-}
-const photoRows = async () => Number((await be.db.select({ n: count() }).from(crewPhotos))[0]!.n);
+const photoRows = async () => be.countRows(crewPhotos);
 
 describe('photo upload', () => {
   it('stores a PNG from a crew member as pending, typed by its bytes', async () => {
     const res = await upload(
-      'crew@example.com',
+      'crew',
       new Blob([new Uint8Array(drawSignaturePng())], { type: 'application/octet-stream' }),
       '../../etc/stage shot.png',
     );
@@ -65,26 +46,19 @@ describe('photo upload', () => {
   });
   it('takes JPEG and WebP too, from the chief and planners', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 1)]);
-    expect(
-      (await upload('chief@example.com', new Blob([jpeg], { type: 'image/jpeg' }), 'a.jpeg')).body.data.mimeType,
-    ).toBe('image/jpeg');
-    expect(
-      (await upload('planner@example.com', new Blob([WEBP], { type: 'image/webp' }), 'b')).body.data,
-    ).toMatchObject({ mimeType: 'image/webp', fileName: 'b.webp' });
+    expect((await upload('chief', new Blob([jpeg], { type: 'image/jpeg' }), 'a.jpeg')).body.data.mimeType).toBe(
+      'image/jpeg',
+    );
+    expect((await upload('planner', new Blob([WEBP], { type: 'image/webp' }), 'b')).body.data).toMatchObject({
+      mimeType: 'image/webp',
+      fileName: 'b.webp',
+    });
   });
   it('refuses other types by their bytes (415), whatever the name or header says', async () => {
     const before = await photoRows();
-    const fakeJpeg = await upload(
-      'crew@example.com',
-      new Blob(['<html>not an image</html>'], { type: 'image/jpeg' }),
-      'x.jpg',
-    );
+    const fakeJpeg = await upload('crew', new Blob(['<html>not an image</html>'], { type: 'image/jpeg' }), 'x.jpg');
     expect([fakeJpeg.status, fakeJpeg.body.error.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
-    const gif = await upload(
-      'crew@example.com',
-      new Blob([Buffer.from('GIF89a0000000000')], { type: 'image/gif' }),
-      'x.gif',
-    );
+    const gif = await upload('crew', new Blob([Buffer.from('GIF89a0000000000')], { type: 'image/gif' }), 'x.gif');
     expect(gif.status).toBe(415);
     expect(await photoRows()).toBe(before);
   });
@@ -92,31 +66,31 @@ describe('photo upload', () => {
     const before = await photoRows();
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
     big.set([0xff, 0xd8, 0xff], 0);
-    const res = await upload('crew@example.com', new Blob([big], { type: 'image/jpeg' }), 'big.jpg');
+    const res = await upload('crew', new Blob([big], { type: 'image/jpeg' }), 'big.jpg');
     expect([res.status, res.body.error.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
     const huge = Buffer.alloc(16 * 1024 * 1024, 0);
     huge.set([0xff, 0xd8, 0xff], 0);
-    expect((await upload('crew@example.com', new Blob([huge]), 'huge.jpg')).status).toBe(413);
-    const none = await upload('crew@example.com', null);
+    expect((await upload('crew', new Blob([huge]), 'huge.jpg')).status).toBe(413);
+    const none = await upload('crew', null);
     expect(none.status).toBe(422);
     expect(none.body.error.fields.file).toBeDefined();
     const asJson = await be.call('POST', `/projectCrews/${crew.crewId}/photos`, {
-      token: tokens['crew@example.com'],
+      token: tokens.crew,
       body: { file: 'x' },
     });
     expect([400, 415, 422]).toContain(asJson.status);
     expect(await photoRows()).toBe(before);
   });
   it('is closed to outsiders and other tenants (404)', async () => {
-    expect((await upload('office@example.com', new Blob([WEBP]))).status).toBe(404);
-    expect((await upload('crew.nl@example.com', new Blob([WEBP]))).status).toBe(404);
-    expect((await upload('moyo', new Blob([WEBP]))).status).toBe(404);
+    expect((await upload('office', new Blob([WEBP]))).status).toBe(404);
+    expect((await upload('crewNl', new Blob([WEBP]))).status).toBe(404);
+    expect((await upload('moyoPlanner', new Blob([WEBP]))).status).toBe(404);
   });
 });
 
 describe('photo list, file and review', () => {
   it('lists newest first with status, serves the bytes to the crew, and lets planners approve or reject', async () => {
-    const list = await be.call('GET', `/projectCrews/${crew.crewId}/photos`, { token: tokens['crew@example.com'] });
+    const list = await be.call('GET', `/projectCrews/${crew.crewId}/photos`, { token: tokens.crew });
     expect(list.status).toBe(200);
     expect(list.body.data.map((p: { mimeType: string }) => p.mimeType)).toEqual([
       'image/webp',
@@ -125,31 +99,27 @@ describe('photo list, file and review', () => {
     ]);
     const png = list.body.data[2];
     const file = await fetch(`${be.url}/api/v1/crewPhotos/${png.id}/file`, {
-      headers: { authorization: `Bearer ${tokens['chief@example.com']}`, 'x-forwarded-host': HOST_DEMO },
+      headers: { authorization: `Bearer ${tokens.chief}`, 'x-forwarded-host': HOST_DEMO },
     });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer()).equals(drawSignaturePng())).toBe(true);
-    expect((await be.call('GET', `/crewPhotos/${png.id}/file`, { token: tokens['crew.nl@example.com'] })).status).toBe(
-      404,
-    );
-    expect((await be.call('GET', `/crewPhotos/${png.id}/file`, { token: tokens.moyo, host: HOST_MOYO })).status).toBe(
-      404,
-    );
-
+    expect((await be.call('GET', `/crewPhotos/${png.id}/file`, { token: tokens.crewNl })).status).toBe(404);
     expect(
-      (await be.call('POST', `/crewPhotos/${png.id}/approve`, { token: tokens['chief@example.com'] })).status,
-    ).toBe(403);
-    expect(
-      (await be.call('POST', `/crewPhotos/${png.id}/approve`, { token: tokens.moyo, host: HOST_MOYO })).status,
+      (await be.call('GET', `/crewPhotos/${png.id}/file`, { token: tokens.moyoPlanner, host: HOST_MOYO })).status,
     ).toBe(404);
-    const ok = await be.call('POST', `/crewPhotos/${png.id}/approve`, { token: tokens['planner@example.com'] });
+
+    expect((await be.call('POST', `/crewPhotos/${png.id}/approve`, { token: tokens.chief })).status).toBe(403);
+    expect(
+      (await be.call('POST', `/crewPhotos/${png.id}/approve`, { token: tokens.moyoPlanner, host: HOST_MOYO })).status,
+    ).toBe(404);
+    const ok = await be.call('POST', `/crewPhotos/${png.id}/approve`, { token: tokens.planner });
     expect(ok.body.data).toMatchObject({ id: png.id, status: 'approved', reviewedAt: expect.any(String) });
     const no = await be.call('POST', `/crewPhotos/${list.body.data[0].id}/reject`, {
-      token: tokens['planner@example.com'],
+      token: tokens.planner,
     });
     expect(no.body.data.status).toBe('rejected');
-    const after = await be.call('GET', `/projectCrews/${crew.crewId}/photos`, { token: tokens['chief@example.com'] });
+    const after = await be.call('GET', `/projectCrews/${crew.crewId}/photos`, { token: tokens.chief });
     expect(after.body.data.map((p: { status: string }) => p.status)).toEqual(['rejected', 'pending', 'approved']);
   });
 });

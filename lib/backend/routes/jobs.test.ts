@@ -1,7 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { activities, assignments, vacancyApplications } from '../db/schema';
 import { addDays, utcToZonedDate } from '../../domain/time-zone';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
 import {
   assign,
   createCrew,
@@ -10,25 +11,19 @@ import {
   createLocation,
   createLogin,
   tokenPerson,
-} from '../services/planning/test-fixtures';
+} from '../test-support/fixtures';
 
-let be: TTestBackend;
-let planner: string;
+const { be, tokens } = withBackend({ as: ['planner'] });
 let tenantId: number;
 let functionId: number;
 beforeAll(async () => {
-  be = await startTestBackend();
-  planner = await be.login('planner@example.com');
-  tenantId = tokenPerson(planner).tenantId;
+  tenantId = tokenPerson(tokens.planner).tenantId;
   functionId = await createFunction(be, tenantId, 'Rigger');
-});
-afterAll(async () => {
-  await be.close();
 });
 
 const newItem = async (body: Record<string, unknown>, crewExtra: Record<string, unknown> = {}) => {
-  const { crew, project } = await createCrew(be, planner, tenantId, crewExtra);
-  return { item: await createItem(be, planner, { projectCrewId: crew.id, functionId, ...body }), crew, project };
+  const { crew, project } = await createCrew(be, tokens.planner, tenantId, crewExtra);
+  return { item: await createItem(be, tokens.planner, { projectCrewId: crew.id, functionId, ...body }), crew, project };
 };
 const jobs = async (token: string, list: string) =>
   (await be.call('GET', `/jobs?list=${list}`, { token })).body.data as Array<Record<string, any>>;
@@ -46,29 +41,37 @@ describe('GET /jobs', () => {
     const past = await newItem({ startDate: '2023-05-01' });
     const changed = await newItem({ startDate: '2032-02-01' });
     const dropped = await newItem({ startDate: '2032-03-01' });
-    const aLater = await assign(be, planner, { crewItemId: later.item.id, personId: me.personId, status: 'confirmed' });
-    const aSoon = await assign(be, planner, {
+    const aLater = await assign(be, tokens.planner, {
+      crewItemId: later.item.id,
+      personId: me.personId,
+      status: 'confirmed',
+    });
+    const aSoon = await assign(be, tokens.planner, {
       crewItemId: soon.item.id,
       personId: me.personId,
       status: 'requested',
       rowNo: 2,
     });
-    const aPast = await assign(be, planner, { crewItemId: past.item.id, personId: me.personId, status: 'confirmed' });
-    const aChanged = await assign(be, planner, {
+    const aPast = await assign(be, tokens.planner, {
+      crewItemId: past.item.id,
+      personId: me.personId,
+      status: 'confirmed',
+    });
+    const aChanged = await assign(be, tokens.planner, {
       crewItemId: changed.item.id,
       personId: me.personId,
       status: 'confirmed',
     });
     await be.call('POST', '/projectCrewItemStatus/update', {
-      token: planner,
+      token: tokens.planner,
       body: { id: changed.item.id, startTime: '10:00' },
     });
-    const aDropped = await assign(be, planner, {
+    const aDropped = await assign(be, tokens.planner, {
       crewItemId: dropped.item.id,
       personId: me.personId,
       status: 'requested',
     });
-    await be.call('DELETE', `/assignments/${aDropped.id}`, { token: planner });
+    await be.call('DELETE', `/assignments/${aDropped.id}`, { token: tokens.planner });
     const vacancy = await newItem({ startDate: '2032-04-01' });
     const [application] = await be.db
       .insert(vacancyApplications)
@@ -123,7 +126,7 @@ describe('GET /jobs', () => {
     expect(
       (await be.call('GET', `/jobs/${application!.id}?kind=application`, { token: me.token })).body.data.kind,
     ).toBe('application');
-    const chiefJob = await assign(be, planner, {
+    const chiefJob = await assign(be, tokens.planner, {
       crewItemId: soon.item.id,
       personId: chief.personId,
       status: 'confirmed',
@@ -135,8 +138,8 @@ describe('GET /jobs', () => {
     const me = await createLogin(be, tenantId, ['crew']);
     const other = await createLogin(be, tenantId, ['crew']);
     const { item } = await newItem({ startDate: '2032-05-01', rows: 2 });
-    const mine = await assign(be, planner, { crewItemId: item.id, personId: me.personId });
-    const theirs = await assign(be, planner, { crewItemId: item.id, personId: other.personId });
+    const mine = await assign(be, tokens.planner, { crewItemId: item.id, personId: me.personId });
+    const theirs = await assign(be, tokens.planner, { crewItemId: item.id, personId: other.personId });
     expect((await jobs(me.token, 'upcoming')).map((j) => j.id)).toEqual([mine.id]);
     expect((await be.call('GET', `/jobs/${mine.id}`, { token: me.token })).status).toBe(200);
     expect((await be.call('GET', `/jobs/${theirs.id}`, { token: me.token })).status).toBe(404);
@@ -161,7 +164,7 @@ describe('POST /jobs/{id}/confirmation', () => {
   it('accepts a requested job as confirmedWeb and refuses a second answer', async () => {
     const me = await createLogin(be, tenantId, ['crew']);
     const { item } = await newItem({ startDate: '2032-06-01' });
-    const a = await assign(be, planner, { crewItemId: item.id, personId: me.personId });
+    const a = await assign(be, tokens.planner, { crewItemId: item.id, personId: me.personId });
     const res = await be.call('POST', `/jobs/${a.id}/confirmation`, { token: me.token, body: { accept: true } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: a.id, status: 'confirmedWeb' });
@@ -174,8 +177,11 @@ describe('POST /jobs/{id}/confirmation', () => {
   it('declines a changed job with a reason and leaves the planners a to-do due tomorrow', async () => {
     const me = await createLogin(be, tenantId, ['crew']);
     const { item, project } = await newItem({ startDate: '2032-07-01' });
-    const a = await assign(be, planner, { crewItemId: item.id, personId: me.personId, status: 'confirmed' });
-    await be.call('POST', '/projectCrewItemStatus/update', { token: planner, body: { id: item.id, endTime: '18:00' } });
+    const a = await assign(be, tokens.planner, { crewItemId: item.id, personId: me.personId, status: 'confirmed' });
+    await be.call('POST', '/projectCrewItemStatus/update', {
+      token: tokens.planner,
+      body: { id: item.id, endTime: '18:00' },
+    });
     const res = await be.call('POST', `/jobs/${a.id}/confirmation`, {
       token: me.token,
       body: { accept: false, reason: 'Exam that day' },
@@ -201,10 +207,10 @@ describe('POST /jobs/{id}/confirmation', () => {
     expect(todos[0]!.caption).toContain(me.name);
     // The reason is for the planners: a colleague on the same item does not see it.
     const colleague = await createLogin(be, tenantId, ['crew']);
-    await assign(be, planner, { crewItemId: item.id, personId: colleague.personId });
+    await assign(be, tokens.planner, { crewItemId: item.id, personId: colleague.personId });
     const reasonSeenBy = async (token: string) =>
       (await be.call('GET', `/projectCrewItems/${item.id}`, { token })).body.data.cancelled[0].declineReason;
-    expect(await reasonSeenBy(planner)).toBe('Exam that day');
+    expect(await reasonSeenBy(tokens.planner)).toBe('Exam that day');
     expect(await reasonSeenBy(me.token)).toBe('Exam that day');
     expect(await reasonSeenBy(colleague.token)).toBeNull();
     expect((await jobs(me.token, 'upcoming')).map((j) => j.id)).not.toContain(a.id);
@@ -213,8 +219,8 @@ describe('POST /jobs/{id}/confirmation', () => {
   it('validates the answer and writes nothing on a bad one', async () => {
     const me = await createLogin(be, tenantId, ['crew']);
     const { item } = await newItem({ startDate: '2032-08-01' });
-    const a = await assign(be, planner, { crewItemId: item.id, personId: me.personId });
-    const todos = async () => Number((await be.db.select({ n: count() }).from(activities))[0]!.n);
+    const a = await assign(be, tokens.planner, { crewItemId: item.id, personId: me.personId });
+    const todos = async () => be.countRows(activities);
     const before = await todos();
     for (const body of [
       {},
@@ -238,7 +244,7 @@ describe('POST /jobs/{id}/confirmation', () => {
   it('refuses to answer a job that is over', async () => {
     const me = await createLogin(be, tenantId, ['crew']);
     const { item } = await newItem({ startDate: '2023-06-01' });
-    const a = await assign(be, planner, { crewItemId: item.id, personId: me.personId });
+    const a = await assign(be, tokens.planner, { crewItemId: item.id, personId: me.personId });
     expect(
       (await be.call('POST', `/jobs/${a.id}/confirmation`, { token: me.token, body: { accept: true } })).status,
     ).toBe(409);

@@ -1,24 +1,16 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { locations, projectCrews } from '../db/schema';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
 
-let be: TTestBackend;
-let planner: string;
-const locationCount = async () => (await be.db.select({ n: count() }).from(locations))[0]!.n;
-
-beforeAll(async () => {
-  be = await startTestBackend();
-  planner = await be.login('planner@example.com');
-});
-afterAll(async () => {
-  await be.close();
-});
+const { be, tokens } = withBackend({ as: ['planner'] });
+const locationCount = async () => be.countRows(locations);
 
 describe('locations', () => {
   let id: number;
   it('lets planners create, read, change and search locations', async () => {
     const created = await be.call('POST', '/locations', {
-      token: planner,
+      token: tokens.planner,
       body: {
         name: 'Aa Ahoy Hall 1',
         address: 'Ahoyweg 10',
@@ -33,7 +25,7 @@ describe('locations', () => {
     id = created.body.data.id;
     expect(created.body.data).toMatchObject({ name: 'Aa Ahoy Hall 1', latitude: 51.88, notes: null });
     const changed = await be.call('PUT', `/locations/${id}`, {
-      token: planner,
+      token: tokens.planner,
       body: { notes: 'Gate B', latitude: null },
     });
     expect(changed.body.data).toMatchObject({ notes: 'Gate B', latitude: null, city: 'Rotterdam' });
@@ -62,10 +54,10 @@ describe('locations', () => {
       [{ name: 'A', notes: 'x'.repeat(2001) }, 'notes'],
     ];
     for (const [body, field] of cases) {
-      const res = await be.call('POST', '/locations', { token: planner, body });
+      const res = await be.call('POST', '/locations', { token: tokens.planner, body });
       expect([res.status, res.body.error.fields[field] !== undefined]).toEqual([422, true]);
     }
-    const bad = await be.call('PUT', `/locations/${id}`, { token: planner, body: { name: '' } });
+    const bad = await be.call('PUT', `/locations/${id}`, { token: tokens.planner, body: { name: '' } });
     expect(bad.status).toBe(422);
     expect(await locationCount()).toBe(n);
     expect((await be.db.select().from(locations).where(eq(locations.id, id)))[0]!.name).toBe('Aa Ahoy Hall 1');
@@ -84,7 +76,7 @@ describe('locations', () => {
       (await be.call('GET', '/locations', { token: pid })).body.data.map((l: { id: number }) => l.id),
     ).not.toContain(other!.id);
     // Still used by that crew: 409, nothing deleted.
-    const used = await be.call('DELETE', `/locations/${id}`, { token: planner });
+    const used = await be.call('DELETE', `/locations/${id}`, { token: tokens.planner });
     expect(used.status).toBe(409);
     expect(used.body.error.code).toBe('CONFLICT');
     await be.db.delete(projectCrews).where(eq(projectCrews.id, crew!.id));
@@ -102,7 +94,7 @@ describe('locations', () => {
   });
 
   it('deletes an unused location', async () => {
-    expect((await be.call('DELETE', `/locations/${id}`, { token: planner })).status).toBe(200);
-    expect((await be.call('GET', `/locations/${id}`, { token: planner })).status).toBe(404);
+    expect((await be.call('DELETE', `/locations/${id}`, { token: tokens.planner })).status).toBe(200);
+    expect((await be.call('GET', `/locations/${id}`, { token: tokens.planner })).status).toBe(404);
   });
 });

@@ -1,68 +1,52 @@
 import { count, eq } from 'drizzle-orm';
 import { functions, personFunctions, persons, projectCrews } from '../db/schema';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
 
-let be: TTestBackend;
-let planner: string;
-let crew: string;
-let crewId: number;
-let chiefId: number;
-const personIdOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).loginData.person.id as number;
+const { be, tokens, personIds } = withBackend({ as: ['planner', 'crew', 'chief', 'office'] });
 const personRow = async (id: number) => (await be.db.select().from(persons).where(eq(persons.id, id)))[0]!;
-
-beforeAll(async () => {
-  be = await startTestBackend();
-  planner = await be.login('planner@example.com');
-  crew = await be.login('crew@example.com');
-  crewId = personIdOf(crew);
-  chiefId = personIdOf(await be.login('chief@example.com'));
-});
-afterAll(async () => {
-  await be.close();
-});
 
 describe('GET /persons', () => {
   it('shows planners and office everyone, with search and paging', async () => {
-    const all = await be.call('GET', '/persons', { token: planner });
+    const all = await be.call('GET', '/persons', { token: tokens.planner });
     expect(all.status).toBe(200);
     expect(all.body.meta.total).toBe(
       (await be.db.select({ n: count() }).from(persons).where(eq(persons.tenantId, 1)))[0]!.n,
     );
     const found = await be.call('GET', '/persons?search=sam%20de%20vries', {
-      token: await be.login('office@example.com'),
+      token: tokens.office,
     });
-    expect(found.body.data.map((p: { id: number }) => p.id)).toEqual([crewId]);
-    const page = await be.call('GET', '/persons?limit=1&page=2', { token: planner });
+    expect(found.body.data.map((p: { id: number }) => p.id)).toEqual([personIds.crew]);
+    const page = await be.call('GET', '/persons?limit=1&page=2', { token: tokens.planner });
     expect(page.body.data).toEqual([all.body.data[1]]);
   });
-  it('shows crew only themselves and refuses clients (no persons READ)', async () => {
-    const res = await be.call('GET', '/persons', { token: crew });
-    expect(res.body.data.map((p: { id: number }) => p.id)).toEqual([crewId]);
-    expect((await be.call('GET', `/persons/${chiefId}`, { token: crew })).status).toBe(404);
+  it('shows tokens.crew only themselves and refuses clients (no persons READ)', async () => {
+    const res = await be.call('GET', '/persons', { token: tokens.crew });
+    expect(res.body.data.map((p: { id: number }) => p.id)).toEqual([personIds.crew]);
+    expect((await be.call('GET', `/persons/${personIds.chief}`, { token: tokens.crew })).status).toBe(404);
     expect((await be.call('GET', '/persons', { token: await be.login('client@example.com') })).status).toBe(403);
   });
   it('gives a project session the people of its project only', async () => {
     const [crewRow] = await be.db
       .insert(projectCrews)
-      .values({ tenantId: 1, projectId: 1, name: 'Probe crew', startDate: '2026-11-20', crewChiefId: chiefId })
+      .values({ tenantId: 1, projectId: 1, name: 'Probe crew', startDate: '2026-11-20', crewChiefId: personIds.chief })
       .returning();
     const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } })).body.data.token;
-    expect((await be.call('GET', `/persons/${chiefId}`, { token: pid })).status).toBe(200);
+    expect((await be.call('GET', `/persons/${personIds.chief}`, { token: pid })).status).toBe(200);
     const [outsider] = await be.db
       .insert(persons)
       .values({ tenantId: 1, firstName: 'Out', lastName: 'Sider' })
       .returning();
     expect((await be.call('GET', `/persons/${outsider!.id}`, { token: pid })).status).toBe(404);
-    expect((await be.call('PUT', `/persons/${chiefId}`, { token: pid, body: { city: 'X' } })).status).toBe(403);
+    expect((await be.call('PUT', `/persons/${personIds.chief}`, { token: pid, body: { city: 'X' } })).status).toBe(403);
     await be.db.delete(projectCrews).where(eq(projectCrews.id, crewRow!.id));
   });
 });
 
 describe('PUT /persons/{id}', () => {
   it('lets a person edit their own profile fields', async () => {
-    const res = await be.call('PUT', `/persons/${crewId}`, {
-      token: crew,
+    const res = await be.call('PUT', `/persons/${personIds.crew}`, {
+      token: tokens.crew,
       body: {
         phone: '+31 6 0000 0000',
         address: 'Kade 1',
@@ -82,21 +66,26 @@ describe('PUT /persons/{id}', () => {
       timezone: 'Europe/Brussels',
       mapService: 'osm',
     });
-    expect(await personRow(crewId)).toMatchObject({ address: 'Kade 1', mapService: 'osm' });
-    expect((await be.call('GET', `/persons/${crewId}`, { token: crew })).body.data.city).toBe('Utrecht');
+    expect(await personRow(personIds.crew)).toMatchObject({ address: 'Kade 1', mapService: 'osm' });
+    expect((await be.call('GET', `/persons/${personIds.crew}`, { token: tokens.crew })).body.data.city).toBe('Utrecht');
   });
   it("refuses other people's profiles and planner-only fields to non-planners", async () => {
-    const before = await personRow(chiefId);
-    expect((await be.call('PUT', `/persons/${chiefId}`, { token: crew, body: { city: 'X' } })).status).toBe(404);
-    const office = await be.login('office@example.com');
-    expect((await be.call('PUT', `/persons/${chiefId}`, { token: office, body: { city: 'X' } })).status).toBe(403);
-    expect((await be.call('PUT', `/persons/${crewId}`, { token: crew, body: { firstName: 'Boss' } })).status).toBe(403);
-    expect(await personRow(chiefId)).toEqual(before);
-    expect((await personRow(crewId)).firstName).toBe('Sam');
+    const before = await personRow(personIds.chief);
+    expect(
+      (await be.call('PUT', `/persons/${personIds.chief}`, { token: tokens.crew, body: { city: 'X' } })).status,
+    ).toBe(404);
+    expect(
+      (await be.call('PUT', `/persons/${personIds.chief}`, { token: tokens.office, body: { city: 'X' } })).status,
+    ).toBe(403);
+    expect(
+      (await be.call('PUT', `/persons/${personIds.crew}`, { token: tokens.crew, body: { firstName: 'Boss' } })).status,
+    ).toBe(403);
+    expect(await personRow(personIds.chief)).toEqual(before);
+    expect((await personRow(personIds.crew)).firstName).toBe('Sam');
   });
   it('lets planners edit anyone, names included', async () => {
-    const res = await be.call('PUT', `/persons/${chiefId}`, {
-      token: planner,
+    const res = await be.call('PUT', `/persons/${personIds.chief}`, {
+      token: tokens.planner,
       body: { firstName: 'Christopher', birthday: '1990-02-28', city: 'Gouda' },
     });
     expect(res.status).toBe(200);
@@ -108,7 +97,7 @@ describe('PUT /persons/{id}', () => {
     });
   });
   it('rejects malformed payloads with field messages and changes nothing', async () => {
-    const before = await personRow(crewId);
+    const before = await personRow(personIds.crew);
     const cases: [unknown, string][] = [
       [{ phone: 12 }, 'phone'],
       [{ address: 'x'.repeat(301) }, 'address'],
@@ -122,33 +111,37 @@ describe('PUT /persons/{id}', () => {
       [{ shoeSize: 44 }, '_'],
     ];
     for (const [body, field] of cases) {
-      const res = await be.call('PUT', `/persons/${crewId}`, { token: planner, body });
+      const res = await be.call('PUT', `/persons/${personIds.crew}`, { token: tokens.planner, body });
       expect([res.status, field]).toEqual([422, field]);
       if (field !== '_') expect(res.body.error.fields[field]).toBeTruthy();
     }
-    expect((await be.call('PUT', `/persons/${crewId}`, { token: planner, body: '{' })).status).toBe(400);
-    expect(await personRow(crewId)).toEqual(before);
+    expect((await be.call('PUT', `/persons/${personIds.crew}`, { token: tokens.planner, body: '{' })).status).toBe(400);
+    expect(await personRow(personIds.crew)).toEqual(before);
   });
   it('answers 404 to a tenant-2 token on tenant-1 persons', async () => {
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
-    const before = await personRow(crewId);
-    expect((await be.call('GET', `/persons/${crewId}`, { token: moyo, host: HOST_MOYO })).status).toBe(404);
-    expect((await be.call('GET', `/persons/${crewId}/functions`, { token: moyo, host: HOST_MOYO })).status).toBe(404);
+    const before = await personRow(personIds.crew);
+    expect((await be.call('GET', `/persons/${personIds.crew}`, { token: moyo, host: HOST_MOYO })).status).toBe(404);
     expect(
-      (await be.call('PUT', `/persons/${crewId}`, { token: moyo, host: HOST_MOYO, body: { city: 'Hijack' } })).status,
+      (await be.call('GET', `/persons/${personIds.crew}/functions`, { token: moyo, host: HOST_MOYO })).status,
     ).toBe(404);
-    expect(await personRow(crewId)).toEqual(before);
+    expect(
+      (await be.call('PUT', `/persons/${personIds.crew}`, { token: moyo, host: HOST_MOYO, body: { city: 'Hijack' } }))
+        .status,
+    ).toBe(404);
+    expect(await personRow(personIds.crew)).toEqual(before);
   });
 });
 
 describe('GET /persons/{id}/functions', () => {
-  it('lists the crew functions of a person', async () => {
+  it('lists the tokens.crew functions of a person', async () => {
     const [fn] = await be.db.insert(functions).values({ tenantId: 1, name: 'Zz rigger' }).returning();
-    await be.db.insert(personFunctions).values({ personId: crewId, functionId: fn!.id }).onConflictDoNothing();
-    const res = await be.call('GET', `/persons/${crewId}/functions`, { token: crew });
+    await be.db.insert(personFunctions).values({ personId: personIds.crew, functionId: fn!.id }).onConflictDoNothing();
+    const res = await be.call('GET', `/persons/${personIds.crew}/functions`, { token: tokens.crew });
     expect(res.body.data).toContainEqual({ id: fn!.id, name: 'Zz rigger', code: null });
     expect(
-      (await be.call('GET', `/persons/${crewId}/functions`, { token: await be.login('client@example.com') })).status,
+      (await be.call('GET', `/persons/${personIds.crew}/functions`, { token: await be.login('client@example.com') }))
+        .status,
     ).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { projectCrews } from '../db/schema';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
 import {
   assign,
   createCrew,
@@ -11,21 +12,15 @@ import {
   createProject,
   tenantOfHost,
   tokenPerson,
-} from '../services/planning/test-fixtures';
+} from '../test-support/fixtures';
 
-let be: TTestBackend;
-let planner: string;
+const { be, tokens } = withBackend({ as: ['planner'] });
 let tenantId: number;
 beforeAll(async () => {
-  be = await startTestBackend();
-  planner = await be.login('planner@example.com');
-  tenantId = tokenPerson(planner).tenantId;
-});
-afterAll(async () => {
-  await be.close();
+  tenantId = tokenPerson(tokens.planner).tenantId;
 });
 
-const crewCount = async () => Number((await be.db.select({ n: count() }).from(projectCrews))[0]!.n);
+const crewCount = async () => be.countRows(projectCrews);
 
 describe('project crews', () => {
   it('creates, reads, lists by project and day, updates and deletes a crew', async () => {
@@ -33,7 +28,7 @@ describe('project crews', () => {
     const locationId = await createLocation(be, tenantId);
     const chief = await createLogin(be, tenantId, ['crew']);
     const created = await be.call('POST', '/projectCrews', {
-      token: planner,
+      token: tokens.planner,
       body: {
         projectId: project.id,
         name: 'Stage left',
@@ -57,7 +52,7 @@ describe('project crews', () => {
     });
 
     const functionId = await createFunction(be, tenantId);
-    const item = await createItem(be, planner, {
+    const item = await createItem(be, tokens.planner, {
       projectCrewId: crew.id,
       functionId,
       startDate: '2030-06-02',
@@ -65,22 +60,23 @@ describe('project crews', () => {
       rows: 3,
     });
     const crewMember = await createLogin(be, tenantId, ['crew']);
-    await assign(be, planner, { crewItemId: item.id, personId: crewMember.personId, status: 'confirmed' });
+    await assign(be, tokens.planner, { crewItemId: item.id, personId: crewMember.personId, status: 'confirmed' });
 
-    const one = await be.call('GET', `/projectCrews/${crew.id}`, { token: planner });
+    const one = await be.call('GET', `/projectCrews/${crew.id}`, { token: tokens.planner });
     expect(one.body.data.counts).toEqual({ items: 1, rows: 3, filled: 1, confirmed: 1 });
 
-    const byProject = await be.call('GET', `/projectCrews?projectId=${project.id}`, { token: planner });
+    const byProject = await be.call('GET', `/projectCrews?projectId=${project.id}`, { token: tokens.planner });
     expect(byProject.body.data.map((c: { id: number }) => c.id)).toEqual([crew.id]);
     expect(byProject.body.meta).toEqual({ page: 1, limit: 1000, total: 1 });
     const onDay = async (date: string) =>
-      (await be.call('GET', `/projectCrews?projectId=${project.id}&date=${date}`, { token: planner })).body.data.length;
+      (await be.call('GET', `/projectCrews?projectId=${project.id}&date=${date}`, { token: tokens.planner })).body.data
+        .length;
     expect(await onDay('2030-06-01')).toBe(0);
     expect(await onDay('2030-06-02')).toBe(1);
     expect(await onDay('2030-06-03')).toBe(1);
     expect(await onDay('2030-06-04')).toBe(0);
 
-    const items = await be.call('GET', `/projectCrews/${crew.id}/items`, { token: planner });
+    const items = await be.call('GET', `/projectCrews/${crew.id}/items`, { token: tokens.planner });
     expect(items.body.data).toHaveLength(1);
     expect(items.body.data[0].positions.map((p: { assignment: unknown }) => p.assignment !== null)).toEqual([
       true,
@@ -89,7 +85,7 @@ describe('project crews', () => {
     ]);
 
     const updated = await be.call('PUT', `/projectCrews/${crew.id}`, {
-      token: planner,
+      token: tokens.planner,
       body: { name: 'Stage right', locationId: null, contactOnSiteId: chief.personId },
     });
     expect(updated.status).toBe(200);
@@ -100,23 +96,23 @@ describe('project crews', () => {
       crewChief: { id: chief.personId },
     });
 
-    const busy = await be.call('DELETE', `/projectCrews/${crew.id}`, { token: planner });
+    const busy = await be.call('DELETE', `/projectCrews/${crew.id}`, { token: tokens.planner });
     expect(busy.status).toBe(409);
-    await be.call('POST', '/projectCrewItemStatus/notNeeded', { token: planner, body: { id: item.id } });
-    const del = await be.call('DELETE', `/projectCrews/${crew.id}`, { token: planner });
+    await be.call('POST', '/projectCrewItemStatus/notNeeded', { token: tokens.planner, body: { id: item.id } });
+    const del = await be.call('DELETE', `/projectCrews/${crew.id}`, { token: tokens.planner });
     expect(del.status).toBe(200);
-    expect((await be.call('GET', `/projectCrews/${crew.id}`, { token: planner })).status).toBe(404);
+    expect((await be.call('GET', `/projectCrews/${crew.id}`, { token: tokens.planner })).status).toBe(404);
   });
 
   it('shows crew members only the crews they are on or lead', async () => {
-    const { crew: mine } = await createCrew(be, planner, tenantId);
-    const { crew: other } = await createCrew(be, planner, tenantId);
-    const { crew: led } = await createCrew(be, planner, tenantId);
+    const { crew: mine } = await createCrew(be, tokens.planner, tenantId);
+    const { crew: other } = await createCrew(be, tokens.planner, tenantId);
+    const { crew: led } = await createCrew(be, tokens.planner, tenantId);
     const member = await createLogin(be, tenantId, ['crew']);
-    await be.call('PUT', `/projectCrews/${led.id}`, { token: planner, body: { crewChiefId: member.personId } });
+    await be.call('PUT', `/projectCrews/${led.id}`, { token: tokens.planner, body: { crewChiefId: member.personId } });
     const functionId = await createFunction(be, tenantId);
-    const item = await createItem(be, planner, { projectCrewId: mine.id, functionId, startDate: '2030-07-01' });
-    await assign(be, planner, { crewItemId: item.id, personId: member.personId, status: 'requested' });
+    const item = await createItem(be, tokens.planner, { projectCrewId: mine.id, functionId, startDate: '2030-07-01' });
+    await assign(be, tokens.planner, { crewItemId: item.id, personId: member.personId, status: 'requested' });
 
     const list = await be.call('GET', '/projectCrews', { token: member.token });
     expect(list.body.data.map((c: { id: number }) => c.id).sort()).toEqual([mine.id, led.id].sort());
@@ -129,10 +125,10 @@ describe('project crews', () => {
     const pid = await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } });
     const token = pid.body.data.token;
     const own = await be.call('POST', '/projectCrews', {
-      token: planner,
+      token: tokens.planner,
       body: { projectId: 1, name: 'Project one crew', startDate: '2030-06-01' },
     });
-    const { crew: elsewhere } = await createCrew(be, planner, tenantId);
+    const { crew: elsewhere } = await createCrew(be, tokens.planner, tenantId);
     const list = await be.call('GET', '/projectCrews', { token });
     const ids = list.body.data.map((c: { id: number; project: { id: number } }) => c.project.id);
     expect(ids.every((id: number) => id === 1)).toBe(true);
@@ -174,7 +170,7 @@ describe('project crews', () => {
       });
       expect(res.status).toBe(403);
     }
-    const { crew } = await createCrew(be, planner, tenantId);
+    const { crew } = await createCrew(be, tokens.planner, tenantId);
     const crewToken = await be.login('crew@example.com');
     expect((await be.call('DELETE', `/projectCrews/${crew.id}`, { token: crewToken })).status).toBe(403);
     expect(await crewCount()).toBe(before + 1);
@@ -202,27 +198,31 @@ describe('project crews', () => {
       [{ ...base, crewChiefId: 2147483647 }, 'crewChiefId'],
     ];
     for (const [body, field] of cases) {
-      const res = await be.call('POST', '/projectCrews', { token: planner, body });
+      const res = await be.call('POST', '/projectCrews', { token: tokens.planner, body });
       expect({ body, status: res.status }).toEqual({ body, status: 422 });
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
       const keys = Object.keys(res.body.error.fields);
       if (field === '_') expect(keys.length).toBeGreaterThan(0);
       else expect(keys).toContain(field);
     }
-    expect((await be.call('POST', '/projectCrews', { token: planner, body: '{"name":' })).status).toBe(400);
-    const { crew } = await createCrew(be, planner, tenantId);
-    const put = await be.call('PUT', `/projectCrews/${crew.id}`, { token: planner, body: { endDate: '2020-01-01' } });
+    expect((await be.call('POST', '/projectCrews', { token: tokens.planner, body: '{"name":' })).status).toBe(400);
+    const { crew } = await createCrew(be, tokens.planner, tenantId);
+    const put = await be.call('PUT', `/projectCrews/${crew.id}`, {
+      token: tokens.planner,
+      body: { endDate: '2020-01-01' },
+    });
     expect(put.status).toBe(422);
     expect(put.body.error.fields.endDate).toBeTruthy();
     expect(
-      (await be.call('PUT', `/projectCrews/${crew.id}`, { token: planner, body: { contactOnSiteId: 'x' } })).status,
+      (await be.call('PUT', `/projectCrews/${crew.id}`, { token: tokens.planner, body: { contactOnSiteId: 'x' } }))
+        .status,
     ).toBe(422);
-    expect((await be.call('GET', '/projectCrews?date=2030-13-01', { token: planner })).status).toBe(422);
+    expect((await be.call('GET', '/projectCrews?date=2030-13-01', { token: tokens.planner })).status).toBe(422);
     expect(await crewCount()).toBe(before + 1);
   });
 
   it('keeps tenants apart: moyo gets 404 on demo crews', async () => {
-    const { crew } = await createCrew(be, planner, tenantId);
+    const { crew } = await createCrew(be, tokens.planner, tenantId);
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
     for (const [method, path, body] of [
       ['GET', `/projectCrews/${crew.id}`, undefined],

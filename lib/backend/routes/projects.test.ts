@@ -1,22 +1,20 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { assignments, functions, projectCrewItems, projectCrews, projects } from '../db/schema';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { tokenPerson } from '../test-support/fixtures';
+import { withBackend } from '../test-support/with-backend';
 
-let be: TTestBackend;
-let planner: string;
+const { be, tokens, personIds } = withBackend({ as: ['planner'] });
 let companyId: number;
 let branchId: number;
 let clientId: number;
 let otherClientId: number;
-let plannerPersonId: number;
 
-const projectCount = async () => (await be.db.select({ n: count() }).from(projects))[0]!.n;
-const personIdOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).loginData.person.id as number;
+const projectCount = async () => be.countRows(projects);
 
 async function createProject(body: Record<string, unknown>) {
   const res = await be.call('POST', '/projects', {
-    token: planner,
+    token: tokens.planner,
     body: { companyId, clientId, name: 'P', beginDate: '2026-06-01', endDate: '2026-06-02', ...body },
   });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -24,10 +22,7 @@ async function createProject(body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  be = await startTestBackend();
-  planner = await be.login('planner@example.com');
-  plannerPersonId = personIdOf(planner);
-  const companies = (await be.call('GET', '/companies', { token: planner })).body.data as {
+  const companies = (await be.call('GET', '/companies', { token: tokens.planner })).body.data as {
     id: number;
     parentId: number | null;
   }[];
@@ -36,18 +31,15 @@ beforeAll(async () => {
   // client@example.com works for the contact of demo project 1.
   const [p1] = await be.db.select().from(projects).where(eq(projects.id, 1));
   clientId = p1!.clientId;
-  otherClientId = (await be.call('POST', '/contacts', { token: planner, body: { name: 'Qwerty Client Ltd' } })).body
-    .data.id;
-});
-afterAll(async () => {
-  await be.close();
+  otherClientId = (await be.call('POST', '/contacts', { token: tokens.planner, body: { name: 'Qwerty Client Ltd' } }))
+    .body.data.id;
 });
 
 describe('POST /projects', () => {
   it('creates a requested project with the next number and the given fields', async () => {
     const before = (await be.db.select({ n: projects.number }).from(projects)).map((r) => r.n);
     const res = await be.call('POST', '/projects', {
-      token: planner,
+      token: tokens.planner,
       body: {
         name: 'Zyxo Summer Gala',
         companyId,
@@ -60,7 +52,7 @@ describe('POST /projects', () => {
         rating: 4,
         comment: 'VIP',
         defaultCateringType: 'lunch',
-        projectManagerId: plannerPersonId,
+        projectManagerId: personIds.planner,
       },
     });
     expect(res.status).toBe(201);
@@ -73,7 +65,7 @@ describe('POST /projects', () => {
       client: { id: clientId },
       company: { id: companyId },
       branch: { id: branchId },
-      projectManager: { id: plannerPersonId },
+      projectManager: { id: personIds.planner },
       reference: 'PO-77',
       rating: 4,
       hasPassword: false,
@@ -85,7 +77,7 @@ describe('POST /projects', () => {
     const first = await createProject({ number: 90001 });
     expect(first.number).toBe(90001);
     const again = await be.call('POST', '/projects', {
-      token: planner,
+      token: tokens.planner,
       body: { companyId, clientId, name: 'Dup', beginDate: '2026-06-01', endDate: '2026-06-01', number: 90001 },
     });
     expect(again.status).toBe(409);
@@ -111,12 +103,12 @@ describe('POST /projects', () => {
       [{ ...valid, rateCardId: 999999 }, 'rateCardId'],
     ];
     for (const [body, field] of cases) {
-      const res = await be.call('POST', '/projects', { token: planner, body });
+      const res = await be.call('POST', '/projects', { token: tokens.planner, body });
       expect([res.status, field]).toEqual([422, field]);
       expect(Object.keys(res.body.error.fields).length).toBeGreaterThan(0);
       if (field !== '_') expect(res.body.error.fields[field]).toBeTruthy();
     }
-    expect((await be.call('POST', '/projects', { token: planner, body: '{"name":' })).status).toBe(400);
+    expect((await be.call('POST', '/projects', { token: tokens.planner, body: '{"name":' })).status).toBe(400);
     expect(await projectCount()).toBe(n);
   });
 
@@ -127,7 +119,7 @@ describe('POST /projects', () => {
     }[];
     const n = await projectCount();
     const res = await be.call('POST', '/projects', {
-      token: planner,
+      token: tokens.planner,
       body: { companyId: moyoCompanies[0]!.id, clientId, name: 'X', beginDate: '2026-06-01', endDate: '2026-06-01' },
     });
     expect(res.status).toBe(422);
@@ -153,7 +145,7 @@ describe('PUT /projects/{id}', () => {
   it('changes the given fields and checks the date order against the stored dates', async () => {
     const p = await createProject({ name: 'Before' });
     const res = await be.call('PUT', `/projects/${p.id}`, {
-      token: planner,
+      token: tokens.planner,
       body: { name: 'After', reference: null, endDate: '2026-06-05' },
     });
     expect(res.status).toBe(200);
@@ -163,7 +155,7 @@ describe('PUT /projects/{id}', () => {
       beginDate: '2026-06-01',
       endDate: '2026-06-05',
     });
-    const bad = await be.call('PUT', `/projects/${p.id}`, { token: planner, body: { endDate: '2026-05-01' } });
+    const bad = await be.call('PUT', `/projects/${p.id}`, { token: tokens.planner, body: { endDate: '2026-05-01' } });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields.endDate).toBeTruthy();
     for (const body of [
@@ -173,7 +165,7 @@ describe('PUT /projects/{id}', () => {
       { beginDate: 'tomorrow' },
       { comment: 'x'.repeat(5001) },
     ]) {
-      expect((await be.call('PUT', `/projects/${p.id}`, { token: planner, body })).status).toBe(422);
+      expect((await be.call('PUT', `/projects/${p.id}`, { token: tokens.planner, body })).status).toBe(422);
     }
     const [row] = await be.db.select().from(projects).where(eq(projects.id, p.id));
     expect(row).toMatchObject({ name: 'After', endDate: '2026-06-05', clientId });
@@ -181,7 +173,7 @@ describe('PUT /projects/{id}', () => {
 
   it('answers 404 for a missing id and for tenant-1 ids on a tenant-2 token', async () => {
     const [project1] = await be.db.select().from(projects).where(eq(projects.id, 1));
-    expect((await be.call('PUT', '/projects/999999', { token: planner, body: { name: 'x' } })).status).toBe(404);
+    expect((await be.call('PUT', '/projects/999999', { token: tokens.planner, body: { name: 'x' } })).status).toBe(404);
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
     expect((await be.call('GET', '/projects/1', { token: moyo, host: HOST_MOYO })).status).toBe(404);
     expect(
@@ -202,7 +194,8 @@ describe('PUT /projects/{id}', () => {
 describe('POST /projects/{id}/status', () => {
   it('walks requested → quoted → confirmed → closed and refuses illegal moves with 409', async () => {
     const p = await createProject({});
-    const to = (status: string) => be.call('POST', `/projects/${p.id}/status`, { token: planner, body: { status } });
+    const to = (status: string) =>
+      be.call('POST', `/projects/${p.id}/status`, { token: tokens.planner, body: { status } });
     expect((await to('closed')).body.error.code).toBe('INVALID_TRANSITION');
     expect((await to('quoted')).body.data.status).toBe('quoted');
     expect((await to('requested')).status).toBe(409);
@@ -217,7 +210,10 @@ describe('POST /projects/{id}/status', () => {
   });
   it('lets a request be confirmed without a quote', async () => {
     const p = await createProject({});
-    const res = await be.call('POST', `/projects/${p.id}/status`, { token: planner, body: { status: 'confirmed' } });
+    const res = await be.call('POST', `/projects/${p.id}/status`, {
+      token: tokens.planner,
+      body: { status: 'confirmed' },
+    });
     expect(res.body.data.status).toBe('confirmed');
   });
 });
@@ -226,14 +222,20 @@ describe('PUT /projects/{id}/password', () => {
   it('sets and clears the PID login password (planners only)', async () => {
     const p = await createProject({});
     expect(
-      (await be.call('PUT', `/projects/${p.id}/password`, { token: planner, body: { password: 'abc' } })).status,
+      (await be.call('PUT', `/projects/${p.id}/password`, { token: tokens.planner, body: { password: 'abc' } })).status,
     ).toBe(422);
-    const set = await be.call('PUT', `/projects/${p.id}/password`, { token: planner, body: { password: 'Secret-42' } });
+    const set = await be.call('PUT', `/projects/${p.id}/password`, {
+      token: tokens.planner,
+      body: { password: 'Secret-42' },
+    });
     expect(set.body.data.hasPassword).toBe(true);
     expect((await be.call('POST', '/auth/token', { body: { projectId: p.id, password: 'Secret-42' } })).status).toBe(
       200,
     );
-    const cleared = await be.call('PUT', `/projects/${p.id}/password`, { token: planner, body: { password: null } });
+    const cleared = await be.call('PUT', `/projects/${p.id}/password`, {
+      token: tokens.planner,
+      body: { password: null },
+    });
     expect(cleared.body.data.hasPassword).toBe(false);
     expect((await be.call('POST', '/auth/token', { body: { projectId: p.id, password: 'Secret-42' } })).status).toBe(
       401,
@@ -258,7 +260,7 @@ describe('GET /projects', () => {
     });
     await createProject({
       name: 'Managed by Pat',
-      projectManagerId: plannerPersonId,
+      projectManagerId: personIds.planner,
       beginDate: '2019-05-05',
       endDate: '2019-05-06',
     });
@@ -290,13 +292,17 @@ describe('GET /projects', () => {
         endsAt: new Date('2031-03-01T11:00:00Z'),
       })
       .returning();
-    await be.db
-      .insert(assignments)
-      .values({ tenantId: 1, crewItemId: item!.id, rowNo: 1, personId: personIdOf(crew), status: 'confirmed' });
+    await be.db.insert(assignments).values({
+      tenantId: 1,
+      crewItemId: item!.id,
+      rowNo: 1,
+      personId: tokenPerson(crew).personId,
+      status: 'confirmed',
+    });
   });
 
   it('lists newest first with meta, hiding internal types and projects before 2018', async () => {
-    const res = await be.call('GET', '/projects?limit=1000', { token: planner });
+    const res = await be.call('GET', '/projects?limit=1000', { token: tokens.planner });
     expect(res.status).toBe(200);
     const names = res.body.data.map((p: { name: string }) => p.name);
     expect(names).not.toContain('Hidden internal');
@@ -315,16 +321,16 @@ describe('GET /projects', () => {
   });
 
   it('pages', async () => {
-    const all = (await be.call('GET', '/projects', { token: planner })).body;
-    const page2 = (await be.call('GET', '/projects?limit=2&page=2', { token: planner })).body;
+    const all = (await be.call('GET', '/projects', { token: tokens.planner })).body;
+    const page2 = (await be.call('GET', '/projects?limit=2&page=2', { token: tokens.planner })).body;
     expect(page2.data.map((p: { id: number }) => p.id)).toEqual(all.data.slice(2, 4).map((p: { id: number }) => p.id));
     expect(page2.meta).toEqual({ page: 2, limit: 2, total: all.meta.total });
-    expect((await be.call('GET', '/projects?limit=1001', { token: planner })).status).toBe(422);
+    expect((await be.call('GET', '/projects?limit=1001', { token: tokens.planner })).status).toBe(422);
   });
 
   it('filters by status, closed, scope, period, number, search and client', async () => {
     const get = async (q: string) =>
-      (await be.call('GET', `/projects?${q}`, { token: planner })).body.data as {
+      (await be.call('GET', `/projects?${q}`, { token: tokens.planner })).body.data as {
         id: number;
         name: string;
         status: string;
@@ -357,7 +363,7 @@ describe('GET /projects', () => {
       'number=abc',
       'search=' + 'x'.repeat(101),
     ]) {
-      expect((await be.call('GET', `/projects?${bad}`, { token: planner })).status).toBe(422);
+      expect((await be.call('GET', `/projects?${bad}`, { token: tokens.planner })).status).toBe(422);
     }
   });
 

@@ -1,14 +1,13 @@
 import { functions, rateCardItems, rateCards } from '../db/schema';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
 
-let be: TTestBackend;
+const { be, tokens } = withBackend({ as: ['planner'] });
 let cardId: number;
 let companyId: number;
 
 beforeAll(async () => {
-  be = await startTestBackend();
-  const planner = await be.login('planner@example.com');
-  companyId = (await be.call('GET', '/companies', { token: planner })).body.data[0].id;
+  companyId = (await be.call('GET', '/companies', { token: tokens.planner })).body.data[0].id;
   const [card] = await be.db
     .insert(rateCards)
     .values({ tenantId: 1, companyId, name: 'Aa test card 2026' })
@@ -19,14 +18,10 @@ beforeAll(async () => {
     .insert(rateCardItems)
     .values({ tenantId: 1, rateCardId: cardId, functionId: fn!.id, hourlyPaid: '18.50', hourlyCharged: '32.00' });
 });
-afterAll(async () => {
-  await be.close();
-});
 
 describe('rate cards', () => {
   it('lists cards and reads one with its items (right rateCards READ)', async () => {
-    const planner = await be.login('planner@example.com');
-    const list = await be.call('GET', '/rateCards', { token: planner });
+    const list = await be.call('GET', '/rateCards', { token: tokens.planner });
     expect(list.body.data).toContainEqual({
       id: cardId,
       name: 'Aa test card 2026',
@@ -37,7 +32,7 @@ describe('rate cards', () => {
       token: await be.login('office@example.com'),
     });
     expect(byCompany.body.data.map((c: { id: number }) => c.id)).toContain(cardId);
-    const one = await be.call('GET', `/rateCards/${cardId}`, { token: planner });
+    const one = await be.call('GET', `/rateCards/${cardId}`, { token: tokens.planner });
     expect(one.body.data.items).toEqual([
       {
         id: expect.any(Number),

@@ -1,18 +1,9 @@
-import { count, eq } from 'drizzle-orm';
 import { functions, regions, tags } from '../db/schema';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
 
-let be: TTestBackend;
-let planner: string;
-const functionCount = async () => (await be.db.select({ n: count() }).from(functions))[0]!.n;
-
-beforeAll(async () => {
-  be = await startTestBackend();
-  planner = await be.login('planner@example.com');
-});
-afterAll(async () => {
-  await be.close();
-});
+const { be, tokens } = withBackend({ as: ['planner'] });
+const functionCount = async () => be.countRows(functions);
 
 describe('reference lists', () => {
   it("serves the tenant's tags and regions and the global countries and nationalities", async () => {
@@ -42,12 +33,12 @@ describe('reference lists', () => {
 describe('functions', () => {
   it('lets planners add functions with unique names, and anyone read them', async () => {
     const created = await be.call('POST', '/functions', {
-      token: planner,
+      token: tokens.planner,
       body: { name: 'Spotlight operator', code: 'SPOT' },
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ name: 'Spotlight operator', code: 'SPOT' });
-    const dup = await be.call('POST', '/functions', { token: planner, body: { name: 'SPOTLIGHT OPERATOR' } });
+    const dup = await be.call('POST', '/functions', { token: tokens.planner, body: { name: 'SPOTLIGHT OPERATOR' } });
     expect(dup.status).toBe(409);
     expect(dup.body.error.fields.name).toBeTruthy();
     const list = await be.call('GET', '/functions', { token: await be.login('crew@example.com') });
@@ -70,7 +61,7 @@ describe('functions', () => {
       [{ name: 'A', code: 'x'.repeat(21) }, 'code'],
       [{ name: ' ' }, 'name'],
     ] as const) {
-      const res = await be.call('POST', '/functions', { token: planner, body });
+      const res = await be.call('POST', '/functions', { token: tokens.planner, body });
       expect([res.status, res.body.error.fields[field] !== undefined]).toEqual([422, true]);
     }
     expect(await functionCount()).toBe(n);

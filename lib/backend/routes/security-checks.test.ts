@@ -1,23 +1,28 @@
-import { count } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { formResults, forms } from '../db/schema';
-import { createTestCrew, personIdOf, type TTestCrew } from '../services/field-work/test-crew';
 import { drawSignaturePng, pngDataUrl } from '../services/field-work/png';
 import { extractPdfText } from '../services/field-work/pdf-text';
-import { HOST_DEMO, HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { crewWithChiefAndMembers, type TTestCrew } from '../test-support/scenarios';
+import { HOST_DEMO, HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
 
-let be: TTestBackend;
+const { be, tokens, personIds } = withBackend({
+  as: ['crew', 'chief', 'planner', 'office', 'client', 'moyoPlanner'],
+});
+type TWho = keyof typeof tokens;
 let crew: TTestCrew;
 let formId: number, questionnaireId: number;
-const tokens: Record<string, string> = {};
 const D = '2026-01-12';
 const signature = pngDataUrl(drawSignaturePng(5));
 const answers = { exits: true, firstAid: true, crewCount: 8, weather: 'Rain', hazards: 'Wet floor near stage left' };
 
 beforeAll(async () => {
-  be = await startTestBackend();
-  const [sam, chris] = await Promise.all(['crew@example.com', 'chief@example.com'].map((e) => personIdOf(be.db, 1, e)));
-  crew = await createTestCrew(be.db, { chiefId: chris!, members: [sam!], date: D, name: 'Gate crew' });
+  crew = await crewWithChiefAndMembers(be, {
+    chiefId: personIds.chief,
+    members: [personIds.crew],
+    date: D,
+    name: 'Gate crew',
+  });
   [{ id: formId }, { id: questionnaireId }] = (await be.db
     .insert(forms)
     .values([
@@ -41,37 +46,28 @@ beforeAll(async () => {
       },
     ])
     .returning({ id: forms.id })) as [{ id: number }, { id: number }];
-  for (const u of [
-    'crew@example.com',
-    'chief@example.com',
-    'planner@example.com',
-    'office@example.com',
-    'client@example.com',
-  ])
-    tokens[u] = await be.login(u);
-  tokens.moyo = await be.login('planner@example.com', { host: HOST_MOYO });
-});
-afterAll(async () => {
-  await be.close();
 });
 
 const checks = () => `/projectCrews/${crew.crewId}/securityChecks`;
-const getPdf = (url: string, who: string) =>
+const getPdf = (url: string, who: TWho) =>
   fetch(`${be.url}/api/v1${url}`, {
-    headers: { authorization: `Bearer ${tokens[who]}`, 'x-forwarded-host': who === 'moyo' ? HOST_MOYO : HOST_DEMO },
+    headers: {
+      authorization: `Bearer ${tokens[who]}`,
+      'x-forwarded-host': who === 'moyoPlanner' ? HOST_MOYO : HOST_DEMO,
+    },
   });
 
 describe('forms', () => {
   it('serve their questions within the tenant', async () => {
-    const res = await be.call('GET', `/forms/${formId}`, { token: tokens['crew@example.com'] });
+    const res = await be.call('GET', `/forms/${formId}`, { token: tokens.crew });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: formId,
       kind: 'securityCheck',
       questions: expect.arrayContaining([expect.objectContaining({ id: 'exits', type: 'yesNo' })]),
     });
-    expect((await be.call('GET', `/forms/${formId}`, { token: tokens.moyo, host: HOST_MOYO })).status).toBe(404);
-    const list = await be.call('GET', '/forms?kind=securityCheck', { token: tokens['chief@example.com'] });
+    expect((await be.call('GET', `/forms/${formId}`, { token: tokens.moyoPlanner, host: HOST_MOYO })).status).toBe(404);
+    const list = await be.call('GET', '/forms?kind=securityCheck', { token: tokens.chief });
     expect(list.body.data.map((f: { id: number }) => f.id)).toContain(formId);
     expect(list.body.data.map((f: { id: number }) => f.id)).not.toContain(questionnaireId);
   });
@@ -80,12 +76,12 @@ describe('forms', () => {
 describe('security check', () => {
   it('is empty at first', async () => {
     const res = await be.call('GET', `${checks()}?formId=${formId}&date=${D}&shift=Early`, {
-      token: tokens['chief@example.com'],
+      token: tokens.chief,
     });
     expect([res.status, res.body.data]).toEqual([200, null]);
   });
   it('checks the answers against the form and the date against the crew, storing nothing when wrong', async () => {
-    const before = await be.db.select({ n: count() }).from(formResults);
+    const before = await be.countRows(formResults);
     const bad: [unknown, string][] = [
       [
         { formId, date: D, shift: 'Early', answers: { ...answers, exits: undefined }, signerName: 'Chris', signature },
@@ -124,21 +120,21 @@ describe('security check', () => {
       [{}, 'formId'],
     ];
     for (const [body, field] of bad) {
-      const res = await be.call('POST', checks(), { token: tokens['chief@example.com'], body });
+      const res = await be.call('POST', checks(), { token: tokens.chief, body });
       expect([field, res.status, res.body.error.fields?.[field] !== undefined]).toEqual([field, 422, true]);
     }
-    expect((await be.call('POST', checks(), { token: tokens['chief@example.com'], body: '[' })).status).toBe(400);
-    expect(await be.db.select({ n: count() }).from(formResults)).toEqual(before);
+    expect((await be.call('POST', checks(), { token: tokens.chief, body: '[' })).status).toBe(400);
+    expect(await be.countRows(formResults)).toBe(before);
   });
   it('is filled in by the crew, not the client or outsiders', async () => {
     const body = { formId, date: D, shift: 'Late', answers, signerName: 'Casey', signature };
-    expect((await be.call('POST', checks(), { token: tokens['client@example.com'], body })).status).toBe(403);
-    expect((await be.call('POST', checks(), { token: tokens['office@example.com'], body })).status).toBe(404);
-    expect((await be.call('POST', checks(), { token: tokens.moyo, host: HOST_MOYO, body })).status).toBe(404);
+    expect((await be.call('POST', checks(), { token: tokens.client, body })).status).toBe(403);
+    expect((await be.call('POST', checks(), { token: tokens.office, body })).status).toBe(404);
+    expect((await be.call('POST', checks(), { token: tokens.moyoPlanner, host: HOST_MOYO, body })).status).toBe(404);
   });
   it('is signed once, and downloads with and without the signature', async () => {
     const res = await be.call('POST', checks(), {
-      token: tokens['crew@example.com'],
+      token: tokens.crew,
       body: { formId, date: D, shift: 'Early', answers, signerName: 'Sam de Vries', signature },
     });
     expect(res.status).toBe(201);
@@ -152,16 +148,16 @@ describe('security check', () => {
     });
     const id = res.body.data.id;
     const again = await be.call('POST', checks(), {
-      token: tokens['chief@example.com'],
+      token: tokens.chief,
       body: { formId, date: D, shift: 'Early', answers, signerName: 'Chris', signature },
     });
     expect([again.status, again.body.error.code]).toEqual([409, 'ALREADY_SIGNED']);
     const read = await be.call('GET', `${checks()}?formId=${formId}&date=${D}&shift=Early`, {
-      token: tokens['planner@example.com'],
+      token: tokens.planner,
     });
     expect(read.body.data.id).toBe(id);
 
-    const plain = await getPdf(`/crewChecks/${id}/download`, 'chief@example.com');
+    const plain = await getPdf(`/crewChecks/${id}/download`, 'chief');
     expect(plain.headers.get('content-type')).toBe('application/pdf');
     const plainText = extractPdfText(new Uint8Array(await plain.arrayBuffer()));
     for (const s of [
@@ -175,14 +171,14 @@ describe('security check', () => {
     ])
       expect(plainText).toContain(s);
     expect(plainText).not.toContain('Signed by');
-    const signed = await getPdf(`/crewChecks/${id}/download/signed`, 'crew@example.com');
+    const signed = await getPdf(`/crewChecks/${id}/download/signed`, 'crew');
     const bytes = new Uint8Array(await signed.arrayBuffer());
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Security check (test)');
     expect(extractPdfText(bytes)).toContain('Signed by');
     expect(extractPdfText(bytes)).toContain('Sam de Vries');
 
-    expect((await getPdf(`/crewChecks/${id}/download`, 'office@example.com')).status).toBe(404);
-    expect((await getPdf(`/crewChecks/${id}/download/signed`, 'moyo')).status).toBe(404);
-    expect((await getPdf(`/crewChecks/${id}/download/signed`, 'client@example.com')).status).toBe(403);
+    expect((await getPdf(`/crewChecks/${id}/download`, 'office')).status).toBe(404);
+    expect((await getPdf(`/crewChecks/${id}/download/signed`, 'moyoPlanner')).status).toBe(404);
+    expect((await getPdf(`/crewChecks/${id}/download/signed`, 'client')).status).toBe(403);
   });
 });

@@ -1,10 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { outgoingMails, persons, userRoles, users } from '../db/schema';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO } from '../test-support/test-backend';
+import { withBackend } from '../test-support/with-backend';
 
-let be: TTestBackend;
-let planner: string;
-const userCount = async () => (await be.db.select({ n: count() }).from(users))[0]!.n;
+const { be, tokens } = withBackend({ as: ['planner'] });
+const userCount = async () => be.countRows(users);
 const newPerson = async (firstName: string) =>
   (
     await be.db
@@ -13,19 +13,11 @@ const newPerson = async (firstName: string) =>
       .returning()
   )[0]!.id;
 
-beforeAll(async () => {
-  be = await startTestBackend();
-  planner = await be.login('planner@example.com');
-});
-afterAll(async () => {
-  await be.close();
-});
-
 describe('POST /users', () => {
   it('creates a login without password, with roles, and mails a welcome link that sets the password', async () => {
     const personId = await newPerson('Wendy');
     const res = await be.call('POST', '/users', {
-      token: planner,
+      token: tokens.planner,
       body: { personId, username: 'Wendy@Example.com', loginTypes: ['crew'], language: 'nl' },
     });
     expect(res.status).toBe(201);
@@ -55,7 +47,7 @@ describe('POST /users', () => {
     const n = await userCount();
     const personId = await newPerson('Victor');
     const taken = await be.call('POST', '/users', {
-      token: planner,
+      token: tokens.planner,
       body: { personId, username: 'CREW@example.com', loginTypes: ['crew'] },
     });
     expect(taken.status).toBe(409);
@@ -65,7 +57,7 @@ describe('POST /users', () => {
       .from(users)
       .where(and(eq(users.tenantId, 1), eq(users.username, 'crew@example.com')));
     const twice = await be.call('POST', '/users', {
-      token: planner,
+      token: tokens.planner,
       body: { personId: crewUser!.personId, username: 'sam2@example.com', loginTypes: ['crew'] },
     });
     expect(twice.status).toBe(409);
@@ -104,14 +96,14 @@ describe('POST /users', () => {
       [{ ...valid, password: 'x' }, '_'],
     ];
     for (const [body, field] of cases) {
-      const res = await be.call('POST', '/users', { token: planner, body });
+      const res = await be.call('POST', '/users', { token: tokens.planner, body });
       expect([res.status, field]).toEqual([422, field]);
       if (field !== '_') expect(res.body.error.fields[field]).toBeTruthy();
     }
     expect(await userCount()).toBe(n);
   });
 
-  it('is for planners and office; office may not hand out planner login types', async () => {
+  it('is for planners and office; office may not hand out tokens.planner login types', async () => {
     const n = await userCount();
     const personId = await newPerson('Tom');
     expect(
@@ -145,17 +137,19 @@ describe('POST /users', () => {
 
 describe('GET and PUT /users', () => {
   it('lists users and changes language, login types (with roles) and active', async () => {
-    const list = await be.call('GET', '/users', { token: planner });
+    const list = await be.call('GET', '/users', { token: tokens.planner });
     const tom = list.body.data.find((u: { username: string }) => u.username === 'tom@example.com');
     expect(tom).toMatchObject({ loginTypes: ['office'], hasPassword: false });
     const res = await be.call('PUT', `/users/${tom.id}`, {
-      token: planner,
+      token: tokens.planner,
       body: { language: 'de', loginTypes: ['crew', 'planners'], active: false },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ language: 'de', loginTypes: ['crew', 'planners'], active: false });
     expect(await be.db.select().from(userRoles).where(eq(userRoles.userId, tom.id))).toHaveLength(2);
-    expect((await be.call('GET', `/users?personId=${tom.personId}`, { token: planner })).body.data).toHaveLength(1);
+    expect((await be.call('GET', `/users?personId=${tom.personId}`, { token: tokens.planner })).body.data).toHaveLength(
+      1,
+    );
     expect((await be.call('GET', '/users', { token: await be.login('client@example.com') })).status).toBe(403);
   });
 
@@ -172,7 +166,7 @@ describe('GET and PUT /users', () => {
       { username: 'x' },
       { active: false },
     ]) {
-      expect((await be.call('PUT', `/users/${me!.id}`, { token: planner, body })).status).toBe(422);
+      expect((await be.call('PUT', `/users/${me!.id}`, { token: tokens.planner, body })).status).toBe(422);
     }
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
     expect(

@@ -2,6 +2,7 @@
 // starts the real backend on the seeded demo data before the file's tests, logs in the demo
 // users of the roles asked for, and closes it afterwards. `be` may be used from any test or
 // hook of the file; it only works once the backend has started.
+import { tokenPerson } from './fixtures';
 import { HOST_MOYO, startTestBackend, type TTestBackend } from './test-backend';
 
 /** The demo logins (password `demo`) by role; tenant 1 is served on localhost, tenant 2 on moyo.localhost. */
@@ -24,12 +25,6 @@ export const DEMO_LOGINS = {
   moyoCrew: { username: 'crew@example.com', host: HOST_MOYO },
 } as const satisfies Record<string, { username: string; host?: string }>;
 export type TRole = keyof typeof DEMO_LOGINS;
-
-/** The person and tenant a token speaks for. */
-export function tokenPerson(token: string): { personId: number; tenantId: number } {
-  const p = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
-  return { personId: p.loginData.person.id, tenantId: p.tid };
-}
 
 export type TBackendFixture<R extends TRole> = {
   be: TTestBackend;

@@ -1,34 +1,18 @@
-// A crew of one's own for API tests: a project, a crew, one crew item and confirmed jobs,
-// inserted straight into the tables so that field-work tests do not lean on the demo seed.
+// Named situations that API tests start from, built of the fixtures in fixtures.ts.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import {
-  assignments,
-  contacts,
-  companies,
-  crewChecks,
-  functions,
-  persons,
-  projectCrewItems,
-  projectCrews,
-  projects,
-} from '../../db/schema';
-import { shiftSpan } from '../../../domain/time-zone';
-
-export async function personIdOf(db: Db, tenantId: number, email: string): Promise<number> {
-  const [row] = await db
-    .select({ id: persons.id })
-    .from(persons)
-    .where(and(eq(persons.tenantId, tenantId), eq(persons.email, email)));
-  if (!row) throw new Error(`no person ${email} in tenant ${tenantId}`);
-  return row.id;
-}
+import { assignments, contacts, companies, functions, projectCrewItems, projectCrews, projects } from '../db/schema';
+import { addDays, shiftSpan } from '../../domain/time-zone';
+import type { TTestBackend } from './test-backend';
+import { assign, createCrew, createItem } from './fixtures';
 
 export type TTestCrew = { crewId: number; projectId: number; itemId: number; assignmentIds: Record<number, number> };
 
-/** `members` are person ids; the chief gets a job too when `chiefWorks`. */
-export async function createTestCrew(
-  db: Db,
+/** A crew of its own on a confirmed project: one active crew item over `date` (to `endDate`),
+ *  `chiefId` as crew chief, and a confirmed job for each of `members` (person ids; the chief
+ *  works too when listed). Inserted straight into the tables, so field-work tests do not
+ *  depend on planning rules or the demo seed. */
+export async function crewWithChiefAndMembers(
+  be: TTestBackend,
   opts: {
     tenantId?: number;
     chiefId: number | null;
@@ -41,6 +25,7 @@ export async function createTestCrew(
     clientContactNumber?: number;
   },
 ): Promise<TTestCrew> {
+  const { db } = be;
   const tenantId = opts.tenantId ?? 1;
   const [company] = await db
     .select({ id: companies.id })
@@ -112,39 +97,28 @@ export async function createTestCrew(
   return { crewId: crew!.id, projectId: project!.id, itemId: item!.id, assignmentIds };
 }
 
-/** A check-in (and optional check-out) written straight into crew_checks, for a fixed past day. */
-export async function insertCheck(
-  db: Db,
-  crew: TTestCrew,
-  personId: number,
-  workDate: string,
-  opts: {
-    inAt: string;
-    outAt?: string;
-    paidMinutes?: number;
-    chargedMinutes?: number;
-    tenantId?: number;
-  },
-): Promise<number> {
-  const [row] = await db
-    .insert(crewChecks)
-    .values({
-      tenantId: opts.tenantId ?? 1,
-      projectCrewId: crew.crewId,
-      assignmentId: crew.assignmentIds[personId]!,
-      personId,
-      workDate,
-      checkInAt: new Date(opts.inAt),
-      checkInLat: 52.37,
-      checkInLng: 4.89,
-      checkInByPersonId: personId,
-      checkOutAt: opts.outAt ? new Date(opts.outAt) : null,
-      checkOutLat: opts.outAt ? 52.37 : null,
-      checkOutLng: opts.outAt ? 4.89 : null,
-      checkOutByPersonId: opts.outAt ? personId : null,
-      paidMinutes: opts.paidMinutes ?? null,
-      chargedMinutes: opts.chargedMinutes ?? null,
-    })
-    .returning({ id: crewChecks.id });
-  return row!.id;
+/** The nights the clocks change in the demo tenant's zone (Europe/Amsterdam): back an hour in
+ *  the night after the last Saturday of October, forward an hour after the last Saturday of March. */
+export const DST_CHANGE_NIGHTS = { back: '2030-10-26', forward: '2031-03-29' } as const;
+
+/** A night shift, 22:00 to 06:00, starting on the evening before the clocks change, on a crew
+ *  of its own (through the API). With `personId`, that person is confirmed on it. */
+export async function nightShiftAcrossDstChange(
+  be: TTestBackend,
+  planner: string,
+  opts: { tenantId: number; functionId: number; change: keyof typeof DST_CHANGE_NIGHTS; personId?: number },
+) {
+  const date = DST_CHANGE_NIGHTS[opts.change];
+  const { crew, project } = await createCrew(be, planner, opts.tenantId, { startDate: date });
+  const item = await createItem(be, planner, {
+    projectCrewId: crew.id,
+    functionId: opts.functionId,
+    startDate: date,
+    startTime: '22:00',
+    endTime: '06:00',
+    rows: 1,
+  });
+  if (opts.personId !== undefined)
+    await assign(be, planner, { crewItemId: item.id, personId: opts.personId, status: 'confirmed' });
+  return { crew, project, item, date, morningAfter: addDays(date, 1) };
 }
