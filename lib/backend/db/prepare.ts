@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { migrateDatabase, type TDatabase } from './client';
 import { tenants } from './schema';
-import { seedDemo } from './seed';
+import { seedDemo } from '../seed';
 
 /** Migrates, and seeds the demo data into an empty database. */
 export async function prepareDatabase(

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { MIGRATIONS_FOLDER, openDatabase, type TDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 
-const SEED_FOLDER = join(__dirname, '..', 'db', 'seed');
+const SEED_FOLDER = join(__dirname, '..', 'seed');
 
 function hashFolder(hash: ReturnType<typeof createHash>, dir: string) {
   for (const name of readdirSync(dir).sort()) {

@@ -1,5 +1,5 @@
 // The rights (SPEC §6) each login type's role grants in the demo tenants.
-import type { TLoginType } from '../../../domain/auth';
+import type { TLoginType } from '../../domain/auth';
 
 export const ROLE_RIGHTS: Record<TLoginType, Record<string, string[]>> = {
   crew: {

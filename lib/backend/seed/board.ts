@@ -1,8 +1,8 @@
 // The seed's planning board: which rows are taken and when each person is busy. It keeps the
 // demo consistent (one non-cancelled person per row, nobody on two overlapping shifts)
 // except where a double booking is made on purpose.
-import { zonedToUtc } from '../../../domain/time-zone';
-import type { AssignmentStatus } from '../schema';
+import { zonedToUtc } from '../../domain/time-zone';
+import type { AssignmentStatus } from '../db/schema';
 import { SEED_TIME_ZONE, type TSeedContext } from './context';
 import type { TItem } from './crews';
 

@@ -4,9 +4,9 @@
 // so that past, ongoing and upcoming work exists whenever the demo starts.
 // Volume 'full' at scale 1 gives at least 80 persons, 40 projects, 150 crews, 600 crew items
 // and 1,500 assignments; SEED_SCALE multiplies that.
-import type { Db } from '../client';
-import { assignments, vacancyApplications } from '../schema';
-import { utcToZonedDate } from '../../../domain/time-zone';
+import type { Db } from '../db/client';
+import { assignments, vacancyApplications } from '../db/schema';
+import { utcToZonedDate } from '../../domain/time-zone';
 import { seedActivities } from './activities';
 import { seedAvailability } from './availability';
 import type { TSeedTenant } from './base';

@@ -1,6 +1,6 @@
 // Deterministic demo data: two tenants (README lists hosts and logins).
-import type { Db } from '../client';
-import { hashPassword } from '../../services/auth/passwords';
+import type { Db } from '../db/client';
+import { hashPassword } from '../services/auth/passwords';
 import { seedReferenceData, seedTenant, TENANT_DEMO_USERS } from './base';
 import { seedFieldWork } from './field-work';
 import { seedPlanning } from './planning';

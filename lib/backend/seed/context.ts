@@ -2,7 +2,7 @@
 // of CHUNK so that SEED_SCALE=10 seeds in seconds and stays far below PostgreSQL's limit
 // of 65,535 bind parameters per statement.
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import type { TSeedTenant } from './base';
 import type { TRandom } from './random';
 

@@ -1,6 +1,6 @@
 // The fixed part of the demo: tenants, hosts, companies, roles, mailboxes, reference
 // tables and the named demo logins (README lists them).
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   companies,
   contacts,
@@ -15,8 +15,8 @@ import {
   userMailboxes,
   userRoles,
   users,
-} from '../schema';
-import { LOGIN_TYPES, type TLoginType } from '../../../domain/auth';
+} from '../db/schema';
+import { LOGIN_TYPES, type TLoginType } from '../../domain/auth';
 import { ROLE_RIGHTS } from './rights';
 
 export const COUNTRIES = [

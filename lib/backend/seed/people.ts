@@ -3,7 +3,7 @@
 // tags and a region too, but stay out of the random planning pool: their jobs are placed
 // by hand (demo-jobs.ts) so that every screen has something to show.
 import { eq } from 'drizzle-orm';
-import { functions, personFunctions, persons, personTags, regions, tags } from '../schema';
+import { functions, personFunctions, persons, personTags, regions, tags } from '../db/schema';
 import {
   CREW_CHIEF_FUNCTION,
   FIRST_NAMES,

@@ -1,7 +1,7 @@
 // Blocked dates and vacation requests. They are placed on days the person has no job, as a
 // planner would have respected them; the demo logins get a few near today.
-import { addDays, zonedToUtc } from '../../../domain/time-zone';
-import { blockedDates, vacationRequests } from '../schema';
+import { addDays, zonedToUtc } from '../../domain/time-zone';
+import { blockedDates, vacationRequests } from '../db/schema';
 import { BLOCK_REASONS } from './catalog';
 import type { TBoard } from './board';
 import { insertRows, SEED_TIME_ZONE, type TSeedContext } from './context';

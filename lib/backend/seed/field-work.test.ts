@@ -11,9 +11,9 @@ import {
   formResults,
   forms,
   projectCrews,
-} from '../schema';
-import { extractPdfText } from '../../services/field-work/pdf-text';
-import { startTestBackend, type TTestBackend } from '../../test-support/test-backend';
+} from '../db/schema';
+import { extractPdfText } from '../services/field-work/pdf-text';
+import { startTestBackend, type TTestBackend } from '../test-support/test-backend';
 import { seedFieldWork } from './field-work';
 
 let be: TTestBackend;

@@ -2,7 +2,7 @@
 // shifts almost full and worked (a few no-shows), upcoming ones partly confirmed and partly
 // still "to confirm", vacancies left open, not-needed items with their people cancelled.
 // Then it adds a few deliberate double bookings and vacancy applications.
-import type { AssignmentStatus } from '../schema';
+import type { AssignmentStatus } from '../db/schema';
 import type { TBoard } from './board';
 import { shuffled, type TSeedContext } from './context';
 import type { TItem } from './crews';

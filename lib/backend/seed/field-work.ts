@@ -5,18 +5,18 @@
 // client's confirmation. Crews and jobs are read from the tables, so this runs after the
 // planning seed. Everything goes through the field-work services, with the times of that day.
 import { and, asc, desc, eq, inArray, isNotNull, max, min, ne, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { assignments, crewChecks, forms, persons, projectCrewItems, projectCrews, projects, users } from '../schema';
-import type { TAuth } from '../../context';
-import { shiftSpan } from '../../../domain/time-zone';
-import type { TFormQuestion } from '../../../domain/field-work';
-import { getCrewInfo, type TCrewAccess } from '../../services/field-work/crew-roles';
-import { signOffDay } from '../../services/field-work/sign-off';
-import { releaseCrewDocument, signCrewDocument } from '../../services/field-work/documents';
-import { submitSecurityCheck } from '../../services/field-work/security-checks';
-import { rateCrewMember } from '../../services/field-work/ratings';
-import { confirmDigitally } from '../../services/field-work/digital-confirm';
-import { drawSignaturePng, pngDataUrl } from '../../services/field-work/png';
+import type { Db } from '../db/client';
+import { assignments, crewChecks, forms, persons, projectCrewItems, projectCrews, projects, users } from '../db/schema';
+import type { TAuth } from '../context';
+import { shiftSpan } from '../../domain/time-zone';
+import type { TFormQuestion } from '../../domain/field-work';
+import { getCrewInfo, type TCrewAccess } from '../services/field-work/crew-roles';
+import { signOffDay } from '../services/field-work/sign-off';
+import { releaseCrewDocument, signCrewDocument } from '../services/field-work/documents';
+import { submitSecurityCheck } from '../services/field-work/security-checks';
+import { rateCrewMember } from '../services/field-work/ratings';
+import { confirmDigitally } from '../services/field-work/digital-confirm';
+import { drawSignaturePng, pngDataUrl } from '../services/field-work/png';
 
 const SECURITY_QUESTIONS: TFormQuestion[] = [
   { id: 'fireExits', label: 'Fire exits checked and free', type: 'yesNo', required: true },

@@ -1,8 +1,8 @@
 // Projects of the demo, spread around "today" so that past, ongoing and future work always
 // exists, plus their venues (locations), rate cards and the plus crews. The first project
 // inserted is the one with the project password (PID login): confirmed and ongoing.
-import { addDays } from '../../../domain/time-zone';
-import { locations, plusCrews, projects, rateCardItems, rateCards } from '../schema';
+import { addDays } from '../../domain/time-zone';
+import { locations, plusCrews, projects, rateCardItems, rateCards } from '../db/schema';
 import {
   BASE_RATES,
   EVENT_KINDS_FULL,

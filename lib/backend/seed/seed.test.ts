@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { utcToZonedDate } from '../../../domain/time-zone';
-import { migrateDatabase, openDatabase, type Db } from '../client';
-import { prepareDatabase } from '../prepare';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../../test-support/test-backend';
+import { utcToZonedDate } from '../../domain/time-zone';
+import { migrateDatabase, openDatabase, type Db } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
 import { seedReferenceData, seedTenant, TENANT_DEMO_USERS } from './base';
 import { seedPlanning } from './planning';
 
