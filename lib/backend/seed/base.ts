@@ -1,48 +1,9 @@
-// The fixed part of the demo: tenants, hosts, companies, roles, mailboxes, reference
-// tables and the named demo logins (README lists them).
+// The fixed part of the demo: tenants, hosts, companies, roles, mailboxes and the named demo
+// logins (README lists them). Tenant, roles and logins are made as tenant:create makes them.
 import type { Db } from '../db/client';
-import {
-  companies,
-  contacts,
-  countries,
-  mailboxes,
-  nationalities,
-  persons,
-  roleRights,
-  roles,
-  tenantHosts,
-  tenants,
-  userMailboxes,
-  userRoles,
-  users,
-} from '../db/schema';
-import { LOGIN_TYPES, type TLoginType } from '../../domain/auth';
-import { ROLE_RIGHTS } from './rights';
-
-export const COUNTRIES = [
-  ['NL', 'Netherlands'],
-  ['BE', 'Belgium'],
-  ['DE', 'Germany'],
-  ['AT', 'Austria'],
-  ['FR', 'France'],
-  ['GB', 'United Kingdom'],
-  ['ES', 'Spain'],
-  ['PL', 'Poland'],
-  ['PT', 'Portugal'],
-  ['IT', 'Italy'],
-] as const;
-const NATIONALITIES = [
-  ['NL', 'Dutch'],
-  ['BE', 'Belgian'],
-  ['DE', 'German'],
-  ['AT', 'Austrian'],
-  ['FR', 'French'],
-  ['GB', 'British'],
-  ['ES', 'Spanish'],
-  ['PL', 'Polish'],
-  ['PT', 'Portuguese'],
-  ['IT', 'Italian'],
-] as const;
+import { companies, contacts, mailboxes, userMailboxes } from '../db/schema';
+import type { TLoginType } from '../../domain/auth';
+import { insertLogin, insertLoginRoles, insertTenant } from '../services/setup/tenant';
 
 export type TDemoUser = {
   username: string;
@@ -71,17 +32,6 @@ export type TSeedTenant = {
   roleIds: Record<TLoginType, number>;
 };
 
-export async function seedReferenceData(db: Db) {
-  await db
-    .insert(countries)
-    .values(COUNTRIES.map(([code, name]) => ({ code, name })))
-    .onConflictDoNothing();
-  await db
-    .insert(nationalities)
-    .values(NATIONALITIES.map(([code, name]) => ({ code, name })))
-    .onConflictDoNothing();
-}
-
 export async function seedTenant(
   db: Db,
   t: {
@@ -96,22 +46,14 @@ export async function seedTenant(
   },
   passwordHash: string,
 ): Promise<TSeedTenant> {
-  const [tenant] = await db
-    .insert(tenants)
-    .values({
-      name: t.name,
-      defaultLanguage: t.language,
-      mobileTheme: t.theme,
-      useUserLanguage: t.useUserLanguage,
-      metaHostName: t.hosts[0],
-      metaDescription: `${t.name}: crew planning and staffing`,
-      backgroundColorCode: t.background,
-      faviconUrl: '/icons/icon-192.png',
-      backgroundUrl: '/login-background.svg',
-    })
-    .returning();
-  const tenantId = tenant!.id;
-  await db.insert(tenantHosts).values(t.hosts.map((host) => ({ host, tenantId })));
+  const tenantId = await insertTenant(db, {
+    name: t.name,
+    hosts: t.hosts,
+    language: t.language,
+    theme: t.theme,
+    useUserLanguage: t.useUserLanguage,
+    background: t.background,
+  });
   const [company] = await db
     .insert(companies)
     .values({ tenantId, name: `${t.name} B.V.`, vatNumber: 'NL001234567B01' })
@@ -121,15 +63,7 @@ export async function seedTenant(
     .values({ tenantId, name: `${t.name} South`, parentId: company!.id })
     .returning();
 
-  const roleIds = {} as Record<TLoginType, number>;
-  for (const type of LOGIN_TYPES) {
-    const [role] = await db.insert(roles).values({ tenantId, name: type }).returning();
-    roleIds[type] = role!.id;
-    const rights = Object.entries(ROLE_RIGHTS[type]).flatMap(([resource, perms]) =>
-      perms.map((permission) => ({ roleId: role!.id, resource, permission })),
-    );
-    await db.insert(roleRights).values(rights);
-  }
+  const roleIds = await insertLoginRoles(db, tenantId);
   const [mailbox] = await db.insert(mailboxes).values({ tenantId, name: 'Office' }).returning();
 
   const clientRows = await db
@@ -150,10 +84,8 @@ export async function seedTenant(
   const seededUsers: TSeedTenant['users'] = {};
   for (const u of t.demoUsers) {
     const isClient = u.loginTypes.includes('clients');
-    const [person] = await db
-      .insert(persons)
-      .values({
-        tenantId,
+    const { userId, personId } = await insertLogin(db, tenantId, {
+      person: {
         firstName: u.firstName,
         lastName: u.lastName,
         email: u.username,
@@ -162,24 +94,17 @@ export async function seedTenant(
         countryCode: 'NL',
         nationalityCode: 'NL',
         city: 'Utrecht',
-      })
-      .returning();
-    const [user] = await db
-      .insert(users)
-      .values({
-        tenantId,
-        personId: person!.id,
-        username: u.username,
-        passwordHash,
-        language: u.language,
-        loginTypes: u.loginTypes,
-      })
-      .returning();
-    for (const type of u.loginTypes) await db.insert(userRoles).values({ userId: user!.id, roleId: roleIds[type] });
+      },
+      username: u.username,
+      passwordHash,
+      language: u.language,
+      loginTypes: u.loginTypes,
+      roleIds: u.loginTypes.map((type) => roleIds[type]),
+    });
     if (u.loginTypes.some((lt) => lt === 'office' || lt === 'clients')) {
-      await db.insert(userMailboxes).values({ userId: user!.id, mailboxId: mailbox!.id, rights: ['emailMessages'] });
+      await db.insert(userMailboxes).values({ userId, mailboxId: mailbox!.id, rights: ['emailMessages'] });
     }
-    seededUsers[u.username] = { userId: user!.id, personId: person!.id };
+    seededUsers[u.username] = { userId, personId };
   }
   return {
     tenantId,

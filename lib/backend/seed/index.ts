@@ -1,7 +1,8 @@
 // Deterministic demo data: two tenants (README lists hosts and logins).
 import type { Db } from '../db/client';
 import { hashPassword } from '../services/auth/passwords';
-import { seedReferenceData, seedTenant, TENANT_DEMO_USERS } from './base';
+import { ensureReferenceData } from '../services/setup/reference-data';
+import { seedTenant, TENANT_DEMO_USERS } from './base';
 import { seedFieldWork } from './field-work';
 import { seedPlanning } from './planning';
 
@@ -11,7 +12,7 @@ export async function seedDemo(db: Db, opts: { scale: number }): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await seedReferenceData(t);
+    await ensureReferenceData(t);
     const demo = await seedTenant(
       t,
       {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { utcToZonedDate } from '../../domain/time-zone';
 import { migrateDatabase, openDatabase, type Db } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from './prepare';
 import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
-import { seedReferenceData, seedTenant, TENANT_DEMO_USERS } from './base';
+import { ensureReferenceData } from '../services/setup/reference-data';
+import { seedTenant, TENANT_DEMO_USERS } from './base';
 import { seedPlanning } from './planning';
 
 type TRow = Record<string, unknown>;
@@ -282,7 +283,7 @@ describe('determinism', () => {
   it('seeds the same data into a fresh database', async () => {
     const other = await openDatabase({ dataDir: null });
     try {
-      await prepareDatabase(other, { seedScale: 1 });
+      await prepareDatabase(other, { seedDemo: true, seedScale: 1 });
       expect(await fingerprint(other.db)).toBe(await fingerprint(db));
     } finally {
       await other.close();
@@ -296,7 +297,7 @@ describe('determinism', () => {
       const fresh = await openDatabase({ dataDir: null });
       try {
         await migrateDatabase(fresh);
-        await seedReferenceData(fresh.db);
+        await ensureReferenceData(fresh.db);
         const t = await seedTenant(
           fresh.db,
           {

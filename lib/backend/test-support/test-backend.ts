@@ -7,7 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { count, type Table } from 'drizzle-orm';
 import { createApp } from '../app';
 import { openDatabase, type Db, type TDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../seed/prepare';
 import type { TBackendConfig } from '../env';
 import { createMailer } from '../services/mail';
 import { openSeededPglite, seededPgTemplate } from './seeded-snapshot';
@@ -67,12 +67,12 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
   let database: TDatabase;
   if (pg) {
     database = await openDatabase({ databaseUrl: pg.url });
-    await prepareDatabase(database, { seedScale: 1, seed: seeded });
+    await prepareDatabase(database, { seedDemo: seeded, seedScale: 1 });
   } else if (seeded) {
     database = await openSeededPglite();
   } else {
     database = await openDatabase({ dataDir: null });
-    await prepareDatabase(database, { seedScale: 1, seed: false });
+    await prepareDatabase(database, { seedDemo: false, seedScale: 1 });
   }
   const config: TBackendConfig = {
     port: 0,
@@ -81,6 +81,7 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     jwtSecret: randomBytes(32).toString('hex'),
     smtpUrl: opts.smtpUrl,
     mailFrom: 'Crewdeck Test <test@crewdeck.local>',
+    seedDemo: seeded,
     seedScale: 1,
   };
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: config.mailFrom, log: () => {} });

@@ -7,7 +7,7 @@ import { persons, roles, userRoles, users } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { forbidden, invalidField, notFound } from '../../errors';
 import { isOffice, isPlanner } from '../access';
-import { createPasswordToken } from '../auth/password-reset';
+import { createWelcomeLink, WELCOME_TOKEN_DAYS } from '../auth/password-reset';
 import type { TMailer } from '../mail';
 import { assertInTenant, conflict, isUniqueViolation } from '../catalog/reference';
 import { isLoginType, LOGIN_TYPES, PLANNER_LOGIN_TYPES, type TLoginType } from '../../../domain/auth';
@@ -152,13 +152,12 @@ export async function createUser(
         })
         .returning({ id: users.id });
       await syncRoles(tx, auth.tenantId, user!.id, input.loginTypes);
-      const token = await createPasswordToken(tx, auth.tenantId, user!.id, 'welcome');
-      const link = `${webOrigin}/welcome/${token}`;
+      const link = await createWelcomeLink(tx, auth.tenantId, user!.id, webOrigin);
       await mailer.send(tx, {
         tenantId: auth.tenantId,
         to: person?.email ?? input.username,
         subject: 'Welcome to Crewdeck',
-        text: `Hello ${person?.firstName ?? ''},\n\nA login was created for you. Your username is ${input.username}.\n\nOpen this link within one hour to choose your password:\n${link}\n\nIf the link has expired, use "Forgot password" on the login page.`,
+        text: `Hello ${person?.firstName ?? ''},\n\nA login was created for you. Your username is ${input.username}.\n\nOpen this link within ${WELCOME_TOKEN_DAYS} days to choose your password:\n${link}\n\nIf the link has expired, use "Forgot password" on the login page.`,
       });
       return user!.id;
     });

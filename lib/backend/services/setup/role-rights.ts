@@ -1,5 +1,6 @@
-// The rights (SPEC §6) each login type's role grants in the demo tenants.
-import type { TLoginType } from '../../domain/auth';
+// The rights (SPEC §6) each login type's role grants in a new tenant: the demo tenants and
+// those made by `npm run tenant:create` start from the same roles.
+import type { TLoginType } from '../../../domain/auth';
 
 export const ROLE_RIGHTS: Record<TLoginType, Record<string, string[]>> = {
   crew: {
@@ -72,3 +73,14 @@ export const ROLE_RIGHTS: Record<TLoginType, Record<string, string[]>> = {
     rateCards: ['READ'],
   },
 };
+
+/** The role of a tenant's first administrator, beside the login-type roles (users.ts leaves it alone). */
+export const ADMIN_ROLE = 'administrators';
+
+/** Every right any login type grants: the first administrator can reach every screen. */
+export const ADMIN_RIGHTS: Record<string, string[]> = (() => {
+  const all: Record<string, Set<string>> = {};
+  for (const rights of Object.values(ROLE_RIGHTS))
+    for (const [resource, perms] of Object.entries(rights)) for (const p of perms) (all[resource] ??= new Set()).add(p);
+  return Object.fromEntries(Object.entries(all).map(([resource, perms]) => [resource, [...perms].sort()]));
+})();
