@@ -30,10 +30,20 @@ export const ZNewPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200)
-  .regex(/[A-Za-z]/, 'At least one letter')
-  .regex(/[0-9]/, 'At least one digit');
+  // Refinements, not regexes, so that each rule carries its message key (lib/domain/validation.ts).
+  .refine((s) => /[A-Za-z]/.test(s), { message: 'At least one letter', params: { key: 'passwordLetter' } })
+  .refine((s) => /[0-9]/.test(s), { message: 'At least one digit', params: { key: 'passwordDigit' } });
 
-/** POST /forgottenPassword. */
+const ZUsername = z.string().trim().min(1, 'Enter your username').max(200);
+/** POST /api/session and the login form: a username and its password (PID and PCID log in by link). */
+export const ZLoginBody = z.object({
+  username: ZUsername,
+  password: z.string().min(1, 'Enter your password').max(200),
+});
+/** POST /api/public/forgotten-password and its form. */
+export const ZForgottenPasswordBody = z.strictObject({ username: ZUsername });
+
+/** POST /api/v1/forgottenPassword (the backend's own call; the web form sends ZForgottenPasswordBody). */
 export const ZForgottenPasswordInput = z.object({ username: z.string().trim().min(1).max(200) });
 /** POST /forgottenPassword/{token}: the token of a reset or welcome link, and the new password. */
 export const ZPasswordLinkParam = z.object({ token: z.string().min(20).max(200) });
