@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { createApp } from '../lib/backend/app';
 import { openDatabase, type TDatabase } from '../lib/backend/db/client';
-import { prepareDatabase } from '../lib/backend/db/prepare';
+import { prepareDatabase } from '../lib/backend/seed/prepare';
 import type { TBackendConfig } from '../lib/backend/env';
 import { createMailer } from '../lib/backend/services/mail';
 
@@ -39,6 +39,7 @@ async function startApp(database: TDatabase) {
     dataDir: '/nonexistent',
     jwtSecret: randomBytes(32).toString('hex'),
     mailFrom: 'Crewdeck Bench <bench@crewdeck.local>',
+    seedDemo: true,
     seedScale: SCALE,
   };
   const mailer = createMailer({ from: config.mailFrom, log: () => {} });
@@ -174,7 +175,7 @@ async function explainHotQueries(url: string) {
 }
 
 async function runDriver(driver: 'pglite' | 'postgres'): Promise<TResult[] | null> {
-  let cleanup = async () => {};
+  let cleanup: () => Promise<void>;
   let databaseUrl: string | undefined;
   let dataDir: string | null = null;
   if (driver === 'postgres') {
@@ -209,7 +210,7 @@ async function runDriver(driver: 'pglite' | 'postgres'): Promise<TResult[] | nul
     const database = await openDatabase({ databaseUrl, dataDir });
     try {
       const t0 = performance.now();
-      await prepareDatabase(database, { seedScale: SCALE });
+      await prepareDatabase(database, { seedDemo: true, seedScale: SCALE });
       console.log(
         `${driver}: migrated and seeded SEED_SCALE=${SCALE} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );

@@ -139,7 +139,12 @@ process.on('SIGINT', () => void finish(130));
 process.on('SIGTERM', () => void finish(143));
 
 async function main() {
-  const env = { ...process.env, SESSION_SECRET: randomBytes(48).toString('base64url'), SECURE_COOKIES: 'false' };
+  const env = {
+    ...process.env,
+    SESSION_SECRET: randomBytes(48).toString('base64url'),
+    SECURE_COOKIES: 'false',
+    SEED_DEMO: 'true',
+  };
   await ensureBuild({ env });
   const be = startBackend({ port: backendPort, dataDir, env, quiet: true });
   await waitForHttp(`${backend}/api/v1/status`, be);

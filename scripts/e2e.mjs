@@ -28,7 +28,13 @@ process.on('SIGINT', () => void finish(130));
 process.on('SIGTERM', () => void finish(143));
 
 async function main() {
-  const env = { ...process.env, SESSION_SECRET: randomBytes(48).toString('base64url'), SECURE_COOKIES: 'false' };
+  const env = {
+    ...process.env,
+    SESSION_SECRET: randomBytes(48).toString('base64url'),
+    SECURE_COOKIES: 'false',
+    // The specs log in as the demo users; the temporary database is always a demo.
+    SEED_DEMO: 'true',
+  };
   await ensureBuild({ env });
   const backend = startBackend({ port: backendPort, dataDir, env, quiet: !process.env.E2E_VERBOSE });
   await waitForHttp(`http://127.0.0.1:${backendPort}/api/v1/status`, backend);

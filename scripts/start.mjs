@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm start` (and `npm run dev` = `--dev`): the whole product with one command.
 // - Builds the web app when no build exists or the sources changed (not with --dev).
-// - Starts the backend on embedded PGlite in ./data (demo data on first start), waits for it,
-//   then the web app on port 3000, both with prefixed output. Ctrl-C stops both; so does
-//   either one exiting.
+// - Starts the backend on embedded PGlite in ./data, waits for it, then the web app on port
+//   3000, both with prefixed output. Ctrl-C stops both; so does either one exiting.
+// - Demo data: SEED_DEMO defaults to `auto` here, so an empty embedded database gets the demo
+//   tenants on first start, but never with NODE_ENV=production or a DATABASE_URL (see
+//   shouldSeedDemo in lib/backend/env.ts). SEED_DEMO=true or false overrides that.
 // - SESSION_SECRET: when unset, a random one is generated once into data/session-secret and
 //   reused, so sessions survive restarts. A production deployment sets SESSION_SECRET itself:
 //   with NODE_ENV=production in the environment and no SESSION_SECRET, this refuses to start.
@@ -55,6 +57,7 @@ async function main() {
     ...process.env,
     SESSION_SECRET: sessionSecret(),
     SECURE_COOKIES: process.env.SECURE_COOKIES || 'false',
+    SEED_DEMO: process.env.SEED_DEMO || 'auto',
   };
   if (!dev) await ensureBuild({ env });
 
@@ -75,9 +78,8 @@ async function main() {
     }
   });
   await waitForHttp(`http://127.0.0.1:${webPort}/login`, web, { timeoutMs: 300_000 });
-  console.log(
-    `[start] Crewdeck is running at http://localhost:${webPort} (demo logins: crew@example.com / demo, see README). Ctrl-C stops it.`,
-  );
+  // The backend has said whether the demo data is in (and the README lists the demo logins).
+  console.log(`[start] Crewdeck is running at http://localhost:${webPort}. Ctrl-C stops it.`);
 }
 
 main().catch((err) => {

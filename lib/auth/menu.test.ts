@@ -4,7 +4,7 @@ import { BUILT_SCREENS } from './screens';
 
 const MAILBOX = [{ id: 1, name: 'Office', rights: ['emailMessages'] }];
 
-// Rights as the demo roles grant them (lib/backend/db/seed/rights.ts), written out here so
+// Rights as the demo roles grant them (lib/backend/services/setup/role-rights.ts), written out here so
 // that the menu rules are tested on their own.
 const RIGHTS: Record<TLoginType, TRights> = {
   crew: {

@@ -6,16 +6,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { createMailer } from './services/mail';
 import { plusCrews, projects } from './db/schema';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from './test-support/test-backend';
+import { HOST_MOYO } from './test-support/test-backend';
 import { exampleFromSchema } from './test-support/example-body';
+import { withBackend } from './test-support/with-backend';
 
-let be: TTestBackend;
-beforeAll(async () => {
-  be = await startTestBackend();
-});
-afterAll(async () => {
-  await be.close();
-});
+const { be, tokens } = withBackend({ as: ['moyoPlanner'] });
 
 /** Parameters that are not tenant-owned ids (secrets in links) are probed elsewhere. */
 const NOT_IDS = new Set(['token', 'documentType']);
@@ -59,7 +54,6 @@ function routeTable() {
 
 describe('cross-tenant probe', () => {
   it('answers 404 to a tenant-2 token on every tenant-1 id', async () => {
-    const moyoToken = await be.login('planner@example.com', { host: HOST_MOYO });
     const routes = routeTable();
     const failures: string[] = [];
     let probed = 0;
@@ -77,7 +71,7 @@ describe('cross-tenant probe', () => {
       }
       if (skip) continue;
       const body = route.method === 'PUT' ? exampleFromSchema(route.bodySchema, route.components) : undefined;
-      const res = await be.call(route.method, url, { token: moyoToken, host: HOST_MOYO, body });
+      const res = await be.call(route.method, url, { token: tokens.moyoPlanner, host: HOST_MOYO, body });
       probed++;
       if (res.status !== 404)
         failures.push(`${route.method} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);

@@ -12,7 +12,9 @@ const ZEnv = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Crewdeck <no-reply@crewdeck.local>'),
+  SEED_DEMO: z.enum(['true', 'false', 'auto'], { error: 'SEED_DEMO must be true, false or auto' }).optional(),
   SEED_SCALE: z.coerce.number().int().min(1).max(100).default(1),
+  NODE_ENV: z.string().optional(),
 });
 
 export type TBackendConfig = {
@@ -22,10 +24,42 @@ export type TBackendConfig = {
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Whether an empty database gets the demo tenants (see shouldSeedDemo). */
+  seedDemo: boolean;
   seedScale: number;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): TBackendConfig {
+/** The settings that decide about demo data, as they stand in the environment. */
+export type TSeedEnv = { SEED_DEMO?: string; NODE_ENV?: string; DATABASE_URL?: string };
+
+/**
+ * Whether an empty database gets the demo tenants. The demo has known hosts (localhost) and
+ * the password `demo`, so a real installation must never get it by accident:
+ * - `SEED_DEMO=true` seeds and `false` does not, whatever else is set;
+ * - unset, it does not seed;
+ * - `auto` (what `npm start` and `npm run dev` pass) seeds only the embedded PGlite
+ *   database, and not with NODE_ENV=production.
+ */
+export function shouldSeedDemo(env: TSeedEnv): boolean {
+  switch (env.SEED_DEMO) {
+    case 'true':
+      return true;
+    case 'auto':
+      return env.NODE_ENV !== 'production' && !env.DATABASE_URL;
+    default:
+      return false;
+  }
+}
+
+/** Why `npm run db:reset` (which rebuilds the demo database) may not run here, or null. */
+export function demoResetRefusal(env: TSeedEnv): string | null {
+  if (env.SEED_DEMO === 'false') return 'SEED_DEMO=false: this database may not get demo data.';
+  if (env.NODE_ENV === 'production' && env.SEED_DEMO !== 'true')
+    return 'NODE_ENV=production: db:reset drops all data and seeds the demo tenants; set SEED_DEMO=true if you mean it.';
+  return null;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): TBackendConfig {
   const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -40,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TBackendConfig
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    seedDemo: shouldSeedDemo(e),
     seedScale: e.SEED_SCALE,
   };
 }

@@ -1,28 +1,19 @@
 // Every write endpoint, fed malformed bodies, answers 400/422 (or 404 for an id that does
 // not exist) and changes nothing. Routes come from the app's own route table.
-import { getTableName, isTable, sql, type Table } from 'drizzle-orm';
+import { getTableName, isTable, type Table } from 'drizzle-orm';
 import { createApp } from './app';
 import * as schema from './db/schema';
 import { createMailer } from './services/mail';
-import { startTestBackend, type TTestBackend } from './test-support/test-backend';
 import { exampleFromSchema } from './test-support/example-body';
+import { withBackend } from './test-support/with-backend';
 
-let be: TTestBackend;
-beforeAll(async () => {
-  be = await startTestBackend();
-});
-afterAll(async () => {
-  await be.close();
-});
+const { be, tokens } = withBackend({ as: ['planner'] });
 
-const tables = (Object.values(schema) as unknown[]).filter((t): t is Table => isTable(t)).map((t) => getTableName(t));
+const tables = (Object.values(schema) as unknown[]).filter((t): t is Table => isTable(t));
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const name of tables) {
-    const res = await be.db.execute(sql.raw(`select count(*)::int as n from "${name}"`));
-    counts[name] = Number((res.rows[0] as { n: number }).n);
-  }
+  for (const table of tables) counts[getTableName(table)] = await be.countRows(table);
   // Failed logins are recorded on purpose (the attempt limit); they are not the write under test.
   delete counts.login_attempts;
   return counts;
@@ -67,7 +58,7 @@ function writeRoutes() {
 
 describe('malformed payloads on every write endpoint', () => {
   it('answer 400/422 with field messages and change no row', async () => {
-    const token = await be.login('planner@example.com');
+    const token = tokens.planner;
     const routes = writeRoutes();
     expect(routes.length).toBeGreaterThan(2);
     const before = await rowCounts();

@@ -2,16 +2,32 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
-import { loadConfig } from './env';
+import { loadConfig, type TBackendConfig } from './env';
+import { prepareDatabase } from './seed/prepare';
 import { createMailer } from './services/mail';
+
+function logPrepared(config: TBackendConfig, prepared: { seeded: boolean; empty: boolean }, ms: number) {
+  if (prepared.seeded) {
+    console.log(
+      `[backend] seeded demo data (scale ${config.seedScale}) in ${ms} ms; demo logins such as crew@example.com and planner@example.com on http://localhost (password demo, see README)`,
+    );
+    if (config.databaseUrl || process.env.NODE_ENV === 'production')
+      console.warn('[backend] WARNING: SEED_DEMO=true put the demo tenants (password "demo") into this database.');
+  }
+  if (prepared.empty)
+    console.warn(
+      '[backend] the database holds no tenant yet, so nobody can log in. Create one with\n' +
+        '[backend]   npm run tenant:create -- --name "Acme Events" --host acme.example.com --admin-email boss@acme.example.com --admin-name "Alex Boss"\n' +
+        '[backend] or, for a demo on this machine only, restart with SEED_DEMO=true.',
+    );
+}
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const started = Date.now();
-  const { seeded } = await prepareDatabase(database, { seedScale: config.seedScale });
-  if (seeded) console.log(`[backend] seeded demo data (scale ${config.seedScale}) in ${Date.now() - started} ms`);
+  const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo, seedScale: config.seedScale });
+  logPrepared(config, prepared, Date.now() - started);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = createApp({ db: database.db, config, mailer });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, (info) => {

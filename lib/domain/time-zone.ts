@@ -79,3 +79,13 @@ export function shiftSpan(
     endsAt: zonedToUtc(overnight ? addDays(lastDay, 1) : lastDay, s.endTime, timeZone),
   };
 }
+
+/** Whether the runtime knows this IANA time zone (e.g. `Europe/Amsterdam`). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

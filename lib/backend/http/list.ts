@@ -1,4 +1,6 @@
+// The query of every paged list call, and the id in a path.
 import { z } from '@hono/zod-openapi';
+import { MAX_INT } from '../../domain/primitives';
 
 /** SPEC §9: list calls use limit 1000, page 1. */
 export const DEFAULT_LIMIT = 1000;
@@ -9,6 +11,4 @@ export const ZListQuery = z.object({
 export type TListQuery = z.infer<typeof ZListQuery>;
 export const offsetOf = (q: TListQuery) => (q.page - 1) * q.limit;
 
-export { ZIsoDate, ZTimeOfDay } from '../../domain/primitives';
-
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+export const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });

@@ -7,9 +7,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS_FOLDER, openDatabase, type TDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { SEED_TIME_ZONE } from '../seed/context';
+import { prepareDatabase } from '../seed/prepare';
+import { utcToZonedDate } from '../../domain/time-zone';
 
-const SEED_FOLDER = join(__dirname, '..', 'db', 'seed');
+// The seed, and the tenant set-up (roles, rights, reference data) it builds on.
+const SEED_FOLDERS = [join(__dirname, '..', 'seed'), join(__dirname, '..', 'services', 'setup')];
 
 function hashFolder(hash: ReturnType<typeof createHash>, dir: string) {
   for (const name of readdirSync(dir).sort()) {
@@ -19,12 +22,12 @@ function hashFolder(hash: ReturnType<typeof createHash>, dir: string) {
   }
 }
 
-/** Changes whenever the migrations, the seed code or the day (the seed is anchored on today) change. */
+/** Changes with the migrations, the seed code and the day (the seed is anchored on today in its time zone). */
 export function snapshotKey(): string {
   const hash = createHash('sha256');
   hashFolder(hash, MIGRATIONS_FOLDER);
-  hashFolder(hash, SEED_FOLDER);
-  hash.update(new Date().toISOString().slice(0, 10));
+  for (const folder of SEED_FOLDERS) hashFolder(hash, folder);
+  hash.update(utcToZonedDate(new Date(), SEED_TIME_ZONE));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -35,11 +38,11 @@ export async function openSeededPglite(): Promise<TDatabase> {
   if (existsSync(file)) {
     const database = await openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(file)]) });
     // Later migrations only: a no-op when the snapshot is current.
-    await prepareDatabase(database, { seedScale: 1 });
+    await prepareDatabase(database, { seedDemo: true, seedScale: 1 });
     return database;
   }
   const database = await openDatabase({ dataDir: null });
-  await prepareDatabase(database, { seedScale: 1 });
+  await prepareDatabase(database, { seedDemo: true, seedScale: 1 });
   const blob = await database.dumpDataDir!();
   mkdirSync(dir, { recursive: true });
   const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
@@ -68,7 +71,7 @@ export async function seededPgTemplate(adminUrl: string): Promise<string> {
       const url = new URL(adminUrl);
       url.pathname = `/${building}`;
       const database = await openDatabase({ databaseUrl: url.toString() });
-      await prepareDatabase(database, { seedScale: 1 });
+      await prepareDatabase(database, { seedDemo: true, seedScale: 1 });
       await database.close();
       await admin.query(`alter database ${building} rename to ${name}`);
     }

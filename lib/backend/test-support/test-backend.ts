@@ -4,9 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { count, type Table } from 'drizzle-orm';
 import { createApp } from '../app';
 import { openDatabase, type Db, type TDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../seed/prepare';
 import type { TBackendConfig } from '../env';
 import { createMailer } from '../services/mail';
 import { openSeededPglite, seededPgTemplate } from './seeded-snapshot';
@@ -25,7 +26,14 @@ export type TTestBackend = {
     path: string,
     opts?: { token?: string; body?: unknown; host?: string; headers?: Record<string, string> },
   ) => Promise<{ status: number; body: any; headers: Headers }>;
+  /** A multipart upload of one file (field `file` unless named otherwise). */
+  upload: (
+    path: string,
+    opts: { token?: string; file: Blob | null; name?: string; field?: string; host?: string },
+  ) => Promise<{ status: number; body: any }>;
   login: (username: string, opts?: { host?: string; password?: string }) => Promise<string>;
+  /** The number of rows in a table, all tenants: what a refused write must leave unchanged. */
+  countRows: (table: Table) => Promise<number>;
   close: () => Promise<void>;
 };
 
@@ -59,12 +67,12 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
   let database: TDatabase;
   if (pg) {
     database = await openDatabase({ databaseUrl: pg.url });
-    await prepareDatabase(database, { seedScale: 1, seed: seeded });
+    await prepareDatabase(database, { seedDemo: seeded, seedScale: 1 });
   } else if (seeded) {
     database = await openSeededPglite();
   } else {
     database = await openDatabase({ dataDir: null });
-    await prepareDatabase(database, { seedScale: 1, seed: false });
+    await prepareDatabase(database, { seedDemo: false, seedScale: 1 });
   }
   const config: TBackendConfig = {
     port: 0,
@@ -73,6 +81,7 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     jwtSecret: randomBytes(32).toString('hex'),
     smtpUrl: opts.smtpUrl,
     mailFrom: 'Crewdeck Test <test@crewdeck.local>',
+    seedDemo: seeded,
     seedScale: 1,
   };
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: config.mailFrom, log: () => {} });
@@ -101,6 +110,15 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     return { status: res.status, body: parsed, headers: res.headers };
   };
 
+  const upload: TTestBackend['upload'] = async (path, o) => {
+    const form = new FormData();
+    if (o.file) form.append(o.field ?? 'file', o.file, o.name ?? 'upload.bin');
+    const headers: Record<string, string> = { 'x-forwarded-host': o.host ?? HOST_DEMO, type: 'MOBILE' };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const res = await fetch(`${url}/api/v1${path}`, { method: 'POST', body: form, headers });
+    return { status: res.status, body: await res.json() };
+  };
+
   const login: TTestBackend['login'] = async (username, o = {}) => {
     const res = await call('POST', '/auth/token', { host: o.host, body: { username, password: o.password ?? 'demo' } });
     if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -113,7 +131,9 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     driver: database.driver,
     config,
     call,
+    upload,
     login,
+    countRows: async (table) => Number((await database.db.select({ n: count() }).from(table))[0]!.n),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

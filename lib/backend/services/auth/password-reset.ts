@@ -1,6 +1,7 @@
 // Forgotten-password and welcome links: a random token, stored only as its SHA-256 hash,
 // valid for one hour and usable once.
 import { createHash, randomBytes } from 'node:crypto';
+import { addDays, addHours } from 'date-fns';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { passwordTokens, persons, users } from '../../db/schema';
@@ -8,9 +9,9 @@ import { ApiError } from '../../errors';
 import type { TMailer } from '../mail';
 import { hashPassword } from './passwords';
 
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_HOURS = 1;
 /** A new user may not read the welcome mail within the hour; it stays valid for a week. */
-export const WELCOME_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const WELCOME_TOKEN_DAYS = 7;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export async function createPasswordToken(
@@ -26,9 +27,14 @@ export async function createPasswordToken(
     userId,
     purpose,
     tokenHash: sha256(token),
-    expiresAt: new Date(now.getTime() + (purpose === 'welcome' ? WELCOME_TOKEN_LIFETIME_MS : RESET_TOKEN_LIFETIME_MS)),
+    expiresAt: purpose === 'welcome' ? addDays(now, WELCOME_TOKEN_DAYS) : addHours(now, RESET_TOKEN_HOURS),
   });
   return token;
+}
+
+/** The link a new user (without a password) opens to choose one: /welcome/{token}, the reset screen. */
+export async function createWelcomeLink(db: DbOrTx, tenantId: number, userId: number, webOrigin: string) {
+  return `${webOrigin}/welcome/${await createPasswordToken(db, tenantId, userId, 'welcome')}`;
 }
 
 /** Always succeeds from the caller's point of view, so that it reveals no accounts. */

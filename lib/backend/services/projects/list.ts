@@ -155,7 +155,7 @@ export async function listProjects(db: DbOrTx, auth: TAuth, o: TProjectListOptio
     .from(projects)
     .innerJoin(contacts, eq(contacts.id, projects.clientId))
     .where(where);
-  return { items: rows.map(toProjectListItem), total: total?.n ?? 0 };
+  return { data: rows.map(toProjectListItem), total: total?.n ?? 0 };
 }
 
 /** Today's date in the tenant's time zone ("past", "ongoing" and "upcoming" are the tenant's days). */

@@ -7,7 +7,7 @@ import type { TAuth } from '../../context';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { requirePlanner, visibleProjectsWhere } from '../access';
 import { hashPassword } from '../auth/passwords';
-import { assertInTenant, blankToNull, conflict, isUniqueViolation } from '../reference';
+import { assertInTenant, blankToNull, conflict, isUniqueViolation } from '../catalog/reference';
 import type { TProjectInput, TProjectStatus, TProjectUpdate } from '../../../domain/projects';
 import { assertProjectTransition } from './status';
 

@@ -1,0 +1,51 @@
+// How route files declare what they take and what they answer. Each answer names its schema
+// from lib/domain once; the OpenAPI document and the handlers' `c.json` types follow from it
+// (@hono/zod-openapi checks a handler's answer against the route's response schema).
+import { z } from '@hono/zod-openapi';
+import type { TListQuery } from './list';
+
+/** A JSON content entry, for a request body or a response. */
+export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+/** A required JSON request body: `request: { ...jsonBody(ZThingInput) }`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
+
+/** Every JSON answer wraps its payload in `data` (SPEC §7: "responses are unwrapped from the data field"). */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** Page, page size and the number of rows over all pages. */
+export const ZListMeta = z.object({
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+});
+export type TListMeta = z.infer<typeof ZListMeta>;
+
+/** The answer of a paged list: `{ data: TItem[], meta }`. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: ZListMeta });
+
+/** A response entry answering `{ data: T }`. */
+export const dataResponse = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  ...json(dataOf(schema)),
+});
+
+/** A response entry answering a paged list of `item`. */
+export const listResponse = <T extends z.ZodType>(description: string, item: T) => ({
+  description,
+  ...json(listOf(item)),
+});
+
+/** A response entry answering a file (a PDF, an image) rather than JSON. */
+export const fileResponse = <C extends string>(description: string, contentType: C) => ({
+  description,
+  content: { [contentType]: { schema: z.string().openapi({ type: 'string', format: 'binary' }) } } as Record<
+    C,
+    { schema: z.ZodString }
+  >,
+});
+
+/** The body of a paged list answer, from the query that asked for it and one page of rows. */
+export function listAnswer<T>(query: TListQuery, page: { data: T[]; total: number }) {
+  return { data: page.data, meta: { page: query.page, limit: query.limit, total: page.total } };
+}

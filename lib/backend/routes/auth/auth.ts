@@ -1,0 +1,118 @@
+// Logging in (SPEC §7 Auth): tokens, forgotten passwords, and the caller's rights.
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../../http/router';
+import { bearerToken, requireAuth } from '../../http/auth';
+import { dataResponse, jsonBody } from '../../http/openapi';
+import { requestHost, webOrigin } from '../../http/request-host';
+import { getTenantIdByHost } from '../../services/tenants';
+import { login } from '../../services/auth/login';
+import { refreshToken } from '../../services/auth/refresh';
+import { verifyToken } from '../../services/auth/tokens';
+import { getMailboxRights, getRights } from '../../services/auth/rights';
+import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
+import {
+  ZCredentials,
+  ZForgottenPasswordInput,
+  ZMailboxRight,
+  ZPasswordLinkParam,
+  ZRights,
+  ZSetPasswordInput,
+  ZToken,
+} from '../../../domain/auth';
+import { ZDone } from '../../../domain/response-parts';
+
+export function authRoutes() {
+  const r = createRouter();
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/token',
+      tags: ['auth'],
+      summary: 'Log in as a user, a project (PID) or a plus crew (PCID)',
+      request: { headers: z.object({ type: z.literal('MOBILE') }), ...jsonBody(ZCredentials) },
+      responses: { 200: dataResponse('A signed token', ZToken) },
+    }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const tenantId = await getTenantIdByHost(db, requestHost(c));
+      const token = await login(db, tenantId, c.req.valid('json'), config.jwtSecret);
+      return c.json({ data: { token } }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/auth/refresh',
+      tags: ['auth'],
+      summary: 'A fresh token for a valid one',
+      responses: { 200: dataResponse('A signed token', ZToken) },
+    }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const current = await verifyToken(bearerToken(c.req.header('authorization')), config.jwtSecret);
+      return c.json({ data: { token: await refreshToken(db, current, config.jwtSecret) } }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/forgottenPassword',
+      tags: ['auth'],
+      summary: 'Email a single-use reset link; always answers 200',
+      request: jsonBody(ZForgottenPasswordInput),
+      responses: { 200: dataResponse('Accepted', ZDone) },
+    }),
+    async (c) => {
+      const { db, mailer } = c.var.deps;
+      const tenantId = await getTenantIdByHost(db, requestHost(c));
+      await requestPasswordReset(db, mailer, tenantId, c.req.valid('json').username, webOrigin(c));
+      return c.json({ data: { ok: true as const } }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/forgottenPassword/{token}',
+      tags: ['auth'],
+      summary: 'Set a new password with a reset or welcome link',
+      request: { params: ZPasswordLinkParam, ...jsonBody(ZSetPasswordInput) },
+      responses: { 200: dataResponse('Password set', ZDone) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const tenantId = await getTenantIdByHost(db, requestHost(c));
+      await resetPassword(db, tenantId, c.req.valid('param').token, c.req.valid('json').password);
+      return c.json({ data: { ok: true as const } }, 200);
+    },
+  );
+
+  r.use('/userRights', requireAuth);
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/userRights',
+      tags: ['auth'],
+      summary: 'resource → permissions of the caller',
+      responses: { 200: dataResponse('Rights', ZRights) },
+    }),
+    async (c) => c.json({ data: await getRights(c.var.deps.db, c.var.auth) }, 200),
+  );
+
+  r.use('/mailboxUserRights', requireAuth);
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/mailboxUserRights',
+      tags: ['auth'],
+      summary: 'Mailboxes of the caller and their rights',
+      responses: { 200: dataResponse('Mailboxes', z.array(ZMailboxRight)) },
+    }),
+    async (c) => c.json({ data: await getMailboxRights(c.var.deps.db, c.var.auth) }, 200),
+  );
+
+  return r;
+}

@@ -1,0 +1,60 @@
+// /projectCrews/{id}/signOff and /setProposedPaidChargedHours: the crew chief (or a planner)
+// proposes the day's paid and charged hours and closes the day.
+import { createRoute } from '@hono/zod-openapi';
+import { createRouter } from '../../http/router';
+import { requireAuth } from '../../http/auth';
+import { ZIdParam } from '../../http/list';
+import { dataResponse, jsonBody } from '../../http/openapi';
+import { crewAccessOf, crewGuard, dayOf } from '../../services/field-work/crew-guard';
+import { getSignOffProposal, setProposedHours, signOffDay } from '../../services/field-work/sign-off';
+import { ZDateQuery, ZProposedHoursInput, ZSignOff, ZSignOffInput } from '../../../domain/field-work';
+
+const middleware = [requireAuth, crewGuard];
+
+export function crewSignOffRoutes() {
+  const r = createRouter();
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/projectCrews/{id}/signOff',
+      tags: ['projectCrews'],
+      middleware,
+      summary: 'The hours proposal of a day, per person (crew chief, planners)',
+      request: { params: ZIdParam, query: ZDateQuery },
+      responses: { 200: dataResponse('Proposal', ZSignOff) },
+    }),
+    async (c) => {
+      const access = await crewAccessOf(c);
+      return c.json(
+        { data: await getSignOffProposal(c.var.deps.db, access, dayOf(access, c.req.valid('query').date)) },
+        200,
+      );
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/projectCrews/{id}/setProposedPaidChargedHours',
+      tags: ['projectCrews'],
+      middleware,
+      summary: 'Propose paid and charged minutes per person (crew chief, planners)',
+      request: { params: ZIdParam, ...jsonBody(ZProposedHoursInput) },
+      responses: { 200: dataResponse('Proposal', ZSignOff) },
+    }),
+    async (c) =>
+      c.json({ data: await setProposedHours(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/projectCrews/{id}/signOff',
+      tags: ['projectCrews'],
+      middleware,
+      summary: 'Close the day for the crew (crew chief, planners)',
+      request: { params: ZIdParam, ...jsonBody(ZSignOffInput) },
+      responses: { 200: dataResponse('Signed off', ZSignOff) },
+    }),
+    async (c) => c.json({ data: await signOffDay(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 200),
+  );
+  return r;
+}

@@ -1,0 +1,64 @@
+// Deterministic demo data: two tenants (README lists hosts and logins).
+import type { Db } from '../db/client';
+import { hashPassword } from '../services/auth/passwords';
+import { ensureReferenceData } from '../services/setup/reference-data';
+import { seedTenant, TENANT_DEMO_USERS } from './base';
+import { seedFieldWork } from './field-work';
+import { seedPlanning } from './planning';
+
+export const DEMO_PASSWORD = 'demo';
+
+export async function seedDemo(db: Db, opts: { scale: number }): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await ensureReferenceData(t);
+    const demo = await seedTenant(
+      t,
+      {
+        name: 'Crewdeck Demo',
+        hosts: ['localhost', '127.0.0.1'],
+        theme: 'default',
+        language: 'en',
+        useUserLanguage: true,
+        background: '#1f2a44',
+        demoUsers: TENANT_DEMO_USERS,
+        clientNames: [
+          'Rotterdam Ahoy Events',
+          'Utrecht Jaarbeurs Expo',
+          'Festival Noord',
+          'Amsterdam Arena Live',
+          'Zeeland Beach Festival',
+          'Concertgebouw Partners',
+        ],
+      },
+      passwordHash,
+    );
+    const moyo = await seedTenant(
+      t,
+      {
+        name: 'Moyo Events',
+        hosts: ['moyo.localhost'],
+        theme: 'moyo',
+        language: 'nl',
+        useUserLanguage: false,
+        background: '#0f5132',
+        demoUsers: [
+          { username: 'crew@example.com', firstName: 'Mo', lastName: 'Yilmaz', loginTypes: ['crew'], language: 'en' },
+          {
+            username: 'planner@example.com',
+            firstName: 'Fleur',
+            lastName: 'Hendriks',
+            loginTypes: ['planners'],
+            language: 'nl',
+          },
+        ],
+        clientNames: ['Moyo Klant Groningen', 'Stadsschouwburg Haarlem'],
+      },
+      passwordHash,
+    );
+    await seedPlanning(t, demo, { scale: opts.scale, seed: 1, passwordHash, volume: 'full' });
+    await seedFieldWork(t, demo.tenantId);
+    await seedPlanning(t, moyo, { scale: 1, seed: 2, passwordHash, volume: 'small' });
+  });
+}

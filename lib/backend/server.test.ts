@@ -1,0 +1,114 @@
+// The backend process as production starts it: `tsx lib/backend/server.ts` on an empty
+// database. The demo tenants (host localhost, password "demo") must not appear there unless
+// SEED_DEMO=true asks for them, or anyone could log in as the demo planner of a real install
+// by sending X-Forwarded-Host: localhost.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+const TSX_CLI = join(__dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const SETTINGS = ['NODE_ENV', 'SEED_DEMO', 'SEED_SCALE', 'DATABASE_URL', 'DATA_DIR', 'PORT', 'JWT_SECRET'];
+
+type TServer = { url: string; output: () => string; stop: () => Promise<void> };
+
+/** Starts server.ts with only `env` for the settings above, on a free port and a fresh data folder. */
+async function startServer(env: Record<string, string>): Promise<TServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'crewdeck-server-'));
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !SETTINGS.includes(k)),
+  ) as NodeJS.ProcessEnv;
+  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, join(__dirname, 'server.ts')], {
+    env: { ...base, ...env, PORT: '0', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  const exited = new Promise<void>((res) => child.on('exit', () => res()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`backend did not start:\n${output}`)), 150_000);
+    const poll = setInterval(() => {
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(output);
+      if (m || child.exitCode !== null) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        if (m) resolve(m[1]!);
+        else reject(new Error(`backend exited:\n${output}`));
+      }
+    }, 100);
+  }).catch(async (err) => {
+    await stop();
+    throw err;
+  });
+  return { url, output: () => output, stop };
+}
+
+/** The attack: the demo planner's credentials, sent to a real install with the demo's host. */
+async function demoPlannerLogin(url: string) {
+  const res = await fetch(`${url}/api/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-host': 'localhost', type: 'MOBILE' },
+    body: JSON.stringify({ username: 'planner@example.com', password: 'demo' }),
+  });
+  return { status: res.status, body: (await res.json()) as { data?: { token?: string }; error?: { code?: string } } };
+}
+
+async function expectNoDemo(env: Record<string, string>) {
+  const server = await startServer(env);
+  try {
+    const res = await demoPlannerLogin(server.url);
+    expect(res.status).toBe(404);
+    expect(res.body.error?.code).toBe('TENANT_NOT_FOUND');
+    expect(server.output()).toMatch(/holds no tenant yet[\s\S]*npm run tenant:create/);
+  } finally {
+    await server.stop();
+  }
+}
+
+describe('demo data on an empty database', () => {
+  it('is not seeded in production: the demo login with X-Forwarded-Host localhost fails', async () => {
+    await expectNoDemo({ NODE_ENV: 'production' });
+  }, 180_000);
+
+  it('is seeded when SEED_DEMO=true asks for it, even in production', async () => {
+    const server = await startServer({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+    try {
+      const res = await demoPlannerLogin(server.url);
+      expect(res.status).toBe(200);
+      expect(res.body.data?.token).toEqual(expect.any(String));
+      expect(server.output()).toMatch(/seeded demo data[\s\S]*WARNING: SEED_DEMO=true/);
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
+
+  // Needs a PostgreSQL server (CI sets TEST_DATABASE_URL); the rule itself is in env.test.ts.
+  const withPg = process.env.TEST_DATABASE_URL ? it : it.skip;
+  withPg(
+    'is not seeded into a DATABASE_URL database, not even by `npm start` (SEED_DEMO=auto)',
+    async () => {
+      const adminUrl = process.env.TEST_DATABASE_URL!;
+      const name = `crewdeck_srv_${randomBytes(5).toString('hex')}`;
+      const admin = new Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      try {
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        await expectNoDemo({ DATABASE_URL: url.toString(), SEED_DEMO: 'auto' });
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+    180_000,
+  );
+});

@@ -1,0 +1,162 @@
+// Persons (DOMAIN.md "Person"). Planners and office see every person of the tenant, others
+// only themselves; a project session sees the people of its project (SPEC §6: the contact
+// pages of its project manager, crew chief and crew members).
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  assignments,
+  contacts,
+  functions,
+  personFunctions,
+  persons,
+  projectCrewItems,
+  projectCrews,
+  projects,
+} from '../../db/schema';
+import type { TAuth } from '../../context';
+import { forbidden, notFound } from '../../errors';
+import { isOffice, isPlanner } from '../access';
+import { assertCode, assertInTenant, blankToNull } from '../catalog/reference';
+import { PERSON_PLANNER_FIELDS, type TPerson, type TPersonListItem, type TPersonUpdate } from '../../../domain/people';
+
+export const personListColumns = {
+  id: persons.id,
+  firstName: persons.firstName,
+  lastName: persons.lastName,
+  email: persons.email,
+  phone: persons.phone,
+  city: persons.city,
+  contactId: persons.contactId,
+  pictureUrl: persons.pictureUrl,
+};
+
+export function toPersonListItem<T extends Omit<TPersonListItem, 'name'>>(r: T): T & { name: string } {
+  return { ...r, name: `${r.firstName} ${r.lastName}` };
+}
+
+/** Everyone on the project: manager, crew chiefs, contacts on site and assigned crew. */
+function projectPeopleWhere(tenantId: number, projectId: number): SQL {
+  return sql`(${persons.id} in (select ${projects.projectManagerId} from ${projects} where ${projects.id} = ${projectId} and ${projects.tenantId} = ${tenantId})
+    or ${persons.id} in (select ${projectCrews.crewChiefId} from ${projectCrews} where ${projectCrews.projectId} = ${projectId} and ${projectCrews.tenantId} = ${tenantId})
+    or ${persons.id} in (select ${projectCrews.contactOnSiteId} from ${projectCrews} where ${projectCrews.projectId} = ${projectId} and ${projectCrews.tenantId} = ${tenantId})
+    or ${persons.id} in (select ${assignments.personId} from ${assignments}
+      join ${projectCrewItems} on ${projectCrewItems.id} = ${assignments.crewItemId}
+      join ${projectCrews} on ${projectCrews.id} = ${projectCrewItems.projectCrewId}
+      where ${projectCrews.projectId} = ${projectId} and ${assignments.tenantId} = ${tenantId}))`;
+}
+
+export function visiblePersonsWhere(auth: TAuth): SQL {
+  const tenant = eq(persons.tenantId, auth.tenantId);
+  if (auth.type === 'pluscrew') throw forbidden();
+  if (auth.type === 'project') return and(tenant, projectPeopleWhere(auth.tenantId, auth.projectId ?? -1))!;
+  if (isPlanner(auth) || isOffice(auth)) return tenant;
+  return and(tenant, eq(persons.id, auth.personId ?? -1))!;
+}
+
+export async function listPersons(
+  db: DbOrTx,
+  auth: TAuth,
+  q: { search?: string; contactId?: number; limit: number; page: number },
+) {
+  const parts: (SQL | undefined)[] = [visiblePersonsWhere(auth)];
+  if (q.contactId !== undefined) parts.push(eq(persons.contactId, q.contactId));
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    parts.push(
+      or(
+        ilike(persons.firstName, like),
+        ilike(persons.lastName, like),
+        ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, like),
+        ilike(persons.email, like),
+      ),
+    );
+  }
+  const where = and(...parts);
+  const rows = await db
+    .select(personListColumns)
+    .from(persons)
+    .where(where)
+    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(persons.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [total] = await db.select({ n: count() }).from(persons).where(where);
+  return { data: rows.map(toPersonListItem), total: total?.n ?? 0 };
+}
+
+export async function getPerson(db: DbOrTx, auth: TAuth, id: number): Promise<TPerson> {
+  const [row] = await db
+    .select({
+      ...personListColumns,
+      birthday: persons.birthday,
+      address: persons.address,
+      postalCode: persons.postalCode,
+      countryCode: persons.countryCode,
+      nationalityCode: persons.nationalityCode,
+      timezone: persons.timezone,
+      mapService: persons.mapService,
+      regionId: persons.regionId,
+      contactNumber: contacts.number,
+      contactName: contacts.name,
+    })
+    .from(persons)
+    .leftJoin(contacts, eq(contacts.id, persons.contactId))
+    .where(and(eq(persons.id, id), visiblePersonsWhere(auth)));
+  if (!row) throw notFound('Profile');
+  const { contactNumber, contactName, ...rest } = row;
+  return {
+    ...toPersonListItem(rest),
+    contact:
+      rest.contactId === null || contactNumber === null
+        ? null
+        : { id: rest.contactId, number: contactNumber, name: contactName ?? '' },
+  };
+}
+
+/** A person edits their own profile; planners edit anyone, and alone may change names,
+ *  email, birthday, contact and region (those feed contracts and payroll). */
+export async function updatePerson(db: Db, auth: TAuth, id: number, input: TPersonUpdate): Promise<TPerson> {
+  await getPerson(db, auth, id);
+  const planner = isPlanner(auth);
+  if (!planner && (auth.type !== 'user' || auth.personId !== id))
+    throw forbidden('You may only change your own profile');
+  const plannerOnly = PERSON_PLANNER_FIELDS.filter((k) => input[k] !== undefined);
+  if (!planner && plannerOnly.length > 0) throw forbidden(`Only planners may change ${plannerOnly.join(', ')}`);
+  if (input.countryCode) await assertCode(db, 'countries', input.countryCode, 'countryCode');
+  if (input.nationalityCode) await assertCode(db, 'nationalities', input.nationalityCode, 'nationalityCode');
+  if (input.contactId != null)
+    await assertInTenant(db, auth.tenantId, 'contacts', input.contactId, 'contactId', 'Contact');
+  if (input.regionId != null) await assertInTenant(db, auth.tenantId, 'regions', input.regionId, 'regionId', 'Region');
+  const set: Partial<typeof persons.$inferInsert> = {};
+  for (const key of [
+    'phone',
+    'address',
+    'postalCode',
+    'city',
+    'countryCode',
+    'nationalityCode',
+    'timezone',
+    'email',
+  ] as const) {
+    if (input[key] !== undefined) set[key] = blankToNull(input[key]);
+  }
+  for (const key of ['mapService', 'firstName', 'lastName', 'birthday', 'contactId', 'regionId'] as const) {
+    if (input[key] !== undefined) (set as Record<string, unknown>)[key] = input[key];
+  }
+  if (Object.keys(set).length > 0) {
+    await db
+      .update(persons)
+      .set(set)
+      .where(and(eq(persons.id, id), eq(persons.tenantId, auth.tenantId)));
+  }
+  return getPerson(db, auth, id);
+}
+
+export async function listPersonFunctions(db: DbOrTx, auth: TAuth, id: number) {
+  await getPerson(db, auth, id);
+  return db
+    .select({ id: functions.id, name: functions.name, code: functions.code })
+    .from(personFunctions)
+    .innerJoin(functions, eq(functions.id, personFunctions.functionId))
+    .where(and(eq(personFunctions.personId, id), eq(functions.tenantId, auth.tenantId)))
+    .orderBy(asc(functions.name));
+}

@@ -1,0 +1,83 @@
+// Activities (to-dos, SPEC §3 and DOMAIN "Activities").
+import { format, parseISO } from 'date-fns';
+import { z } from 'zod';
+import { optionalText, ZId, ZIsoDate } from '../primitives';
+import { ZQueryFlag, ZQueryId } from '../query-parts';
+import { ZDate, ZNamedRef, ZPersonRef, ZProjectRef, ZTimestamp } from '../response-parts';
+
+export const ACTIVITY_PRIORITY_MIN = 1;
+export const ACTIVITY_PRIORITY_MAX = 5;
+/** The middle priority when none is given. */
+export const ACTIVITY_DEFAULT_PRIORITY = 3;
+
+const activityFields = {
+  caption: z.string().trim().min(1, 'Enter a caption').max(200),
+  body: optionalText(5000),
+  typeId: ZId.nullable().optional(),
+  category: optionalText(100),
+  recipientPersonId: ZId.nullable().optional(),
+  recipientGroup: optionalText(100),
+  dueDate: ZIsoDate.nullable().optional(),
+  priority: z.number().int().min(ACTIVITY_PRIORITY_MIN).max(ACTIVITY_PRIORITY_MAX).optional(),
+  projectId: ZId.nullable().optional(),
+  personPartyId: ZId.nullable().optional(),
+};
+
+export const ZActivityInput = z.strictObject(activityFields).superRefine((v, ctx) => {
+  if (!v.recipientPersonId && !v.recipientGroup) {
+    ctx.addIssue({ code: 'custom', path: ['recipientPersonId'], message: 'Choose a recipient person or group' });
+  }
+});
+export type TActivityInput = z.infer<typeof ZActivityInput>;
+
+export const ZActivityUpdate = z.strictObject({
+  ...activityFields,
+  caption: activityFields.caption.optional(),
+  done: z.boolean().optional(),
+});
+export type TActivityUpdate = z.infer<typeof ZActivityUpdate>;
+
+export const ZActivityListFilters = z.object({
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
+  done: ZQueryFlag.optional(),
+  projectId: ZQueryId.optional(),
+});
+
+const ZPriority = z.number().int().min(ACTIVITY_PRIORITY_MIN).max(ACTIVITY_PRIORITY_MAX);
+
+export const ZActivityType = ZNamedRef;
+export type TActivityType = z.infer<typeof ZActivityType>;
+
+export const ZActivity = z.object({
+  id: ZId,
+  caption: z.string(),
+  body: z.string().nullable(),
+  type: ZActivityType.nullable(),
+  category: z.string().nullable(),
+  recipientPerson: ZPersonRef.nullable(),
+  recipientGroup: z.string().nullable(),
+  dueDate: ZDate.nullable(),
+  priority: ZPriority,
+  /** SPEC §3: recipient, due date as DD.MM.YYYY, priority. */
+  parameters: z.object({
+    recipient: z.string(),
+    dueDate: z
+      .string()
+      .regex(/^\d{2}\.\d{2}\.\d{4}$/)
+      .nullable(),
+    priority: ZPriority,
+  }),
+  personParty: ZPersonRef.nullable(),
+  project: ZProjectRef.nullable(),
+  crewItemId: ZId.nullable(),
+  done: z.boolean(),
+  doneAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
+});
+export type TActivity = z.infer<typeof ZActivity>;
+
+/** `2026-03-09` → `09.03.2026`. */
+export function formatDueDate(iso: string | null): string | null {
+  return iso ? format(parseISO(iso), 'dd.MM.yyyy') : null;
+}

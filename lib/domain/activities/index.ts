@@ -1,0 +1,2 @@
+// Activities: to-dos (SPEC §3, DOMAIN.md "Activities").
+export * from './activity';

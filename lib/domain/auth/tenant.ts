@@ -1,0 +1,17 @@
+// The configuration of the tenant served on a host (SPEC §1): read before anyone logs in.
+import { z } from 'zod';
+
+export const ZTenantConfig = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  defaultLanguage: z.string(),
+  mobileTheme: z.string(),
+  faviconUrl: z.string().nullable(),
+  useUserLanguage: z.boolean(),
+  metaHostName: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  backgroundUrl: z.string().nullable(),
+  backgroundColorCode: z.string().nullable(),
+  timezone: z.string(),
+});
+export type TTenantConfig = z.infer<typeof ZTenantConfig>;

@@ -1,0 +1,57 @@
+// Delivery notes and crew chief sheets (DOMAIN.md "On the day"): drafted from the day's
+// hours, released, signed once on the device (which makes the PDF) and mailed.
+import { z } from 'zod';
+import { ZId, ZIsoDate } from '../primitives';
+import { ZDate, ZNumber, ZTimestamp } from '../response-parts';
+import { ZSignature, ZSignerName } from './signature';
+import { ZMinutes } from './work-day';
+
+export const CREW_DOCUMENT_KINDS = ['deliveryNote', 'crewChiefSheet'] as const;
+export const ZCrewDocumentKind = z.enum(CREW_DOCUMENT_KINDS);
+export type TCrewDocumentKind = z.infer<typeof ZCrewDocumentKind>;
+export const CREW_DOCUMENT_STATUSES = ['draft', 'released', 'signed'] as const;
+
+export const ZSignDocumentInput = z.strictObject({ date: ZIsoDate, signerName: ZSignerName, signature: ZSignature });
+export type TSignDocumentInput = z.infer<typeof ZSignDocumentInput>;
+
+export const ZSendDocumentInput = z.strictObject({
+  date: ZIsoDate,
+  email: z.email('Enter a valid email address').max(254),
+});
+export type TSendDocumentInput = z.infer<typeof ZSendDocumentInput>;
+
+export const ZCrewDocumentLine = z.object({
+  personId: ZId,
+  name: z.string(),
+  function: z.string(),
+  checkInAt: ZTimestamp.nullable(),
+  checkOutAt: ZTimestamp.nullable(),
+  paidMinutes: ZMinutes,
+  chargedMinutes: ZMinutes,
+});
+export type TCrewDocumentLine = z.infer<typeof ZCrewDocumentLine>;
+
+export const ZCrewDocument = z.object({
+  kind: ZCrewDocumentKind,
+  date: ZDate,
+  status: z.enum(CREW_DOCUMENT_STATUSES),
+  crew: z.object({
+    id: ZId,
+    name: z.string(),
+    projectNumber: ZNumber,
+    projectName: z.string(),
+    location: z.string().nullable(),
+  }),
+  lines: z.array(ZCrewDocumentLine),
+  totals: z.object({ paidMinutes: ZMinutes, chargedMinutes: ZMinutes }),
+  releasedAt: ZTimestamp.nullable(),
+  signedAt: ZTimestamp.nullable(),
+  signerName: z.string().nullable(),
+  sentAt: ZTimestamp.nullable(),
+  sentTo: z.string().nullable(),
+});
+export type TCrewDocument = z.infer<typeof ZCrewDocument>;
+
+/** The answer to mailing a signed document. */
+export const ZCrewDocumentSent = z.object({ sentTo: z.string(), sentAt: ZTimestamp, mailId: ZId });
+export type TCrewDocumentSent = z.infer<typeof ZCrewDocumentSent>;

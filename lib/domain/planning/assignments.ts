@@ -1,0 +1,80 @@
+// Assignments: a person on a row of a crew item (DOMAIN.md "Assignment"), and the double
+// bookings a planner is warned about.
+import { z } from 'zod';
+import { ZId } from '../primitives';
+import { ZDate, ZNamedRef, ZProjectRef, ZTimestamp } from '../response-parts';
+
+export const MAX_ROWS = 100;
+
+export const ASSIGNMENT_STATUSES = [
+  'requested',
+  'spare',
+  'confirmed',
+  'confirmedWeb',
+  'hasChanged',
+  'cancelled',
+  'noShow',
+  'clientRequested',
+  'clientAdded',
+] as const;
+export const ZAssignmentStatus = z.enum(ASSIGNMENT_STATUSES);
+export type TAssignmentStatus = z.infer<typeof ZAssignmentStatus>;
+/** A person in one of these states is booked: a second overlapping booking is a double booking. */
+export const CONFIRMED_ASSIGNMENT_STATUSES: readonly TAssignmentStatus[] = ['confirmed', 'confirmedWeb', 'hasChanged'];
+/** What a planner may set when requesting or changing an assignment. */
+export const PLANNER_ASSIGNMENT_STATUSES = ['requested', 'spare', 'confirmed'] as const;
+
+export const ZAssignmentCreate = z
+  .object({
+    crewItemId: ZId,
+    rowNo: z.number().int().min(1).max(MAX_ROWS).optional(),
+    personId: ZId,
+    status: z.enum(PLANNER_ASSIGNMENT_STATUSES).default('requested'),
+    confirmDoubleBooking: z.boolean().optional(),
+  })
+  .strict();
+export type TAssignmentCreate = z.infer<typeof ZAssignmentCreate>;
+
+export const ZAssignmentUpdate = z
+  .object({
+    status: z.enum(PLANNER_ASSIGNMENT_STATUSES),
+    confirmDoubleBooking: z.boolean().optional(),
+  })
+  .strict();
+export type TAssignmentUpdate = z.infer<typeof ZAssignmentUpdate>;
+
+const ZRowNo = z.number().int().min(1).max(MAX_ROWS);
+
+export const ZAssignment = z.object({
+  id: ZId,
+  crewItemId: ZId,
+  rowNo: ZRowNo,
+  personId: ZId,
+  status: ZAssignmentStatus,
+  declineReason: z.string().nullable(),
+  confirmedAt: ZTimestamp.nullable(),
+});
+export type TAssignment = z.infer<typeof ZAssignment>;
+
+/** One entry of a 409 DOUBLE_BOOKING answer's `details`. */
+export const ZBookingConflict = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('assignment'),
+    assignmentId: ZId,
+    crewItemId: ZId,
+    status: ZAssignmentStatus,
+    project: ZProjectRef,
+    crew: ZNamedRef,
+    function: ZNamedRef,
+    startsAt: ZTimestamp,
+    endsAt: ZTimestamp,
+  }),
+  z.object({
+    kind: z.literal('blockedDate'),
+    blockedDateId: ZId,
+    startDate: ZDate,
+    endDate: ZDate.nullable(),
+    reason: z.string().nullable(),
+  }),
+]);
+export type TBookingConflict = z.infer<typeof ZBookingConflict>;

@@ -1,0 +1,93 @@
+// Crew items: the positions to fill in a crew, with their rows and the status actions of
+// SPEC §4 (DOMAIN.md "Crew item").
+import { z } from 'zod';
+import { ZId, ZIsoDate, ZTimeOfDay } from '../primitives';
+import { ZDate, ZNamedRef, ZPersonRef, ZProjectRef, ZTime, ZTimestamp } from '../response-parts';
+import { MAX_ROWS, ZAssignmentStatus } from './assignments';
+import { refineRange } from './date-range';
+
+export const CREW_ITEM_STATUSES = ['design', 'active', 'notNeeded', 'closed'] as const;
+export const ZCrewItemStatus = z.enum(CREW_ITEM_STATUSES);
+export type TCrewItemStatus = z.infer<typeof ZCrewItemStatus>;
+
+/** The actions of SPEC §4 that change (or keep) a crew item's status. */
+export const CREW_ITEM_ACTIONS = ['create', 'update', 'activate', 'notNeeded', 'reactivate', 'noShow'] as const;
+export const ZCrewItemAction = z.enum(CREW_ITEM_ACTIONS);
+export type TCrewItemAction = z.infer<typeof ZCrewItemAction>;
+
+export const ZCrewItemCreate = z
+  .object({
+    projectCrewId: ZId,
+    functionId: ZId,
+    startDate: ZIsoDate,
+    endDate: ZIsoDate.nullish(),
+    startTime: ZTimeOfDay,
+    endTime: ZTimeOfDay,
+    rows: z.number().int().min(1).max(MAX_ROWS),
+    catering: z.string().trim().max(100).nullish(),
+    comment: z.string().max(2000).nullish(),
+  })
+  .strict()
+  .superRefine(refineRange);
+export type TCrewItemCreate = z.infer<typeof ZCrewItemCreate>;
+
+export const ZCrewItemUpdate = z
+  .object({
+    id: ZId,
+    functionId: ZId.optional(),
+    startDate: ZIsoDate.optional(),
+    endDate: ZIsoDate.nullish(),
+    startTime: ZTimeOfDay.optional(),
+    endTime: ZTimeOfDay.optional(),
+    rows: z.number().int().min(1).max(MAX_ROWS).optional(),
+    catering: z.string().trim().max(100).nullish(),
+    comment: z.string().max(2000).nullish(),
+  })
+  .strict()
+  .superRefine(refineRange);
+export type TCrewItemUpdate = z.infer<typeof ZCrewItemUpdate>;
+
+export const ZCrewItemRef = z.object({ id: ZId }).strict();
+export const ZNoShow = z.object({ id: ZId, assignmentId: ZId }).strict();
+
+const ZRowNo = z.number().int().min(1).max(MAX_ROWS);
+
+/** An assignment as the planners see it on a row. */
+export const ZAssignmentView = z.object({
+  id: ZId,
+  rowNo: ZRowNo,
+  status: ZAssignmentStatus,
+  person: ZPersonRef,
+  doubleBooked: z.boolean(),
+  declineReason: z.string().nullable(),
+});
+export type TAssignmentView = z.infer<typeof ZAssignmentView>;
+
+export const ZCrewItem = z.object({
+  id: ZId,
+  status: ZCrewItemStatus,
+  project: ZProjectRef,
+  crew: ZNamedRef,
+  function: ZNamedRef,
+  startDate: ZDate,
+  endDate: ZDate.nullable(),
+  startTime: ZTime,
+  endTime: ZTime,
+  startsAt: ZTimestamp,
+  endsAt: ZTimestamp,
+  rows: ZRowNo,
+  catering: z.string().nullable(),
+  comment: z.string().nullable(),
+  isVacancy: z.boolean(),
+  /** One entry per row, 1..rows, with the person holding it (cancelled people are not on a row). */
+  positions: z.array(z.object({ rowNo: ZRowNo, assignment: ZAssignmentView.nullable() })),
+  cancelled: z.array(ZAssignmentView),
+});
+export type TCrewItem = z.infer<typeof ZCrewItem>;
+
+export const ZCrewItemStatusView = z.object({
+  id: ZId,
+  status: ZCrewItemStatus,
+  allowedActions: z.array(ZCrewItemAction),
+});
+export type TCrewItemStatusView = z.infer<typeof ZCrewItemStatusView>;

@@ -1,0 +1,46 @@
+// Jobs: a crew member's own assignments and vacancy applications (SPEC §7 jobs).
+import { z } from 'zod';
+import { ZId } from '../primitives';
+import { ZDate, ZLocationRef, ZNamedRef, ZPersonRef, ZProjectRef, ZTime, ZTimestamp } from '../response-parts';
+import { MAX_ROWS, ZAssignmentStatus } from './assignments';
+
+export const JOB_LISTS = ['upcoming', 'past', 'toConfirm', 'appliedFor'] as const;
+export const ZJobList = z.enum(JOB_LISTS);
+export type TJobList = z.infer<typeof ZJobList>;
+
+export const APPLICATION_STATUSES = ['applied', 'withdrawn', 'confirmed', 'rejected'] as const;
+export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
+export const JOB_KINDS = ['assignment', 'application'] as const;
+
+export const ZJobsQuery = z.object({ list: ZJobList.default('upcoming') });
+export const ZJobQuery = z.object({ kind: z.enum(JOB_KINDS).default('assignment') });
+
+export const ZJob = z.object({
+  id: ZId,
+  kind: z.enum(JOB_KINDS),
+  /** The assignment's status, or for kind `application` the vacancy application's. */
+  status: z.union([ZAssignmentStatus, ZApplicationStatus]),
+  crewItemId: ZId,
+  rowNo: z.number().int().min(1).max(MAX_ROWS).nullable(),
+  project: ZProjectRef,
+  crew: ZNamedRef,
+  function: ZNamedRef,
+  location: ZLocationRef.nullable(),
+  startDate: ZDate,
+  endDate: ZDate.nullable(),
+  startTime: ZTime,
+  endTime: ZTime,
+  startsAt: ZTimestamp,
+  endsAt: ZTimestamp,
+  isCrewChief: z.boolean(),
+  crewChief: ZPersonRef.nullable(),
+});
+export type TJob = z.infer<typeof ZJob>;
+
+export const ZJobConfirmation = z
+  .object({
+    accept: z.boolean(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .strict();
+export type TJobConfirmation = z.infer<typeof ZJobConfirmation>;

@@ -1,0 +1,7 @@
+// Projects (DOMAIN.md "Project").
+export * from './project';
+
+// Defined elsewhere, still exported here so that imports written against the former
+// lib/domain/projects.ts keep working.
+export { MAX_INT, ZId, optionalText, ZIsoDate as ZDateString } from '../primitives';
+export { ZLocation, ZLocationInput, type TLocation, type TLocationInput } from '../catalog/locations';

@@ -1,0 +1,3 @@
+// The service itself: health, version, and the mail unsubscribe link.
+export * from './status';
+export * from './email-unsubscribe';
