@@ -11,7 +11,7 @@ import {
   type TFlushResult,
   type TQueuedCheck,
 } from './offline-queue';
-import { sendCheck } from './api/crews';
+import { sendCheck } from './api/field-work';
 
 const listeners = new Set<() => void>();
 let snapshot: { raw: string | null; queue: TQueuedCheck[] } = { raw: null, queue: [] };

@@ -13,6 +13,10 @@ export const ZIsoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, 'Not a valid date');
 
+/** SPEC §5: a date from the URL counts only if it is a real date; otherwise the fallback (today). */
+export const dateFromQuery = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && ZIsoDate.safeParse(value).success ? value : fallback;
+
 /** HH:MM or HH:MM:SS, 00:00 to 23:59, in the tenant's time zone. */
 export const ZTimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the format HH:MM');
 

@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { getSession } from '../bff/session';
 import { getCurrentTenant } from '../bff/tenant';
 import type { TTenantConfig } from '../domain/auth';
+import { utcToZonedDate } from '../domain/time-zone';
 import { chooseLocale } from './choose-locale';
 import type { TLocale } from './locales';
 
@@ -26,3 +27,11 @@ export const getRequestLocale = cache(async (): Promise<TLocale> => {
   const [session, tenant] = await Promise.all([getRequestSession(), getRequestTenant()]);
   return chooseLocale({ userLanguage: session?.user.language, tenant });
 });
+
+/** A time of day belongs to the tenant's time zone (ARCHITECTURE); without a tenant, Amsterdam. */
+export const tenantTimeZone = (tenant: TTenantConfig | null) => tenant?.timezone ?? 'Europe/Amsterdam';
+
+/** Today's date (YYYY-MM-DD) in the tenant's time zone, one value for the whole render. */
+export const getTenantToday = cache(async (): Promise<string> =>
+  utcToZonedDate(new Date(getRequestTime()), tenantTimeZone(await getRequestTenant())),
+);

@@ -3,7 +3,7 @@ import { getRequestConfig } from 'next-intl/server';
 import { FORMATS } from './formats';
 import { fallbackChain, type TLocale } from './locales';
 import { mergeChain, type TMessageTree } from './merge-messages';
-import { getRequestLocale, getRequestTenant } from './request-context';
+import { getRequestLocale, getRequestTenant, tenantTimeZone } from './request-context';
 
 async function loadMessages(locale: TLocale): Promise<TMessageTree> {
   const trees = await Promise.all(
@@ -18,7 +18,7 @@ export default getRequestConfig(async () => {
     locale,
     messages: await loadMessages(locale),
     // A time of day belongs to the tenant's time zone (ARCHITECTURE).
-    timeZone: tenant?.timezone ?? 'Europe/Amsterdam',
+    timeZone: tenantTimeZone(tenant),
     formats: FORMATS,
   };
 });

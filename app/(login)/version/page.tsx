@@ -1,40 +1,15 @@
 // /version (SPEC §2, public): this web app's version, the backend's version and its status.
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
-import { backendJson, backendRequest } from '@/lib/bff/backend-client';
-import { requestHost } from '@/lib/bff/tenant';
+import { getBackendStatus, getBackendVersion } from '@/lib/bff/queries/system';
 import { getRequestSession } from '@/lib/i18n/request-context';
 import pkg from '@/package.json';
 
-const ZVersion = z.object({ version: z.string() });
-const ZStatus = z.object({ data: z.object({ status: z.string(), database: z.string() }) });
-
-async function backendVersion(host: string): Promise<string | null> {
-  try {
-    return (await backendJson('/version', { host }, ZVersion)).version;
-  } catch {
-    return null;
-  }
-}
-
-/** /status answers 503 with a body when the database is down, so read it without backendJson. */
-async function backendStatus(host: string): Promise<'ok' | 'degraded' | 'unreachable'> {
-  try {
-    const res = await backendRequest('/status', { host });
-    const body = ZStatus.safeParse(await res.json());
-    return body.success && body.data.data.status === 'ok' ? 'ok' : 'degraded';
-  } catch {
-    return 'unreachable';
-  }
-}
-
 export default async function VersionPage() {
-  const host = await requestHost();
   const [t, version, status, session] = await Promise.all([
     getTranslations('VersionPage'),
-    backendVersion(host),
-    backendStatus(host),
+    getBackendVersion(),
+    getBackendStatus(),
     getRequestSession(),
   ]);
   const rows: [string, string, string][] = [

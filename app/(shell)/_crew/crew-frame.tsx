@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { TErrorCode } from '@/lib/client/error-message';
+import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { calendarDate } from '@/lib/i18n/formats';
-import type { TCrewPage } from './crew-page';
+import { isLead, type TCrewPage } from './crew-context';
 
 type TTab = 'checkIn' | 'checkOut' | 'signOff' | 'deliveryNote' | 'photos' | 'securityCheck';
 
@@ -14,17 +14,6 @@ const TABS: Array<{ key: Exclude<TTab, 'securityCheck'>; path: string; chiefOnly
   { key: 'photos', path: 'photos', chiefOnly: false },
 ];
 
-/** A translated load failure, with the backend's code as the reason. */
-export async function LoadFailed({ code, what }: { code: TErrorCode; what?: string }) {
-  const t = await getTranslations();
-  return (
-    <p role="alert" data-testid="load-error" className="rounded-lg bg-soft p-3 text-sm text-danger">
-      {what ? `${what} ` : ''}
-      {t(`Errors.${code}`)}
-    </p>
-  );
-}
-
 /** The crew's name and day above every field-work screen, and the links between them. */
 export async function CrewFrame({
   page,
@@ -35,14 +24,14 @@ export async function CrewFrame({
   page: TCrewPage;
   current: TTab;
   date: string;
-  children: React.ReactNode;
+  children?: React.ReactNode;
 }) {
   const [t, format] = await Promise.all([getTranslations('CrewFieldWork'), getFormatter()]);
   if (!page.crew.ok) {
-    return <LoadFailed code={page.crew.code} what={t('crewNotFound')} />;
+    return <LoadFailed code={page.crew.code} heading={t('crewNotFound')} />;
   }
   const crew = page.crew.data;
-  const lead = page.isChief || page.isPlanner;
+  const lead = page.roles ? isLead(page.roles) : false;
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-col gap-1">

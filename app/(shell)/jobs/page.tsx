@@ -1,9 +1,8 @@
 // /jobs (SPEC §2, §4): the caller's upcoming, past, to-confirm and applied-for jobs.
-import { z } from 'zod';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { JOB_LISTS, ZJob } from '@/lib/domain/planning';
-import { load } from '@/lib/bff/load';
-import { parseJobList } from './_lib/job-format';
+import { JOB_LISTS } from '@/lib/domain/planning';
+import { getJobs } from '@/lib/bff/queries/planning';
+import { parseJobList } from '@/app/(shell)/_jobs/job-format';
 import { JobsView, type TInitialJobs } from './_components/jobs-view';
 
 export const generateMetadata = () => titleMetadata('jobs');
@@ -14,7 +13,7 @@ export default async function JobsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const list = parseJobList((await searchParams).list);
-  const results = await Promise.all(JOB_LISTS.map((l) => load(`/jobs?list=${l}`, z.array(ZJob))));
+  const results = await Promise.all(JOB_LISTS.map((l) => getJobs(l)));
   const initial = Object.fromEntries(
     JOB_LISTS.map((l, i) => {
       const r = results[i]!;

@@ -1,6 +1,6 @@
 // Links to the files of a crew's day (signed PDFs, photos): plain URLs through the proxy, which
 // keeps the session cookie. Server and client components both build them.
-import { crewPaths } from '@/lib/domain/paths/crews';
+import { crewPaths } from '@/lib/domain/field-work/paths';
 import type { TCrewDocumentKind } from '@/lib/domain/field-work';
 import { apiUrl } from './http';
 

@@ -1,2 +1,3 @@
 // Activities: to-dos (SPEC §3, DOMAIN.md "Activities").
 export * from './activity';
+export * from './paths';

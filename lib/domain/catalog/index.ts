@@ -2,3 +2,4 @@
 export * from './reference';
 export * from './locations';
 export * from './rate-cards';
+export * from './paths';

@@ -14,3 +14,4 @@ export * from './live-locations';
 export * from './ratings';
 export * from './digital-confirm';
 export * from './contacts';
+export * from './paths';

@@ -11,3 +11,4 @@ export * from './block-dates';
 // lib/domain/planning.ts keep working.
 export { ZId, ZIsoDate as ZPlanDate, ZTimeOfDay as ZPlanTime } from '../primitives';
 export { ZLocationRef, ZNamedRef, ZPersonRef, ZProjectRef, type TPersonRef } from '../response-parts';
+export * from './paths';

@@ -5,3 +5,4 @@ export * from './project';
 // lib/domain/projects.ts keep working.
 export { MAX_INT, ZId, optionalText, ZIsoDate as ZDateString } from '../primitives';
 export { ZLocation, ZLocationInput, type TLocation, type TLocationInput } from '../catalog/locations';
+export * from './paths';

@@ -1,13 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { calendarDate } from '@/lib/i18n/formats';
-import { getRunningProjects } from './home-data';
-import { Section } from './section';
+import { getRunningProjects } from '@/lib/bff/queries/projects';
+import { DataSection } from '@/app/_components/ui/data-section';
 import { projectStatusKey } from './statuses';
 
 export async function ClientSections() {
-  const [t, projects] = await Promise.all([getTranslations('HomePage'), getRunningProjects()]);
+  const [t, projects] = await Promise.all([getTranslations('HomePage'), getRunningProjects(10)]);
   return (
-    <Section id="running-projects" title={t('runningProjects')} result={projects} empty={t('noRunningProjects')}>
+    <DataSection
+      id="running-projects"
+      testId="home-running-projects"
+      failed={t('loadFailed')}
+      title={t('runningProjects')}
+      result={projects}
+      empty={t('noRunningProjects')}
+    >
       {(items) => (
         <ul className="divide-y divide-line">
           {items.map((p) => (
@@ -30,6 +37,6 @@ export async function ClientSections() {
           ))}
         </ul>
       )}
-    </Section>
+    </DataSection>
   );
 }

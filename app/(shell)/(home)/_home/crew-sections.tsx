@@ -1,15 +1,16 @@
 import { getFormatter, getTimeZone, getTranslations } from 'next-intl/server';
-import { utcToZonedDate } from '@/lib/domain/time-zone';
-import type { THomeJob } from './home-data';
-import { getJobsToConfirm, getUpcomingJobs } from './home-data';
-import { Section } from './section';
-import { jobStatusKey } from './statuses';
+import { DataSection } from '@/app/_components/ui/data-section';
+import { endsOnLaterDay, jobStatusKey } from '@/app/(shell)/_jobs/job-format';
+import { getJobs } from '@/lib/bff/queries/planning';
+import type { TJob } from '@/lib/domain/planning';
 
-/** Night shifts end on the next day; their end then shows its weekday instead of a full date. */
-const sameDay = (a: Date, b: Date, timeZone: string) => utcToZonedDate(a, timeZone) === utcToZonedDate(b, timeZone);
-
-async function JobList({ jobs }: { jobs: THomeJob[] }) {
-  const [t, format, timeZone] = await Promise.all([getTranslations('HomePage'), getFormatter(), getTimeZone()]);
+async function JobList({ jobs }: { jobs: TJob[] }) {
+  const [t, tJobs, format, timeZone] = await Promise.all([
+    getTranslations('HomePage'),
+    getTranslations('JobsPage'),
+    getFormatter(),
+    getTimeZone(),
+  ]);
   return (
     <ul className="divide-y divide-line">
       {jobs.map((job) => {
@@ -20,12 +21,12 @@ async function JobList({ jobs }: { jobs: THomeJob[] }) {
             <div className="flex items-start justify-between gap-3">
               <p className="font-medium">{job.project.name}</p>
               <span className="shrink-0 rounded-full bg-soft px-2 py-0.5 text-xs text-hover">
-                {t(`jobStatuses.${jobStatusKey(job.status)}`)}
+                {tJobs(`statuses.${jobStatusKey(job.status)}`)}
               </span>
             </div>
             <p className="text-sm text-muted">
               {format.dateTime(start, 'weekday')} ·{' '}
-              {sameDay(start, end, timeZone)
+              {!endsOnLaterDay(job.startsAt, job.endsAt, timeZone)
                 ? format.dateTimeRange(start, end, 'time')
                 : `${format.dateTime(start, 'time')} – ${format.dateTime(end, 'weekdayTime')}`}
             </p>
@@ -48,22 +49,36 @@ async function JobList({ jobs }: { jobs: THomeJob[] }) {
 export async function CrewSections() {
   const [t, upcoming, toConfirm] = await Promise.all([
     getTranslations('HomePage'),
-    getUpcomingJobs(),
-    getJobsToConfirm(),
+    getJobs('upcoming', 5),
+    getJobs('toConfirm'),
   ]);
   return (
     <>
-      <Section id="open-requests" title={t('openRequests')} result={toConfirm} empty={t('noOpenRequests')}>
+      <DataSection
+        id="open-requests"
+        testId="home-open-requests"
+        failed={t('loadFailed')}
+        title={t('openRequests')}
+        result={toConfirm}
+        empty={t('noOpenRequests')}
+      >
         {(jobs) => (
           <>
             <p className="mb-2 text-sm font-medium text-hover">{t('openRequestsCount', { count: jobs.length })}</p>
             <JobList jobs={jobs} />
           </>
         )}
-      </Section>
-      <Section id="next-jobs" title={t('nextJobs')} result={upcoming} empty={t('noNextJobs')}>
+      </DataSection>
+      <DataSection
+        id="next-jobs"
+        testId="home-next-jobs"
+        failed={t('loadFailed')}
+        title={t('nextJobs')}
+        result={upcoming}
+        empty={t('noNextJobs')}
+      >
         {(jobs) => <JobList jobs={jobs} />}
-      </Section>
+      </DataSection>
     </>
   );
 }

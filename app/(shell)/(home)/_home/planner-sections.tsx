@@ -1,18 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import { utcToZonedDate } from '@/lib/domain/time-zone';
-import { getRequestTenant } from '@/lib/i18n/request-context';
+import { getCrewsOn } from '@/lib/bff/queries/planning';
+import { getOpenActivities } from '@/lib/bff/queries/activities';
+import { getTenantToday } from '@/lib/i18n/request-context';
 import { calendarDate } from '@/lib/i18n/formats';
-import { getCrewsOn, getOpenActivities } from './home-data';
-import { Section } from './section';
+import { DataSection } from '@/app/_components/ui/data-section';
 
 export async function PlannerSections() {
-  const tenant = await getRequestTenant();
-  const today = utcToZonedDate(new Date(), tenant?.timezone ?? 'Europe/Amsterdam');
-  const [t, crews, todos] = await Promise.all([getTranslations('HomePage'), getCrewsOn(today), getOpenActivities()]);
+  const today = await getTenantToday();
+  const [t, crews, todos] = await Promise.all([getTranslations('HomePage'), getCrewsOn(today), getOpenActivities(5)]);
   return (
     <>
-      <Section
+      <DataSection
         id="today-crews"
+        testId="home-today-crews"
+        failed={t('loadFailed')}
         title={t('todayCrews', { date: calendarDate(today) })}
         result={crews}
         empty={t('noCrewsToday')}
@@ -36,8 +37,15 @@ export async function PlannerSections() {
             ))}
           </ul>
         )}
-      </Section>
-      <Section id="open-todos" title={t('openTodos')} result={todos} empty={t('noOpenTodos')}>
+      </DataSection>
+      <DataSection
+        id="open-todos"
+        testId="home-open-todos"
+        failed={t('loadFailed')}
+        title={t('openTodos')}
+        result={todos}
+        empty={t('noOpenTodos')}
+      >
         {(items) => (
           <ul className="divide-y divide-line">
             {items.map((todo) => (
@@ -56,7 +64,7 @@ export async function PlannerSections() {
             ))}
           </ul>
         )}
-      </Section>
+      </DataSection>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { toast } from '@/lib/client/toast-store';
 import type { TCrewDayMember } from '@/lib/domain/field-work';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { knownErrorCode, type TErrorCode } from '@/lib/client/error-message';
-import { sendCheck, useCrewChecks } from '@/lib/client/api/crews';
+import { sendCheck, useCrewChecks } from '@/lib/client/api/field-work';
 import { queueCheck, useOfflineChecks } from '@/lib/client/use-offline-checks';
 import { CheckRow } from './check-row';
 

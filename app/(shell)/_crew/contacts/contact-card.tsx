@@ -1,11 +1,11 @@
 // One person to call: name, function and the phone, SMS and email links (large tap targets).
 import { getTranslations } from 'next-intl/server';
-import type { TContact } from '../schemas';
+import type { TCrewContact } from '@/lib/domain/field-work';
 
 /** tel: and sms: take the number without spaces or dashes; a leading + stays. */
 export const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
 
-export async function ContactCard({ contact, role }: { contact: TContact; role?: string }) {
+export async function ContactCard({ contact, role }: { contact: TCrewContact; role?: string }) {
   const t = await getTranslations('CrewContacts');
   const button = 'flex min-h-12 items-center justify-center rounded-lg px-4 font-medium';
   return (

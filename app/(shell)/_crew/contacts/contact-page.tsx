@@ -2,15 +2,16 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { load, routeId } from '@/lib/bff/load';
-import { ZContacts, type TContact, type TContacts } from '../schemas';
+import { routeId } from '@/lib/bff/load';
+import { getCrewContacts } from '@/lib/bff/queries/field-work';
+import type { TCrewContact, TCrewContacts } from '@/lib/domain/field-work';
 import { ContactCard } from './contact-card';
 import { ActionLink } from '@/app/_components/ui/buttons';
 import { LoadError } from '@/app/_components/ui/load-error';
 
 type Props = {
   crewIdParam: string;
-  pick: (c: TContacts) => TContact | null | undefined;
+  pick: (c: TCrewContacts) => TCrewContact | null | undefined;
   role: string;
   backHref?: string;
   backLabel?: string;
@@ -20,7 +21,7 @@ export async function ContactPage({ crewIdParam, pick, role, backHref, backLabel
   const crewId = routeId(crewIdParam);
   if (crewId === null) notFound();
   const [result, t, tRoot] = await Promise.all([
-    load(`/projectCrews/${crewId}/contacts`, ZContacts),
+    getCrewContacts(crewId),
     getTranslations('CrewContacts'),
     getTranslations(),
   ]);

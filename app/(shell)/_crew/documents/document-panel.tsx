@@ -8,7 +8,7 @@ import { toast } from '@/lib/client/toast-store';
 import type { TCrewDocument, TCrewDocumentKind } from '@/lib/domain/field-work';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { errorCodeOf } from '@/lib/client/fetcher';
-import { releaseDocument, sendDocument, useCrewDocument } from '@/lib/client/api/crews';
+import { releaseDocument, sendDocument, useCrewDocument } from '@/lib/client/api/field-work';
 import { signedDocumentUrl } from '@/lib/client/api/crew-files';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { DocumentSignForm } from './document-sign-form';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { SignaturePad } from '@/app/_components/signature-pad';
 import type { TCrewDocument, TCrewDocumentKind } from '@/lib/domain/field-work';
 import { ApiClientError, errorCodeOf } from '@/lib/client/fetcher';
-import { signDocument } from '@/lib/client/api/crews';
+import { signDocument } from '@/lib/client/api/field-work';
 
 type Props = { crewId: number; date: string; kind: TCrewDocumentKind; onSigned: (doc: TCrewDocument) => void };
 

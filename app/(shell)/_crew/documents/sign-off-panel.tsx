@@ -7,7 +7,7 @@ import { toast } from '@/lib/client/toast-store';
 import type { TSignOff, TSignOffLine } from '@/lib/domain/field-work';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { errorCodeOf } from '@/lib/client/fetcher';
-import { proposeHours, signOffDay, useSignOff } from '@/lib/client/api/crews';
+import { proposeHours, signOffDay, useSignOff } from '@/lib/client/api/field-work';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { formatMinutes, parseHours } from './hours';
 

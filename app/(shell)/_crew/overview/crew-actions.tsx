@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ActionLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
-import type { TCrewRoles } from '../crew-data';
+import type { TCrewRoles } from '../crew-context';
 
 type Props = {
   crewId: number;

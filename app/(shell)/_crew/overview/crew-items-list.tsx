@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { TCrewItem } from '@/lib/domain/planning';
-import { jobStatusKey } from '@/app/(shell)/jobs/_lib/job-format';
+import { jobStatusKey } from '@/app/(shell)/_jobs/job-format';
 import { calendarDate } from '@/lib/i18n/formats';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 

@@ -4,11 +4,11 @@
 import { useId, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ApiClientError } from '@/lib/client/fetcher';
-import { rateMember, useCrewRatings } from '@/lib/client/api/crews';
+import { rateMember, useCrewRatings } from '@/lib/client/api/field-work';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
 import { shiftIsOver, type TRatable } from './rating-members';
-import type { TRating } from '../schemas';
+import type { TCrewRating } from '@/lib/domain/field-work';
 import { StarRating } from './star-rating';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 
@@ -22,7 +22,7 @@ function MemberRating({
 }: {
   crewId: number;
   member: TRatable;
-  saved: TRating | undefined;
+  saved: TCrewRating | undefined;
   onSaved: () => void;
 }) {
   const t = useTranslations('CrewChiefJob');
@@ -75,7 +75,7 @@ function MemberRating({
   );
 }
 
-type Props = { crewId: number; members: TRatable[]; initial: TRating[] | null; now: number };
+type Props = { crewId: number; members: TRatable[]; initial: TCrewRating[] | null; now: number };
 
 export function CrewRatings({ crewId, members, initial, now }: Props) {
   const t = useTranslations('CrewChiefJob');

@@ -1,12 +1,20 @@
 'use client';
 // Who is checked in and out on the day; revalidates every minute while the page is open.
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCrewChecks } from '@/lib/client/api/crews';
+import { useCrewChecks } from '@/lib/client/api/field-work';
 import { errorMessageKey } from '@/lib/client/error-message';
-import type { TDayMember } from '../schemas';
+import type { TCrewDayMember } from '@/lib/domain/field-work';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 
-export function DayChecks({ crewId, date, initial }: { crewId: number; date: string; initial: TDayMember[] | null }) {
+export function DayChecks({
+  crewId,
+  date,
+  initial,
+}: {
+  crewId: number;
+  date: string;
+  initial: TCrewDayMember[] | null;
+}) {
   const t = useTranslations('CrewChiefJob');
   const tRoot = useTranslations();
   const format = useFormatter();

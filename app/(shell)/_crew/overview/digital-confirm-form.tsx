@@ -4,10 +4,10 @@
 import { useId, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ApiClientError } from '@/lib/client/fetcher';
-import { confirmDay } from '@/lib/client/api/crews';
+import { confirmDay } from '@/lib/client/api/field-work';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
-import type { TDigitalConfirmation } from '../schemas';
+import type { TDigitalConfirmation } from '@/lib/domain/field-work';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 
 export const SIGNER_NAME_MAX = 120;

@@ -5,13 +5,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { PermissionWarning } from '@/app/_components/permission-warning';
 import { ApiClientError } from '@/lib/client/fetcher';
-import { shareLiveLocation, useLiveLocation } from '@/lib/client/api/crews';
+import { shareLiveLocation, useLiveLocation } from '@/lib/client/api/field-work';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { PositionError } from '@/lib/client/permissions';
 import { useGeolocationPermission } from '@/lib/client/use-permissions';
 import { toast } from '@/lib/client/toast-store';
-import { mapLink, type TMapService } from '@/app/(shell)/locations/_lib/map-link';
-import type { TLiveLocation } from '../schemas';
+import { mapLink, type TMapService } from '@/lib/domain/catalog/map-link';
+import type { TLiveLocation } from '@/lib/domain/field-work';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 
 export const SHARE_INTERVAL_MS = 60_000;

@@ -1,25 +1,21 @@
 // For planners on /locations/{id}: the crews working here today and the latest position
 // their crew chief shared, with its time.
 import Link from 'next/link';
-import { z } from 'zod';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { ZProjectCrew } from '@/lib/domain/planning';
-import { tenantToday } from '../crew-data';
-import { load } from '@/lib/bff/load';
-import { ZLiveLocation } from '../schemas';
+import { getCrewsOn } from '@/lib/bff/queries/planning';
+import { getLiveLocation } from '@/lib/bff/queries/field-work';
+import { getTenantToday } from '@/lib/i18n/request-context';
 import { Card } from '@/app/_components/ui/card';
 
 /** A location rarely hosts more crews a day than this; the block stays one screen long. */
 const MAX_CREWS = 10;
 
 export async function LocationLivePositions({ locationId }: { locationId: number }) {
-  const [t, format, today] = await Promise.all([getTranslations('LocationPage'), getFormatter(), tenantToday()]);
-  const crews = await load(`/projectCrews?date=${today}`, z.array(ZProjectCrew));
+  const [t, format, today] = await Promise.all([getTranslations('LocationPage'), getFormatter(), getTenantToday()]);
+  const crews = await getCrewsOn(today);
   if (!crews.ok) return null;
   const here = crews.data.filter((c) => c.location?.id === locationId).slice(0, MAX_CREWS);
-  const latest = await Promise.all(
-    here.map((c) => load(`/projectCrews/${c.id}/liveLocations`, ZLiveLocation.nullable())),
-  );
+  const latest = await Promise.all(here.map((c) => getLiveLocation(c.id)));
   return (
     <Card id="live-positions" title={t('livePositions')}>
       {here.length === 0 ? (

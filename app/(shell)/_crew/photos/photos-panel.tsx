@@ -8,7 +8,7 @@ import { toast } from '@/lib/client/toast-store';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, type TCrewPhoto } from '@/lib/domain/field-work';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { errorCodeOf } from '@/lib/client/fetcher';
-import { reviewPhoto, uploadPhoto, useCrewPhotos } from '@/lib/client/api/crews';
+import { reviewPhoto, uploadPhoto, useCrewPhotos } from '@/lib/client/api/field-work';
 import { PhotoGrid } from './photo-grid';
 
 type TUpload = {

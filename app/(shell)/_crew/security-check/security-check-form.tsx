@@ -7,7 +7,7 @@ import { SignaturePad } from '@/app/_components/signature-pad';
 import { toast } from '@/lib/client/toast-store';
 import type { TForm, TFormResult } from '@/lib/domain/field-work';
 import { ApiClientError, errorCodeOf } from '@/lib/client/fetcher';
-import { submitSecurityCheck } from '@/lib/client/api/crews';
+import { submitSecurityCheck } from '@/lib/client/api/field-work';
 import { securityCheckPdfUrl } from '@/lib/client/api/crew-files';
 import { toAnswers } from './answers';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';

@@ -3,17 +3,17 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { z } from 'zod';
 import { canOpen } from '@/lib/auth/route-access';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { getRequestSession } from '@/lib/i18n/request-context';
+import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { ShellTitle } from '@/app/_components/shell/page-title';
-import { load, routeId } from '@/lib/bff/load';
-import { crewRoles, loadCrew, loadCrewItems, tenantToday } from '@/app/(shell)/_crew/crew-data';
+import { routeId } from '@/lib/bff/load';
+import { getCrewItems, getProjectCrew } from '@/lib/bff/queries/planning';
+import { getDigitalConfirmation, getSecurityCheckForms } from '@/lib/bff/queries/field-work';
+import { crewRoles, isLead } from '@/app/(shell)/_crew/crew-context';
 import { crewDays, worksOn } from '@/app/(shell)/_crew/crew-days';
 import { calendarDate } from '@/lib/i18n/formats';
-import { ZDigitalConfirmation, ZFormRef } from '@/app/(shell)/_crew/schemas';
 import { Card } from '@/app/_components/ui/card';
 import { Detail } from '@/app/_components/ui/detail-list';
 import { LoadError } from '@/app/_components/ui/load-error';
@@ -25,7 +25,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = routeId((await params).id);
-  const crew = id === null ? null : await loadCrew(id);
+  const crew = id === null ? null : await getProjectCrew(id);
   return crew?.ok ? { title: crew.data.name } : titleMetadata('crew');
 }
 
@@ -33,23 +33,23 @@ export default async function CrewPage({ params }: Props) {
   const id = routeId((await params).id);
   if (id === null) notFound();
   const [crewResult, itemsResult, t, tRoot, format, today, session] = await Promise.all([
-    loadCrew(id),
-    loadCrewItems(id),
+    getProjectCrew(id),
+    getCrewItems(id),
     getTranslations('CrewPage'),
     getTranslations(),
     getFormatter(),
-    tenantToday(),
+    getTenantToday(),
     getRequestSession(),
   ]);
   if (!crewResult.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(crewResult.code))} />;
   const crew = crewResult.data;
   const items = itemsResult.ok ? itemsResult.data : [];
   const roles = await crewRoles(crew, items);
-  const lead = roles.chief || roles.planner;
+  const lead = isLead(roles);
   const seesConfirmation = lead || roles.client || roles.projectSession;
   const [forms, confirmation] = await Promise.all([
-    lead ? load('/forms?kind=securityCheck', z.array(ZFormRef)) : null,
-    seesConfirmation ? load(`/projectCrews/${id}/digitalConfirm?date=${today}`, ZDigitalConfirmation.nullable()) : null,
+    lead ? getSecurityCheckForms() : null,
+    seesConfirmation ? getDigitalConfirmation(id, today) : null,
   ]);
   const securityFormId = forms?.ok ? (forms.data[0]?.id ?? null) : null;
   const days = crewDays(crew.startDate, crew.endDate);

@@ -8,7 +8,7 @@ import { Card } from '@/app/_components/ui/card';
 import { Detail } from '@/app/_components/ui/detail-list';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
-import { isAwaitingAnswer, jobStatusKey } from '../_lib/job-format';
+import { isAwaitingAnswer, jobStatusKey } from '@/app/(shell)/_jobs/job-format';
 import { loadJob } from '../_lib/job-data';
 import { JobAnswer } from '../_components/job-answer';
 import { JobTimes } from '../_components/job-times';

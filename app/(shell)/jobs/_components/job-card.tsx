@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { TJob } from '@/lib/domain/planning';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
-import { isAwaitingAnswer, jobHref, jobStatusKey } from '../_lib/job-format';
+import { isAwaitingAnswer, jobHref, jobStatusKey } from '@/app/(shell)/_jobs/job-format';
 import { JobTimes } from './job-times';
 
 type Props = { job: TJob; busy: boolean; onAccept: (job: TJob) => void; onDecline: (job: TJob) => void };

@@ -1,7 +1,7 @@
 'use client';
 // Date and times of a job in the tenant's zone; a night shift's end shows its own day.
 import { useFormatter, useTimeZone } from 'next-intl';
-import { endsOnLaterDay } from '../_lib/job-format';
+import { endsOnLaterDay } from '@/app/(shell)/_jobs/job-format';
 
 export function JobTimes({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
   const format = useFormatter();

@@ -8,11 +8,11 @@ import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import { JOB_LISTS, type TJob, type TJobList } from '@/lib/domain/planning';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { sortJobs } from '../_lib/job-format';
+import { sortJobs } from '@/app/(shell)/_jobs/job-format';
 import { DeclineDialog } from './decline-dialog';
 import { JobCard } from './job-card';
 import { useJobAnswer } from './use-job-answer';
-import { useJobs } from '@/lib/client/api/jobs';
+import { useJobs } from '@/lib/client/api/planning';
 
 export type TInitialJobs = Record<TJobList, { ok: true; data: TJob[] } | { ok: false; code: TErrorCode }>;
 

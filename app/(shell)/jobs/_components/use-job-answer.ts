@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiClientError } from '@/lib/client/fetcher';
-import { answerJob, useRevalidateJobs } from '@/lib/client/api/jobs';
+import { answerJob, useRevalidateJobs } from '@/lib/client/api/planning';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
 import type { TJob } from '@/lib/domain/planning';

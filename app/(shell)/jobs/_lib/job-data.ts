@@ -1,16 +1,16 @@
 import 'server-only';
 // The job of a /jobs/{id} route, read with the session; shared by the job's sub-pages.
 import { notFound } from 'next/navigation';
-import { ZJob } from '@/lib/domain/planning';
 import { getRequestSession } from '@/lib/i18n/request-context';
-import { load, routeId } from '@/lib/bff/load';
+import { routeId } from '@/lib/bff/load';
+import { getJob } from '@/lib/bff/queries/planning';
 
 export async function loadJob(idParam: string, kindParam: string | string[] | undefined) {
   const id = routeId(idParam);
   if (id === null) notFound();
   const kind = kindParam === 'application' ? 'application' : 'assignment';
-  const [job, session] = await Promise.all([load(`/jobs/${id}?kind=${kind}`, ZJob), getRequestSession()]);
-  const personId = session?.user.personId ?? null;
+  const [job, session] = await Promise.all([getJob(id, kind), getRequestSession()]);
+  const personId = session?.type === 'user' ? session.user.personId : null;
   /** Crew chief of this job's crew (not merely holding the crew chief function elsewhere). */
   const isChief = job.ok && job.data.kind === 'assignment' && personId !== null && job.data.crewChief?.id === personId;
   return { job, isChief };

@@ -5,13 +5,13 @@ import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { isPlanner } from '@/lib/auth/rights';
 import { getRequestSession } from '@/lib/i18n/request-context';
-import { load, routeId } from '@/lib/bff/load';
-import { sessionMapService } from '@/app/(shell)/_crew/map-service';
-import { ZLocation } from '@/app/(shell)/_crew/schemas';
+import { routeId } from '@/lib/bff/load';
+import { getLocation } from '@/lib/bff/queries/catalog';
+import { getSessionMapService } from '@/lib/bff/queries/people';
 import { Card } from '@/app/_components/ui/card';
 import { Detail } from '@/app/_components/ui/detail-list';
 import { LoadError } from '@/app/_components/ui/load-error';
-import { addressLine, mapLink } from '../_lib/map-link';
+import { addressLine, mapLink } from '@/lib/domain/catalog/map-link';
 import { LocationLivePositions } from '@/app/(shell)/_crew/overview/location-live-positions';
 
 export const generateMetadata = () => titleMetadata('location');
@@ -20,8 +20,8 @@ export default async function LocationPage({ params }: { params: Promise<{ id: s
   const id = routeId((await params).id);
   if (id === null) notFound();
   const [result, service, t, tRoot, session] = await Promise.all([
-    load(`/locations/${id}`, ZLocation),
-    sessionMapService(),
+    getLocation(id),
+    getSessionMapService(),
     getTranslations('LocationPage'),
     getTranslations(),
     getRequestSession(),

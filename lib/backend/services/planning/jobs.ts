@@ -17,7 +17,13 @@ import {
 import type { TAuth } from '../../context';
 import { ApiError, forbidden, notFound } from '../../errors';
 import { addDays, utcToZonedDate } from '../../../domain/time-zone';
-import type { TJob, TJobConfirmation, TJobList, TProjectCrew } from '../../../domain/planning';
+import {
+  AWAITING_ANSWER_STATUSES,
+  type TJob,
+  type TJobConfirmation,
+  type TJobList,
+  type TProjectCrew,
+} from '../../../domain/planning';
 import { fullName, hhmm, iso, personRef, tenantTimeZone } from './common';
 import { queryCrews } from './project-crews';
 
@@ -105,7 +111,7 @@ export async function listJobs(
   const filters: Record<Exclude<TJobList, 'appliedFor'>, SQL> = {
     upcoming: and(ne(assignments.status, 'cancelled'), gte(projectCrewItems.endsAt, now))!,
     past: lt(projectCrewItems.endsAt, now),
-    toConfirm: and(inArray(assignments.status, ['requested', 'hasChanged']), gte(projectCrewItems.endsAt, now))!,
+    toConfirm: and(inArray(assignments.status, [...AWAITING_ANSWER_STATUSES]), gte(projectCrewItems.endsAt, now))!,
   };
   const where = and(mine, filters[list]);
   const order =
@@ -167,7 +173,7 @@ export async function confirmJob(
       .for('update', { of: assignments });
     if (!row) throw notFound('Job');
     const { a, item } = row;
-    if (a.status !== 'requested' && a.status !== 'hasChanged') {
+    if (!AWAITING_ANSWER_STATUSES.includes(a.status)) {
       throw new ApiError('INVALID_TRANSITION', `A job in status ${a.status} has nothing to confirm`);
     }
     if (item.endsAt < now) throw new ApiError('INVALID_TRANSITION', 'This job is over');

@@ -1,21 +1,21 @@
 // /crews/{id}/crew-chief-job: the crew chief's overview of the day (checks) and the ratings.
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { z } from 'zod';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { load, routeId } from '@/lib/bff/load';
-import { crewRoles, loadCrew, loadCrewItems, tenantToday } from '@/app/(shell)/_crew/crew-data';
+import { routeId } from '@/lib/bff/load';
+import { getCrewItems, getProjectCrew } from '@/lib/bff/queries/planning';
+import { getCrewChecks, getCrewRatings } from '@/lib/bff/queries/field-work';
+import { crewRoles, isLead } from '@/app/(shell)/_crew/crew-context';
 import { actionDay, crewDays } from '@/app/(shell)/_crew/crew-days';
 import { calendarDate } from '@/lib/i18n/formats';
-import { ZDayMember, ZRating } from '@/app/(shell)/_crew/schemas';
 import { ActionLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { DayChecks } from '@/app/(shell)/_crew/overview/day-checks';
 import { CrewRatings } from '@/app/(shell)/_crew/overview/crew-ratings';
 import { ratableMembers } from '@/app/(shell)/_crew/overview/rating-members';
-import { getRequestTime } from '@/lib/i18n/request-context';
+import { getRequestTime, getTenantToday } from '@/lib/i18n/request-context';
 
 export const generateMetadata = () => titleMetadata('crewChiefJob');
 
@@ -23,12 +23,12 @@ export default async function CrewChiefJobPage({ params }: { params: Promise<{ i
   const id = routeId((await params).id);
   if (id === null) notFound();
   const [crewResult, itemsResult, t, tRoot, format, today] = await Promise.all([
-    loadCrew(id),
-    loadCrewItems(id),
+    getProjectCrew(id),
+    getCrewItems(id),
     getTranslations('CrewChiefJob'),
     getTranslations(),
     getFormatter(),
-    tenantToday(),
+    getTenantToday(),
   ]);
   if (!crewResult.ok)
     return <LoadError heading={tRoot('CrewPage.notFound')} reason={tRoot(errorMessageKey(crewResult.code))} />;
@@ -36,12 +36,9 @@ export default async function CrewChiefJobPage({ params }: { params: Promise<{ i
     return <LoadError heading={tRoot('CrewPage.itemsNotFound')} reason={tRoot(errorMessageKey(itemsResult.code))} />;
   const crew = crewResult.data;
   const roles = await crewRoles(crew, itemsResult.data);
-  if (!roles.chief && !roles.planner) return <LoadError heading={t('onlyLead')} reason={tRoot('Errors.FORBIDDEN')} />;
+  if (!isLead(roles)) return <LoadError heading={t('onlyLead')} reason={tRoot('Errors.FORBIDDEN')} />;
   const day = actionDay(crewDays(crew.startDate, crew.endDate), today);
-  const [checks, ratings] = await Promise.all([
-    load(`/projectCrews/${id}/checks?date=${day}`, z.array(ZDayMember)),
-    load(`/projectCrews/${id}/ratings`, z.array(ZRating)),
-  ]);
+  const [checks, ratings] = await Promise.all([getCrewChecks(id, day), getCrewRatings(id)]);
   const dayLabel = format.dateTime(calendarDate(day), 'calendarWeekdayLong');
   return (
     <div className="flex flex-col gap-4" data-testid="crew-chief-job">

@@ -4,10 +4,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { load, routeId } from '@/lib/bff/load';
-import { crewRoles, loadCrew, loadCrewItems } from '@/app/(shell)/_crew/crew-data';
-import { sessionMapService } from '@/app/(shell)/_crew/map-service';
-import { ZLiveLocation } from '@/app/(shell)/_crew/schemas';
+import { routeId } from '@/lib/bff/load';
+import { getProjectCrew } from '@/lib/bff/queries/planning';
+import { getLiveLocation } from '@/lib/bff/queries/field-work';
+import { getSessionMapService } from '@/lib/bff/queries/people';
+import { crewRoles, isLead } from '@/app/(shell)/_crew/crew-context';
 import { ActionLink } from '@/app/_components/ui/buttons';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { LiveLocation } from '@/app/(shell)/_crew/overview/live-location';
@@ -17,19 +18,18 @@ export const generateMetadata = () => titleMetadata('crewChiefLocation');
 export default async function CrewChiefLocationPage({ params }: { params: Promise<{ id: string }> }) {
   const id = routeId((await params).id);
   if (id === null) notFound();
-  const [crewResult, itemsResult, t, tRoot, mapService] = await Promise.all([
-    loadCrew(id),
-    loadCrewItems(id),
+  const [crewResult, t, tRoot, mapService] = await Promise.all([
+    getProjectCrew(id),
     getTranslations('CrewChiefLocation'),
     getTranslations(),
-    sessionMapService(),
+    getSessionMapService(),
   ]);
   if (!crewResult.ok)
     return <LoadError heading={tRoot('CrewPage.notFound')} reason={tRoot(errorMessageKey(crewResult.code))} />;
   const crew = crewResult.data;
-  const roles = await crewRoles(crew, itemsResult.ok ? itemsResult.data : []);
-  if (!roles.chief && !roles.planner) return <LoadError heading={t('onlyLead')} reason={tRoot('Errors.FORBIDDEN')} />;
-  const latest = await load(`/projectCrews/${id}/liveLocations`, ZLiveLocation.nullable());
+  const roles = await crewRoles(crew);
+  if (!isLead(roles)) return <LoadError heading={t('onlyLead')} reason={tRoot('Errors.FORBIDDEN')} />;
+  const latest = await getLiveLocation(id);
   return (
     <div className="flex flex-col gap-4" data-testid="crew-chief-location">
       <p className="font-semibold">

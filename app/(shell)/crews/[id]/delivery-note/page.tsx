@@ -1,7 +1,8 @@
 import { titleMetadata } from '@/lib/i18n/page-title';
-import type { TCrewDocument } from '@/lib/domain/field-work';
-import { CrewFrame, LoadFailed } from '@/app/(shell)/_crew/crew-frame';
-import { loadCrewPage, loadFromBackend, workDateOf } from '@/app/(shell)/_crew/crew-page';
+import { LoadFailed } from '@/app/_components/ui/load-failed';
+import { getCrewDocument } from '@/lib/bff/queries/field-work';
+import { CrewFrame } from '@/app/(shell)/_crew/crew-frame';
+import { isLead, loadCrewPage, workDateOf } from '@/app/(shell)/_crew/crew-context';
 import { DocumentTabs } from '@/app/(shell)/_crew/documents/document-tabs';
 
 export const generateMetadata = () => titleMetadata('deliveryNote');
@@ -11,16 +12,11 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ date?: s
 export default async function DeliveryNotePage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const [page, { date }] = await Promise.all([loadCrewPage(id), workDateOf(query.date)]);
-  if (!page.crew.ok)
-    return (
-      <CrewFrame page={page} current="deliveryNote" date={date}>
-        {null}
-      </CrewFrame>
-    );
+  if (!page.crew.ok) return <CrewFrame page={page} current="deliveryNote" date={date} />;
   const crewId = page.crew.data.id;
   const [note, sheet] = await Promise.all([
-    loadFromBackend<TCrewDocument>(`/projectCrews/${crewId}/deliveryNote?date=${date}`),
-    loadFromBackend<TCrewDocument>(`/projectCrews/${crewId}/crewChiefSheet?date=${date}`),
+    getCrewDocument(crewId, 'deliveryNote', date),
+    getCrewDocument(crewId, 'crewChiefSheet', date),
   ]);
   const failure = !note.ok ? note : !sheet.ok ? sheet : null;
   return (
@@ -29,7 +25,7 @@ export default async function DeliveryNotePage({ params, searchParams }: Props) 
         <DocumentTabs
           crewId={crewId}
           date={date}
-          lead={page.isChief || page.isPlanner}
+          lead={page.roles ? isLead(page.roles) : false}
           documents={{
             ...(note.ok ? { deliveryNote: note.data } : {}),
             ...(sheet.ok ? { crewChiefSheet: sheet.data } : {}),

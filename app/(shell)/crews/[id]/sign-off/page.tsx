@@ -1,7 +1,8 @@
 import { titleMetadata } from '@/lib/i18n/page-title';
-import type { TSignOff } from '@/lib/domain/field-work';
-import { CrewFrame, LoadFailed } from '@/app/(shell)/_crew/crew-frame';
-import { loadCrewPage, loadFromBackend, workDateOf } from '@/app/(shell)/_crew/crew-page';
+import { LoadFailed } from '@/app/_components/ui/load-failed';
+import { getSignOff } from '@/lib/bff/queries/field-work';
+import { CrewFrame } from '@/app/(shell)/_crew/crew-frame';
+import { loadCrewPage, workDateOf } from '@/app/(shell)/_crew/crew-context';
 import { SignOffPanel } from '@/app/(shell)/_crew/documents/sign-off-panel';
 
 export const generateMetadata = () => titleMetadata('signOff');
@@ -12,9 +13,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ date?: s
 export default async function SignOffPage({ params, searchParams }: Props) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const [page, { date }] = await Promise.all([loadCrewPage(id), workDateOf(query.date)]);
-  const proposal = page.crew.ok
-    ? await loadFromBackend<TSignOff>(`/projectCrews/${page.crew.data.id}/signOff?date=${date}`)
-    : null;
+  const proposal = page.crew.ok ? await getSignOff(page.crew.data.id, date) : null;
   return (
     <CrewFrame page={page} current="signOff" date={date}>
       {page.crew.ok && proposal ? (

@@ -3,9 +3,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { ZProjectCrew } from '@/lib/domain/planning';
-import { load } from '@/lib/bff/load';
-import { ZCrewDocument, type TCrewDocument } from '@/app/(shell)/_crew/schemas';
+import type { TCrewDocument } from '@/lib/domain/field-work';
+import type { TLoaded } from '@/lib/bff/load';
+import { getProjectCrew } from '@/lib/bff/queries/planning';
+import { getCrewDocument } from '@/lib/bff/queries/field-work';
 import { ActionLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { LoadError } from '@/app/_components/ui/load-error';
@@ -30,20 +31,14 @@ export default async function CrewChiefDocumentsPage({ params }: { params: Promi
   if (!job.ok) return <LoadError heading={tRoot('JobsPage.notFound')} reason={tRoot(errorMessageKey(job.code))} />;
   if (!isChief) return <LoadError heading={t('notFound')} reason={t('onlyCrewChief')} />;
   const crewId = job.data.crew.id;
-  const crew = await load(`/projectCrews/${crewId}`, ZProjectCrew);
+  const crew = await getProjectCrew(crewId);
   if (!crew.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(crew.code))} />;
   const days = crewDays(crew.data.startDate, crew.data.endDate);
   const docs = await Promise.all(
-    days.map((day) =>
-      Promise.all(KINDS.map((kind) => load(`/projectCrews/${crewId}/${kind}?date=${day}`, ZCrewDocument))),
-    ),
+    days.map((day) => Promise.all(KINDS.map((kind) => getCrewDocument(crewId, kind, day)))),
   );
 
-  const row = (
-    kind: (typeof KINDS)[number],
-    day: string,
-    doc: { ok: true; data: TCrewDocument } | { ok: false; code: Parameters<typeof errorMessageKey>[0] },
-  ) => (
+  const row = (kind: (typeof KINDS)[number], day: string, doc: TLoaded<TCrewDocument>) => (
     <li
       key={kind}
       className="flex flex-wrap items-center justify-between gap-2 py-2"

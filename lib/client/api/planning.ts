@@ -1,7 +1,7 @@
 'use client';
 // The crew member's own jobs in the browser: the lists, and accepting or declining a request.
 import { useSWRConfig } from 'swr';
-import { jobPaths } from '@/lib/domain/paths/jobs';
+import { jobPaths } from '@/lib/domain/planning/paths';
 import type { TJob, TJobList } from '@/lib/domain/planning';
 import { apiPost, apiUrl } from './http';
 import { useApi } from './use-api';

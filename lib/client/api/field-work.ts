@@ -1,7 +1,7 @@
 'use client';
 // A crew's day in the browser: SWR hooks over the crew's resources and the actions on them.
 // Paths come from lib/domain/paths/crews.ts; the server's first paint is each hook's fallback.
-import { crewPaths } from '@/lib/domain/paths/crews';
+import { crewPaths } from '@/lib/domain/field-work/paths';
 import type {
   TCheckInput,
   TCrewDayMember,
@@ -28,8 +28,8 @@ import { uploadFile } from './upload';
 
 type TRefresh = { refreshInterval?: number };
 
-export const useCrewChecks = <T = TCrewDayMember>(crewId: number, date: string, initial?: T[], opts: TRefresh = {}) =>
-  useApi<T[]>(crewPaths.checks(crewId, date), { fallbackData: initial, ...opts });
+export const useCrewChecks = (crewId: number, date: string, initial?: TCrewDayMember[], opts: TRefresh = {}) =>
+  useApi<TCrewDayMember[]>(crewPaths.checks(crewId, date), { fallbackData: initial, ...opts });
 export const useSignOff = (crewId: number, date: string, initial: TSignOff) =>
   useApi<TSignOff>(crewPaths.signOff(crewId, date), { fallbackData: initial });
 export const useCrewDocument = (crewId: number, kind: TCrewDocumentKind, date: string, initial: TCrewDocument) =>
@@ -38,8 +38,8 @@ export const useCrewPhotos = (crewId: number, initial: TCrewPhoto[]) =>
   useApi<TCrewPhoto[]>(crewPaths.photos(crewId), { fallbackData: initial });
 export const useLiveLocation = (crewId: number, initial: TLiveLocation | null, opts: TRefresh = {}) =>
   useApi<TLiveLocation | null>(crewPaths.liveLocations(crewId), { fallbackData: initial, ...opts });
-export const useCrewRatings = <T = TCrewRating>(crewId: number, initial?: T[]) =>
-  useApi<T[]>(crewPaths.ratings(crewId), { fallbackData: initial });
+export const useCrewRatings = (crewId: number, initial?: TCrewRating[]) =>
+  useApi<TCrewRating[]>(crewPaths.ratings(crewId), { fallbackData: initial });
 
 /**
  * One raw send of a check-in or check-out for the offline queue: the status and the error

@@ -1,15 +1,13 @@
-// The /api/v1 paths of a crew on its day (SPEC §7 projectCrews, crewPhotos, crewChecks, forms),
-// written once: the web app's server queries and the browser hooks both build on these.
-import type { TCrewDocumentKind } from '../field-work';
-import { withQuery } from './query';
+// The /api/v1 paths of a crew's day (SPEC §7 projectCrews, crewPhotos, crewChecks, forms), written
+// once: the web app's server queries (lib/bff/queries) and the browser hooks (lib/client/api)
+// both build on these.
+import { withQuery } from '../api-path';
+import { projectCrewPaths } from '../planning/paths';
+import type { TCrewDocumentKind } from './documents';
 
-const crew = (id: number) => `/projectCrews/${id}`;
+const crew = projectCrewPaths.crew;
 
 export const crewPaths = {
-  crew,
-  /** Crews working on a date (planners: today's crews on Home). */
-  crewsOn: (date: string) => withQuery('/projectCrews', { date }),
-  items: (id: number) => `${crew(id)}/items`,
   contacts: (id: number) => `${crew(id)}/contacts`,
   checks: (id: number, date: string) => withQuery(`${crew(id)}/checks`, { date }),
   /** POST a check-in or check-out. */

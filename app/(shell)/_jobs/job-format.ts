@@ -1,6 +1,13 @@
 // Pure rules of the jobs screens: which list a URL asks for, where a job leads, whether it
 // can be answered, and when a night shift's end needs its own day.
-import { ASSIGNMENT_STATUSES, JOB_LISTS, type TJobList } from '@/lib/domain/planning';
+import {
+  APPLICATION_STATUSES,
+  ASSIGNMENT_STATUSES,
+  AWAITING_ANSWER_STATUSES,
+  JOB_LISTS,
+  type TAssignmentStatus,
+  type TJobList,
+} from '@/lib/domain/planning';
 import { utcToZonedDate } from '@/lib/domain/time-zone';
 
 export const parseJobList = (value: string | string[] | undefined): TJobList =>
@@ -11,16 +18,16 @@ type TJobLike = { id: number; kind: 'assignment' | 'application'; status: string
 export const jobHref = (job: Pick<TJobLike, 'id' | 'kind'>) =>
   job.kind === 'application' ? `/jobs/${job.id}?kind=application` : `/jobs/${job.id}`;
 
-/** Requested or changed assignments wait for the person's answer (the backend's toConfirm rule). */
+/** Assignments that wait for the person's answer (the backend's "to confirm" rule). */
 export const isAwaitingAnswer = (job: Pick<TJobLike, 'kind' | 'status'>) =>
-  job.kind === 'assignment' && (job.status === 'requested' || job.status === 'hasChanged');
+  job.kind === 'assignment' && AWAITING_ANSWER_STATUSES.includes(job.status as TAssignmentStatus);
 
 /** Night shifts end on a later calendar day in the tenant's zone: that day is then shown too. */
 export function endsOnLaterDay(startsAt: string, endsAt: string, timeZone: string): boolean {
   return utcToZonedDate(new Date(endsAt), timeZone) !== utcToZonedDate(new Date(startsAt), timeZone);
 }
 
-export const JOB_STATUS_KEYS = [...ASSIGNMENT_STATUSES, 'applied', 'withdrawn', 'other'] as const;
+export const JOB_STATUS_KEYS = [...ASSIGNMENT_STATUSES, ...APPLICATION_STATUSES, 'other'] as const;
 export type TJobStatusKey = (typeof JOB_STATUS_KEYS)[number];
 
 /** Message key of a status; a status added later shows as "other" until it has words. */

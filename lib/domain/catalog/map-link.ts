@@ -1,6 +1,6 @@
 // "Open in maps" (issue 4): a link to the map service the person chose in their profile. Only
 // a link: the screens load no external map tiles.
-import { MAP_SERVICES } from '@/lib/domain/people';
+import { MAP_SERVICES } from '../people/persons';
 
 export type TMapService = (typeof MAP_SERVICES)[number];
 
