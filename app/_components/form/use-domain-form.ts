@@ -26,9 +26,10 @@ export type TDomainFormOptions<TValues extends FieldValues, TOut> = {
   messages?: TFieldMessages<TValues>;
   /**
    * The form's path of a path the server names in a failed call, where the two differ: the
-   * server's `answers.<questionId>` or `lines.<sent index>.paidMinutes`. Null: not a field.
+   * server's `answers.<questionId>` or `lines.<sent index>.paidMinutes`, read against the form's
+   * current values. Null: not a field.
    */
-  fieldPath?: (serverPath: string) => string | null;
+  fieldPath?: (serverPath: string, values: TValues) => string | null;
   /** A form-level error shown until the first submit, e.g. a code from the URL. */
   initialError?: TErrorCode | null;
 };
@@ -101,7 +102,7 @@ export function useDomainForm<TValues extends FieldValues, TOut = TValues>(
         done = true;
       } catch (err) {
         applyApiError(err, {
-          fieldPath,
+          fieldPath: fieldPath && ((path) => fieldPath(path, form.getValues())),
           hasField: (path) => get(form.getValues(), path) !== undefined,
           fieldMessage,
           setFieldError: (path, m, focus) =>
