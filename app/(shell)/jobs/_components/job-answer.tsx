@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { TJob } from '@/lib/domain/planning';
-import { DeclineDialog } from './decline-dialog';
+import { DeclineDialog } from './decline-dialog-lazy';
 import { useJobAnswer } from './use-job-answer';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 

@@ -9,7 +9,7 @@ import { JOB_LISTS, type TJob, type TJobList } from '@/lib/domain/planning';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { sortJobs } from '../_lib/job-format';
-import { DeclineDialog } from './decline-dialog';
+import { DeclineDialog } from './decline-dialog-lazy';
 import { JobCard } from './job-card';
 import { useJobAnswer } from './use-job-answer';
 import { useJobs } from '@/lib/client/api/jobs';
