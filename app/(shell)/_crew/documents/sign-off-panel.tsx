@@ -50,12 +50,13 @@ export function SignOffPanel({ crewId, date, initial }: { crewId: number; date: 
     await mutate(next, { revalidate: false });
     form.reset({ lines: lineDrafts(next.lines) });
   };
+  /** Sends the hours, if anyone has hours to send; says whether it did. */
   const propose = async (lines: TProposedHoursInput['lines']) => {
     if (lines.length) await shown(await proposeHours(crewId, { date, lines }));
+    return lines.length > 0;
   };
   const onSave = form.submit(async ({ lines }) => {
-    await propose(lines);
-    toast.success(t('saved'));
+    if (await propose(lines)) toast.success(t('saved'));
   });
   const signOff = async () => {
     await form.submit(async ({ lines }) => {
