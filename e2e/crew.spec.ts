@@ -221,8 +221,11 @@ test.describe('client', () => {
     const form = page.getByTestId('digital-confirm-form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     await form.getByRole('button', { name: en.DigitalConfirm.confirm }).click();
-    await expect(form.getByRole('alert')).toHaveText(en.DigitalConfirm.nameRequired);
-    await form.getByLabel(en.DigitalConfirm.signerName).fill('Casey Smit');
+    // Checked in the browser: the message is the field's own description, and the field has the focus.
+    const signer = form.getByLabel(en.DigitalConfirm.signerName);
+    await expect(signer).toHaveAccessibleDescription(en.DigitalConfirm.nameRequired);
+    await expect(signer).toBeFocused();
+    await signer.fill('Casey Smit');
     await form.getByRole('button', { name: en.DigitalConfirm.confirm }).click();
     await expect(page.getByText(en.DigitalConfirm.saved)).toBeVisible();
     await expect(page.getByTestId('digital-confirmation')).toContainText('Casey Smit');

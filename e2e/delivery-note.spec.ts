@@ -125,7 +125,11 @@ test('the crew chief signs off the day and the client signs the delivery note', 
   );
   expect(again).toEqual({ status: 409, code: 'ALREADY_SIGNED' });
 
-  await note.getByLabel(en.DeliveryNotePage.email).fill('client@example.com');
+  const email = note.getByLabel(en.DeliveryNotePage.email);
+  await email.fill('client@');
+  await note.getByRole('button', { name: en.DeliveryNotePage.send }).click();
+  await expect(email).toHaveAccessibleDescription(en.Validation.email);
+  await email.fill('client@example.com');
   await note.getByRole('button', { name: en.DeliveryNotePage.send }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'client@example.com' })).toBeVisible();
 });

@@ -31,11 +31,22 @@ test('a crew member fills in, signs and downloads a security check', async ({ pa
     const field = page.getByTestId(`question-${q.id}`);
     if (q.type === 'yesNo') await field.getByRole('radio', { name: en.SecurityCheckPage.yes }).check();
     else if (q.type === 'choice') await field.getByRole('radio', { name: q.options![0]! }).check();
-    else if (q.type === 'number') await field.getByRole('textbox').fill('12');
+    // A number the browser takes but the backend refuses as too large.
+    else if (q.type === 'number') await field.getByRole('textbox').fill('10000000000');
     else await field.getByRole('textbox').fill('Cable ramps checked');
   }
   await page.getByLabel(en.SecurityCheckPage.signerName).fill('Sam de Vries');
   await page.getByRole('button', { name: en.SignaturePad.useTypedName }).click();
+  await page.getByRole('button', { name: en.SecurityCheckPage.submit }).click();
+
+  // The backend names the answer by its question id; the form shows it on that question's field.
+  const number = form.questions.find((q) => q.type === 'number')!;
+  const numberField = page.getByTestId(`question-${number.id}`).getByRole('textbox');
+  await expect(numberField).toHaveAccessibleDescription(en.SecurityCheckPage.answerInvalid);
+  await expect(numberField).toBeFocused();
+  await expect(page.getByTestId('security-check-error')).toHaveText(en.SecurityCheckPage.fixErrors);
+  await expect(page.getByLabel(en.SecurityCheckPage.signerName)).toHaveValue('Sam de Vries');
+  await numberField.fill('12');
   await page.getByRole('button', { name: en.SecurityCheckPage.submit }).click();
 
   const result = page.getByTestId('security-check-result');

@@ -3,7 +3,8 @@
 // canvas driven by pointer events (finger, pen or mouse), a clear button, and for keyboard and
 // screen-reader users the signer's typed name written into the pad instead. Every change
 // reports the picture as a PNG data URL (null while empty), which is what the backend takes.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// As a form field it takes the ref of the element to focus and the aria wiring of its error.
+import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
 import { useTranslations } from 'next-intl';
 
 const WIDTH = 600;
@@ -17,6 +18,11 @@ type Props = {
   onChange: (png: string | null) => void;
   disabled?: boolean;
   id?: string;
+  /** Gets the canvas, focused when the signature is missing. */
+  inputRef?: RefCallback<HTMLCanvasElement>;
+  'aria-invalid'?: true;
+  /** More descriptions of the pad, such as its error. */
+  'aria-describedby'?: string;
 };
 
 function blank(ctx: CanvasRenderingContext2D) {
@@ -30,9 +36,25 @@ function blank(ctx: CanvasRenderingContext2D) {
   ctx.stroke();
 }
 
-export function SignaturePad({ label, typedName, onChange, disabled = false, id = 'signature-pad' }: Props) {
+export function SignaturePad({
+  label,
+  typedName,
+  onChange,
+  disabled = false,
+  id = 'signature-pad',
+  inputRef,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
+}: Props) {
   const t = useTranslations('SignaturePad');
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const setCanvas = useCallback(
+    (el: HTMLCanvasElement | null) => {
+      canvas.current = el;
+      inputRef?.(el);
+    },
+    [inputRef],
+  );
   const last = useRef<{ x: number; y: number } | null>(null);
   const [signed, setSigned] = useState(false);
 
@@ -105,12 +127,15 @@ export function SignaturePad({ label, typedName, onChange, disabled = false, id 
         {label}
       </p>
       <canvas
-        ref={canvas}
+        ref={setCanvas}
         width={WIDTH}
         height={HEIGHT}
         role="img"
+        // Focusable from code only, so that a missing signature can be pointed at.
+        tabIndex={-1}
         aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-state`}
+        aria-describedby={[`${id}-state`, describedBy].filter(Boolean).join(' ')}
+        aria-invalid={invalid}
         data-testid="signature-canvas"
         className={`w-full touch-none rounded-lg bg-white ring-1 ring-line ${disabled ? 'opacity-60' : 'cursor-crosshair'}`}
         style={{ aspectRatio: `${WIDTH} / ${HEIGHT}` }}

@@ -62,3 +62,29 @@ describe('applyApiError', () => {
     expect(t.setFormError).toHaveBeenCalledWith('UNKNOWN');
   });
 });
+
+describe('applyApiError with a path map', () => {
+  it('puts each server path on the form field it maps to, in the words of that field', () => {
+    const t = {
+      ...target(['answers.0', 'answers.2']),
+      fieldPath: (p: string) => ({ 'answers.exits': 'answers.0', 'answers.count': 'answers.2' })[p] ?? null,
+    };
+    const err = new ApiClientError(422, 'VALIDATION_FAILED', 'x', undefined, {
+      'answers.count': { key: 'tooBig', values: { max: 9 } },
+      'answers.exits': { key: 'invalid' },
+    });
+    applyApiError(err, t);
+    expect(t.setFieldError.mock.calls).toEqual([
+      ['answers.2', { key: 'tooBig', values: { max: 9 }, text: 'answers.2:tooBig' }, true],
+      ['answers.0', { key: 'invalid', text: 'answers.0:invalid' }, false],
+    ]);
+    expect(t.setFormError).not.toHaveBeenCalled();
+  });
+
+  it('shows a path the map leaves out on the form', () => {
+    const t = { ...target(['answers.0']), fieldPath: () => null };
+    applyApiError(new ApiClientError(422, 'VALIDATION_FAILED', 'x', { date: 'Not a work day' }), t);
+    expect(t.setFieldError).not.toHaveBeenCalled();
+    expect(t.setFormError).toHaveBeenCalledWith('VALIDATION_FAILED');
+  });
+});

@@ -7,6 +7,11 @@ import { ApiClientError } from '@/lib/client/fetcher';
 import type { TFieldMessage } from './schema-resolver';
 
 export type TApplyTarget = {
+  /**
+   * The form's path of a path the server names (`answers.q3` → `answers.2`); null where the form
+   * has no such field. The same path when not given.
+   */
+  fieldPath?: (serverPath: string) => string | null;
   /** Whether the form has a field at this path. */
   hasField: (path: string) => boolean;
   setFieldError: (path: string, message: TValidationMessage & { text: string }, focus: boolean) => void;
@@ -22,9 +27,10 @@ export function applyApiError(err: unknown, target: TApplyTarget): void {
   const paths = [...new Set([...Object.keys(err.fieldKeys ?? {}), ...Object.keys(err.fields ?? {})])];
   let placed = 0;
   for (const path of paths) {
-    if (!target.hasField(path)) continue;
+    const field = target.fieldPath ? target.fieldPath(path) : path;
+    if (field === null || !target.hasField(field)) continue;
     const message: TValidationMessage = err.fieldKeys?.[path] ?? { key: 'invalid' };
-    target.setFieldError(path, { ...message, text: target.fieldMessage(path, message) }, placed === 0);
+    target.setFieldError(field, { ...message, text: target.fieldMessage(field, message) }, placed === 0);
     placed++;
   }
   // A validation failure fully shown on the fields needs no second sentence; anything else does.

@@ -2,6 +2,7 @@
 // What every field shares: its error from the form state, the aria wiring of hint and error, and
 // the look of the login area's inputs (large tap targets).
 import { get, useFormState, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import type { TInputLimits } from './field-limits';
 
 export const INPUT_CLASS =
   'min-h-12 rounded-lg border border-line bg-app px-3 text-base outline-none focus:border-hover aria-[invalid=true]:border-danger';
@@ -38,11 +39,18 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: React.React
   );
 }
 
+/** What a field needs of its form; `inputLimits` gives maxLength and required from the schema. */
+export type TFieldForm<TValues extends FieldValues, TOut> = {
+  control: Control<TValues, unknown, TOut>;
+  register: UseFormRegister<TValues>;
+  inputLimits?: (path: string) => TInputLimits;
+};
+
 /** Props every field takes: the form, the field's path, its label and hint. */
 export type TFieldProps<TValues extends FieldValues, TOut> = {
-  form: { control: Control<TValues, unknown, TOut>; register: UseFormRegister<TValues> };
+  form: TFieldForm<TValues, TOut>;
   name: Path<TValues>;
-  label: string;
+  label: React.ReactNode;
   hint?: React.ReactNode;
   /** Defaults to the field's path. */
   id?: string;

@@ -8,17 +8,19 @@ const STYLE = {
 export function FormMessage({
   kind,
   id,
+  testId = `form-${kind}`,
   children,
 }: {
   kind: keyof typeof STYLE;
   id?: string;
+  testId?: string;
   children: React.ReactNode;
 }) {
   return (
     <p
       id={id}
       role={kind === 'error' ? 'alert' : 'status'}
-      data-testid={`form-${kind}`}
+      data-testid={testId}
       className={`rounded-lg p-3 text-sm ${STYLE[kind]}`}
     >
       {children}

@@ -1,6 +1,6 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { z } from 'zod';
-import { schemaResolver, type TFieldMessage } from './schema-resolver';
+import { once, schemaResolver, type TFieldMessage } from './schema-resolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Record<string, unknown>>;
 /** A stand-in for the translator: the key, its values and the field, so the tests see all three. */
@@ -41,5 +41,19 @@ describe('schemaResolver', () => {
     expect((await resolve({ a: 'x' }, undefined, options)).errors).toEqual({
       root: { schema: { type: 'invalid', message: 'root.schema:invalid', ref: undefined } },
     });
+  });
+});
+
+describe('once', () => {
+  it('builds the schema on the first call only, and tries again after a failed import', async () => {
+    const build = jest
+      .fn<Promise<string>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('schema');
+    const load = once(build);
+    await expect(load()).rejects.toThrow('offline');
+    expect(await load()).toBe('schema');
+    expect(await load()).toBe('schema');
+    expect(build).toHaveBeenCalledTimes(2);
   });
 });

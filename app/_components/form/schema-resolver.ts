@@ -12,6 +12,19 @@ export type TSchemaLoader<TValues extends FieldValues, TOut> = () => Promise<z.Z
 /** The sentence shown for a field's message key. */
 export type TFieldMessage = (path: string, message: TValidationMessage) => string;
 
+/**
+ * A loader that imports and builds its schema once, for schemas made from data
+ * (`once(() => import('./x').then((m) => m.schemaFor(questions)))`); a failed import is tried again.
+ */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((err: unknown) => {
+      pending = null;
+      throw err;
+    }));
+}
+
 /** Where a problem of the whole form (an issue without a path) is kept: RHF's root errors. */
 export const SCHEMA_ROOT = 'root.schema';
 

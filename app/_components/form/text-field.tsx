@@ -24,6 +24,7 @@ export function TextField<TValues extends FieldValues, TOut>({
         id={id}
         className={INPUT_CLASS}
         {...fieldAria(id, Boolean(hint), error)}
+        {...form.inputLimits?.(name)}
         {...input}
         {...form.register(name)}
       />

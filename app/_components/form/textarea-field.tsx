@@ -26,6 +26,7 @@ export function TextareaField<TValues extends FieldValues, TOut>({
         rows={rows}
         className={`${INPUT_CLASS} py-2`}
         {...fieldAria(id, Boolean(hint), error)}
+        {...form.inputLimits?.(name)}
         {...textarea}
         {...form.register(name)}
       />

@@ -1,12 +1,11 @@
 /** @jest-environment jsdom */
 // The hook and the parts together in a DOM: the browser's check, a failed call on the fields and
 // on the form, the aria wiring, and values that survive an error.
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { z } from 'zod';
 import { ApiClientError } from '@/lib/client/fetcher';
 import { FormMessage } from './form-message';
 import { SubmitButton } from './submit-button';
+import { domHarness } from './test-dom';
 import { TextField } from './text-field';
 import { useDomainForm } from './use-domain-form';
 
@@ -17,12 +16,13 @@ jest.mock('next-intl', () => ({
     `${namespace ? `${namespace}.` : ''}${key}${values ? JSON.stringify(values) : ''}`,
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const ZProfile = z.object({ name: z.string().trim().min(1).max(20), code: z.string().max(3) });
 const loadSchema = async () => ZProfile;
 
 let action: jest.Mock<Promise<void>, [{ name: string; code: string }]>;
+beforeEach(() => {
+  action = jest.fn(async (_values: { name: string; code: string }) => {});
+});
 
 function Profile({ initialError = null }: { initialError?: 'TOKEN_INVALID' | null }) {
   const form = useDomainForm({
@@ -45,44 +45,14 @@ function Profile({ initialError = null }: { initialError?: 'TOKEN_INVALID' | nul
   );
 }
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  action = jest.fn(async (_values: { name: string; code: string }) => {});
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-const input = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)!;
-const text = (selector: string) => container.querySelector(selector)?.textContent ?? null;
-
-async function render(node: React.ReactNode) {
-  await act(async () => root.render(node));
-}
-async function type(id: string, value: string) {
-  const el = input(id);
-  // React listens for the native setter's change, not for a plain assignment.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
-  await act(async () => {
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-async function submit() {
-  await act(async () => {
-    container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-  });
-}
+const { render, type, submit, text, find } = domHarness();
+const input = (id: string) => find(`#${id}`);
 
 describe('useDomainForm with the form parts', () => {
   it('checks in the browser first, in the field’s own words or the shared ones', async () => {
     await render(<Profile />);
     expect(input('name').getAttribute('aria-describedby')).toBe('name-hint');
-    await type('code', 'toolong');
+    await type('#code', 'toolong');
     await submit();
     expect(action).not.toHaveBeenCalled();
     expect(text('#name-error')).toBe('Give your name');
@@ -97,8 +67,8 @@ describe('useDomainForm with the form parts', () => {
       new ApiClientError(422, 'VALIDATION_FAILED', 'code: taken', { code: 'Taken' }, { code: { key: 'format' } }),
     );
     await render(<Profile />);
-    await type('name', '  Ann ');
-    await type('code', 'AB');
+    await type('#name', '  Ann ');
+    await type('#code', 'AB');
     await submit();
     expect(action).toHaveBeenCalledWith({ name: 'Ann', code: 'AB' });
     expect(text('#code-error')).toBe('Validation.format');
@@ -110,7 +80,7 @@ describe('useDomainForm with the form parts', () => {
   it('shows other failures as one sentence on the form, cleared by the next submit', async () => {
     action.mockRejectedValueOnce(new ApiClientError(401, 'INVALID_CREDENTIALS', 'Wrong'));
     await render(<Profile />);
-    await type('name', 'Ann');
+    await type('#name', 'Ann');
     await submit();
     expect(text('[role="alert"]')).toBe('INVALID_CREDENTIALS: Errors.INVALID_CREDENTIALS');
     expect(input('name').value).toBe('Ann');
@@ -122,7 +92,7 @@ describe('useDomainForm with the form parts', () => {
   it('shows an initial error until the first submit', async () => {
     await render(<Profile initialError="TOKEN_INVALID" />);
     expect(text('[data-testid="form-error"]')).toBe('TOKEN_INVALID: Errors.TOKEN_INVALID');
-    await type('name', 'Ann');
+    await type('#name', 'Ann');
     await submit();
     expect(text('[data-testid="form-error"]')).toBeNull();
   });

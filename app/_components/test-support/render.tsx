@@ -3,6 +3,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NextIntlClientProvider } from 'next-intl';
+import { FORMATS } from '@/lib/i18n/formats';
 import { fallbackChain, type TLocale } from '@/lib/i18n/locales';
 import { mergeChain, type TMessageTree } from '@/lib/i18n/merge-messages';
 import cy from '@/messages/cy.json';
@@ -25,7 +26,12 @@ export async function renderWithIntl(ui: ReactNode, locale: TLocale = 'en') {
   const root = createRoot(container);
   await act(async () => {
     root.render(
-      <NextIntlClientProvider locale={locale} messages={messagesOf(locale)} timeZone="Europe/Amsterdam">
+      <NextIntlClientProvider
+        locale={locale}
+        messages={messagesOf(locale)}
+        formats={FORMATS}
+        timeZone="Europe/Amsterdam"
+      >
         {ui}
       </NextIntlClientProvider>,
     );

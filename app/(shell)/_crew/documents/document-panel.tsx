@@ -8,9 +8,10 @@ import { toast } from '@/lib/client/toast-store';
 import type { TCrewDocument, TCrewDocumentKind } from '@/lib/domain/field-work';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { errorCodeOf } from '@/lib/client/fetcher';
-import { releaseDocument, sendDocument, useCrewDocument } from '@/lib/client/api/field-work';
+import { releaseDocument, useCrewDocument } from '@/lib/client/api/field-work';
 import { signedDocumentUrl } from '@/lib/client/api/crew-files';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
+import { DocumentSendForm } from './document-send-form';
 import { DocumentSignForm } from './document-sign-form';
 import { formatMinutes } from './hours';
 
@@ -23,9 +24,6 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
   const format = useFormatter();
   const { data: doc = initial, mutate } = useCrewDocument(crewId, kind, date, initial);
   const [problem, setProblem] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const time = (iso: string | null) => (iso ? format.dateTime(new Date(iso), 'time') : '–');
   const stamp = (iso: string) => `${format.dateTime(new Date(iso), 'short')} ${time(iso)}`;
 
@@ -36,26 +34,6 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
       toast.success(t('releasedToast'));
     } catch (err) {
       setProblem(tErr(errorCodeOf(err)));
-    }
-  }
-
-  async function send(e: React.FormEvent) {
-    e.preventDefault();
-    setEmailError(null);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setEmailError(t('emailInvalid'));
-      return;
-    }
-    setSending(true);
-    try {
-      const sent = await sendDocument(crewId, kind, date, email.trim());
-      await mutate({ ...doc, sentTo: sent.sentTo, sentAt: sent.sentAt }, { revalidate: false });
-      toast.success(t('sentToast', { email: sent.sentTo }));
-      setEmail('');
-    } catch (err) {
-      setEmailError(tErr(errorCodeOf(err)));
-    } finally {
-      setSending(false);
     }
   }
 
@@ -171,38 +149,15 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
           >
             {t('download')}
           </a>
-          <form onSubmit={send} noValidate className="flex flex-col gap-2">
-            <label htmlFor={`${kind}-email`} className="text-sm font-medium">
-              {t('email')}
-            </label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <input
-                id={`${kind}-email`}
-                type="email"
-                value={email}
-                maxLength={254}
-                autoComplete="email"
-                aria-invalid={!!emailError}
-                onChange={(e) => setEmail(e.target.value)}
-                className="min-h-12 flex-1 rounded-lg bg-app px-3 text-base ring-1 ring-line"
-              />
-              <button
-                type="submit"
-                disabled={sending}
-                className="min-h-12 rounded-lg px-4 font-medium ring-1 ring-line disabled:opacity-60"
-              >
-                {t('send')}
-              </button>
-            </div>
-            {emailError ? (
-              <p role="alert" className="text-sm text-danger">
-                {emailError}
-              </p>
-            ) : null}
-            {doc.sentTo && doc.sentAt ? (
-              <p className="text-sm text-muted">{t('sentTo', { email: doc.sentTo, time: stamp(doc.sentAt) })}</p>
-            ) : null}
-          </form>
+          <DocumentSendForm
+            crewId={crewId}
+            date={date}
+            kind={kind}
+            onSent={(sent) => mutate({ ...doc, sentTo: sent.sentTo, sentAt: sent.sentAt }, { revalidate: false })}
+          />
+          {doc.sentTo && doc.sentAt ? (
+            <p className="text-sm text-muted">{t('sentTo', { email: doc.sentTo, time: stamp(doc.sentAt) })}</p>
+          ) : null}
         </div>
       ) : null}
     </section>

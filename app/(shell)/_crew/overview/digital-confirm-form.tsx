@@ -3,14 +3,20 @@
 // that the crew worked today, with the signer's name. Once per day.
 import { useId, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { ApiClientError } from '@/lib/client/fetcher';
+import { FormMessage } from '@/app/_components/form/form-message';
+import { once } from '@/app/_components/form/schema-resolver';
+import { SubmitButton } from '@/app/_components/form/submit-button';
+import { TextField } from '@/app/_components/form/text-field';
+import { useDomainForm } from '@/app/_components/form/use-domain-form';
+import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { confirmDay } from '@/lib/client/api/field-work';
-import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
 import type { TDigitalConfirmation } from '@/lib/domain/field-work';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
 
-export const SIGNER_NAME_MAX = 120;
+// The signer is what the user types; the day is the page's.
+const loadSchema = once(() =>
+  import('@/lib/domain/field-work').then((m) => m.ZDigitalConfirmInput.pick({ name: true })),
+);
 
 type Props = {
   crewId: number;
@@ -22,15 +28,15 @@ type Props = {
 
 export function DigitalConfirmForm({ crewId, date, initial, canConfirm, worksToday }: Props) {
   const t = useTranslations('DigitalConfirm');
-  const tRoot = useTranslations();
   const format = useFormatter();
   const [confirmation, setConfirmation] = useState(initial);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const nameId = useId();
   const hydrated = useHydrated();
-  const errorId = useId();
+  const nameId = useId();
+  const form = useDomainForm({
+    schema: loadSchema,
+    defaultValues: { name: '' },
+    messages: { name: { required: t('nameRequired') } },
+  });
 
   if (confirmation) {
     return (
@@ -45,63 +51,23 @@ export function DigitalConfirmForm({ crewId, date, initial, canConfirm, worksTod
   if (!worksToday) return <p className="text-muted">{t('notToday')}</p>;
   if (!canConfirm) return <p className="text-muted">{t('notYet')}</p>;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const signer = name.trim();
-    if (!signer) {
-      setError(t('nameRequired'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await confirmDay(crewId, { date, name: signer });
-      setConfirmation(saved);
-      toast.success(t('saved'));
-    } catch (err) {
-      const code = err instanceof ApiClientError ? err.code : 'UNKNOWN';
-      setError(err instanceof ApiClientError && err.fields?.name ? t('nameRequired') : tRoot(errorMessageKey(code)));
-      toast.error(tRoot(errorMessageKey(code)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.submit(async ({ name }) => {
+    setConfirmation(await confirmDay(crewId, { date, name }));
+    toast.success(t('saved'));
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
-      className="flex flex-col gap-2"
+      className="flex flex-col gap-3"
       data-testid="digital-confirm-form"
       data-ready={hydrated || undefined}
     >
       <p>{t('question')}</p>
-      <label htmlFor={nameId} className="text-sm font-medium">
-        {t('signerName')}
-      </label>
-      <input
-        id={nameId}
-        value={name}
-        maxLength={SIGNER_NAME_MAX}
-        autoComplete="name"
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => setName(e.target.value)}
-        className="min-h-12 rounded-lg border border-line bg-app px-3"
-      />
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60"
-      >
-        {busy ? t('sending') : t('confirm')}
-      </button>
+      {form.formError ? <FormMessage kind="error">{form.formError.message}</FormMessage> : null}
+      <TextField form={form} name="name" id={nameId} label={t('signerName')} autoComplete="name" />
+      <SubmitButton busy={form.busy}>{form.busy ? t('sending') : t('confirm')}</SubmitButton>
     </form>
   );
 }

@@ -1,28 +1,37 @@
 'use client';
-// A 1–5 star choice as a radio group: arrow keys move, each star has its spoken value.
+// A 1–5 star choice as a radio group: arrow keys move, each star has its spoken value. As a form
+// field it takes the ref of the element to focus and the aria wiring of its error.
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import type { RefCallBack } from 'react-hook-form';
 
 export function StarRating({
   label,
   value,
   onChange,
   disabled,
+  inputRef,
+  ...aria
 }: {
   label: string;
   value: number | null;
   onChange: (n: number) => void;
   disabled?: boolean;
+  /** Gets the first star, focused when the rating is missing. */
+  inputRef?: RefCallBack;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
 }) {
   const t = useTranslations('CrewChiefJob');
   const name = useId();
   return (
     <fieldset disabled={disabled} className="flex flex-col gap-1">
       <legend className="text-sm font-medium">{label}</legend>
-      <div role="radiogroup" aria-label={label} className="flex gap-1">
+      <div role="radiogroup" aria-label={label} className="flex gap-1" {...aria}>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer">
             <input
+              ref={n === 1 ? inputRef : undefined}
               type="radio"
               name={name}
               value={n}

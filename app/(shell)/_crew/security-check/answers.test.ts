@@ -1,29 +1,26 @@
 import type { TFormQuestion } from '@/lib/domain/field-work';
-import { toAnswers } from './answers';
+import { answerPath, emptyAnswers } from './answers';
 
 const questions: TFormQuestion[] = [
   { id: 'exits', label: 'Exits free', type: 'yesNo', required: true },
   { id: 'count', label: 'Crew on site', type: 'number', required: true },
   { id: 'ppe', label: 'PPE', type: 'choice', options: ['All', 'Some'], required: true },
-  { id: 'notes', label: 'Notes', type: 'text', required: false },
+  { id: 'notes.1', label: 'Notes', type: 'text', required: false },
 ];
 
-describe('toAnswers', () => {
-  it('converts typed answers', () => {
-    expect(toAnswers(questions, { exits: false, count: ' 12,5 ', ppe: 'All', notes: '  wet floor ' })).toEqual({
-      answers: { exits: false, count: 12.5, ppe: 'All', notes: 'wet floor' },
-      problems: {},
-    });
+describe('answers in the form', () => {
+  it('start empty: nothing chosen, nothing typed', () => {
+    expect(emptyAnswers(questions)).toEqual([null, '', null, '']);
   });
 
-  it('names each required question left open, and leaves optional ones out', () => {
-    expect(toAnswers(questions, { notes: '   ' })).toEqual({
-      answers: {},
-      problems: { exits: 'required', count: 'required', ppe: 'required' },
-    });
+  it('map the backend’s question ids onto the form’s places, whatever the id looks like', () => {
+    expect(answerPath(questions, 'answers.count')).toBe('answers.1');
+    expect(answerPath(questions, 'answers.notes.1')).toBe('answers.3');
+    expect(answerPath(questions, 'signerName')).toBe('signerName');
   });
 
-  it('refuses a number that is not one', () => {
-    expect(toAnswers(questions, { exits: true, count: 'ten', ppe: 'Some' }).problems).toEqual({ count: 'number' });
+  it('leave the answers as a whole and unknown questions to the form', () => {
+    expect(answerPath(questions, 'answers')).toBeNull();
+    expect(answerPath(questions, 'answers.gone')).toBeNull();
   });
 });

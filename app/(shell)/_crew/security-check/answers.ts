@@ -1,26 +1,21 @@
-// The typed answers of a form turned into what the backend takes, with the problems found
-// first on the device (a required question left open, a number that is not one).
-import type { TAnswerValue, TFormQuestion } from '@/lib/domain/field-work';
+// The answers of a form as the form holds them: one per question, in question order, as chosen
+// or typed. The backend names an answer by its question's id (`answers.<id>`), the form by its
+// place (`answers.<index>`): question ids are free text, and a path segment must not be.
+import type { TFormQuestion } from '@/lib/domain/field-work';
 
-export type TAnswerProblem = 'required' | 'number';
+/** Yes/no as a boolean, a choice as its option, text and numbers as typed; null while unanswered. */
+export type TDraftAnswer = boolean | string | null;
 
-export function toAnswers(questions: TFormQuestion[], draft: Record<string, string | boolean | undefined>) {
-  const answers: Record<string, TAnswerValue> = {};
-  const problems: Record<string, TAnswerProblem> = {};
-  for (const q of questions) {
-    const raw = draft[q.id];
-    const text = typeof raw === 'string' ? raw.trim() : raw;
-    if (text === undefined || text === '') {
-      if (q.required) problems[q.id] = 'required';
-      continue;
-    }
-    if (q.type === 'number') {
-      const n = typeof text === 'string' ? Number(text.replace(',', '.')) : Number.NaN;
-      if (!Number.isFinite(n)) problems[q.id] = 'number';
-      else answers[q.id] = n;
-      continue;
-    }
-    answers[q.id] = text;
-  }
-  return { answers, problems };
+/** What the security check form holds. */
+export type TSecurityCheckValues = { answers: TDraftAnswer[]; signerName: string; signature: string | null };
+
+/** The empty answer of each question: nothing chosen, nothing typed. */
+export const emptyAnswers = (questions: readonly TFormQuestion[]): TDraftAnswer[] =>
+  questions.map((q) => (q.type === 'text' || q.type === 'number' ? '' : null));
+
+/** The form's path of a path the backend names; null for `answers` as a whole or an unknown question. */
+export function answerPath(questions: readonly TFormQuestion[], serverPath: string): string | null {
+  if (!serverPath.startsWith('answers')) return serverPath;
+  const index = questions.findIndex((q) => serverPath === `answers.${q.id}`);
+  return index < 0 ? null : `answers.${index}`;
 }

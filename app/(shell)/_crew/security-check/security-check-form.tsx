@@ -1,165 +1,112 @@
 'use client';
 // A security check (issue 4 item 7): the form's questions, the signer's name and signature,
 // then the signed and unsigned PDFs. A stored result is shown read-only.
-import { useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useWatch } from 'react-hook-form';
+import { CustomField } from '@/app/_components/form/custom-field';
+import { FormMessage } from '@/app/_components/form/form-message';
+import { once } from '@/app/_components/form/schema-resolver';
+import { SubmitButton } from '@/app/_components/form/submit-button';
+import { TextField } from '@/app/_components/form/text-field';
+import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { SignaturePad } from '@/app/_components/signature-pad';
+import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { submitSecurityCheck } from '@/lib/client/api/field-work';
 import { toast } from '@/lib/client/toast-store';
 import type { TForm, TFormResult } from '@/lib/domain/field-work';
-import { ApiClientError, errorCodeOf } from '@/lib/client/fetcher';
-import { submitSecurityCheck } from '@/lib/client/api/field-work';
-import { securityCheckPdfUrl } from '@/lib/client/api/crew-files';
-import { toAnswers } from './answers';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { QuestionField, type TDraftAnswer } from './question-field';
+import type { TValidationKey, TValidationMessage } from '@/lib/domain/validation';
+import { answerPath, emptyAnswers, type TSecurityCheckValues } from './answers';
+import { QuestionField } from './question-field';
+import { SecurityCheckResult } from './security-check-result';
+
+/** The page's own words for some problems; the rest read as the shared `Validation.*` sentences. */
+const ANSWER_MESSAGES: Partial<Record<TValidationKey, 'answerRequired' | 'numberInvalid' | 'answerInvalid'>> = {
+  required: 'answerRequired',
+  notANumber: 'numberInvalid',
+  invalid: 'answerInvalid',
+};
+const REQUIRED: Partial<Record<string, 'nameRequired' | 'signatureRequired'>> = {
+  signerName: 'nameRequired',
+  signature: 'signatureRequired',
+};
 
 type Props = { crewId: number; form: TForm; date: string; shift: string; initial: TFormResult | null };
 
 export function SecurityCheckForm({ crewId, form, date, shift, initial }: Props) {
+  const [result, setResult] = useState<TFormResult | null>(initial);
+  if (result) return <SecurityCheckResult form={form} result={result} />;
+  return <SecurityCheckFill crewId={crewId} check={form} date={date} shift={shift} onSaved={setResult} />;
+}
+
+type TFillProps = Omit<Props, 'form' | 'initial'> & { check: TForm; onSaved: (result: TFormResult) => void };
+
+function SecurityCheckFill({ crewId, check, date, shift, onSaved }: TFillProps) {
   const mounted = useHydrated();
   const t = useTranslations('SecurityCheckPage');
-  const tErr = useTranslations('Errors');
-  const format = useFormatter();
-  const [result, setResult] = useState<TFormResult | null>(initial);
-  const [draft, setDraft] = useState<Record<string, TDraftAnswer>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [name, setName] = useState('');
-  const [signature, setSignature] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { questions } = check;
+  const loadSchema = useMemo(
+    () => once(() => import('./security-check-schema').then((m) => m.securityCheckSchema(questions))),
+    [questions],
+  );
+  const defaultValues: TSecurityCheckValues = { answers: emptyAnswers(questions), signerName: '', signature: null };
+  const form = useDomainForm({
+    schema: loadSchema,
+    defaultValues,
+    messages: (path: string, m: TValidationMessage) => {
+      const key = path.startsWith('answers.') ? ANSWER_MESSAGES[m.key] : m.key === 'required' && REQUIRED[path];
+      return key ? t(key) : undefined;
+    },
+    fieldPath: (path) => answerPath(questions, path),
+  });
+  const typedName = useWatch({ control: form.control, name: 'signerName' });
 
-  if (result) {
-    return (
-      <section aria-labelledby="check-result-title" data-testid="security-check-result" className="flex flex-col gap-3">
-        <h1 id="check-result-title" className="text-lg font-semibold">
-          {form.name}
-        </h1>
-        <p className="text-sm">
-          {t('signedBy', {
-            name: result.signerName ?? '',
-            time: result.signedAt
-              ? `${format.dateTime(new Date(result.signedAt), 'short')} ${format.dateTime(new Date(result.signedAt), 'time')}`
-              : '',
-          })}
-        </p>
-        <dl className="flex flex-col divide-y divide-line rounded-xl bg-app shadow-box ring-1 ring-line">
-          {form.questions.map((q) => {
-            const v = result.answers[q.id];
-            return (
-              <div key={q.id} className="p-3">
-                <dt className="text-sm text-muted">{q.label}</dt>
-                <dd className="font-medium">
-                  {v === undefined ? t('noAnswer') : typeof v === 'boolean' ? t(v ? 'yes' : 'no') : String(v)}
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <a
-            href={securityCheckPdfUrl(result.id, true)}
-            download
-            className="flex min-h-12 flex-1 items-center justify-center rounded-lg bg-primary px-4 font-medium text-on-primary"
-          >
-            {t('downloadSigned')}
-          </a>
-          <a
-            href={securityCheckPdfUrl(result.id, false)}
-            download
-            className="flex min-h-12 flex-1 items-center justify-center rounded-lg px-4 font-medium ring-1 ring-line"
-          >
-            {t('downloadUnsigned')}
-          </a>
-        </div>
-      </section>
-    );
-  }
+  const onSubmit = form.submit(async (values) => {
+    onSaved(await submitSecurityCheck(crewId, { formId: check.id, date, shift, ...values }));
+    toast.success(t('savedToast'));
+  });
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setProblem(null);
-    const { answers, problems } = toAnswers(form.questions, draft);
-    const next: Record<string, string> = {};
-    for (const [id, p] of Object.entries(problems)) next[id] = t(p === 'required' ? 'answerRequired' : 'numberInvalid');
-    if (!name.trim()) next.signerName = t('nameRequired');
-    if (!signature) next.signature = t('signatureRequired');
-    setErrors(next);
-    if (Object.keys(next).length || !signature) {
-      setProblem(t('fixErrors'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await submitSecurityCheck(crewId, {
-        formId: form.id,
-        date,
-        shift,
-        answers,
-        signerName: name.trim(),
-        signature,
-      });
-      setResult(saved);
-      toast.success(t('savedToast'));
-    } catch (err) {
-      const fields = err instanceof ApiClientError ? (err.fields ?? {}) : {};
-      const byQuestion: Record<string, string> = {};
-      for (const key of Object.keys(fields))
-        if (key.startsWith('answers.')) byQuestion[key.slice('answers.'.length)] = t('answerInvalid');
-      setErrors(byQuestion);
-      setProblem(tErr(errorCodeOf(err)));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  // Marked fields get one sentence at the end of the form too, next to the button the user pressed.
+  const marked = Object.keys(form.formState.errors).some((key) => key !== 'root');
+  const problem = form.formError?.message ?? (marked ? t('fixErrors') : null);
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-labelledby="check-form-title"
       data-ready={mounted}
       className="flex flex-col gap-4"
     >
       <h1 id="check-form-title" className="text-lg font-semibold">
-        {form.name}
+        {check.name}
       </h1>
       <p className="text-sm text-muted">{t('intro', { shift })}</p>
-      {form.questions.map((q) => (
-        <QuestionField
-          key={q.id}
-          question={q}
-          value={draft[q.id]}
-          error={errors[q.id]}
-          onChange={(v) => setDraft((d) => ({ ...d, [q.id]: v }))}
-        />
+      {questions.map((q, index) => (
+        <QuestionField key={q.id} form={form} question={q} index={index} />
       ))}
-      <label htmlFor="check-signer" className="flex flex-col gap-1 font-medium">
-        {t('signerName')}
-        <input
-          id="check-signer"
-          value={name}
-          maxLength={120}
-          autoComplete="name"
-          aria-invalid={!!errors.signerName}
-          onChange={(e) => setName(e.target.value)}
-          className="min-h-12 rounded-lg bg-app px-3 text-base font-normal ring-1 ring-line"
-        />
-      </label>
-      {errors.signerName ? <p className="text-sm text-danger">{errors.signerName}</p> : null}
-      <SignaturePad id="check-pad" label={t('signature')} typedName={name} onChange={setSignature} disabled={busy} />
-      {errors.signature ? <p className="text-sm text-danger">{errors.signature}</p> : null}
+      <TextField form={form} name="signerName" id="check-signer" label={t('signerName')} autoComplete="name" />
+      <CustomField
+        form={form}
+        name="signature"
+        id="check-pad"
+        render={({ id, onChange, ref, ...aria }) => (
+          <SignaturePad
+            id={id}
+            label={t('signature')}
+            typedName={typedName}
+            onChange={onChange}
+            disabled={form.busy}
+            inputRef={ref}
+            {...aria}
+          />
+        )}
+      />
       {problem ? (
-        <p role="alert" data-testid="security-check-error" className="rounded-lg bg-soft p-3 text-sm text-danger">
+        <FormMessage kind="error" testId="security-check-error">
           {problem}
-        </p>
+        </FormMessage>
       ) : null}
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60"
-      >
-        {busy ? t('submitting') : t('submit')}
-      </button>
+      <SubmitButton busy={form.busy}>{form.busy ? t('submitting') : t('submit')}</SubmitButton>
     </form>
   );
 }

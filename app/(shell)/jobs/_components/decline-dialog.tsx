@@ -1,33 +1,42 @@
 'use client';
 // The confirmation step before declining a job (a destructive answer), with an optional reason.
-import { useEffect, useId, useRef, useState } from 'react';
+// A refusal shows in the dialog, on the reason where it is about the reason.
+import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { FormMessage } from '@/app/_components/form/form-message';
+import { once } from '@/app/_components/form/schema-resolver';
+import { TextareaField } from '@/app/_components/form/textarea-field';
+import { useDomainForm } from '@/app/_components/form/use-domain-form';
+
+// The answer itself is the dialog's; the reason is what the user types.
+const loadSchema = once(() => import('@/lib/domain/planning').then((m) => m.ZJobConfirmation.pick({ reason: true })));
 
 type Props = {
   /** What is being declined, e.g. the project and day; null closes the dialog. */
   subject: string | null;
-  busy: boolean;
-  onConfirm: (reason: string) => void;
+  /** Sends the decline; a refusal it throws is shown in the dialog. */
+  onConfirm: (reason: string | undefined) => Promise<void>;
   onCancel: () => void;
 };
 
-export const DECLINE_REASON_MAX = 500;
-
-export function DeclineDialog({ subject, busy, onConfirm, onCancel }: Props) {
+export function DeclineDialog({ subject, onConfirm, onCancel }: Props) {
   const t = useTranslations('JobsPage');
   const ref = useRef<HTMLDialogElement>(null);
-  const [reason, setReason] = useState('');
   const titleId = useId();
   const reasonId = useId();
+  const form = useDomainForm({ schema: loadSchema, defaultValues: { reason: '' } });
+  const { reset } = form;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (subject !== null && !dialog.open) {
-      setReason('');
+      reset();
       dialog.showModal();
     } else if (subject === null && dialog.open) dialog.close();
-  }, [subject]);
+  }, [subject, reset]);
+
+  const onSubmit = form.submit(({ reason }) => onConfirm(reason || undefined));
 
   return (
     <dialog
@@ -36,37 +45,21 @@ export function DeclineDialog({ subject, busy, onConfirm, onCancel }: Props) {
       data-testid="decline-dialog"
       onCancel={(e) => {
         e.preventDefault();
-        if (!busy) onCancel();
+        if (!form.busy) onCancel();
       }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-app p-0 text-ink shadow-box backdrop:bg-black/50"
     >
-      <form
-        method="dialog"
-        className="flex flex-col gap-3 p-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onConfirm(reason.trim());
-        }}
-      >
+      <form method="dialog" noValidate className="flex flex-col gap-3 p-4" onSubmit={onSubmit}>
         <h2 id={titleId} className="text-lg font-semibold">
           {t('declineTitle')}
         </h2>
         <p>{t('declineQuestion', { subject: subject ?? '' })}</p>
-        <label htmlFor={reasonId} className="text-sm font-medium">
-          {t('declineReason')}
-        </label>
-        <textarea
-          id={reasonId}
-          value={reason}
-          maxLength={DECLINE_REASON_MAX}
-          rows={3}
-          onChange={(e) => setReason(e.target.value)}
-          className="rounded-lg border border-line bg-app p-2"
-        />
+        <TextareaField form={form} name="reason" id={reasonId} label={t('declineReason')} rows={3} />
+        {form.formError ? <FormMessage kind="error">{form.formError.message}</FormMessage> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button
             type="button"
-            disabled={busy}
+            disabled={form.busy}
             onClick={onCancel}
             className="min-h-12 rounded-lg px-4 font-medium ring-1 ring-line"
           >
@@ -74,10 +67,11 @@ export function DeclineDialog({ subject, busy, onConfirm, onCancel }: Props) {
           </button>
           <button
             type="submit"
-            disabled={busy}
+            disabled={form.busy}
+            aria-busy={form.busy || undefined}
             className="min-h-12 rounded-lg bg-danger px-4 font-medium text-white disabled:opacity-60"
           >
-            {busy ? t('sending') : t('confirmDecline')}
+            {form.busy ? t('sending') : t('confirmDecline')}
           </button>
         </div>
       </form>

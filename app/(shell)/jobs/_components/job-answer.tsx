@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { TJob } from '@/lib/domain/planning';
-import { DeclineDialog } from './decline-dialog';
+import { DeclineDialog } from './decline-dialog-lazy';
 import { useJobAnswer } from './use-job-answer';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 
 export function JobAnswer({ job, subject }: { job: Pick<TJob, 'id'>; subject: string }) {
   const t = useTranslations('JobsPage');
   const router = useRouter();
-  const { answer, busyId } = useJobAnswer(() => router.refresh());
+  const { answer, send, busyId } = useJobAnswer(() => router.refresh());
   const [declining, setDeclining] = useState(false);
   const busy = busyId === job.id;
   const hydrated = useHydrated();
@@ -35,13 +35,11 @@ export function JobAnswer({ job, subject }: { job: Pick<TJob, 'id'>; subject: st
       </button>
       <DeclineDialog
         subject={declining ? subject : null}
-        busy={busy}
         onCancel={() => setDeclining(false)}
-        onConfirm={(reason) =>
-          void answer(job, false, reason || undefined).then((ok) => {
-            if (ok) setDeclining(false);
-          })
-        }
+        onConfirm={async (reason) => {
+          await send(job, false, reason);
+          setDeclining(false);
+        }}
       />
     </div>
   );

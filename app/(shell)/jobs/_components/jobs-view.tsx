@@ -9,7 +9,7 @@ import { JOB_LISTS, type TJob, type TJobList } from '@/lib/domain/planning';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { sortJobs } from '@/app/(shell)/_jobs/job-format';
-import { DeclineDialog } from './decline-dialog';
+import { DeclineDialog } from './decline-dialog-lazy';
 import { JobCard } from './job-card';
 import { useJobAnswer } from './use-job-answer';
 import { useJobs } from '@/lib/client/api/planning';
@@ -25,7 +25,7 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
   const first = initial[list];
   const swr = useJobs(list, first.ok ? first.data : undefined);
-  const { answer, busyId } = useJobAnswer();
+  const { answer, send, busyId } = useJobAnswer();
   const hydrated = useHydrated();
 
   const select = (next: TJobList, focus = false) => {
@@ -115,13 +115,11 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
         subject={
           declining ? `${declining.project.name}, ${format.dateTime(new Date(declining.startsAt), 'weekday')}` : null
         }
-        busy={declining !== null && busyId === declining.id}
         onCancel={() => setDeclining(null)}
-        onConfirm={(reason) => {
+        onConfirm={async (reason) => {
           if (!declining) return;
-          void answer(declining, false, reason || undefined).then((ok) => {
-            if (ok) setDeclining(null);
-          });
+          await send(declining, false, reason);
+          setDeclining(null);
         }}
       />
     </div>

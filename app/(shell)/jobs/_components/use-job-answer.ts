@@ -1,5 +1,5 @@
 'use client';
-// Accepting or declining a job: one POST, a toast either way, and every jobs list revalidated.
+// Accepting or declining a job: one POST, a toast on success, and every jobs list revalidated.
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiClientError } from '@/lib/client/fetcher';
@@ -13,7 +13,8 @@ export function useJobAnswer(onAnswered?: (job: TJob) => void) {
   const revalidateJobs = useRevalidateJobs();
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const answer = useCallback(
+  /** Sends an answer; a refusal is thrown, for the form that sent it to show. */
+  const send = useCallback(
     async (job: Pick<TJob, 'id'>, accept: boolean, reason?: string) => {
       setBusyId(job.id);
       try {
@@ -21,10 +22,6 @@ export function useJobAnswer(onAnswered?: (job: TJob) => void) {
         toast.success(t(accept ? 'JobsPage.accepted' : 'JobsPage.declined'));
         await revalidateJobs();
         onAnswered?.(updated);
-        return true;
-      } catch (err) {
-        toast.error(t(errorMessageKey(err instanceof ApiClientError ? err.code : 'UNKNOWN')));
-        return false;
       } finally {
         setBusyId(null);
       }
@@ -32,5 +29,19 @@ export function useJobAnswer(onAnswered?: (job: TJob) => void) {
     [revalidateJobs, onAnswered, t],
   );
 
-  return { answer, busyId };
+  /** Sends an answer from a button; a refusal is a toast. */
+  const answer = useCallback(
+    async (job: Pick<TJob, 'id'>, accept: boolean) => {
+      try {
+        await send(job, accept);
+        return true;
+      } catch (err) {
+        toast.error(t(errorMessageKey(err instanceof ApiClientError ? err.code : 'UNKNOWN')));
+        return false;
+      }
+    },
+    [send, t],
+  );
+
+  return { answer, send, busyId };
 }
