@@ -31,15 +31,3 @@ export function crewAccessOf(c: Context<AppEnv>): Promise<TCrewAccess> {
 /** The date asked for, or today in the tenant's time zone. */
 export const dayOf = (access: TCrewAccess, date: string | undefined) =>
   date ?? utcToZonedDate(new Date(), access.crew.timeZone);
-
-/** PostgreSQL unique_violation, from either driver (pg or PGlite, possibly wrapped by Drizzle). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (
-    let e: unknown = err, depth = 0;
-    e && typeof e === 'object' && depth < 4;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
