@@ -3,7 +3,10 @@
 // and times of day as HH:MM (the named formats below); nothing here depends on the time zone
 // of the machine it runs on.
 import { tz, tzOffset } from '@date-fns/tz';
-import { addDays as addCalendarDays, differenceInCalendarDays, format, formatISO } from 'date-fns';
+import { addDays as addCalendarDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { formatISO } from 'date-fns/formatISO';
 import { millisecondsInDay, millisecondsInMinute } from 'date-fns/constants';
 
 /** The string formats of dates and times, one name each: a calendar date is ISO 8601

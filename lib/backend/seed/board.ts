@@ -1,7 +1,7 @@
 // The seed's planning board: which rows are taken and when each person is busy. It keeps the
 // demo consistent (one non-cancelled person per row, nobody on two overlapping shifts)
 // except where a double booking is made on purpose.
-import { subHours } from 'date-fns';
+import { subHours } from 'date-fns/subHours';
 import { zonedToUtc } from '../../domain/time-zone';
 import type { AssignmentStatus } from '../db/schema';
 import { SEED_TIME_ZONE, type TSeedContext } from './context';

@@ -4,7 +4,9 @@
 // chief sheets (signed, released or left in draft), a signed security check, ratings and the
 // client's confirmation. Crews and jobs are read from the tables, so this runs after the
 // planning seed. Everything goes through the field-work services, with the times of that day.
-import { addMinutes, subHours, subMinutes } from 'date-fns';
+import { addMinutes } from 'date-fns/addMinutes';
+import { subHours } from 'date-fns/subHours';
+import { subMinutes } from 'date-fns/subMinutes';
 import { and, asc, desc, eq, inArray, isNotNull, max, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { assignments, crewChecks, forms, persons, projectCrewItems, projectCrews, projects, users } from '../db/schema';

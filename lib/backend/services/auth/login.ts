@@ -1,6 +1,6 @@
 // POST /auth/token: user, project (PID) and plus-crew (PCID) logins, with a failed-login
 // limit kept in the database so that it holds across backend processes.
-import { subMinutes } from 'date-fns';
+import { subMinutes } from 'date-fns/subMinutes';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { contacts, loginAttempts, persons, plusCrews, projects, tenants, users } from '../../db/schema';

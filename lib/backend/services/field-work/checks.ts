@@ -3,7 +3,10 @@
 // offline and send them later with their original time and a client id: the same client id
 // twice is one action. The work day is the date of the check-in in the tenant's time zone;
 // a check-out just after midnight closes the open check-in of the day before.
-import { addMinutes, isAfter, isBefore, subDays } from 'date-fns';
+import { addMinutes } from 'date-fns/addMinutes';
+import { isAfter } from 'date-fns/isAfter';
+import { isBefore } from 'date-fns/isBefore';
+import { subDays } from 'date-fns/subDays';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { crewChecks } from '../../db/schema';

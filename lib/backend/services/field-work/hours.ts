@@ -1,7 +1,7 @@
 // The hours a crew chief is offered at sign-off, from one person's check-in and check-out.
 // The rule is kept simple enough to check by hand: round the time on site to the nearest
 // quarter hour, and when that is more than 6 hours take off a 30-minute break.
-import { differenceInMilliseconds } from 'date-fns';
+import { differenceInMilliseconds } from 'date-fns/differenceInMilliseconds';
 import { millisecondsInMinute } from 'date-fns/constants';
 
 export const ROUND_TO_MINUTES = 15;
