@@ -1,31 +1,32 @@
-// A time of day belongs to the tenant's time zone; instants are stored in UTC. These
-// convert between the two with Intl only (no time-zone database of our own).
+// A time of day belongs to the tenant's time zone; instants are stored in UTC. These convert
+// between the two on date-fns and @date-fns/tz. Calendar dates travel as YYYY-MM-DD strings
+// and times of day as HH:MM (the named formats below); nothing here depends on the time zone
+// of the machine it runs on.
+import { tz, TZDate, tzOffset } from '@date-fns/tz';
+import { addDays as addCalendarDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { lightFormat } from 'date-fns/lightFormat';
+import { formatISO } from 'date-fns/formatISO';
+import { millisecondsInDay, millisecondsInMinute } from 'date-fns/constants';
 
-// Building an Intl.DateTimeFormat is costly; keep one per zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+/** The string formats of dates and times, one name each: a calendar date is ISO 8601
+ *  (YYYY-MM-DD), written by `formatISO(d, ISO_DATE)`, which is twice as fast as a format
+ *  pattern on these hot paths; a time of day is `lightFormat(d, TIME_OF_DAY)` (no locale data
+ *  in the browser bundle). */
+export const ISO_DATE = { representation: 'date' } as const;
+export const TIME_OF_DAY = 'HH:mm';
+
+/** `2026-03-29` → a Date at local midnight of that calendar day (for calendar arithmetic only). */
+function calendarDay(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
 }
 
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+/** The zone's UTC offset in minutes at an instant given as epoch milliseconds. */
+function offsetAt(timeZone: string, epochMs: number): number {
+  const offset = tzOffset(timeZone, new Date(epochMs));
+  if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  return offset;
 }
 
 /** `2026-03-29`, `02:30` in Europe/Amsterdam → the UTC instant. A wall time that does not
@@ -34,36 +35,38 @@ function offsetMinutes(instant: Date, timeZone: string): number {
 export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm, ss = 0] = time.split(':').map(Number) as [number, number, number?];
+  // The wall time read as if it were UTC; the zone's offset turns it into the instant.
   const wall = Date.UTC(y, m - 1, d, hh, mm, ss);
-  // The offsets a day either side bracket any change on this day.
-  const before = offsetMinutes(new Date(wall - 86_400_000), timeZone);
-  const after = offsetMinutes(new Date(wall + 86_400_000), timeZone);
+  // The offsets a day either side bracket any change on this day. TZDate's own wall-time
+  // constructor is not used: it resolves a repeated hour by the machine's time zone.
+  const before = offsetAt(timeZone, wall - millisecondsInDay);
+  const after = offsetAt(timeZone, wall + millisecondsInDay);
+  if (before === after) return new Date(wall - before * millisecondsInMinute);
   const fits = [before, after]
-    .map((o) => wall - o * 60_000)
-    .filter((u, i, all) => all.indexOf(u) === i && offsetMinutes(new Date(u), timeZone) * 60_000 === wall - u);
-  if (fits.length > 0) return new Date(Math.min(...fits));
-  return new Date(wall - before * 60_000);
+    .map((o) => wall - o * millisecondsInMinute)
+    .filter((u) => offsetAt(timeZone, u) * millisecondsInMinute === wall - u);
+  // In a gap no offset fits: the offset before the gap moves the time forward by its length.
+  return new Date(fits.length > 0 ? Math.min(...fits) : wall - before * millisecondsInMinute);
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function utcToZonedDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return formatISO(instant, { ...ISO_DATE, in: tz(timeZone) });
 }
 
 /** The time of day (HH:MM) of an instant in a time zone. */
 export function utcToZonedTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(
-    instant,
-  );
+  return lightFormat(new TZDate(instant.getTime(), timeZone), TIME_OF_DAY);
 }
 
 /** YYYY-MM-DD plus n days. */
 export function addDays(date: string, n: number): string {
-  const t = new Date(`${date}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() + n);
-  return t.toISOString().slice(0, 10);
+  return formatISO(addCalendarDays(calendarDay(date), n), ISO_DATE);
+}
+
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(calendarDay(to), calendarDay(from));
 }
 
 /** The span of a shift: start on `startDate`, end on `endDate` (or the start date); an end

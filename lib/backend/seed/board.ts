@@ -1,6 +1,7 @@
 // The seed's planning board: which rows are taken and when each person is busy. It keeps the
 // demo consistent (one non-cancelled person per row, nobody on two overlapping shifts)
 // except where a double booking is made on purpose.
+import { subHours } from 'date-fns/subHours';
 import { zonedToUtc } from '../../domain/time-zone';
 import type { AssignmentStatus } from '../db/schema';
 import { SEED_TIME_ZONE, type TSeedContext } from './context';
@@ -21,7 +22,6 @@ export type TApplicationPlan = {
 };
 
 const CONFIRMED: ReadonlySet<AssignmentStatus> = new Set(['confirmed', 'confirmedWeb', 'hasChanged', 'noShow']);
-const DAY_MS = 86400000;
 
 export function createBoard(ctx: TSeedContext) {
   const assignments: TAssignmentPlan[] = [];
@@ -31,6 +31,8 @@ export function createBoard(ctx: TSeedContext) {
   const busy = new Map<number, Array<[number, number]>>();
   // Confirmation times lie before the shift and never after the demo's "today".
   const todayStart = zonedToUtc(ctx.today, '00:00', SEED_TIME_ZONE).getTime();
+  // Elapsed hours rather than calendar days: the same on any machine, and cheap for 18,000 rows.
+  const before = (instant: number, days: number, hours: number) => subHours(instant, days * 24 + hours);
 
   const isFree = (personId: number, from: number, to: number) =>
     !(busy.get(personId) ?? []).some(([s, e]) => s < to && from < e);
@@ -50,7 +52,7 @@ export function createBoard(ctx: TSeedContext) {
     declineReason: string | null = null,
   ) {
     const confirmedAt = CONFIRMED.has(status)
-      ? new Date(Math.min(item.startsAt, todayStart) - ctx.rnd.int(1, 20) * DAY_MS - ctx.rnd.int(0, 8) * 3600000)
+      ? before(Math.min(item.startsAt, todayStart), ctx.rnd.int(1, 20), ctx.rnd.int(0, 8))
       : null;
     assignments.push({ item, rowNo, personId, status, declineReason, confirmedAt });
     const people = onItem.get(item.id) ?? new Set<number>();

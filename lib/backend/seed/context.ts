@@ -51,11 +51,6 @@ export function shuffled<T>(rnd: TRandom, list: readonly T[]): T[] {
   return out;
 }
 
-/** Whole days from a to b (both YYYY-MM-DD). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86400000);
-}
-
 /** `n` counts between min and max that add up to exactly `total` (when min/max allow it). */
 export function distribute(rnd: TRandom, total: number, n: number, min: number, max: number): number[] {
   const counts = Array.from({ length: n }, () => rnd.int(min, max));

@@ -1,11 +1,11 @@
 // Jobs placed by hand for the named demo logins, so that every crew screen has data on any
 // day the demo starts: a job today, jobs to confirm, upcoming and past jobs (one no-show, one
 // cancelled), a double booking, vacancies applied for, and the crew chief's own crews.
-import { addDays } from '../../domain/time-zone';
+import { addDays, daysBetween } from '../../domain/time-zone';
 import type { AssignmentStatus } from '../db/schema';
 import type { TBoard } from './board';
 import { CREW_CHIEF_FUNCTION, FUNCTIONS, type TFunctionName } from './catalog';
-import { daysBetween, type TSeedContext } from './context';
+import type { TSeedContext } from './context';
 import type { TItem } from './crews';
 import type { TCrewPerson, TPeople } from './people';
 

@@ -4,11 +4,15 @@
 // chief sheets (signed, released or left in draft), a signed security check, ratings and the
 // client's confirmation. Crews and jobs are read from the tables, so this runs after the
 // planning seed. Everything goes through the field-work services, with the times of that day.
+import { addMinutes } from 'date-fns/addMinutes';
+import { subHours } from 'date-fns/subHours';
+import { subMinutes } from 'date-fns/subMinutes';
 import { and, asc, desc, eq, inArray, isNotNull, max, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { assignments, crewChecks, forms, persons, projectCrewItems, projectCrews, projects, users } from '../db/schema';
 import type { TAuth } from '../context';
 import { shiftSpan } from '../../domain/time-zone';
+import { itemWorkedOn } from '../services/planning/worked-on';
 import type { TFormQuestion } from '../../domain/field-work';
 import { getCrewInfo, type TCrewAccess } from '../services/field-work/crew-roles';
 import { signOffDay } from '../services/field-work/sign-off';
@@ -92,7 +96,7 @@ async function jobsOn(db: Db, tenantId: number, crewId: number, day: string) {
         eq(assignments.tenantId, tenantId),
         eq(projectCrewItems.projectCrewId, crewId),
         inArray(assignments.status, [...WORKING]),
-        sql`${projectCrewItems.startDate} <= ${day} and coalesce(${projectCrewItems.endDate}, ${projectCrewItems.startDate}) >= ${day}`,
+        itemWorkedOn(day),
       ),
     )
     .orderBy(asc(assignments.id));
@@ -116,7 +120,7 @@ async function seedCrewDay(
   await db.insert(crewChecks).values(
     jobs.map((j) => {
       const span = shiftSpan({ startDate: day, startTime: j.startTime, endTime: j.endTime }, crew.timeZone);
-      const checkOutAt = new Date(span.endsAt.getTime() + ((j.id * 7) % 20) * 60000);
+      const checkOutAt = addMinutes(span.endsAt, (j.id * 7) % 20);
       if (checkOutAt > dayEnd) dayEnd = checkOutAt;
       const jitter = ((j.id % 9) - 4) / 20000;
       return {
@@ -125,7 +129,7 @@ async function seedCrewDay(
         assignmentId: j.id,
         personId: j.personId,
         workDate: day,
-        checkInAt: new Date(span.startsAt.getTime() - (j.id % 12) * 60000),
+        checkInAt: subMinutes(span.startsAt, j.id % 12),
         checkInLat: lat + jitter,
         checkInLng: lng - jitter,
         checkInAccuracy: 8 + (j.id % 20),
@@ -138,7 +142,7 @@ async function seedCrewDay(
       };
     }),
   );
-  const at = (minutesAfterEnd: number) => new Date(dayEnd.getTime() + minutesAfterEnd * 60000);
+  const at = (minutesAfterEnd: number) => addMinutes(dayEnd, minutesAfterEnd);
   await signOffDay(db, access, { date: day, comment: stage === 0 ? 'Smooth day, finished on time.' : null });
   await db.execute(
     sql`update crew_sign_offs set signed_off_at = ${at(15).toISOString()} where project_crew_id = ${crew.id} and work_date = ${day}`,
@@ -184,7 +188,7 @@ async function seedCrewDay(
           hazards: HAZARDS[crew.id % HAZARDS.length]!,
         },
       },
-      new Date(dayEnd.getTime() - 8 * 3600000),
+      subHours(dayEnd, 8),
     );
     await confirmDigitally(db, access, { date: day, name: 'Site manager', comment: 'Crew worked well.' });
     for (const j of jobs.filter((x) => x.personId !== crew.crewChiefId).slice(0, 6)) {

@@ -5,7 +5,8 @@ import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, jsonBody } from '../../http/openapi';
-import { crewAccessOf, crewGuard, dayOf } from '../../services/field-work/crew-guard';
+import { crewAccessOf, crewGuard } from '../../http/crew-guard';
+import { dayOf } from '../../services/field-work/crew-roles';
 import { checkIn, checkOut, listDayChecks } from '../../services/field-work/checks';
 import { ZCheckInput, ZCrewCheck, ZCrewDayMember, ZDateQuery } from '../../../domain/field-work';
 

@@ -4,7 +4,7 @@ import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse } from '../../http/openapi';
-import { crewAccessOf, crewGuard } from '../../services/field-work/crew-guard';
+import { crewAccessOf, crewGuard } from '../../http/crew-guard';
 import { crewContacts } from '../../services/field-work/contacts';
 import { ZCrewContacts } from '../../../domain/field-work';
 

@@ -7,7 +7,8 @@ import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, fileResponse, jsonBody } from '../../http/openapi';
 import { sendPdf } from '../../http/files';
-import { crewAccessOf, crewGuard, dayOf } from '../../services/field-work/crew-guard';
+import { crewAccessOf, crewGuard } from '../../http/crew-guard';
+import { dayOf } from '../../services/field-work/crew-roles';
 import {
   DOCUMENT_TITLES,
   getCrewDocument,

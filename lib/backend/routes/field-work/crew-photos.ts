@@ -4,7 +4,7 @@ import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, fileResponse } from '../../http/openapi';
-import { crewAccessOf, crewGuard } from '../../services/field-work/crew-guard';
+import { crewAccessOf, crewGuard } from '../../http/crew-guard';
 import { listPhotos, photoFile, reviewPhoto, uploadPhoto } from '../../services/field-work/photos';
 import { ZCrewPhoto } from '../../../domain/field-work';
 

@@ -5,7 +5,7 @@ import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, jsonBody } from '../../http/openapi';
-import { crewAccessOf, crewGuard } from '../../services/field-work/crew-guard';
+import { crewAccessOf, crewGuard } from '../../http/crew-guard';
 import { latestLiveLocation, shareLiveLocation } from '../../services/field-work/live-locations';
 import { ZLiveLocation, ZLiveLocationInput } from '../../../domain/field-work';
 

@@ -6,7 +6,7 @@ import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, fileResponse, jsonBody } from '../../http/openapi';
 import { sendPdf } from '../../http/files';
-import { crewAccessOf, crewGuard } from '../../services/field-work/crew-guard';
+import { crewAccessOf, crewGuard } from '../../http/crew-guard';
 import { formResultPdf, getSecurityCheck, submitSecurityCheck } from '../../services/field-work/security-checks';
 import { ZFormResult, ZSecurityCheckInput, ZSecurityCheckQuery } from '../../../domain/field-work';
 

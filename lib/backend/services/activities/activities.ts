@@ -8,7 +8,8 @@ import { activities, activityTypes, persons, projects } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { forbidden, invalidField, notFound } from '../../errors';
 import { isPlanner, visibleProjectsWhere } from '../access';
-import { assertInTenant, blankToNull } from '../catalog/reference';
+import { blankToNull } from '../catalog/reference';
+import { assertInTenant } from '../tenant-scope';
 import {
   ACTIVITY_DEFAULT_PRIORITY,
   formatDueDate,
@@ -154,11 +155,9 @@ async function checkReferences(db: DbOrTx, auth: TAuth, v: TActivityUpdate) {
       throw forbidden('You may only add to-dos for yourself');
     if (v.recipientGroup) throw forbidden('Only planners may address a group');
   }
-  if (v.typeId != null) await assertInTenant(db, auth.tenantId, 'activityTypes', v.typeId, 'typeId', 'Activity type');
-  if (v.recipientPersonId != null)
-    await assertInTenant(db, auth.tenantId, 'persons', v.recipientPersonId, 'recipientPersonId', 'Person');
-  if (v.personPartyId != null)
-    await assertInTenant(db, auth.tenantId, 'persons', v.personPartyId, 'personPartyId', 'Person');
+  await assertInTenant(db, auth.tenantId, activityTypes, v.typeId, 'typeId', 'Activity type');
+  await assertInTenant(db, auth.tenantId, persons, v.recipientPersonId, 'recipientPersonId', 'Person');
+  await assertInTenant(db, auth.tenantId, persons, v.personPartyId, 'personPartyId', 'Person');
   if (v.projectId != null) {
     const [p] = await db
       .select({ id: projects.id })

@@ -1,5 +1,6 @@
 // POST /auth/token: user, project (PID) and plus-crew (PCID) logins, with a failed-login
 // limit kept in the database so that it holds across backend processes.
+import { subMinutes } from 'date-fns/subMinutes';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { contacts, loginAttempts, persons, plusCrews, projects, tenants, users } from '../../db/schema';
@@ -15,7 +16,7 @@ import { verifyPassword } from './passwords';
 import { signToken } from './tokens';
 
 export const MAX_FAILED_LOGINS = 5;
-export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const FAILED_LOGIN_WINDOW_MINUTES = 15;
 
 const CAPTIONS: Record<TLoginType, string> = {
   clients: 'Clients',
@@ -31,7 +32,7 @@ export const loginTypesWithCaption = (types: readonly string[]) =>
 
 /** Failures since the last success, within the window. */
 async function recentFailures(db: DbOrTx, tenantId: number, key: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS);
+  const since = subMinutes(now, FAILED_LOGIN_WINDOW_MINUTES);
   const [lastSuccess] = await db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)

@@ -1,7 +1,8 @@
 // Forgotten-password and welcome links: a random token, stored only as its SHA-256 hash,
 // valid for one hour and usable once.
 import { createHash, randomBytes } from 'node:crypto';
-import { addDays, addHours } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addHours } from 'date-fns/addHours';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { passwordTokens, persons, users } from '../../db/schema';

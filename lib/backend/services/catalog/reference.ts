@@ -1,67 +1,17 @@
 // Reference data of a tenant (functions, tags, regions) and the global tables (countries,
-// nationalities), plus the checks every write uses to make sure a referenced id is real.
+// nationalities), plus small helpers of the write services. The tenant check of a referenced
+// id is in tenant-scope.ts.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  activityTypes,
-  companies,
-  contacts,
-  countries,
-  functions,
-  locations,
-  nationalities,
-  persons,
-  projects,
-  rateCards,
-  regions,
-  tags,
-} from '../../db/schema';
+import { countries, functions, nationalities, regions, tags } from '../../db/schema';
 import { ApiError, invalidField } from '../../errors';
 import type { TFunctionInput } from '../../../domain/catalog';
-
-const TENANT_TABLES = {
-  companies,
-  contacts,
-  persons,
-  projects,
-  rateCards,
-  regions,
-  functions,
-  locations,
-  activityTypes,
-} as const;
-type TTenantTableName = keyof typeof TENANT_TABLES;
-
-/** 422 on `field` unless row `id` of `table` belongs to the tenant (another tenant's id looks missing). */
-export async function assertInTenant(
-  db: DbOrTx,
-  tenantId: number,
-  table: TTenantTableName,
-  id: number,
-  field: string,
-  what: string,
-) {
-  const t = TENANT_TABLES[table];
-  const rows = await db.execute<{ id: number }>(
-    sql`select ${t.id} as id from ${t} where ${t.id} = ${id} and ${t.tenantId} = ${tenantId}`,
-  );
-  if (rows.rows.length === 0) throw invalidField(field, `${what} ${id} does not exist`);
-}
 
 /** 422 on `field` unless the code is in the global countries (or nationalities) table. */
 export async function assertCode(db: DbOrTx, table: 'countries' | 'nationalities', code: string, field: string) {
   const t = table === 'countries' ? countries : nationalities;
   const [row] = await db.select({ code: t.code }).from(t).where(eq(t.code, code));
   if (!row) throw invalidField(field, `Unknown ${table === 'countries' ? 'country' : 'nationality'} ${code}`);
-}
-
-/** PostgreSQL unique_violation, through drizzle's wrapper or directly (pg and PGlite). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 3; depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export const conflict = (field: string, message: string) => new ApiError('CONFLICT', message, { [field]: message });

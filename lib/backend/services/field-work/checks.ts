@@ -3,6 +3,10 @@
 // offline and send them later with their original time and a client id: the same client id
 // twice is one action. The work day is the date of the check-in in the tenant's time zone;
 // a check-out just after midnight closes the open check-in of the day before.
+import { addMinutes } from 'date-fns/addMinutes';
+import { isAfter } from 'date-fns/isAfter';
+import { isBefore } from 'date-fns/isBefore';
+import { subDays } from 'date-fns/subDays';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { crewChecks } from '../../db/schema';
@@ -17,7 +21,7 @@ import {
 } from '../../../domain/field-work';
 import { callerPersonId, hasCrewRole, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { assertHoursOpen, checksByAssignment, crewAssignment, dayAssignments, toCheck } from './crew-day';
-import { isUniqueViolation } from './crew-guard';
+import { isUniqueViolation } from '../../db/errors';
 
 type TCheckRow = typeof crewChecks.$inferSelect;
 export type TCheckResult = { check: TCrewCheck; created: boolean };
@@ -25,9 +29,8 @@ export type TCheckResult = { check: TCrewCheck; created: boolean };
 /** The device's time, if it is plausible: not in the future (small clock drift allowed), not older than a week. */
 export function checkTimeOf(at: string, now: Date): Date {
   const t = new Date(at);
-  if (t.getTime() > now.getTime() + CHECK_MAX_FUTURE_MINUTES * 60000)
-    throw invalidField('at', 'The time lies in the future');
-  if (t.getTime() < now.getTime() - CHECK_MAX_PAST_DAYS * 86400000)
+  if (isAfter(t, addMinutes(now, CHECK_MAX_FUTURE_MINUTES))) throw invalidField('at', 'The time lies in the future');
+  if (isBefore(t, subDays(now, CHECK_MAX_PAST_DAYS)))
     throw invalidField('at', `The time lies more than ${CHECK_MAX_PAST_DAYS} days back`);
   return t;
 }

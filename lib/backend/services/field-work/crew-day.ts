@@ -11,6 +11,7 @@ import {
   persons,
   projectCrewItems,
 } from '../../db/schema';
+import { itemWorkedOn } from '../planning/worked-on';
 import { ApiError } from '../../errors';
 import type { TCrewCheck, TCrewDayMember } from '../../../domain/field-work';
 
@@ -45,7 +46,7 @@ export async function dayAssignments(
         eq(assignments.tenantId, tenantId),
         eq(projectCrewItems.projectCrewId, crewId),
         ne(assignments.status, 'cancelled'),
-        sql`${projectCrewItems.startDate} <= ${date} and coalesce(${projectCrewItems.endDate}, ${projectCrewItems.startDate}) >= ${date}`,
+        itemWorkedOn(date),
         opts.personId !== undefined ? eq(assignments.personId, opts.personId) : undefined,
       ),
     )

@@ -3,7 +3,7 @@
 // roles are worked out from the rows, and each action names the roles it allows.
 // A caller with no role at all gets 404 (the crew is none of their business, as with
 // projects); a caller who may see the crew but not do this gets 403.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   assignments,
@@ -15,9 +15,11 @@ import {
   projects,
   tenants,
 } from '../../db/schema';
+import { itemWorkedOn } from '../planning/worked-on';
 import type { TAuth } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { isClient, isPlanner } from '../access';
+import { utcToZonedDate } from '../../../domain/time-zone';
 
 export type TCrewRole = 'planner' | 'chief' | 'member' | 'client' | 'projectSession';
 
@@ -178,9 +180,13 @@ export async function crewWorksOn(db: DbOrTx, tenantId: number, crewId: number, 
         eq(projectCrewItems.tenantId, tenantId),
         eq(projectCrewItems.projectCrewId, crewId),
         ne(projectCrewItems.status, 'notNeeded'),
-        sql`${projectCrewItems.startDate} <= ${date} and coalesce(${projectCrewItems.endDate}, ${projectCrewItems.startDate}) >= ${date}`,
+        itemWorkedOn(date),
       ),
     )
     .limit(1);
   return Boolean(row);
 }
+
+/** The date asked for, or today in the tenant's time zone. */
+export const dayOf = (access: TCrewAccess, date: string | undefined) =>
+  date ?? utcToZonedDate(new Date(), access.crew.timeZone);

@@ -7,7 +7,7 @@ import { digitalConfirmations } from '../../db/schema';
 import { ApiError, invalidField } from '../../errors';
 import type { TDigitalConfirmation, TDigitalConfirmInput } from '../../../domain/field-work';
 import { crewWorksOn, requireCrewRole, type TCrewAccess } from './crew-roles';
-import { isUniqueViolation } from './crew-guard';
+import { isUniqueViolation } from '../../db/errors';
 
 type TRow = typeof digitalConfirmations.$inferSelect;
 const toConfirmation = (r: TRow): TDigitalConfirmation => ({

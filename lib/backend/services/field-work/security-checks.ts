@@ -14,7 +14,7 @@ import { personName } from './crew-day';
 import { answerText, validateAnswers } from './forms';
 import { renderPdf, type TPdfContent } from './pdf';
 import { signaturePngOf } from './png';
-import { isUniqueViolation } from './crew-guard';
+import { isUniqueViolation } from '../../db/errors';
 
 const FILLERS = ['member', 'chief', 'planner'] as const;
 type TRow = typeof formResults.$inferSelect;

@@ -9,7 +9,7 @@ import type { TProposedHoursInput, TSignOff, TSignOffInput, TSignOffLine } from 
 import { callerPersonId, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { assertHoursOpen, checksByAssignment, dayAssignments, getSignOff, personName } from './crew-day';
 import { suggestedMinutes } from './hours';
-import { isUniqueViolation } from './crew-guard';
+import { isUniqueViolation } from '../../db/errors';
 
 const CHIEF_OR_PLANNER = ['chief', 'planner'] as const;
 

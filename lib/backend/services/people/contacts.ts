@@ -1,12 +1,14 @@
 // Contacts: client and supplier organisations (DOMAIN.md "Contact"). Planners and office
 // see all of the tenant; a client user sees only the contact they work for.
-import { and, asc, count, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { contacts, persons } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { isClient, isOffice, isPlanner } from '../access';
-import { assertCode, blankToNull, conflict, isUniqueViolation } from '../catalog/reference';
+import { isUniqueViolation } from '../../db/errors';
+import { insertNumbered, numberTaken } from '../numbering';
+import { assertCode, blankToNull } from '../catalog/reference';
 import type { TContact, TContactInput, TContactUpdate } from '../../../domain/people';
 import { personListColumns, toPersonListItem } from './persons';
 
@@ -85,33 +87,23 @@ function columnsOf(v: TContactUpdate) {
   return out;
 }
 
-const numberTaken = (n: number) => conflict('number', `Contact number ${n} is already used`);
-
 export async function createContact(db: Db, auth: TAuth, input: TContactInput): Promise<TContact> {
   if (!mayEditContacts(auth)) throw forbidden('Only planners and office may add contacts');
   await checkInput(db, input);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        let number = input.number;
-        if (number === undefined) {
-          const [row] = await tx
-            .select({ n: max(contacts.number) })
-            .from(contacts)
-            .where(eq(contacts.tenantId, auth.tenantId));
-          number = (row?.n ?? 10000) + 1;
-        }
-        const [created] = await tx
-          .insert(contacts)
-          .values({ ...columnsOf(input), tenantId: auth.tenantId, number, name: input.name })
-          .returning(contactColumns);
-        return created!;
-      });
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      if (input.number !== undefined || attempt >= 3) throw numberTaken(input.number ?? 0);
-    }
-  }
+  return insertNumbered(db, {
+    table: contacts,
+    tenantId: auth.tenantId,
+    given: input.number,
+    after: 10000,
+    what: 'Contact',
+    insert: async (tx, number) => {
+      const [created] = await tx
+        .insert(contacts)
+        .values({ ...columnsOf(input), tenantId: auth.tenantId, number, name: input.name })
+        .returning(contactColumns);
+      return created!;
+    },
+  });
 }
 
 export async function updateContact(db: Db, auth: TAuth, id: number, input: TContactUpdate): Promise<TContact> {
@@ -126,7 +118,7 @@ export async function updateContact(db: Db, auth: TAuth, id: number, input: TCon
         .set(set)
         .where(and(eq(contacts.id, id), eq(contacts.tenantId, auth.tenantId)));
     } catch (err) {
-      if (isUniqueViolation(err) && input.number !== undefined) throw numberTaken(input.number);
+      if (isUniqueViolation(err) && input.number !== undefined) throw numberTaken('Contact', input.number);
       throw err;
     }
   }

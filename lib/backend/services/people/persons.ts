@@ -12,11 +12,13 @@ import {
   projectCrewItems,
   projectCrews,
   projects,
+  regions,
 } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { isOffice, isPlanner } from '../access';
-import { assertCode, assertInTenant, blankToNull } from '../catalog/reference';
+import { assertCode, blankToNull } from '../catalog/reference';
+import { assertInTenant } from '../tenant-scope';
 import { PERSON_PLANNER_FIELDS, type TPerson, type TPersonListItem, type TPersonUpdate } from '../../../domain/people';
 
 export const personListColumns = {
@@ -123,9 +125,8 @@ export async function updatePerson(db: Db, auth: TAuth, id: number, input: TPers
   if (!planner && plannerOnly.length > 0) throw forbidden(`Only planners may change ${plannerOnly.join(', ')}`);
   if (input.countryCode) await assertCode(db, 'countries', input.countryCode, 'countryCode');
   if (input.nationalityCode) await assertCode(db, 'nationalities', input.nationalityCode, 'nationalityCode');
-  if (input.contactId != null)
-    await assertInTenant(db, auth.tenantId, 'contacts', input.contactId, 'contactId', 'Contact');
-  if (input.regionId != null) await assertInTenant(db, auth.tenantId, 'regions', input.regionId, 'regionId', 'Region');
+  await assertInTenant(db, auth.tenantId, contacts, input.contactId, 'contactId', 'Contact');
+  await assertInTenant(db, auth.tenantId, regions, input.regionId, 'regionId', 'Region');
   const set: Partial<typeof persons.$inferInsert> = {};
   for (const key of [
     'phone',

@@ -9,7 +9,9 @@ import { forbidden, invalidField, notFound } from '../../errors';
 import { isOffice, isPlanner } from '../access';
 import { createWelcomeLink, WELCOME_TOKEN_DAYS } from '../auth/password-reset';
 import type { TMailer } from '../mail';
-import { assertInTenant, conflict, isUniqueViolation } from '../catalog/reference';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict } from '../catalog/reference';
+import { assertInTenant } from '../tenant-scope';
 import { isLoginType, LOGIN_TYPES, PLANNER_LOGIN_TYPES, type TLoginType } from '../../../domain/auth';
 import type { TUser, TUserCreate, TUserUpdate } from '../../../domain/people';
 
@@ -121,7 +123,7 @@ export async function createUser(
 ): Promise<TUser> {
   requireUserManager(auth);
   assertMayGrant(auth, input.loginTypes);
-  await assertInTenant(db, auth.tenantId, 'persons', input.personId, 'personId', 'Person');
+  await assertInTenant(db, auth.tenantId, persons, input.personId, 'personId', 'Person');
   const existing = await db
     .select({ id: users.id, username: users.username })
     .from(users)

@@ -7,7 +7,7 @@ import type { TAuth } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { isPlanner } from '../access';
 import type { TBlockDate, TBlockDateCreate } from '../../../domain/planning';
-import { assertOwned } from './common';
+import { assertInTenant } from '../tenant-scope';
 import { requirePersonSession } from './jobs';
 
 const toBlockDate = (b: typeof blockedDates.$inferSelect): TBlockDate => ({
@@ -53,8 +53,8 @@ export async function createBlockDate(db: Db, auth: TAuth, input: TBlockDateCrea
     throw forbidden('You may only block your own dates');
   return db.transaction(async (tx) => {
     const personId = input.personId ?? own!;
-    await assertOwned(tx, persons, auth.tenantId, personId, 'personId', 'person');
-    await assertOwned(tx, companies, auth.tenantId, input.companyId, 'companyId', 'company');
+    await assertInTenant(tx, auth.tenantId, persons, personId, 'personId', 'Person');
+    await assertInTenant(tx, auth.tenantId, companies, input.companyId, 'companyId', 'Company');
     const [row] = await tx
       .insert(blockedDates)
       .values({

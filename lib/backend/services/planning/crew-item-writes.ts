@@ -12,7 +12,8 @@ import type { TAssignmentStatus } from '../../../domain/planning';
 import { getVisibleCrew, getVisibleCrewItem } from './crew-access';
 import { nextCrewItemStatus } from './crew-item-status';
 import { getCrewItem } from './crew-items';
-import { assertOwned, hhmm, tenantTimeZone } from './common';
+import { assertInTenant } from '../tenant-scope';
+import { hhmm, tenantTimeZone } from './common';
 
 /** People who were told about the job (requested) or agreed to it are asked to look again
  *  after a change; a spare is not on the job yet and stays spare. */
@@ -34,7 +35,7 @@ export async function createCrewItem(db: Db, auth: TAuth, input: TCrewItemCreate
     await getVisibleCrew(tx, auth, input.projectCrewId).catch((e: unknown) => {
       throw e instanceof ApiError && e.code === 'NOT_FOUND' ? invalidField('projectCrewId', 'Unknown project crew') : e;
     });
-    await assertOwned(tx, functions, auth.tenantId, input.functionId, 'functionId', 'function');
+    await assertInTenant(tx, auth.tenantId, functions, input.functionId, 'functionId', 'Function');
     const span = shiftSpan(input, await tenantTimeZone(tx, auth.tenantId));
     const [row] = await tx
       .insert(projectCrewItems)
@@ -64,7 +65,7 @@ export async function updateCrewItem(db: Db, auth: TAuth, input: TCrewItemUpdate
   await db.transaction(async (tx) => {
     const item = await lockItem(tx, auth, input.id);
     const status = nextCrewItemStatus(item.status, 'update');
-    await assertOwned(tx, functions, auth.tenantId, input.functionId, 'functionId', 'function');
+    await assertInTenant(tx, auth.tenantId, functions, input.functionId, 'functionId', 'Function');
     const next = {
       functionId: input.functionId ?? item.functionId,
       startDate: input.startDate ?? item.startDate,

@@ -10,7 +10,9 @@ import { assertProjectVisible, requirePlanner } from '../access';
 import type { TProjectCrew, TProjectCrewCreate, TProjectCrewUpdate } from '../../../domain/planning';
 import { CONFIRMED_ASSIGNMENT_STATUSES, dateRangeProblem } from '../../../domain/planning';
 import { getVisibleCrew, visibleCrewsWhere } from './crew-access';
-import { assertOwned, personRef } from './common';
+import { assertInTenant } from '../tenant-scope';
+import { personRef } from './common';
+import { itemWorkedOn } from './worked-on';
 
 const chief = alias(persons, 'crew_chief');
 const onSite = alias(persons, 'contact_on_site');
@@ -107,8 +109,9 @@ export async function listProjectCrews(
   const parts: SQL[] = [visibleCrewsWhere(auth)];
   if (q.projectId !== undefined) parts.push(eq(projectCrews.projectId, q.projectId));
   if (q.date !== undefined) {
-    parts.push(sql`exists (select 1 from project_crew_items ci where ci.project_crew_id = ${projectCrews.id}
-      and ci.start_date <= ${q.date} and coalesce(ci.end_date, ci.start_date) >= ${q.date})`);
+    parts.push(
+      sql`exists (select 1 from ${projectCrewItems} where ${projectCrewItems.projectCrewId} = ${projectCrews.id} and ${itemWorkedOn(q.date)})`,
+    );
   }
   return queryCrews(db, and(...parts)!, q);
 }
@@ -124,9 +127,9 @@ async function assertCrewRefs(
   tenantId: number,
   v: { locationId?: number | null; crewChiefId?: number | null; contactOnSiteId?: number | null },
 ) {
-  await assertOwned(db, locations, tenantId, v.locationId, 'locationId', 'location');
-  await assertOwned(db, persons, tenantId, v.crewChiefId, 'crewChiefId', 'person');
-  await assertOwned(db, persons, tenantId, v.contactOnSiteId, 'contactOnSiteId', 'person');
+  await assertInTenant(db, tenantId, locations, v.locationId, 'locationId', 'Location');
+  await assertInTenant(db, tenantId, persons, v.crewChiefId, 'crewChiefId', 'Person');
+  await assertInTenant(db, tenantId, persons, v.contactOnSiteId, 'contactOnSiteId', 'Person');
 }
 
 export async function createProjectCrew(db: Db, auth: TAuth, input: TProjectCrewCreate): Promise<TProjectCrew> {

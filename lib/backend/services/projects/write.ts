@@ -1,24 +1,26 @@
 // Creating and changing projects (right projects EDIT, checked by the route). Every
 // referenced id must belong to the caller's tenant; numbers are unique per tenant.
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { projects, rateCards } from '../../db/schema';
+import { companies, contacts, persons, projects, rateCards } from '../../db/schema';
 import type { TAuth } from '../../context';
-import { ApiError, invalidField, notFound } from '../../errors';
+import { invalidField, notFound } from '../../errors';
 import { requirePlanner, visibleProjectsWhere } from '../access';
 import { hashPassword } from '../auth/passwords';
-import { assertInTenant, blankToNull, conflict, isUniqueViolation } from '../catalog/reference';
+import { isUniqueViolation } from '../../db/errors';
+import { insertNumbered, numberTaken } from '../numbering';
+import { blankToNull } from '../catalog/reference';
+import { assertInTenant } from '../tenant-scope';
 import type { TProjectInput, TProjectStatus, TProjectUpdate } from '../../../domain/projects';
 import { assertProjectTransition } from './status';
 
 type TRefs = Pick<TProjectUpdate, 'companyId' | 'branchId' | 'clientId' | 'rateCardId' | 'projectManagerId'>;
 
 async function assertReferences(db: DbOrTx, tenantId: number, v: TRefs, companyId: number) {
-  if (v.companyId != null) await assertInTenant(db, tenantId, 'companies', v.companyId, 'companyId', 'Company');
-  if (v.branchId != null) await assertInTenant(db, tenantId, 'companies', v.branchId, 'branchId', 'Branch');
-  if (v.clientId != null) await assertInTenant(db, tenantId, 'contacts', v.clientId, 'clientId', 'Contact');
-  if (v.projectManagerId != null)
-    await assertInTenant(db, tenantId, 'persons', v.projectManagerId, 'projectManagerId', 'Person');
+  await assertInTenant(db, tenantId, companies, v.companyId, 'companyId', 'Company');
+  await assertInTenant(db, tenantId, companies, v.branchId, 'branchId', 'Branch');
+  await assertInTenant(db, tenantId, contacts, v.clientId, 'clientId', 'Contact');
+  await assertInTenant(db, tenantId, persons, v.projectManagerId, 'projectManagerId', 'Person');
   if (v.rateCardId != null) {
     const [card] = await db
       .select({ companyId: rateCards.companyId })
@@ -50,45 +52,32 @@ function columnsOf(v: TProjectUpdate) {
   return out;
 }
 
-const numberTaken = (n: number) => conflict('number', `Project number ${n} is already used`);
-
 export async function createProject(db: Db, auth: TAuth, input: TProjectInput): Promise<number> {
   await assertReferences(db, auth.tenantId, input, input.companyId);
-  // Two planners creating at once may pick the same next number; the unique index decides
-  // and the loser simply takes the next one.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        let number = input.number;
-        if (number === undefined) {
-          const [row] = await tx
-            .select({ n: max(projects.number) })
-            .from(projects)
-            .where(eq(projects.tenantId, auth.tenantId));
-          number = (row?.n ?? 0) + 1;
-        }
-        const [created] = await tx
-          .insert(projects)
-          .values({
-            ...columnsOf(input),
-            tenantId: auth.tenantId,
-            number,
-            name: input.name,
-            companyId: input.companyId,
-            clientId: input.clientId,
-            beginDate: input.beginDate,
-            endDate: input.endDate,
-            status: 'requested',
-          })
-          .returning({ id: projects.id });
-        return created!.id;
-      });
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      if (input.number !== undefined) throw numberTaken(input.number);
-      if (attempt >= 3) throw new ApiError('CONFLICT', 'Could not assign a project number, try again');
-    }
-  }
+  return insertNumbered(db, {
+    table: projects,
+    tenantId: auth.tenantId,
+    given: input.number,
+    after: 0,
+    what: 'Project',
+    insert: async (tx, number) => {
+      const [created] = await tx
+        .insert(projects)
+        .values({
+          ...columnsOf(input),
+          tenantId: auth.tenantId,
+          number,
+          name: input.name,
+          companyId: input.companyId,
+          clientId: input.clientId,
+          beginDate: input.beginDate,
+          endDate: input.endDate,
+          status: 'requested',
+        })
+        .returning({ id: projects.id });
+      return created!.id;
+    },
+  });
 }
 
 async function loadEditable(db: DbOrTx, auth: TAuth, id: number) {
@@ -118,7 +107,7 @@ export async function updateProject(db: Db, auth: TAuth, id: number, input: TPro
       .set(set)
       .where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId)));
   } catch (err) {
-    if (isUniqueViolation(err) && input.number !== undefined) throw numberTaken(input.number);
+    if (isUniqueViolation(err) && input.number !== undefined) throw numberTaken('Project', input.number);
     throw err;
   }
 }

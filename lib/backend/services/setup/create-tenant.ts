@@ -27,22 +27,20 @@ const ZHost = z
     'Use a host name such as acme.example.com, without https://, port or path',
   );
 
-export const ZTenantCreate = z
-  .object({
-    name: z.string().trim().min(1, 'Give the tenant a name').max(200),
-    hosts: z
-      .array(ZHost)
-      .min(1, 'Give at least one host')
-      .max(20)
-      .refine((h) => new Set(h).size === h.length, 'Each host once'),
-    adminEmail: z.email('Use an email address').pipe(ZUsername),
-    adminName: z.string().trim().min(1, 'Give the administrator a name').max(200),
-    language: ZLanguage.default('en'),
-    timeZone: z.string().refine(isTimeZone, 'Not a known time zone, e.g. Europe/Amsterdam').default('Europe/Amsterdam'),
-    /** Where the web app is reached; the welcome link starts with it. Default https://<first host>. */
-    publicUrl: z.url({ protocol: /^https?$/, error: 'Use an http(s) URL such as https://acme.example.com' }).optional(),
-  })
-  .strict();
+export const ZTenantCreate = z.strictObject({
+  name: z.string().trim().min(1, 'Give the tenant a name').max(200),
+  hosts: z
+    .array(ZHost)
+    .min(1, 'Give at least one host')
+    .max(20)
+    .refine((h) => new Set(h).size === h.length, 'Each host once'),
+  adminEmail: z.email('Use an email address').pipe(ZUsername),
+  adminName: z.string().trim().min(1, 'Give the administrator a name').max(200),
+  language: ZLanguage.default('en'),
+  timeZone: z.string().refine(isTimeZone, 'Not a known time zone, e.g. Europe/Amsterdam').default('Europe/Amsterdam'),
+  /** Where the web app is reached; the welcome link starts with it. Default https://<first host>. */
+  publicUrl: z.url({ protocol: /^https?$/, error: 'Use an http(s) URL such as https://acme.example.com' }).optional(),
+});
 export type TTenantCreate = z.input<typeof ZTenantCreate>;
 
 export type TCreatedTenant = {

@@ -3,10 +3,9 @@
 // or body holds, and keeps the result for the handler (one lookup per request).
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context';
-import { notFound } from '../../errors';
-import { getCrewAccess, type TCrewAccess } from './crew-roles';
-import { utcToZonedDate } from '../../../domain/time-zone';
+import type { AppEnv } from '../context';
+import { notFound } from '../errors';
+import { getCrewAccess, type TCrewAccess } from '../services/field-work/crew-roles';
 
 const accessByRequest = new WeakMap<Request, Promise<TCrewAccess>>();
 
@@ -26,20 +25,4 @@ export const crewGuard = createMiddleware<AppEnv>(async (c, next) => {
 
 export function crewAccessOf(c: Context<AppEnv>): Promise<TCrewAccess> {
   return accessByRequest.get(c.req.raw) ?? getCrewAccess(c.var.deps.db, c.var.auth, crewIdOf(c));
-}
-
-/** The date asked for, or today in the tenant's time zone. */
-export const dayOf = (access: TCrewAccess, date: string | undefined) =>
-  date ?? utcToZonedDate(new Date(), access.crew.timeZone);
-
-/** PostgreSQL unique_violation, from either driver (pg or PGlite, possibly wrapped by Drizzle). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (
-    let e: unknown = err, depth = 0;
-    e && typeof e === 'object' && depth < 4;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
