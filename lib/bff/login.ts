@@ -3,7 +3,14 @@ import 'server-only';
 // one call for the token, then the rights and the tenant, reshaped into TSessionData.
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { ZMailboxRight, ZRights, ZTokenPayload, type TCredentials, type TTenantConfig } from '../domain/auth';
+import {
+  authPaths,
+  ZMailboxRight,
+  ZRights,
+  ZTokenPayload,
+  type TCredentials,
+  type TTenantConfig,
+} from '../domain/auth';
 import { BackendError, backendJson } from './backend-client';
 import type { TSessionData } from './session-data';
 import { getTenantForHost } from './tenant';
@@ -47,11 +54,11 @@ export async function logIn(
   credentials: TCredentials,
   ctx: TRequestContext,
 ): Promise<{ session: TSessionData; tenant: TTenantConfig }> {
-  const { token } = await backendJson('/auth/token', { method: 'POST', json: credentials, ...ctx }, ZTokenData);
+  const { token } = await backendJson(authPaths.token(), { method: 'POST', json: credentials, ...ctx }, ZTokenData);
   const fields = tokenFields(token);
   const [rights, mailboxRights, tenant] = await Promise.all([
-    backendJson('/userRights', { token, ...ctx }, ZRights),
-    backendJson('/mailboxUserRights', { token, ...ctx }, z.array(ZMailboxRight)),
+    backendJson(authPaths.userRights(), { token, ...ctx }, ZRights),
+    backendJson(authPaths.mailboxRights(), { token, ...ctx }, z.array(ZMailboxRight)),
     getTenantForHost(ctx.host),
   ]);
   return { session: { ...fields, rights, mailboxRights }, tenant };
@@ -65,7 +72,7 @@ export function refreshSession(session: TSessionData, ctx: TRequestContext): Pro
   const pending = inFlight.get(session.token);
   if (pending) return pending;
   const run = (async () => {
-    const { token } = await backendJson('/auth/refresh', { token: session.token, ...ctx }, ZTokenData);
+    const { token } = await backendJson(authPaths.refresh(), { token: session.token, ...ctx }, ZTokenData);
     const { project: _p, plusCrew: _c, ...kept } = session;
     return { ...kept, ...tokenFields(token) };
   })().finally(() => {

@@ -2,7 +2,7 @@ import 'server-only';
 // The tenant of the host the user came through, cached briefly per host: the login page,
 // titles, theme, manifest and locale choice all need it on every request.
 import { headers } from 'next/headers';
-import { ZTenantConfig, type TTenantConfig } from '../domain/auth';
+import { authPaths, ZTenantConfig, type TTenantConfig } from '../domain/auth';
 import { backendJson } from './backend-client';
 
 const TTL_MS = 60_000;
@@ -11,7 +11,7 @@ const cache = new Map<string, { at: number; tenant: TTenantConfig }>();
 export async function getTenantForHost(host: string): Promise<TTenantConfig> {
   const hit = cache.get(host);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.tenant;
-  const tenant = await backendJson('/tenant', { host }, ZTenantConfig);
+  const tenant = await backendJson(authPaths.tenant(), { host }, ZTenantConfig);
   cache.set(host, { at: Date.now(), tenant });
   return tenant;
 }

@@ -46,5 +46,12 @@ export const ZForgottenPasswordBody = z.strictObject({ username: ZUsername });
 /** POST /api/v1/forgottenPassword (the backend's own call; the web form sends ZForgottenPasswordBody). */
 export const ZForgottenPasswordInput = z.object({ username: z.string().trim().min(1).max(200) });
 /** POST /forgottenPassword/{token}: the token of a reset or welcome link, and the new password. */
-export const ZPasswordLinkParam = z.object({ token: z.string().min(20).max(200) });
+/** The secret of a reset or welcome link: URL-safe characters only. */
+export const ZPasswordLinkParam = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 export const ZSetPasswordInput = z.object({ password: ZNewPassword });

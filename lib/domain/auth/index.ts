@@ -3,3 +3,4 @@ export * from './session';
 export * from './credentials';
 export * from './rights';
 export * from './tenant';
+export * from './paths';
