@@ -8,3 +8,4 @@ export * from './companies';
 // lib/domain/people.ts keep working.
 export { ZFunctionInput, type TFunctionInput } from '../catalog/reference';
 export * from './paths';
+export * from './phone';

@@ -1,9 +1,7 @@
 // One person to call: name, function and the phone, SMS and email links (large tap targets).
 import { getTranslations } from 'next-intl/server';
 import type { TCrewContact } from '@/lib/domain/field-work';
-
-/** tel: and sms: take the number without spaces or dashes; a leading + stays. */
-export const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
+import { dialable } from '@/lib/domain/people/phone';
 
 export async function ContactCard({ contact, role }: { contact: TCrewContact; role?: string }) {
   const t = await getTranslations('CrewContacts');
