@@ -106,6 +106,7 @@ describe('sideMenu, full rule (every screen available)', () => {
         'crewInfo',
         'vacancies',
         'profile',
+        'help',
         'version',
       ],
     ],
@@ -123,6 +124,7 @@ describe('sideMenu, full rule (every screen available)', () => {
         'todoCalendar',
         'projectsVacancy',
         'profile',
+        'help',
         'version',
       ],
     ],
@@ -138,6 +140,7 @@ describe('sideMenu, full rule (every screen available)', () => {
         'projectsCalendar',
         'todoCalendar',
         'profile',
+        'help',
         'version',
       ],
     ],
@@ -153,6 +156,7 @@ describe('sideMenu, full rule (every screen available)', () => {
         'projectsCalendar',
         'todoCalendar',
         'profile',
+        'help',
         'version',
       ],
     ],
@@ -169,10 +173,14 @@ describe('sideMenu, full rule (every screen available)', () => {
         'trainings',
         'projectsCalendar',
         'mailbox',
+        'help',
         'version',
       ],
     ],
-    ['office', ['home', 'invoices', 'trainings', 'mobileDocuments', 'receipts', 'mailbox', 'profile', 'version']],
+    [
+      'office',
+      ['home', 'invoices', 'trainings', 'mobileDocuments', 'receipts', 'mailbox', 'profile', 'help', 'version'],
+    ],
   ] as const)('%s', (type, expected) => {
     expect(keys(user(type))).toEqual(expected);
     expect(sideMenu(user(type), ALL).createPersonalAccount).toBe(false);
@@ -193,6 +201,7 @@ describe('sideMenu, full rule (every screen available)', () => {
       'crewInfo',
       'vacancies',
       'profile',
+      'help',
       'version',
     ]);
   });
@@ -246,8 +255,8 @@ describe('sideMenu, full rule (every screen available)', () => {
 
 describe('sideMenu, only built screens', () => {
   it('shows today only the built screens of the registry', () => {
-    expect(keys(user('crew'), BUILT_SCREENS)).toEqual(['home', 'jobs', 'version']);
-    expect(keys(user('office'), BUILT_SCREENS)).toEqual(['home', 'version']);
+    expect(keys(user('crew'), BUILT_SCREENS)).toEqual(['home', 'jobs', 'help', 'version']);
+    expect(keys(user('office'), BUILT_SCREENS)).toEqual(['home', 'help', 'version']);
     expect(sideMenu(PLUS_CREW, BUILT_SCREENS).entries.every((e) => BUILT_SCREENS.has(e.screen))).toBe(true);
   });
 

@@ -25,7 +25,8 @@ export type TMenuIcon =
   | 'checklist'
   | 'megaphone'
   | 'user'
-  | 'chart';
+  | 'chart'
+  | 'help';
 
 /** What the menu rules read of a session. */
 export type TMenuSession = {

@@ -25,7 +25,7 @@ const ROWS = [
     title: 'version',
     built: true,
     public: true,
-    menu: { key: 'version', icon: 'info', order: 23, visible: always },
+    menu: { key: 'version', icon: 'info', order: 24, visible: always },
   },
 
   // Authenticated routes.
@@ -266,13 +266,18 @@ const ROWS = [
     menu: {
       key: 'plusCrewData',
       icon: 'chart',
-      order: 24,
+      order: 25,
       sessions: ['pluscrew'],
       visible: (s) => right(s, 'plusCrews', 'EDIT'),
     },
     pluscrew: { own: 'number', api: [anyMethod('/plusCrews/**')] },
   },
-  { path: '/help', title: 'help', built: false },
+  {
+    path: '/help',
+    title: 'help',
+    built: true,
+    menu: { key: 'help', icon: 'help', order: 23, visible: always },
+  },
   {
     path: '/profile',
     title: 'profile',

@@ -26,6 +26,7 @@ const PATHS: Record<TMenuIcon, string> = {
   megaphone: 'M3 10v4h3l8 4V6L6 10zM17 9a4 4 0 0 1 0 6M7 14l1 5h3l-1-4',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.5-7 8-7s8 3 8 7',
   chart: 'M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6',
+  help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01',
 };
 
 export function MenuIcon({ name, className = 'h-6 w-6' }: { name: TMenuIcon; className?: string }) {

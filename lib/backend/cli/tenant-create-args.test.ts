@@ -36,6 +36,10 @@ describe('parseTenantCreateArgs', () => {
       'Europe/Vienna',
       '--public-url',
       'https://crew.acme.example.com',
+      '--support-email',
+      'help@acme.example.com',
+      '--support-phone',
+      '+43 1 234 5678',
     ]);
     expect(res).toMatchObject({
       input: {
@@ -43,6 +47,8 @@ describe('parseTenantCreateArgs', () => {
         language: 'de-AT',
         timeZone: 'Europe/Vienna',
         publicUrl: 'https://crew.acme.example.com',
+        supportEmail: 'help@acme.example.com',
+        supportPhone: '+43 1 234 5678',
       },
     });
   });

@@ -6,6 +6,7 @@ import { ZTenantCreate, type TTenantCreate } from '../services/setup/create-tena
 export const TENANT_CREATE_USAGE = `Usage: npm run tenant:create -- --name "Acme Events" --host acme.example.com [--host www.acme.example.com]
          --admin-email boss@acme.example.com --admin-name "Alex Boss"
          [--language en|nl|cy|fr|de-AT|de|es] [--time-zone Europe/Amsterdam] [--public-url https://acme.example.com]
+         [--support-email help@acme.example.com] [--support-phone "+31 20 555 0100"]
 Creates the tenant, its hosts, a company and the first administrator, and prints the
 administrator's welcome link. Uses DATABASE_URL (PostgreSQL) or the PGlite files in DATA_DIR.`;
 
@@ -17,6 +18,8 @@ const OPTIONS = {
   language: { type: 'string' },
   'time-zone': { type: 'string' },
   'public-url': { type: 'string' },
+  'support-email': { type: 'string' },
+  'support-phone': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -29,6 +32,8 @@ const OPTION_OF: Record<string, string> = {
   language: '--language',
   timeZone: '--time-zone',
   publicUrl: '--public-url',
+  supportEmail: '--support-email',
+  supportPhone: '--support-phone',
 };
 
 export type TTenantCreateArgs = { help: true } | { help: false; input: TTenantCreate } | { errors: string[] };
@@ -49,6 +54,8 @@ export function parseTenantCreateArgs(argv: string[]): TTenantCreateArgs {
     language: values.language,
     timeZone: values['time-zone'],
     publicUrl: values['public-url'],
+    supportEmail: values['support-email'],
+    supportPhone: values['support-phone'],
   });
   if (!parsed.success)
     return {

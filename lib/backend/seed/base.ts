@@ -41,6 +41,8 @@ export async function seedTenant(
     language: string;
     useUserLanguage: boolean;
     background: string;
+    /** The support contact on /help; Moyo has none, so the demo shows both cases. */
+    support?: { email: string; phone: string };
     demoUsers: TDemoUser[];
     clientNames: string[];
   },
@@ -53,6 +55,8 @@ export async function seedTenant(
     theme: t.theme,
     useUserLanguage: t.useUserLanguage,
     background: t.background,
+    supportEmail: t.support?.email,
+    supportPhone: t.support?.phone,
   });
   const [company] = await db
     .insert(companies)

@@ -22,6 +22,7 @@ export async function seedDemo(db: Db, opts: { scale: number }): Promise<void> {
         language: 'en',
         useUserLanguage: true,
         background: '#1f2a44',
+        support: { email: 'support@crewdeck.example', phone: '+31 20 123 4567' },
         demoUsers: TENANT_DEMO_USERS,
         clientNames: [
           'Rotterdam Ahoy Events',

@@ -33,5 +33,7 @@ export async function getTenantConfig(db: DbOrTx, tenantId: number): Promise<TTe
     backgroundUrl: t.backgroundUrl,
     backgroundColorCode: t.backgroundColorCode,
     timezone: t.timezone,
+    supportEmail: t.supportEmail,
+    supportPhone: t.supportPhone,
   };
 }

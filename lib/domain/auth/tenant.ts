@@ -13,5 +13,8 @@ export const ZTenantConfig = z.object({
   backgroundUrl: z.string().nullable(),
   backgroundColorCode: z.string().nullable(),
   timezone: z.string(),
+  /** The company's own support contact, shown on /help; null when none is set. */
+  supportEmail: z.string().nullable(),
+  supportPhone: z.string().nullable(),
 });
 export type TTenantConfig = z.infer<typeof ZTenantConfig>;

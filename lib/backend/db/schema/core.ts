@@ -37,6 +37,9 @@ export const tenants = pgTable('tenants', {
   backgroundUrl: text('background_url'),
   backgroundColorCode: text('background_color_code'),
   timezone: text('timezone').notNull().default('Europe/Amsterdam'),
+  /** Where crew and clients get help (the /help screen links to them). */
+  supportEmail: text('support_email'),
+  supportPhone: text('support_phone'),
   createdAt: createdAt(),
 });
 

@@ -14,6 +14,8 @@ describe('tenant', () => {
       mobileTheme: 'default',
       defaultLanguage: 'en',
       useUserLanguage: true,
+      supportEmail: 'support@crewdeck.example',
+      supportPhone: '+31 20 123 4567',
     });
     const moyo = await be.call('GET', '/tenant', { host: HOST_MOYO });
     expect(moyo.body.data).toMatchObject({
@@ -21,6 +23,8 @@ describe('tenant', () => {
       mobileTheme: 'moyo',
       defaultLanguage: 'nl',
       useUserLanguage: false,
+      supportEmail: null,
+      supportPhone: null,
     });
   });
   it('answers 404 TENANT_NOT_FOUND for an unknown host', async () => {

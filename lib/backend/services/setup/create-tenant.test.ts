@@ -29,12 +29,20 @@ describe('createTenant', () => {
       adminName: 'Alex de Boss',
       language: 'nl',
       timeZone: 'Europe/London',
+      supportEmail: 'help@acme.example.com',
+      supportPhone: '+44 20 7946 0000',
     });
   });
 
   it('creates the tenant with its hosts, a company and an administrator without a password', async () => {
     const [tenant] = await be.db.select().from(tenants).where(eq(tenants.id, created.tenantId));
-    expect(tenant).toMatchObject({ name: 'Acme Events', defaultLanguage: 'nl', timezone: 'Europe/London' });
+    expect(tenant).toMatchObject({
+      name: 'Acme Events',
+      defaultLanguage: 'nl',
+      timezone: 'Europe/London',
+      supportEmail: 'help@acme.example.com',
+      supportPhone: '+44 20 7946 0000',
+    });
     const [company] = await be.db.select().from(companies).where(eq(companies.id, created.companyId));
     expect(company).toMatchObject({ tenantId: created.tenantId, name: 'Acme Events' });
     const [admin] = await be.db

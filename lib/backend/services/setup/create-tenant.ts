@@ -40,6 +40,9 @@ export const ZTenantCreate = z.strictObject({
   timeZone: z.string().refine(isTimeZone, 'Not a known time zone, e.g. Europe/Amsterdam').default('Europe/Amsterdam'),
   /** Where the web app is reached; the welcome link starts with it. Default https://<first host>. */
   publicUrl: z.url({ protocol: /^https?$/, error: 'Use an http(s) URL such as https://acme.example.com' }).optional(),
+  /** The company's support contact, shown to crew and clients on /help. */
+  supportEmail: z.email('Use an email address').max(254).optional(),
+  supportPhone: z.string().trim().min(3).max(40).optional(),
 });
 export type TTenantCreate = z.input<typeof ZTenantCreate>;
 
@@ -74,6 +77,8 @@ export async function createTenant(db: Db, raw: TTenantCreate): Promise<TCreated
       hosts: input.hosts,
       language: input.language,
       timeZone: input.timeZone,
+      supportEmail: input.supportEmail,
+      supportPhone: input.supportPhone,
     });
     const [company] = await tx.insert(companies).values({ tenantId, name: input.name }).returning({ id: companies.id });
     const roleIds = await insertLoginRoles(tx, tenantId);

@@ -13,6 +13,8 @@ export type TTenantRecord = {
   theme?: string;
   useUserLanguage?: boolean;
   background?: string;
+  supportEmail?: string | null;
+  supportPhone?: string | null;
 };
 
 /** The tenant and the hosts it is served on (a host belongs to one tenant: its primary key). */
@@ -30,6 +32,8 @@ export async function insertTenant(db: DbOrTx, t: TTenantRecord): Promise<number
       backgroundColorCode: t.background ?? '#1f2a44',
       faviconUrl: '/icons/icon-192.png',
       backgroundUrl: '/login-background.svg',
+      supportEmail: t.supportEmail ?? null,
+      supportPhone: t.supportPhone ?? null,
     })
     .returning({ id: tenants.id });
   const tenantId = tenant!.id;

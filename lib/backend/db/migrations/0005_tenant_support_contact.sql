@@ -1,0 +1,2 @@
+ALTER TABLE "tenants" ADD COLUMN "support_email" text;--> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "support_phone" text;
