@@ -2,7 +2,7 @@
 // hours, release the delivery note, let the client sign it on the device, download the PDF and
 // read the names and hours back out of it.
 import en from '../messages/en.json';
-import { extractPdfText } from '../lib/backend/services/field-work/pdf-text';
+import { pdfText } from '../lib/backend/test-support/pdf-text';
 import { expect, test } from './fixtures';
 import { dayChecks, grantLocation, ready, showCrewId, tenantToday } from './crew-day';
 
@@ -98,7 +98,7 @@ test('the crew chief signs off the day and the client signs the delivery note', 
   expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="delivery-note-.*\.pdf"$/);
   const pdf = await file.body();
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = extractPdfText(pdf);
+  const text = pdfText(pdf);
   for (const m of crew) expect(text).toContain(m.name);
   expect(text).toContain(PAID);
   expect(text).toContain(CHARGED);

@@ -1,7 +1,7 @@
 // A security check (issue 4 item 7): required questions enforced, signed on the device, then
 // stored and shown read-only with its signed and unsigned PDFs.
 import en from '../messages/en.json';
-import { extractPdfText } from '../lib/backend/services/field-work/pdf-text';
+import { pdfText } from '../lib/backend/test-support/pdf-text';
 import { expect, test } from './fixtures';
 import { ready, showCrewId, tenantToday } from './crew-day';
 
@@ -55,7 +55,7 @@ test('a crew member fills in, signs and downloads a security check', async ({ pa
   const signed = result.getByRole('link', { name: en.SecurityCheckPage.downloadSigned });
   const pdf = await page.request.get((await signed.getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(extractPdfText(await pdf.body())).toContain('Sam de Vries');
+  expect(pdfText(await pdf.body())).toContain('Sam de Vries');
   const plain = await page.request.get(
     (await result.getByRole('link', { name: en.SecurityCheckPage.downloadUnsigned }).getAttribute('href'))!,
   );

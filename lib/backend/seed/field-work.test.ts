@@ -12,7 +12,7 @@ import {
   forms,
   projectCrews,
 } from '../db/schema';
-import { extractPdfText } from '../services/field-work/pdf-text';
+import { pdfText } from '../test-support/pdf-text';
 import { startTestBackend, type TTestBackend } from '../test-support/test-backend';
 import { seedFieldWork } from './field-work';
 
@@ -65,7 +65,7 @@ describe('seedFieldWork', () => {
       .where(and(eq(crewDocuments.tenantId, 1), eq(crewDocuments.kind, 'deliveryNote')));
     expect(notes.map((n) => n.status).sort()).toEqual(['released', 'signed']);
     const signed = notes.find((n) => n.status === 'signed')!;
-    const text = extractPdfText(signed.pdf!);
+    const text = pdfText(signed.pdf!);
     expect(text).toContain(signed.lines[0]!.name);
     expect(await PDFDocument.load(signed.pdf!)).toBeTruthy();
     const [crew] = await be.db

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { crewChecks, crewDocuments, outgoingMailAttachments, outgoingMails } from '../../db/schema';
 import { drawSignaturePng, pngDataUrl } from '../../services/field-work/png';
-import { extractPdfText } from '../../services/field-work/pdf-text';
+import { pdfText } from '../../test-support/pdf-text';
 import { insertCheck } from '../../test-support/fixtures';
 import { crewWithChiefAndMembers, type TTestCrew } from '../../test-support/scenarios';
 import { HOST_MOYO } from '../../test-support/test-backend';
@@ -124,7 +124,7 @@ describe('delivery note', () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe('Delivery note');
     expect(doc.getSubject()).toContain('Sam de Vries 8:30 paid 9:00 charged');
-    const text = extractPdfText(bytes);
+    const text = pdfText(bytes);
     for (const s of [
       'Crewdeck Demo',
       'Main stage crew',
@@ -209,7 +209,7 @@ describe('crew chief sheet', () => {
     const file = await download('crewChiefSheet', 'planner');
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Crew chief sheet');
-    expect(extractPdfText(bytes)).toContain('Chris Bakker');
+    expect(pdfText(bytes)).toContain('Chris Bakker');
   });
 });
 

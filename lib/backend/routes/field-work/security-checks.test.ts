@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { formResults, forms } from '../../db/schema';
 import { drawSignaturePng, pngDataUrl } from '../../services/field-work/png';
-import { extractPdfText } from '../../services/field-work/pdf-text';
+import { pdfText } from '../../test-support/pdf-text';
 import { crewWithChiefAndMembers, type TTestCrew } from '../../test-support/scenarios';
 import { HOST_DEMO, HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
@@ -159,7 +159,7 @@ describe('security check', () => {
 
     const plain = await getPdf(`/crewChecks/${id}/download`, 'chief');
     expect(plain.headers.get('content-type')).toBe('application/pdf');
-    const plainText = extractPdfText(new Uint8Array(await plain.arrayBuffer()));
+    const plainText = pdfText(new Uint8Array(await plain.arrayBuffer()));
     for (const s of [
       'Security check (test)',
       'Gate crew',
@@ -174,8 +174,8 @@ describe('security check', () => {
     const signed = await getPdf(`/crewChecks/${id}/download/signed`, 'crew');
     const bytes = new Uint8Array(await signed.arrayBuffer());
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Security check (test)');
-    expect(extractPdfText(bytes)).toContain('Signed by');
-    expect(extractPdfText(bytes)).toContain('Sam de Vries');
+    expect(pdfText(bytes)).toContain('Signed by');
+    expect(pdfText(bytes)).toContain('Sam de Vries');
 
     expect((await getPdf(`/crewChecks/${id}/download`, 'office')).status).toBe(404);
     expect((await getPdf(`/crewChecks/${id}/download/signed`, 'moyoPlanner')).status).toBe(404);

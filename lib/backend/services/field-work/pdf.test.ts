@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { renderPdf } from './pdf';
-import { extractPdfText } from './pdf-text';
+import { pdfText } from '../../test-support/pdf-text';
 import { drawSignaturePng, signaturePngOf, pngDataUrl } from './png';
 import { ApiError } from '../../errors';
 
@@ -27,7 +27,7 @@ describe('renderPdf', () => {
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getSubject()).toBe('Sam de Vries 8:00');
-    const text = extractPdfText(pdf);
+    const text = pdfText(pdf);
     for (const s of [
       'Delivery note',
       'Lukasz Zólw ?',
@@ -47,7 +47,7 @@ describe('renderPdf', () => {
       subject: 'x',
     });
     expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThan(1);
-    expect(extractPdfText(pdf)).toContain('Person 119');
+    expect(pdfText(pdf)).toContain('Person 119');
   });
   it('refuses a signature that only looks like a PNG', async () => {
     const fake = Buffer.concat([drawSignaturePng().subarray(0, 8), Buffer.alloc(64, 7)]);
