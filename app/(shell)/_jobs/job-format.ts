@@ -7,7 +7,7 @@ import {
   JOB_LISTS,
   type TAssignmentStatus,
   type TJobList,
-} from '@/lib/domain/planning';
+} from '@/lib/domain/planning/statuses';
 import { utcToZonedDate } from '@/lib/domain/time-zone';
 
 export const parseJobList = (value: string | string[] | undefined): TJobList =>

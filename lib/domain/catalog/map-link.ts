@@ -1,8 +1,8 @@
 // "Open in maps" (issue 4): a link to the map service the person chose in their profile. Only
 // a link: the screens load no external map tiles.
-import { MAP_SERVICES } from '../people/persons';
+import { MAP_SERVICES, type TMapService } from '../people/map-services';
 
-export type TMapService = (typeof MAP_SERVICES)[number];
+export type { TMapService };
 
 export const mapServiceOf = (value: string | null | undefined): TMapService =>
   (MAP_SERVICES as readonly string[]).includes(value ?? '') ? (value as TMapService) : 'google';

@@ -7,6 +7,7 @@ export * from './checks';
 export * from './sign-off';
 export * from './signature';
 export * from './documents';
+export * from './photo-limits';
 export * from './photos';
 export * from './forms';
 export * from './security-checks';

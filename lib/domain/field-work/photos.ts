@@ -2,10 +2,8 @@
 import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZTimestamp } from '../response-parts';
+import { PHOTO_MAX_BYTES } from './photo-limits';
 
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type TPhotoType = (typeof PHOTO_TYPES)[number];
 export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ZPhotoStatus = z.enum(PHOTO_STATUSES);
 export type TPhotoStatus = z.infer<typeof ZPhotoStatus>;

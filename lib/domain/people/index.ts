@@ -1,4 +1,5 @@
 // Persons, their logins, contacts and companies (DOMAIN.md "The people").
+export * from './map-services';
 export * from './persons';
 export * from './users';
 export * from './contacts';

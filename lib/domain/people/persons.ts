@@ -5,8 +5,8 @@ import { optionalText, ZId, ZIsoDate } from '../primitives';
 import { ZQueryId, ZSearch } from '../query-parts';
 import { ZContactRef, ZDate } from '../response-parts';
 import { ZCountryCode } from '../catalog/reference';
+import { MAP_SERVICES } from './map-services';
 
-export const MAP_SERVICES = ['google', 'apple', 'osm'] as const;
 export const ZMapService = z.enum(MAP_SERVICES);
 
 const isTimeZone = (tz: string) => {

@@ -3,28 +3,11 @@
 import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZDate, ZNamedRef, ZProjectRef, ZTimestamp } from '../response-parts';
+import { ASSIGNMENT_STATUSES, PLANNER_ASSIGNMENT_STATUSES } from './statuses';
 
 export const MAX_ROWS = 100;
 
-export const ASSIGNMENT_STATUSES = [
-  'requested',
-  'spare',
-  'confirmed',
-  'confirmedWeb',
-  'hasChanged',
-  'cancelled',
-  'noShow',
-  'clientRequested',
-  'clientAdded',
-] as const;
 export const ZAssignmentStatus = z.enum(ASSIGNMENT_STATUSES);
-export type TAssignmentStatus = z.infer<typeof ZAssignmentStatus>;
-/** A person in one of these states is booked: a second overlapping booking is a double booking. */
-export const CONFIRMED_ASSIGNMENT_STATUSES: readonly TAssignmentStatus[] = ['confirmed', 'confirmedWeb', 'hasChanged'];
-/** A person is asked to answer these: to accept or decline (the "to confirm" jobs). */
-export const AWAITING_ANSWER_STATUSES: readonly TAssignmentStatus[] = ['requested', 'hasChanged'];
-/** What a planner may set when requesting or changing an assignment. */
-export const PLANNER_ASSIGNMENT_STATUSES = ['requested', 'spare', 'confirmed'] as const;
 
 export const ZAssignmentCreate = z
   .object({

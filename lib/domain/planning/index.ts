@@ -3,6 +3,7 @@
 export * from './date-range';
 export * from './project-crews';
 export * from './crew-items';
+export * from './statuses';
 export * from './assignments';
 export * from './jobs';
 export * from './block-dates';

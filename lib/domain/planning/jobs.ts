@@ -3,14 +3,10 @@ import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZDate, ZLocationRef, ZNamedRef, ZPersonRef, ZProjectRef, ZTime, ZTimestamp } from '../response-parts';
 import { MAX_ROWS, ZAssignmentStatus } from './assignments';
+import { APPLICATION_STATUSES, JOB_KINDS, JOB_LISTS } from './statuses';
 
-export const JOB_LISTS = ['upcoming', 'past', 'toConfirm', 'appliedFor'] as const;
 export const ZJobList = z.enum(JOB_LISTS);
-export type TJobList = z.infer<typeof ZJobList>;
-
-export const APPLICATION_STATUSES = ['applied', 'withdrawn', 'confirmed', 'rejected'] as const;
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
-export const JOB_KINDS = ['assignment', 'application'] as const;
 
 export const ZJobsQuery = z.object({ list: ZJobList.default('upcoming') });
 export const ZJobQuery = z.object({ kind: z.enum(JOB_KINDS).default('assignment') });

@@ -1,7 +1,7 @@
 // The /api/v1 paths of the planning core read by the screens, written once: the web app's server
 // queries (lib/bff/queries) and the browser hooks (lib/client/api) both build on these.
 import { withQuery } from '../api-path';
-import type { TJobList } from './jobs';
+import type { TJobList } from './statuses';
 
 const projectCrew = (id: number) => `/projectCrews/${id}`;
 

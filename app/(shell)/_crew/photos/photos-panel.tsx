@@ -5,7 +5,8 @@
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast-store';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, type TCrewPhoto } from '@/lib/domain/field-work';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@/lib/domain/field-work/photo-limits';
+import type { TCrewPhoto } from '@/lib/domain/field-work';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { errorCodeOf } from '@/lib/client/fetcher';
 import { reviewPhoto, uploadPhoto, useCrewPhotos } from '@/lib/client/api/field-work';
