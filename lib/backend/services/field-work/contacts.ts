@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { assignments, functions, persons, projectCrewItems } from '../../db/schema';
 import type { TCrewContact, TCrewContacts } from '../../../domain/field-work';
 import { requireCrewRole, type TCrewAccess } from './crew-roles';
-import { personName } from './crew-day';
+import { personName } from '../people/names';
 import { crewJobsOf } from '../planning/crew-jobs';
 
 export async function crewContacts(db: DbOrTx, access: TCrewAccess): Promise<TCrewContacts> {

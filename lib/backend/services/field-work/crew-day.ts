@@ -1,6 +1,6 @@
 // One crew on one work day: who works (from assignments whose crew item covers the date),
 // their checks, and whether the day's hours are still open to change.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   assignments,
@@ -13,12 +13,11 @@ import {
 } from '../../db/schema';
 import { itemWorkedOn } from '../planning/worked-on';
 import { crewJobsOf } from '../planning/crew-jobs';
+import { personName } from '../people/names';
 import { ApiError } from '../../errors';
 import type { TCrewCheck, TCrewDayMember } from '../../../domain/field-work';
 
 export type TDayAssignment = Omit<TCrewDayMember, 'check'> & { endsAt: Date };
-
-export const personName = sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`;
 
 /** The crew's jobs that cover `date` (cancelled ones left out), in shift order. */
 export async function dayAssignments(

@@ -10,7 +10,7 @@ import { isPlanner } from '../access';
 import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
 import type { TFormResult, TSecurityCheckInput } from '../../../domain/field-work';
 import { callerPersonId, crewWorksOn, getCrewAccess, requireCrewRole, type TCrewAccess } from './crew-roles';
-import { personName } from './crew-day';
+import { personName } from '../people/names';
 import { answerText, validateAnswers } from './forms';
 import { renderPdf, type TPdfContent } from './pdf';
 import { signaturePngOf } from './png';

@@ -7,7 +7,8 @@ import { crewChecks, crewSignOffs, persons } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { TProposedHoursInput, TSignOff, TSignOffInput, TSignOffLine } from '../../../domain/field-work';
 import { callerPersonId, requireCrewRole, type TCrewAccess } from './crew-roles';
-import { assertHoursOpen, checksByAssignment, dayAssignments, getSignOff, personName } from './crew-day';
+import { assertHoursOpen, checksByAssignment, dayAssignments, getSignOff } from './crew-day';
+import { personName } from '../people/names';
 import { suggestedMinutes } from './hours';
 import { isUniqueViolation } from '../../db/errors';
 

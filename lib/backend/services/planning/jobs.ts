@@ -24,7 +24,9 @@ import {
   type TJobList,
   type TProjectCrew,
 } from '../../../domain/planning';
-import { fullName, hhmm, iso, personRef, tenantTimeZone } from './common';
+import { hhmm, iso, tenantTimeZone } from './common';
+import { personRef } from '../people/names';
+import { fullName } from '../../../domain/people';
 import { queryCrews } from './project-crews';
 
 const chief = alias(persons, 'job_crew_chief');

@@ -11,7 +11,7 @@ import type { TProjectCrew, TProjectCrewCreate, TProjectCrewUpdate } from '../..
 import { CONFIRMED_ASSIGNMENT_STATUSES, dateRangeProblem } from '../../../domain/planning';
 import { getVisibleCrew, visibleCrewsWhere } from './crew-access';
 import { assertInTenant } from '../tenant-scope';
-import { personRef } from './common';
+import { personRef } from '../people/names';
 import { itemWorkedOn } from './worked-on';
 import { crewJobsOf } from './crew-jobs';
 
