@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { placeName } from '@/lib/domain/catalog/map-link';
 import type { TJob } from '@/lib/domain/planning';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { isAwaitingAnswer, jobHref, jobStatusKey } from '@/app/(shell)/_jobs/job-format';
@@ -11,7 +12,7 @@ type Props = { job: TJob; busy: boolean; onAccept: (job: TJob) => void; onDeclin
 
 export function JobCard({ job, busy, onAccept, onDecline }: Props) {
   const t = useTranslations('JobsPage');
-  const location = job.location ? [job.location.name, job.location.city].filter(Boolean).join(', ') : null;
+  const location = job.location ? placeName(job.location) : null;
   return (
     <li data-testid="job-card" data-job-id={job.id} className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line">
       <div className="flex items-start justify-between gap-3">

@@ -8,6 +8,7 @@ import type { TAuth } from '../../context';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { isPlanner } from '../access';
 import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
+import { placeName } from '../../../domain/catalog/map-link';
 import type { TFormResult, TSecurityCheckInput } from '../../../domain/field-work';
 import { callerPersonId, crewWorksOn, getCrewAccess, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { personName } from '../people/names';
@@ -78,7 +79,7 @@ async function formPdf(
         ['Company', crew.companyName],
         ['Project', `${crew.projectNumber} ${crew.projectName}`],
         ['Crew', crew.name],
-        ['Location', [crew.locationName, crew.locationCity].filter(Boolean).join(', ') || '-'],
+        ['Location', placeName({ name: crew.locationName, city: crew.locationCity }) || '-'],
       ]
     : [];
   if (row.workDate) facts.push(['Date', row.workDate]);
