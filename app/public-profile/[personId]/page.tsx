@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadById, type TLoaded } from '@/lib/bff/load';
 import { getPerson } from '@/lib/bff/queries/people';
 import { fullName, type TPerson } from '@/lib/domain/people';
+import { MESSAGE_SCREEN } from '@/app/_components/ui/message-screen';
 import { titleMetadata } from '@/lib/i18n/page-title';
 
 export const generateMetadata = () => titleMetadata('publicProfile');
@@ -25,7 +26,7 @@ export default async function PublicProfilePage({ params }: { params: Promise<{ 
   const [t, loaded] = await Promise.all([getTranslations('PublicProfilePage'), loadById(personId, getPerson)]);
   const result = profileOf(loaded);
   return (
-    <main className="pt-safe pb-safe mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+    <main className={MESSAGE_SCREEN.fullPage}>
       {result.kind === 'ok' ? (
         <>
           {safePicture(result.person.pictureUrl) ? (
