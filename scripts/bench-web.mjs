@@ -6,13 +6,11 @@
 // 3. First Load JS per route, from the build manifests (gzip, as `next build` reports it).
 // Options (env): BENCH_WEB_PORT (3200), BENCH_BACKEND_PORT (4200), BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (10), NEXT_DIST_DIR.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { distDir, ensureBuild, startBackend, startWeb, stopAll, waitForHttp } from './lib/processes.mjs';
+import { distDir, throwawayDemo } from './lib/processes.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT || 3200);
 const backendPort = Number(process.env.BENCH_BACKEND_PORT || 4200);
@@ -22,7 +20,7 @@ const web = `http://127.0.0.1:${webPort}`;
 const backend = `http://127.0.0.1:${backendPort}`;
 // The demo tenant is served on localhost; the port is ignored when the backend picks it.
 const host = `localhost:${webPort}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'crewdeck-bench-'));
+const demo = throwawayDemo({ name: 'bench', webPort, backendPort });
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const median = (values) =>
@@ -127,29 +125,8 @@ function table(rows) {
     .join('\n');
 }
 
-let done = false;
-async function finish(code) {
-  if (done) return;
-  done = true;
-  await stopAll();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code);
-}
-process.on('SIGINT', () => void finish(130));
-process.on('SIGTERM', () => void finish(143));
-
 async function main() {
-  const env = {
-    ...process.env,
-    SESSION_SECRET: randomBytes(48).toString('base64url'),
-    SECURE_COOKIES: 'false',
-    SEED_DEMO: 'true',
-  };
-  await ensureBuild({ env });
-  const be = startBackend({ port: backendPort, dataDir, env, quiet: true });
-  await waitForHttp(`${backend}/api/v1/status`, be);
-  const fe = startWeb({ port: webPort, backendUrl: backend, env, quiet: true });
-  await waitForHttp(`${web}/login`, fe);
+  await demo.start({ quiet: true });
   const cookie = await login();
 
   console.log(`\nGET /api/v1/status, ${connections} connections, ${seconds} s each (after a 2 s warm-up)\n`);
@@ -196,10 +173,10 @@ async function main() {
       : '(no app-build-manifest.json)',
   );
   console.log('');
-  await finish(0);
+  await demo.exit(0);
 }
 
 main().catch((err) => {
   console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
-  void finish(1);
+  void demo.exit(1);
 });

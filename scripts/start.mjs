@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ROOT, ensureBuild, startBackend, startWeb, stopAll, waitForHttp } from './lib/processes.mjs';
+import { ROOT, ensureBuild, exitOnce, startBackend, startWeb, waitForHttp } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
 const webPort = Number(process.env.WEB_PORT || 3000);
@@ -40,16 +40,11 @@ function sessionSecret() {
   return secret;
 }
 
-let stopping = false;
-async function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  console.log('[start] stopping …');
-  await stopAll();
-  process.exit(code);
-}
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+// Ctrl-C is the ordinary way to stop the product: exit code 0.
+const { exit: shutdown, stopping } = exitOnce({
+  beforeStop: () => console.log('[start] stopping …'),
+  signalCodes: { SIGINT: 0, SIGTERM: 0 },
+});
 
 async function main() {
   mkdirSync(dataDir, { recursive: true });
@@ -63,7 +58,7 @@ async function main() {
 
   const backend = startBackend({ port: backendPort, dataDir, env });
   backend.exited.then(({ code }) => {
-    if (!stopping) {
+    if (!stopping()) {
       console.error(`[start] the backend exited (${code})`);
       void shutdown(1);
     }
@@ -72,7 +67,7 @@ async function main() {
 
   const web = startWeb({ port: webPort, backendUrl: `http://127.0.0.1:${backendPort}`, dev, env });
   web.exited.then(({ code }) => {
-    if (!stopping) {
+    if (!stopping()) {
       console.error(`[start] the web app exited (${code})`);
       void shutdown(1);
     }

@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { bottomBar, sideMenu } from '@/lib/auth/menu';
+import { fullName } from '@/lib/domain/people';
 import { getRequestSession, getRequestTenant } from '@/lib/i18n/request-context';
 import { ShellFrame } from '../_components/shell/shell-frame';
 
@@ -11,7 +12,7 @@ export default async function ShellLayout({ children }: { children: React.ReactN
   // The middleware sends visitors without a session to /login first; this covers an expired cookie.
   if (!session) redirect('/login');
   const { user } = session;
-  const userName = session.type === 'user' ? `${user.firstName} ${user.lastName}`.trim() || null : null;
+  const userName = session.type === 'user' ? fullName(user) || null : null;
   return (
     <ShellFrame
       tenantName={tenant?.name ?? t('fallbackName')}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { MESSAGE_SCREEN } from './ui/message-screen';
 
 /** The not-found screen: full page outside the shell (h1), or inside the shell below its title (h2). */
 export async function NotFoundContent({ inShell }: { inShell: boolean }) {
@@ -7,13 +8,7 @@ export async function NotFoundContent({ inShell }: { inShell: boolean }) {
   const Heading = inShell ? 'h2' : 'h1';
   const Wrapper = inShell ? 'div' : 'main';
   return (
-    <Wrapper
-      className={
-        inShell
-          ? 'flex flex-col items-center gap-4 py-12 text-center'
-          : 'pt-safe pb-safe mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center'
-      }
-    >
+    <Wrapper className={inShell ? MESSAGE_SCREEN.inShell : MESSAGE_SCREEN.fullPage}>
       <p aria-hidden="true" className={`${inShell ? 'text-5xl' : 'text-6xl'} font-bold text-primary`}>
         404
       </p>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { MESSAGE_SCREEN } from '@/app/_components/ui/message-screen';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { ReloadButton } from './reload-button';
 
@@ -8,7 +9,7 @@ export const generateMetadata = () => titleMetadata('offline');
 export default async function OfflinePage() {
   const t = await getTranslations('OfflinePage');
   return (
-    <main className="pt-safe pb-safe mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+    <main className={MESSAGE_SCREEN.fullPage}>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"

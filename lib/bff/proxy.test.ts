@@ -6,17 +6,9 @@ import { sealData } from 'iron-session';
 import { SignJWT } from 'jose';
 import { NextRequest } from 'next/server';
 import { SESSION_COOKIE, TOKEN_REFRESH_MS, type TSessionData } from './session-data';
+import { jar } from './test-support/cookie-jar';
 
-const jar = new Map<string, string>();
-jest.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    set: (name: string, value: string) => {
-      if (value) jar.set(name, value);
-      else jar.delete(name);
-    },
-  }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/lib/bff/test-support/cookie-jar').nextHeaders);
 
 const SECRET = 's'.repeat(48);
 let upstream: Server;

@@ -4,6 +4,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { authPaths, ZTenantConfig, type TTenantConfig } from '../domain/auth';
 import { backendJson } from './backend-client';
+import { requestOriginHost } from './origin';
 
 const TTL_MS = 60_000;
 const cache = new Map<string, { at: number; tenant: TTenantConfig }>();
@@ -18,8 +19,7 @@ export async function getTenantForHost(host: string): Promise<TTenantConfig> {
 
 /** The host of the current request (as the browser sent it). */
 export async function requestHost(): Promise<string> {
-  const h = await headers();
-  return h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
+  return requestOriginHost(await headers()) ?? 'localhost';
 }
 
 export async function getCurrentTenant(): Promise<TTenantConfig> {

@@ -1,7 +1,9 @@
 // Shared by start.mjs, e2e.mjs and bench-web.mjs: build when needed, start the backend and
 // the web app as child processes with prefixed output, wait for them, stop them all.
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -164,4 +166,58 @@ export async function stopAll({ graceMs = 5000 } = {}) {
       }
     }
   }
+}
+
+/**
+ * Stops every child and exits with `code`, once, also on Ctrl-C (130) and SIGTERM (143).
+ * `beforeStop` runs first (e.g. ending Playwright), `afterStop` once the children are gone.
+ * `stopping()` says whether the exit has begun, so that a child's exit is not reported as a failure.
+ */
+export function exitOnce({
+  beforeStop = () => {},
+  afterStop = () => {},
+  signalCodes = { SIGINT: 130, SIGTERM: 143 },
+} = {}) {
+  let stopping = false;
+  async function exit(code) {
+    if (stopping) return;
+    stopping = true;
+    beforeStop();
+    await stopAll();
+    afterStop();
+    process.exit(code);
+  }
+  for (const [signal, code] of Object.entries(signalCodes)) process.on(signal, () => void exit(code));
+  return { exit, stopping: () => stopping };
+}
+
+/**
+ * A throwaway demo of the built product (e2e and the web bench): a fresh temporary PGlite
+ * seeded with the demo data, a random session secret and plain-http cookies. `start` builds
+ * when needed, then starts the backend and `next start` and waits for each; `exitOnce` is set
+ * up to remove the temporary database after the children stop.
+ */
+export function throwawayDemo({ name, webPort, backendPort, beforeStop }) {
+  const dataDir = mkdtempSync(join(tmpdir(), `crewdeck-${name}-`));
+  const { exit, stopping } = exitOnce({
+    beforeStop,
+    afterStop: () => rmSync(dataDir, { recursive: true, force: true }),
+  });
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  async function start({ quiet }) {
+    const env = {
+      ...process.env,
+      SESSION_SECRET: randomBytes(48).toString('base64url'),
+      SECURE_COOKIES: 'false',
+      // Tests and benchmarks log in as the demo users; the temporary database is always a demo.
+      SEED_DEMO: 'true',
+    };
+    await ensureBuild({ env });
+    const backend = startBackend({ port: backendPort, dataDir, env, quiet });
+    await waitForHttp(`${backendUrl}/api/v1/status`, backend);
+    const web = startWeb({ port: webPort, backendUrl, env, quiet });
+    await waitForHttp(`http://127.0.0.1:${webPort}/login`, web);
+    return { backend, web };
+  }
+  return { start, exit, stopping };
 }

@@ -12,6 +12,7 @@ import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { useIssueKeys } from '@/app/_components/form/use-issue-keys';
 import type { TValidationMessage } from '@/lib/domain/validation';
 import { apiRequest } from '@/lib/client/fetcher';
+import { LoginAreaButtonLink } from './login-area-parts';
 import { PasswordRules } from './password-rules';
 
 const loadSchema = () => import('./set-password-schema').then((m) => m.ZSetPasswordForm);
@@ -41,12 +42,7 @@ export function SetPasswordForm({
     return (
       <div className="flex flex-col gap-4">
         <FormMessage kind="success">{t('done')}</FormMessage>
-        <Link
-          href="/login"
-          className="flex min-h-12 items-center justify-center rounded-lg bg-primary px-4 font-semibold text-on-primary shadow-box"
-        >
-          {t('toLogin')}
-        </Link>
+        <LoginAreaButtonLink href="/login">{t('toLogin')}</LoginAreaButtonLink>
       </div>
     );
   }

@@ -1,12 +1,11 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { TFieldLimits } from '@/app/_components/form/field-limits';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { SubmitButton } from '@/app/_components/form/submit-button';
-import { TextField } from '@/app/_components/form/text-field';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { apiRequest } from '@/lib/client/fetcher';
+import { LoginAreaLink, UsernameField } from '../_components/login-area-parts';
 
 // POST /api/public/forgotten-password checks the same schema.
 const loadSchema = () => import('@/lib/domain/auth').then((m) => m.ZForgottenPasswordBody);
@@ -31,22 +30,11 @@ export function ForgottenPasswordForm({ limits }: { limits: TFieldLimits<'userna
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-muted">{t('intro')}</p>
           {form.formError ? <FormMessage kind="error">{form.formError.message}</FormMessage> : null}
-          <TextField
-            form={form}
-            name="username"
-            label={t('username')}
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            inputMode="email"
-            {...limits.username}
-          />
+          <UsernameField form={form} label={t('username')} limits={limits.username} />
           <SubmitButton busy={form.busy}>{t('submit')}</SubmitButton>
         </form>
       )}
-      <Link href="/login" className="flex min-h-12 items-center justify-center text-sm text-hover hover:underline">
-        {t('backToLogin')}
-      </Link>
+      <LoginAreaLink href="/login">{t('backToLogin')}</LoginAreaLink>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { TFieldLimits } from '@/app/_components/form/field-limits';
 import { FormMessage } from '@/app/_components/form/form-message';
@@ -9,6 +8,7 @@ import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { safeNextPath } from '@/lib/auth/normalize-path';
 import type { TErrorCode } from '@/lib/client/error-message';
 import { apiRequest } from '@/lib/client/fetcher';
+import { LoginAreaLink, UsernameField } from '../_components/login-area-parts';
 
 // POST /api/session checks the same schema.
 const loadSchema = () => import('@/lib/domain/auth').then((m) => m.ZLoginBody);
@@ -51,17 +51,7 @@ export function LoginForm({
           {form.formError.message}
         </FormMessage>
       ) : null}
-      <TextField
-        form={form}
-        name="username"
-        label={t('username')}
-        type="text"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        inputMode="email"
-        {...limits.username}
-      />
+      <UsernameField form={form} label={t('username')} limits={limits.username} />
       <TextField
         form={form}
         name="password"
@@ -71,12 +61,7 @@ export function LoginForm({
         {...limits.password}
       />
       <SubmitButton busy={busy}>{busy ? t('submitting') : t('submit')}</SubmitButton>
-      <Link
-        href="/forgotten-password"
-        className="flex min-h-12 items-center justify-center text-sm text-hover underline-offset-4 hover:underline"
-      >
-        {t('forgotten')}
-      </Link>
+      <LoginAreaLink href="/forgotten-password">{t('forgotten')}</LoginAreaLink>
     </form>
   );
 }

@@ -4,6 +4,7 @@
 // itself is shown; its digest lets the server log be found.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { MESSAGE_SCREEN } from '../ui/message-screen';
 
 type Props = { digest?: string; retry: () => void; fullPage: boolean };
 
@@ -14,11 +15,7 @@ export function ErrorScreen({ digest, retry, fullPage }: Props) {
     <div
       role="alert"
       data-testid="error-screen"
-      className={
-        fullPage
-          ? 'pt-safe pb-safe mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center'
-          : 'flex flex-col items-center gap-4 py-12 text-center'
-      }
+      className={fullPage ? MESSAGE_SCREEN.fullPage : MESSAGE_SCREEN.inShell}
     >
       <Heading className="text-xl font-semibold">{t('heading')}</Heading>
       <p className="text-muted">{t('body')}</p>

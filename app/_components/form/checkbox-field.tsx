@@ -1,7 +1,7 @@
 'use client';
 import type { InputHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldNotes, fieldAria, useFieldError, type TFieldProps } from './field-parts';
+import { FieldFrame, fieldAria, useFieldError, type TFieldProps } from './field-parts';
 
 type TCheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'children' | 'type'>;
 
@@ -16,7 +16,7 @@ export function CheckboxField<TValues extends FieldValues, TOut>({
 }: TFieldProps<TValues, TOut> & TCheckboxProps) {
   const error = useFieldError(form.control, name);
   return (
-    <div className="flex flex-col gap-1">
+    <FieldFrame id={id} hint={hint} error={error}>
       <label htmlFor={id} className="flex min-h-12 items-center gap-3 text-base">
         <input
           id={id}
@@ -28,7 +28,6 @@ export function CheckboxField<TValues extends FieldValues, TOut>({
         />
         <span>{label}</span>
       </label>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

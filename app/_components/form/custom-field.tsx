@@ -4,7 +4,7 @@
 // wiring of its error; the error shows below it. The component labels itself.
 import type { ReactNode } from 'react';
 import { useController, type FieldPathValue, type FieldValues, type Path, type RefCallBack } from 'react-hook-form';
-import { FieldNotes, fieldAria, type TFieldForm } from './field-parts';
+import { FieldFrame, fieldAria, type TFieldForm } from './field-parts';
 
 export type TCustomInput<TValue> = {
   id: string;
@@ -34,7 +34,7 @@ export function CustomField<TValues extends FieldValues, TOut, TName extends Pat
   const { field, fieldState } = useController({ control: form.control, name });
   const error = fieldState.error?.message;
   return (
-    <div className="flex flex-col gap-1">
+    <FieldFrame id={id} hint={hint} error={error}>
       {render({
         id,
         value: field.value,
@@ -43,7 +43,6 @@ export function CustomField<TValues extends FieldValues, TOut, TName extends Pat
         ref: field.ref,
         ...fieldAria(id, Boolean(hint), error),
       })}
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

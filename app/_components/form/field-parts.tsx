@@ -1,6 +1,6 @@
 'use client';
-// What every field shares: its error from the form state, the aria wiring of hint and error, and
-// the look of the login area's inputs (large tap targets).
+// What every field shares: its error from the form state, the aria wiring of hint and error, its
+// frame (label, control, hint, error), and the look of the inputs (large tap targets).
 import { get, useFormState, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import type { TInputLimits } from './field-limits';
 
@@ -36,6 +36,33 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: React.React
         </p>
       ) : null}
     </>
+  );
+}
+
+/** A field's frame: its label above the control (unless the control carries its own), then its notes. */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label?: React.ReactNode;
+  hint?: React.ReactNode;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      {label !== undefined ? (
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+      ) : null}
+      {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
   );
 }
 

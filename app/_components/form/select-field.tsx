@@ -1,7 +1,7 @@
 'use client';
 import type { SelectHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldNotes, fieldAria, INPUT_CLASS, useFieldError, type TFieldProps } from './field-parts';
+import { FieldFrame, fieldAria, INPUT_CLASS, useFieldError, type TFieldProps } from './field-parts';
 
 type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id' | 'children'>;
 export type TSelectOption = { value: string; label: string };
@@ -19,10 +19,7 @@ export function SelectField<TValues extends FieldValues, TOut>({
 }: TFieldProps<TValues, TOut> & TSelectProps & { options: readonly TSelectOption[]; placeholder?: string }) {
   const error = useFieldError(form.control, name);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <select
         id={id}
         className={INPUT_CLASS}
@@ -37,7 +34,6 @@ export function SelectField<TValues extends FieldValues, TOut>({
           </option>
         ))}
       </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import type { InputHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldNotes, fieldAria, INPUT_CLASS, useFieldError, type TFieldProps } from './field-parts';
+import { FieldFrame, fieldAria, INPUT_CLASS, useFieldError, type TFieldProps } from './field-parts';
 
 type TInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'children'>;
 
@@ -16,10 +16,7 @@ export function TextField<TValues extends FieldValues, TOut>({
 }: TFieldProps<TValues, TOut> & TInputProps) {
   const error = useFieldError(form.control, name);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         className={INPUT_CLASS}
@@ -28,7 +25,6 @@ export function TextField<TValues extends FieldValues, TOut>({
         {...input}
         {...form.register(name)}
       />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import type { TextareaHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldNotes, fieldAria, INPUT_CLASS, useFieldError, type TFieldProps } from './field-parts';
+import { FieldFrame, fieldAria, INPUT_CLASS, useFieldError, type TFieldProps } from './field-parts';
 
 type TTextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'id' | 'children'>;
 
@@ -17,10 +17,7 @@ export function TextareaField<TValues extends FieldValues, TOut>({
 }: TFieldProps<TValues, TOut> & TTextareaProps) {
   const error = useFieldError(form.control, name);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <textarea
         id={id}
         rows={rows}
@@ -30,7 +27,6 @@ export function TextareaField<TValues extends FieldValues, TOut>({
         {...textarea}
         {...form.register(name)}
       />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -29,7 +29,7 @@ const PATHS: Record<TMenuIcon, string> = {
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01',
 };
 
-export function MenuIcon({ name, className = 'h-6 w-6' }: { name: TMenuIcon; className?: string }) {
+function StrokeIcon({ d, className, strokeWidth }: { d: string; className: string; strokeWidth: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -37,13 +37,17 @@ export function MenuIcon({ name, className = 'h-6 w-6' }: { name: TMenuIcon; cla
       className={className}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function MenuIcon({ name, className = 'h-6 w-6' }: { name: TMenuIcon; className?: string }) {
+  return <StrokeIcon d={PATHS[name]} className={className} strokeWidth="1.8" />;
 }
 
 export function UiIcon({
@@ -59,18 +63,5 @@ export function UiIcon({
     close: 'M6 6l12 12M18 6L6 18',
     logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   }[name];
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <StrokeIcon d={d} className={className} strokeWidth="2" />;
 }

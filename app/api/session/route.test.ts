@@ -3,21 +3,13 @@
 import { NextRequest } from 'next/server';
 import { HOST_DEMO, startTestBackend, type TTestBackend } from '@/lib/backend/test-support/test-backend';
 import { SESSION_COOKIE } from '@/lib/bff/session-data';
+import { jar } from '@/lib/bff/test-support/cookie-jar';
 import { unsealSession } from '@/lib/bff/session-seal';
 import type * as LinkRoute from '../../auth/link/route';
 import type * as RefreshRoute from './refresh/route';
 import type * as SessionRoute from './route';
 
-const jar = new Map<string, string>();
-jest.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    set: (name: string, value: string) => {
-      if (value) jar.set(name, value);
-      else jar.delete(name);
-    },
-  }),
-}));
+jest.mock('next/headers', () => jest.requireActual('@/lib/bff/test-support/cookie-jar').nextHeaders);
 
 const SECRET = 'q'.repeat(48);
 const ORIGIN = `http://${HOST_DEMO}`;

@@ -2,7 +2,8 @@
 import { getTranslations } from 'next-intl/server';
 import { loadById, type TLoaded } from '@/lib/bff/load';
 import { getPerson } from '@/lib/bff/queries/people';
-import type { TPerson } from '@/lib/domain/people';
+import { fullName, type TPerson } from '@/lib/domain/people';
+import { MESSAGE_SCREEN } from '@/app/_components/ui/message-screen';
 import { titleMetadata } from '@/lib/i18n/page-title';
 
 export const generateMetadata = () => titleMetadata('publicProfile');
@@ -25,13 +26,13 @@ export default async function PublicProfilePage({ params }: { params: Promise<{ 
   const [t, loaded] = await Promise.all([getTranslations('PublicProfilePage'), loadById(personId, getPerson)]);
   const result = profileOf(loaded);
   return (
-    <main className="pt-safe pb-safe mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+    <main className={MESSAGE_SCREEN.fullPage}>
       {result.kind === 'ok' ? (
         <>
           {safePicture(result.person.pictureUrl) ? (
             <img
               src={safePicture(result.person.pictureUrl)!}
-              alt={t('pictureAlt', { name: `${result.person.firstName} ${result.person.lastName}` })}
+              alt={t('pictureAlt', { name: fullName(result.person) })}
               className="h-36 w-36 rounded-full object-cover shadow-box"
             />
           ) : (
@@ -42,10 +43,9 @@ export default async function PublicProfilePage({ params }: { params: Promise<{ 
               {`${result.person.firstName.charAt(0)}${result.person.lastName.charAt(0)}`.toUpperCase()}
             </div>
           )}
-          <h1
-            className="text-2xl font-semibold"
-            data-testid="profile-name"
-          >{`${result.person.firstName} ${result.person.lastName}`}</h1>
+          <h1 className="text-2xl font-semibold" data-testid="profile-name">
+            {fullName(result.person)}
+          </h1>
         </>
       ) : result.kind === 'notFound' ? (
         <h1 className="text-xl font-semibold" data-testid="profile-not-found">

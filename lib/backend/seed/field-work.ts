@@ -13,6 +13,7 @@ import { assignments, crewChecks, forms, persons, projectCrewItems, projectCrews
 import type { TAuth } from '../context';
 import { shiftSpan } from '../../domain/time-zone';
 import { itemWorkedOn } from '../services/planning/worked-on';
+import { personName } from '../services/people/names';
 import type { TFormQuestion } from '../../domain/field-work';
 import { getCrewInfo, type TCrewAccess } from '../services/field-work/crew-roles';
 import { signOffDay } from '../services/field-work/sign-off';
@@ -149,10 +150,7 @@ async function seedCrewDay(
   );
   if (stage > 1) return true;
 
-  const [chief] = await db
-    .select({ name: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}` })
-    .from(persons)
-    .where(eq(persons.id, crew.crewChiefId!));
+  const [chief] = await db.select({ name: personName }).from(persons).where(eq(persons.id, crew.crewChiefId!));
   await releaseCrewDocument(db, access, 'deliveryNote', day, at(20));
   await releaseCrewDocument(db, access, 'crewChiefSheet', day, at(20));
   if (stage === 0) {

@@ -1,4 +1,4 @@
-import { addressLine, mapLink, mapServiceOf } from './map-link';
+import { addressLine, mapLink, mapServiceOf, placeName } from './map-link';
 
 const place = { lat: 52.439, lng: 5.7625, address: 'Spijkweg 30, 8256 RJ Biddinghuizen' };
 
@@ -49,5 +49,14 @@ describe('addressLine', () => {
     );
     expect(addressLine({ address: null, postalCode: null, city: 'Utrecht' })).toBe('Utrecht');
     expect(addressLine({})).toBe('');
+  });
+});
+
+describe('placeName', () => {
+  it('names the place and its city, or what there is of them', () => {
+    expect(placeName({ name: 'Ahoy', city: 'Rotterdam' })).toBe('Ahoy, Rotterdam');
+    expect(placeName({ name: 'Ahoy', city: null })).toBe('Ahoy');
+    expect(placeName({ name: null, city: 'Rotterdam' })).toBe('Rotterdam');
+    expect(placeName({ name: null, city: null })).toBe('');
   });
 });

@@ -30,6 +30,10 @@ export function mapLink(service: TMapService, place: TMapPlace): string | null {
   }
 }
 
+/** A location in a few words, where it is named rather than found: its name and city. */
+export const placeName = (l: { name?: string | null; city?: string | null }) =>
+  [l.name, l.city].filter(Boolean).join(', ');
+
 /** One line for a location's address: street, postal code and city. */
 export const addressLine = (l: { address?: string | null; postalCode?: string | null; city?: string | null }) =>
   [l.address, [l.postalCode, l.city].filter(Boolean).join(' ')].filter((s) => s && s.trim()).join(', ');

@@ -10,3 +10,4 @@ export * from './companies';
 export { ZFunctionInput, type TFunctionInput } from '../catalog/reference';
 export * from './paths';
 export * from './phone';
+export * from './names';

@@ -1,12 +1,12 @@
 'use client';
 // A button rather than acting on page load: mail scanners open links, people press buttons.
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { apiRequest } from '@/lib/client/fetcher';
+import { LoginAreaLink } from '../../_components/login-area-parts';
 
 export function UnsubscribeForm({ token }: { token: string }) {
   const t = useTranslations('UnsubscribePage');
@@ -34,9 +34,7 @@ export function UnsubscribeForm({ token }: { token: string }) {
           <SubmitButton busy={form.busy}>{t('submit')}</SubmitButton>
         </form>
       )}
-      <Link href="/login" className="flex min-h-12 items-center justify-center text-sm text-hover hover:underline">
-        {t('toLogin')}
-      </Link>
+      <LoginAreaLink href="/login">{t('toLogin')}</LoginAreaLink>
     </div>
   );
 }

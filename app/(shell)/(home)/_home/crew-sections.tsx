@@ -3,6 +3,7 @@ import { DataSection } from '@/app/_components/ui/data-section';
 import { endsOnLaterDay, jobStatusKey } from '@/app/(shell)/_jobs/job-format';
 import { getJobs } from '@/lib/bff/queries/planning';
 import type { TJob } from '@/lib/domain/planning';
+import { placeName } from '@/lib/domain/catalog/map-link';
 
 async function JobList({ jobs }: { jobs: TJob[] }) {
   const [t, tJobs, format, timeZone] = await Promise.all([
@@ -31,12 +32,7 @@ async function JobList({ jobs }: { jobs: TJob[] }) {
                 : `${format.dateTime(start, 'time')} – ${format.dateTime(end, 'weekdayTime')}`}
             </p>
             <p className="text-sm">
-              {[
-                job.function?.name,
-                job.location ? [job.location.name, job.location.city].filter(Boolean).join(', ') : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              {[job.function?.name, job.location ? placeName(job.location) : null].filter(Boolean).join(' · ')}
               {job.isCrewChief ? <span className="ml-2 text-xs font-semibold text-hover">{t('crewChief')}</span> : null}
             </p>
           </li>

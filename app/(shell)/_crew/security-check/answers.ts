@@ -1,13 +1,14 @@
 // The answers of a form as the form holds them: one per question, in question order, as chosen
 // or typed. The backend names an answer by its question's id (`answers.<id>`), the form by its
 // place (`answers.<index>`): question ids are free text, and a path segment must not be.
+import type { TSignerValues } from '@/app/_components/form/signer-fields';
 import type { TFormQuestion } from '@/lib/domain/field-work';
 
 /** Yes/no as a boolean, a choice as its option, text and numbers as typed; null while unanswered. */
 export type TDraftAnswer = boolean | string | null;
 
 /** What the security check form holds. */
-export type TSecurityCheckValues = { answers: TDraftAnswer[]; signerName: string; signature: string | null };
+export type TSecurityCheckValues = { answers: TDraftAnswer[] } & TSignerValues;
 
 /** The empty answer of each question: nothing chosen, nothing typed. */
 export const emptyAnswers = (questions: readonly TFormQuestion[]): TDraftAnswer[] =>

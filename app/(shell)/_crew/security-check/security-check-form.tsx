@@ -3,14 +3,11 @@
 // then the signed and unsigned PDFs. A stored result is shown read-only.
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useWatch } from 'react-hook-form';
-import { CustomField } from '@/app/_components/form/custom-field';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SubmitButton } from '@/app/_components/form/submit-button';
-import { TextField } from '@/app/_components/form/text-field';
+import { SignerFields } from '@/app/_components/form/signer-fields';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
-import { SignaturePad } from '@/app/_components/signature-pad';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { submitSecurityCheck } from '@/lib/client/api/field-work';
 import { toast } from '@/lib/client/toast-store';
@@ -59,7 +56,6 @@ function SecurityCheckFill({ crewId, check, date, shift, onSaved }: TFillProps) 
     },
     fieldPath: (path) => answerPath(questions, path),
   });
-  const typedName = useWatch({ control: form.control, name: 'signerName' });
 
   const onSubmit = form.submit(async (values) => {
     onSaved(await submitSecurityCheck(crewId, { formId: check.id, date, shift, ...values }));
@@ -84,22 +80,12 @@ function SecurityCheckFill({ crewId, check, date, shift, onSaved }: TFillProps) 
       {questions.map((q, index) => (
         <QuestionField key={q.id} form={form} question={q} index={index} />
       ))}
-      <TextField form={form} name="signerName" id="check-signer" label={t('signerName')} autoComplete="name" />
-      <CustomField
+      <SignerFields
         form={form}
-        name="signature"
-        id="check-pad"
-        render={({ id, onChange, ref, ...aria }) => (
-          <SignaturePad
-            id={id}
-            label={t('signature')}
-            typedName={typedName}
-            onChange={onChange}
-            disabled={form.busy}
-            inputRef={ref}
-            {...aria}
-          />
-        )}
+        idPrefix="check"
+        nameLabel={t('signerName')}
+        signatureLabel={t('signature')}
+        busy={form.busy}
       />
       {problem ? (
         <FormMessage kind="error" testId="security-check-error">

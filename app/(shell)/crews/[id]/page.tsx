@@ -20,6 +20,7 @@ import { LoadError } from '@/app/_components/ui/load-error';
 import { CrewActions } from '@/app/(shell)/_crew/overview/crew-actions';
 import { CrewItemsList } from '@/app/(shell)/_crew/overview/crew-items-list';
 import { DigitalConfirmForm } from '@/app/(shell)/_crew/overview/digital-confirm-form';
+import { placeName } from '@/lib/domain/catalog/map-link';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -77,7 +78,7 @@ export default async function CrewPage({ params }: Props) {
           <Detail label={t('location')}>
             {crew.location ? (
               <Link href={`/locations/${crew.location.id}`} className={link} data-testid="crew-location-link">
-                {[crew.location.name, crew.location.city].filter(Boolean).join(', ')}
+                {placeName(crew.location)}
               </Link>
             ) : (
               t('noLocation')

@@ -12,6 +12,7 @@ import { isAwaitingAnswer, jobStatusKey } from '@/app/(shell)/_jobs/job-format';
 import { loadJob } from '../_lib/job-data';
 import { JobAnswer } from '../_components/job-answer';
 import { JobTimes } from '../_components/job-times';
+import { placeName } from '@/lib/domain/catalog/map-link';
 
 export const generateMetadata = () => titleMetadata('job');
 
@@ -54,7 +55,7 @@ export default async function JobPage({ params, searchParams }: Props) {
           {job.location ? (
             <Detail label={t('location')}>
               <Link href={`/locations/${job.location.id}`} className={link} data-testid="job-location-link">
-                {[job.location.name, job.location.city].filter(Boolean).join(', ')}
+                {placeName(job.location)}
               </Link>
             </Detail>
           ) : null}

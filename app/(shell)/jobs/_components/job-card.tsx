@@ -1,16 +1,18 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { placeName } from '@/lib/domain/catalog/map-link';
 import type { TJob } from '@/lib/domain/planning';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { isAwaitingAnswer, jobHref, jobStatusKey } from '@/app/(shell)/_jobs/job-format';
+import { AnswerButtons } from './answer-buttons';
 import { JobTimes } from './job-times';
 
 type Props = { job: TJob; busy: boolean; onAccept: (job: TJob) => void; onDecline: (job: TJob) => void };
 
 export function JobCard({ job, busy, onAccept, onDecline }: Props) {
   const t = useTranslations('JobsPage');
-  const location = job.location ? [job.location.name, job.location.city].filter(Boolean).join(', ') : null;
+  const location = job.location ? placeName(job.location) : null;
   return (
     <li data-testid="job-card" data-job-id={job.id} className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line">
       <div className="flex items-start justify-between gap-3">
@@ -31,24 +33,12 @@ export function JobCard({ job, busy, onAccept, onDecline }: Props) {
       {job.isCrewChief ? <p className="mt-1 text-xs font-semibold text-hover">{t('youAreCrewChief')}</p> : null}
       {isAwaitingAnswer(job) ? (
         <div className="mt-3 grid grid-cols-2 gap-2">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onAccept(job)}
-            aria-label={t('acceptLabel', { project: job.project.name })}
-            className="min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60"
-          >
-            {t('accept')}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onDecline(job)}
-            aria-label={t('declineLabel', { project: job.project.name })}
-            className="min-h-12 rounded-lg px-4 font-medium text-danger ring-1 ring-line disabled:opacity-60"
-          >
-            {t('decline')}
-          </button>
+          <AnswerButtons
+            busy={busy}
+            onAccept={() => onAccept(job)}
+            onDecline={() => onDecline(job)}
+            project={job.project.name}
+          />
         </div>
       ) : null}
     </li>

@@ -10,6 +10,7 @@ import { forbidden, invalidField, notFound } from '../../errors';
 import { isPlanner, visibleProjectsWhere } from '../access';
 import { blankToNull } from '../catalog/reference';
 import { assertInTenant } from '../tenant-scope';
+import { personRef } from '../people/names';
 import {
   ACTIVITY_DEFAULT_PRIORITY,
   formatDueDate,
@@ -70,8 +71,7 @@ type TRow = {
 };
 
 function toActivity(r: TRow): TActivity {
-  const recipientPerson =
-    r.recipientId === null ? null : { id: r.recipientId, name: `${r.recipientFirst} ${r.recipientLast}` };
+  const recipientPerson = personRef(r.recipientId, r.recipientFirst, r.recipientLast);
   return {
     id: r.id,
     caption: r.caption,
@@ -87,7 +87,7 @@ function toActivity(r: TRow): TActivity {
       dueDate: formatDueDate(r.dueDate),
       priority: r.priority,
     },
-    personParty: r.partyId === null ? null : { id: r.partyId, name: `${r.partyFirst} ${r.partyLast}` },
+    personParty: personRef(r.partyId, r.partyFirst, r.partyLast),
     project: r.projectId === null ? null : { id: r.projectId, number: r.projectNumber ?? 0, name: r.projectName ?? '' },
     crewItemId: r.crewItemId,
     done: r.doneAt !== null,

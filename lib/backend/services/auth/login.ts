@@ -100,22 +100,30 @@ async function checkCredentials(db: DbOrTx, tenantId: number, creds: TCredential
     if (!user || !ok || !user.active) return null;
     return buildUserPayload(db, tenantId, user.id);
   }
-  if (creds.projectId !== undefined) {
-    const [p] = await db
-      .select()
-      .from(projects)
-      .where(and(eq(projects.tenantId, tenantId), eq(projects.id, creds.projectId)));
-    if (!p || !p.passwordHash || !(await verifyPassword(creds.password, p.passwordHash))) return null;
-    const loginData: TLoginData = { person: null, contactNumber: null, language: tenantLanguage, loginTypes: [] };
-    return { type: 'project', tid: tenantId, loginData, project: { id: p.id, number: p.number } };
-  }
-  const [pc] = await db
-    .select()
-    .from(plusCrews)
-    .where(and(eq(plusCrews.tenantId, tenantId), eq(plusCrews.id, creds.plusCrewId ?? -1)));
-  if (!pc || !pc.passwordHash || !(await verifyPassword(creds.password, pc.passwordHash))) return null;
+  // Project (PID) and plus-crew (PCID) logins belong to no person and read in the tenant's language.
   const loginData: TLoginData = { person: null, contactNumber: null, language: tenantLanguage, loginTypes: [] };
-  return { type: 'pluscrew', tid: tenantId, loginData, plusCrew: { id: pc.id, number: pc.number } };
+  if (creds.projectId !== undefined) {
+    const project = await checkRowPassword(db, tenantId, projects, creds.projectId, creds.password);
+    return project && { type: 'project', tid: tenantId, loginData, project };
+  }
+  const plusCrew = await checkRowPassword(db, tenantId, plusCrews, creds.plusCrewId ?? -1, creds.password);
+  return plusCrew && { type: 'pluscrew', tid: tenantId, loginData, plusCrew };
+}
+
+/** The project or plus crew whose own password this is, or null (also when it has none). */
+async function checkRowPassword(
+  db: DbOrTx,
+  tenantId: number,
+  table: typeof projects | typeof plusCrews,
+  id: number,
+  password: string,
+): Promise<{ id: number; number: number } | null> {
+  const [row] = await db
+    .select({ id: table.id, number: table.number, passwordHash: table.passwordHash })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
+  if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) return null;
+  return { id: row.id, number: row.number };
 }
 
 /** The payload of a user token, read fresh from the database (also used by refresh). */

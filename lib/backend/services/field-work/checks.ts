@@ -26,6 +26,10 @@ import { isUniqueViolation } from '../../db/errors';
 type TCheckRow = typeof crewChecks.$inferSelect;
 export type TCheckResult = { check: TCrewCheck; created: boolean };
 
+/** Who takes part in checks: crew members for themselves, the crew chief and planners for anyone. */
+const CHECKERS = ['member', 'chief', 'planner'] as const;
+const FOR_ANYONE = ['chief', 'planner'] as const;
+
 /** The device's time, if it is plausible: not in the future (small clock drift allowed), not older than a week. */
 export function checkTimeOf(at: string, now: Date): Date {
   const t = new Date(at);
@@ -35,27 +39,25 @@ export function checkTimeOf(at: string, now: Date): Date {
   return t;
 }
 
-async function byClientId(
+/** The answer to an action whose client id was seen before (same id, same action), or null. */
+async function replayOf(
   db: DbOrTx,
-  tenantId: number,
+  access: TCrewAccess,
   column: 'checkInClientId' | 'checkOutClientId',
   clientId: string,
-) {
+): Promise<TCheckResult | null> {
   const [row] = await db
     .select()
     .from(crewChecks)
-    .where(and(eq(crewChecks.tenantId, tenantId), eq(crewChecks[column], clientId)));
-  return row ?? null;
-}
-
-function replayed(access: TCrewAccess, row: TCheckRow): TCheckResult {
+    .where(and(eq(crewChecks.tenantId, access.auth.tenantId), eq(crewChecks[column], clientId)));
+  if (!row) return null;
   if (row.projectCrewId !== access.crew.id)
     throw new ApiError('CONFLICT', 'This client id was already used for another crew');
   return { check: toCheck(row), created: false };
 }
 
 function assertMayCheck(access: TCrewAccess, personId: number): void {
-  if (personId !== access.auth.personId && !hasCrewRole(access, ['chief', 'planner'])) {
+  if (personId !== access.auth.personId && !hasCrewRole(access, FOR_ANYONE)) {
     throw new ApiError('FORBIDDEN', 'Crew members may check in and out only themselves');
   }
 }
@@ -66,12 +68,12 @@ export async function checkIn(
   input: TCheckInput,
   now = new Date(),
 ): Promise<TCheckResult> {
-  requireCrewRole(access, ['member', 'chief', 'planner']);
+  requireCrewRole(access, CHECKERS);
   const me = callerPersonId(access);
   const { tenantId } = access.auth;
   const crewId = access.crew.id;
-  const again = await byClientId(db, tenantId, 'checkInClientId', input.clientId);
-  if (again) return replayed(access, again);
+  const again = await replayOf(db, access, 'checkInClientId', input.clientId);
+  if (again) return again;
 
   const at = checkTimeOf(input.at, now);
   const workDate = utcToZonedDate(at, access.crew.timeZone);
@@ -115,8 +117,8 @@ export async function checkIn(
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     // A concurrent request won: the same client id is a replay, anything else a second check-in.
-    const winner = await byClientId(db, tenantId, 'checkInClientId', input.clientId);
-    if (winner) return replayed(access, winner);
+    const winner = await replayOf(db, access, 'checkInClientId', input.clientId);
+    if (winner) return winner;
     throw new ApiError('ALREADY_CHECKED_IN', `${job.name} is already checked in on ${workDate}`);
   }
 }
@@ -162,11 +164,11 @@ export async function checkOut(
   input: TCheckInput,
   now = new Date(),
 ): Promise<TCheckResult> {
-  requireCrewRole(access, ['member', 'chief', 'planner']);
+  requireCrewRole(access, CHECKERS);
   const me = callerPersonId(access);
   const { tenantId } = access.auth;
-  const again = await byClientId(db, tenantId, 'checkOutClientId', input.clientId);
-  if (again) return replayed(access, again);
+  const again = await replayOf(db, access, 'checkOutClientId', input.clientId);
+  if (again) return again;
 
   const at = checkTimeOf(input.at, now);
   const date = utcToZonedDate(at, access.crew.timeZone);
@@ -201,16 +203,16 @@ export async function checkOut(
     return { check: toCheck(row), created: true };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    const winner = await byClientId(db, tenantId, 'checkOutClientId', input.clientId);
-    if (winner) return replayed(access, winner);
+    const winner = await replayOf(db, access, 'checkOutClientId', input.clientId);
+    if (winner) return winner;
     throw err;
   }
 }
 
 /** Everyone of the crew on `date` with their check; a crew member sees only themself. */
 export async function listDayChecks(db: DbOrTx, access: TCrewAccess, date: string): Promise<TCrewDayMember[]> {
-  requireCrewRole(access, ['member', 'chief', 'planner']);
-  const all = hasCrewRole(access, ['chief', 'planner']);
+  requireCrewRole(access, CHECKERS);
+  const all = hasCrewRole(access, FOR_ANYONE);
   const jobs = await dayAssignments(
     db,
     access.auth.tenantId,

@@ -1,11 +1,12 @@
 // The people to call about a crew (SPEC §2 contact pages): crew chief, contact on site,
 // project manager and the crew members, with phone and email.
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, functions, persons, projectCrewItems } from '../../db/schema';
 import type { TCrewContact, TCrewContacts } from '../../../domain/field-work';
 import { requireCrewRole, type TCrewAccess } from './crew-roles';
-import { personName } from './crew-day';
+import { personName } from '../people/names';
+import { crewJobsOf } from '../planning/crew-jobs';
 
 export async function crewContacts(db: DbOrTx, access: TCrewAccess): Promise<TCrewContacts> {
   requireCrewRole(access, ['member', 'chief', 'planner', 'client', 'projectSession']);
@@ -23,13 +24,7 @@ export async function crewContacts(db: DbOrTx, access: TCrewAccess): Promise<TCr
     .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
     .innerJoin(persons, eq(persons.id, assignments.personId))
     .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
-    .where(
-      and(
-        eq(assignments.tenantId, tenantId),
-        eq(projectCrewItems.projectCrewId, crew.id),
-        ne(assignments.status, 'cancelled'),
-      ),
-    )
+    .where(crewJobsOf(tenantId, crew.id))
     .orderBy(asc(persons.lastName), asc(persons.firstName), asc(projectCrewItems.startsAt));
   const members = new Map<number, TCrewContact>();
   for (const j of jobs) if (!members.has(j.personId)) members.set(j.personId, j);

@@ -1,6 +1,6 @@
 // One crew on one work day: who works (from assignments whose crew item covers the date),
 // their checks, and whether the day's hours are still open to change.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   assignments,
@@ -12,12 +12,12 @@ import {
   projectCrewItems,
 } from '../../db/schema';
 import { itemWorkedOn } from '../planning/worked-on';
+import { crewJobsOf } from '../planning/crew-jobs';
+import { personName } from '../people/names';
 import { ApiError } from '../../errors';
 import type { TCrewCheck, TCrewDayMember } from '../../../domain/field-work';
 
 export type TDayAssignment = Omit<TCrewDayMember, 'check'> & { endsAt: Date };
-
-export const personName = sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`;
 
 /** The crew's jobs that cover `date` (cancelled ones left out), in shift order. */
 export async function dayAssignments(
@@ -43,9 +43,7 @@ export async function dayAssignments(
     .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
     .where(
       and(
-        eq(assignments.tenantId, tenantId),
-        eq(projectCrewItems.projectCrewId, crewId),
-        ne(assignments.status, 'cancelled'),
+        crewJobsOf(tenantId, crewId),
         itemWorkedOn(date),
         opts.personId !== undefined ? eq(assignments.personId, opts.personId) : undefined,
       ),
@@ -59,14 +57,7 @@ export async function crewAssignment(db: DbOrTx, tenantId: number, crewId: numbe
     .select({ assignmentId: assignments.id, personId: assignments.personId })
     .from(assignments)
     .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-    .where(
-      and(
-        eq(assignments.id, assignmentId),
-        eq(assignments.tenantId, tenantId),
-        eq(projectCrewItems.projectCrewId, crewId),
-        ne(assignments.status, 'cancelled'),
-      ),
-    );
+    .where(and(eq(assignments.id, assignmentId), crewJobsOf(tenantId, crewId)));
   return row ?? null;
 }
 

@@ -16,6 +16,7 @@ import {
   tenants,
 } from '../../db/schema';
 import { itemWorkedOn } from '../planning/worked-on';
+import { crewJobsOf } from '../planning/crew-jobs';
 import type { TAuth } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { isClient, isPlanner } from '../access';
@@ -103,14 +104,7 @@ export async function isCrewMember(db: DbOrTx, tenantId: number, crewId: number,
     .select({ id: assignments.id })
     .from(assignments)
     .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-    .where(
-      and(
-        eq(assignments.tenantId, tenantId),
-        eq(projectCrewItems.projectCrewId, crewId),
-        eq(assignments.personId, personId),
-        ne(assignments.status, 'cancelled'),
-      ),
-    )
+    .where(and(crewJobsOf(tenantId, crewId), eq(assignments.personId, personId)))
     .limit(1);
   return Boolean(row);
 }

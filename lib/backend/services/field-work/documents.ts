@@ -3,7 +3,7 @@
 // produces the PDF. A signed document never changes again: its lines, signer and PDF stay.
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { crewDocuments, crewSignOffs } from '../../db/schema';
+import { crewDocuments } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import type { TMailer } from '../mail';
 import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
@@ -16,6 +16,7 @@ import type {
 } from '../../../domain/field-work';
 import { callerPersonId, requireCrewRole, type TCrewAccess, type TCrewRole } from './crew-roles';
 import { signOffLines } from './sign-off';
+import { getSignOff } from './crew-day';
 import { formatMinutes } from './hours';
 import { renderPdf } from './pdf';
 import { signaturePngOf } from './png';
@@ -136,16 +137,7 @@ export async function releaseCrewDocument(
     const lines = await draftLines(tx, access, date);
     if (!lines.length)
       throw new ApiError('CONFLICT', `No one checked in with this crew on ${date}: there is nothing to release`);
-    const [signOff] = await tx
-      .select({ comment: crewSignOffs.comment })
-      .from(crewSignOffs)
-      .where(
-        and(
-          eq(crewSignOffs.tenantId, tenantId),
-          eq(crewSignOffs.projectCrewId, access.crew.id),
-          eq(crewSignOffs.workDate, date),
-        ),
-      );
+    const signOff = await getSignOff(tx, tenantId, access.crew.id, date);
     const values = {
       status: 'released' as const,
       lines,

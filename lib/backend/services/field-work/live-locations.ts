@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 import { addDays, utcToZonedDate } from '../../../domain/time-zone';
 import type { TLiveLocation, TLiveLocationInput } from '../../../domain/field-work';
 import { callerPersonId, requireCrewRole, type TCrewAccess } from './crew-roles';
-import { personName } from './crew-day';
+import { personName } from '../people/names';
 
 /** Checked in today (or yesterday, for a shift past midnight) and not checked out. */
 export async function isOnDuty(db: DbOrTx, access: TCrewAccess, personId: number, now = new Date()): Promise<boolean> {

@@ -8,7 +8,7 @@ import type { TAuth } from '../../context';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { PHOTO_MAX_BYTES, type TCrewPhoto, type TPhotoStatus, type TPhotoType } from '../../../domain/field-work';
 import { callerPersonId, getCrewAccess, requireCrewRole, type TCrewAccess } from './crew-roles';
-import { personName } from './crew-day';
+import { personName } from '../people/names';
 import { requirePlanner } from '../access';
 
 const VIEWERS = ['member', 'chief', 'planner'] as const;

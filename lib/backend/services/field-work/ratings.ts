@@ -1,6 +1,6 @@
 // Crew ratings (DOMAIN.md "On the day"): after the job, the crew chief or a planner rates
 // each crew member 1 to 5; one rating per person per crew, changed by rating again.
-import { and, desc, eq, max, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { assignments, crewRatings, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
@@ -8,6 +8,8 @@ import type { TAuth } from '../../context';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { requirePlanner } from '../access';
 import type { TCrewRating, TRatingInput } from '../../../domain/field-work';
+import { crewJobsOf } from '../planning/crew-jobs';
+import { nameOf, personName } from '../people/names';
 import { callerPersonId, requireCrewRole, type TCrewAccess } from './crew-roles';
 
 const rater = alias(persons, 'rater');
@@ -18,11 +20,11 @@ const ratingColumns = {
   projectNumber: projects.number,
   projectName: projects.name,
   personId: crewRatings.personId,
-  name: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}`,
+  name: personName,
   rating: crewRatings.rating,
   comment: crewRatings.comment,
   ratedByPersonId: crewRatings.ratedByPersonId,
-  ratedByName: sql<string>`${rater.firstName} || ' ' || ${rater.lastName}`,
+  ratedByName: nameOf(rater),
   updatedAt: crewRatings.updatedAt,
 };
 
@@ -61,14 +63,7 @@ export async function rateCrewMember(
     .select({ endsAt: max(projectCrewItems.endsAt) })
     .from(assignments)
     .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-    .where(
-      and(
-        eq(assignments.tenantId, tenantId),
-        eq(projectCrewItems.projectCrewId, access.crew.id),
-        eq(assignments.personId, input.personId),
-        ne(assignments.status, 'cancelled'),
-      ),
-    );
+    .where(and(crewJobsOf(tenantId, access.crew.id), eq(assignments.personId, input.personId)));
   if (!shift?.endsAt) throw invalidField('personId', 'This person is not a member of the crew');
   if (new Date(shift.endsAt).getTime() > now.getTime()) {
     throw new ApiError('CONFLICT', 'A crew member can be rated only after their shift has ended');

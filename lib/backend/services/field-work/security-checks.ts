@@ -8,9 +8,10 @@ import type { TAuth } from '../../context';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { isPlanner } from '../access';
 import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
+import { placeName } from '../../../domain/catalog/map-link';
 import type { TFormResult, TSecurityCheckInput } from '../../../domain/field-work';
 import { callerPersonId, crewWorksOn, getCrewAccess, requireCrewRole, type TCrewAccess } from './crew-roles';
-import { personName } from './crew-day';
+import { personName } from '../people/names';
 import { answerText, validateAnswers } from './forms';
 import { renderPdf, type TPdfContent } from './pdf';
 import { signaturePngOf } from './png';
@@ -78,7 +79,7 @@ async function formPdf(
         ['Company', crew.companyName],
         ['Project', `${crew.projectNumber} ${crew.projectName}`],
         ['Crew', crew.name],
-        ['Location', [crew.locationName, crew.locationCity].filter(Boolean).join(', ') || '-'],
+        ['Location', placeName({ name: crew.locationName, city: crew.locationCity }) || '-'],
       ]
     : [];
   if (row.workDate) facts.push(['Date', row.workDate]);

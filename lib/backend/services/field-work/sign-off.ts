@@ -1,13 +1,14 @@
 // Sign-off (DOMAIN.md "On the day"): the crew chief closes the day for the crew, proposing
 // paid and charged hours per person. The proposal starts from the check-ins (see hours.ts);
 // once the day is signed off, its hours no longer change.
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { crewChecks, crewSignOffs, persons } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { TProposedHoursInput, TSignOff, TSignOffInput, TSignOffLine } from '../../../domain/field-work';
 import { callerPersonId, requireCrewRole, type TCrewAccess } from './crew-roles';
-import { assertHoursOpen, checksByAssignment, dayAssignments, getSignOff, personName } from './crew-day';
+import { assertHoursOpen, checksByAssignment, dayAssignments, getSignOff } from './crew-day';
+import { personName } from '../people/names';
 import { suggestedMinutes } from './hours';
 import { isUniqueViolation } from '../../db/errors';
 
@@ -108,17 +109,8 @@ export async function signOffDay(db: Db, access: TCrewAccess, input: TSignOffInp
       .filter((l) => l.checkInAt && (l.paidMinutes === null || l.chargedMinutes === null))
       .map((l) => l.assignmentId);
     if (ids.length) {
-      const rows = await tx
-        .select()
-        .from(crewChecks)
-        .where(
-          and(
-            eq(crewChecks.tenantId, tenantId),
-            eq(crewChecks.workDate, input.date),
-            inArray(crewChecks.assignmentId, ids),
-          ),
-        );
-      for (const c of rows) {
+      const checks = await checksByAssignment(tx, tenantId, access.crew.id, input.date, ids);
+      for (const c of checks.values()) {
         const minutes = suggestedMinutes(c.checkInAt, c.checkOutAt) ?? 0;
         await tx
           .update(crewChecks)

@@ -18,8 +18,15 @@ import type { TAuth } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { isOffice, isPlanner } from '../access';
 import { assertCode, blankToNull } from '../catalog/reference';
+import { personName } from './names';
 import { assertInTenant } from '../tenant-scope';
-import { PERSON_PLANNER_FIELDS, type TPerson, type TPersonListItem, type TPersonUpdate } from '../../../domain/people';
+import {
+  fullName,
+  PERSON_PLANNER_FIELDS,
+  type TPerson,
+  type TPersonListItem,
+  type TPersonUpdate,
+} from '../../../domain/people';
 
 export const personListColumns = {
   id: persons.id,
@@ -33,7 +40,7 @@ export const personListColumns = {
 };
 
 export function toPersonListItem<T extends Omit<TPersonListItem, 'name'>>(r: T): T & { name: string } {
-  return { ...r, name: `${r.firstName} ${r.lastName}` };
+  return { ...r, name: fullName(r) };
 }
 
 /** Everyone on the project: manager, crew chiefs, contacts on site and assigned crew. */
@@ -68,7 +75,7 @@ export async function listPersons(
       or(
         ilike(persons.firstName, like),
         ilike(persons.lastName, like),
-        ilike(sql`${persons.firstName} || ' ' || ${persons.lastName}`, like),
+        ilike(personName, like),
         ilike(persons.email, like),
       ),
     );

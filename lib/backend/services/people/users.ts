@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../catalog/reference';
 import { assertInTenant } from '../tenant-scope';
 import { isLoginType, LOGIN_TYPES, PLANNER_LOGIN_TYPES, type TLoginType } from '../../../domain/auth';
-import type { TUser, TUserCreate, TUserUpdate } from '../../../domain/people';
+import { fullName, type TUser, type TUserCreate, type TUserUpdate } from '../../../domain/people';
 
 const userColumns = {
   id: users.id,
@@ -41,7 +41,7 @@ function toUser(r: {
   return {
     id: r.id,
     personId: r.personId,
-    personName: `${r.firstName} ${r.lastName}`,
+    personName: fullName(r),
     username: r.username,
     language: r.language,
     loginTypes: r.loginTypes.filter(isLoginType),

@@ -11,13 +11,6 @@ export async function tenantTimeZone(db: DbOrTx, tenantId: number): Promise<stri
   return row.timezone;
 }
 
-export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
-
-/** A person reference from a left join (all columns null when absent). */
-export function personRef(id: number | null, firstName: string | null, lastName: string | null) {
-  return id === null ? null : { id, name: fullName({ firstName: firstName ?? '', lastName: lastName ?? '' }) };
-}
-
 /** `08:00:00` → `08:00`. */
 export const hhmm = (t: string) => t.slice(0, 5);
 

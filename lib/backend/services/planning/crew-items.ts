@@ -9,7 +9,8 @@ import { isPlanner } from '../access';
 import { getVisibleCrew, getVisibleCrewItem } from './crew-access';
 import { allowedCrewItemActions } from './crew-item-status';
 import { doubleBookedIds } from './bookings';
-import { fullName, hhmm, iso, tenantTimeZone } from './common';
+import { hhmm, iso, tenantTimeZone } from './common';
+import { fullName } from '../../../domain/people';
 
 /** Crew items matching `where` (the caller has checked visibility), in start order. Why
  *  someone declined is between them and the planners, so others see no reason. */

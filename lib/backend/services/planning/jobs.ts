@@ -24,7 +24,8 @@ import {
   type TJobList,
   type TProjectCrew,
 } from '../../../domain/planning';
-import { fullName, hhmm, iso, personRef, tenantTimeZone } from './common';
+import { hhmm, iso, tenantTimeZone } from './common';
+import { personName, personRef } from '../people/names';
 import { queryCrews } from './project-crews';
 
 const chief = alias(persons, 'job_crew_chief');
@@ -131,13 +132,15 @@ export async function listJobs(
   return { data: rows.map((r) => toJob(r, 'assignment')), total: Number(total?.n ?? 0) };
 }
 
+/** The caller's own job `id`: the assignment or application row is the caller's, in their tenant. */
+const ownJob = (owner: typeof assignments | typeof vacancyApplications, auth: TAuth, personId: number, id: number) =>
+  and(eq(owner.id, id), eq(owner.tenantId, auth.tenantId), eq(owner.personId, personId));
+
 /** One own job: an assignment, or with kind 'application' a vacancy application. */
 export async function getJob(db: DbOrTx, auth: TAuth, id: number, kind: TJob['kind'] = 'assignment'): Promise<TJob> {
   const personId = requirePersonSession(auth);
   const owner = kind === 'assignment' ? assignments : vacancyApplications;
-  const [row] = await selectJobs(db, owner).where(
-    and(eq(owner.id, id), eq(owner.tenantId, auth.tenantId), eq(owner.personId, personId)),
-  );
+  const [row] = await selectJobs(db, owner).where(ownJob(owner, auth, personId, id));
   if (!row) throw notFound('Job');
   return toJob(row, kind);
 }
@@ -153,56 +156,42 @@ export async function confirmJob(
 ): Promise<TJob> {
   const personId = requirePersonSession(auth);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        a: assignments,
-        item: projectCrewItems,
-        projectId: projects.id,
-        projectName: projects.name,
-        functionName: functions.name,
-        first: persons.firstName,
-        last: persons.lastName,
-      })
-      .from(assignments)
-      .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-      .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.projectCrewId))
-      .innerJoin(projects, eq(projects.id, projectCrews.projectId))
-      .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
-      .innerJoin(persons, eq(persons.id, assignments.personId))
-      .where(and(eq(assignments.id, id), eq(assignments.tenantId, auth.tenantId), eq(assignments.personId, personId)))
+    const [row] = await selectJobs(tx, assignments)
+      .where(ownJob(assignments, auth, personId, id))
       .for('update', { of: assignments });
     if (!row) throw notFound('Job');
-    const { a, item } = row;
-    if (!AWAITING_ANSWER_STATUSES.includes(a.status)) {
-      throw new ApiError('INVALID_TRANSITION', `A job in status ${a.status} has nothing to confirm`);
+    const { item } = row;
+    if (!(AWAITING_ANSWER_STATUSES as readonly string[]).includes(row.status)) {
+      throw new ApiError('INVALID_TRANSITION', `A job in status ${row.status} has nothing to confirm`);
     }
     if (item.endsAt < now) throw new ApiError('INVALID_TRANSITION', 'This job is over');
     if (answer.accept) {
       await tx
         .update(assignments)
         .set({ status: 'confirmedWeb', confirmedAt: now, updatedAt: now, declineReason: null })
-        .where(eq(assignments.id, a.id));
+        .where(eq(assignments.id, row.ownerId));
       return;
     }
     const reason = answer.reason?.trim() || null;
     await tx
       .update(assignments)
       .set({ status: 'cancelled', declineReason: reason, updatedAt: now })
-      .where(eq(assignments.id, a.id));
+      .where(eq(assignments.id, row.ownerId));
     const today = utcToZonedDate(now, await tenantTimeZone(tx, auth.tenantId));
-    const who = fullName({ firstName: row.first, lastName: row.last });
+    // The assignment's person always exists (foreign key).
+    const [who] = await tx.select({ name: personName }).from(persons).where(eq(persons.id, personId));
     const day =
       item.endDate && item.endDate !== item.startDate ? `${item.startDate} – ${item.endDate}` : item.startDate;
     await tx.insert(activities).values({
       tenantId: auth.tenantId,
-      caption: `${who} declined ${row.functionName} on ${day} (${row.projectName})`,
+      caption: `${who!.name} declined ${row.function.name} on ${day} (${row.project.name})`,
       body: reason ?? 'No reason given.',
       category: 'jobDeclined',
       recipientGroup: 'Planners',
       dueDate: addDays(today, 1),
       priority: 1,
       personPartyId: personId,
-      projectId: row.projectId,
+      projectId: row.project.id,
       crewItemId: item.id,
     });
   });

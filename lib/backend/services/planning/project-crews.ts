@@ -11,8 +11,9 @@ import type { TProjectCrew, TProjectCrewCreate, TProjectCrewUpdate } from '../..
 import { CONFIRMED_ASSIGNMENT_STATUSES, dateRangeProblem } from '../../../domain/planning';
 import { getVisibleCrew, visibleCrewsWhere } from './crew-access';
 import { assertInTenant } from '../tenant-scope';
-import { personRef } from './common';
+import { personRef } from '../people/names';
 import { itemWorkedOn } from './worked-on';
+import { crewJobsOf } from './crew-jobs';
 
 const chief = alias(persons, 'crew_chief');
 const onSite = alias(persons, 'contact_on_site');
@@ -199,7 +200,7 @@ export async function deleteProjectCrew(db: Db, auth: TAuth, crewId: number): Pr
       .select({ n: count() })
       .from(assignments)
       .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-      .where(and(eq(projectCrewItems.projectCrewId, crewId), sql`${assignments.status} <> 'cancelled'`));
+      .where(crewJobsOf(auth.tenantId, crewId));
     if (Number(busy?.n ?? 0) > 0)
       throw new ApiError('CONFLICT', 'People are still assigned to this crew; cancel them first');
     await tx.delete(projectCrews).where(and(eq(projectCrews.id, crewId), eq(projectCrews.tenantId, auth.tenantId)));
