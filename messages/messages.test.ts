@@ -1,5 +1,6 @@
 // Every locale has every key of en (and no others), with the same ICU arguments; every message
-// formats without an ICU error; and no locale copies English sentences instead of translating.
+// formats without an ICU error; no locale copies English sentences instead of translating; and
+// German (de, de-AT) addresses the user with "Sie" only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -39,6 +40,47 @@ function sampleValues(message: string): Record<string, string | number> {
 }
 
 const en = flatten(load('en'));
+
+/**
+ * The product speaks German with "Sie" throughout, so these words give a "du" away: its
+ * pronouns, the verb forms that only go with "du", and the du-imperatives of verbs the messages
+ * use ("Gib …", "Prüfe …"; the "Sie" forms are "Geben Sie …", "Prüfen Sie …").
+ */
+const INFORMAL_WORDS = [
+  ...['du', 'dich', 'dir', 'dein', 'deine', 'deinem', 'deinen', 'deiner', 'deines'],
+  ...['euch', 'euer', 'eure', 'eurem', 'euren', 'eurer', 'eures'],
+  ...['bist', 'hast', 'kannst', 'willst', 'musst', 'möchtest', 'brauchst', 'darfst', 'wirst', 'weißt'],
+];
+const INFORMAL_IMPERATIVES = [
+  ...['gib', 'nimm', 'sieh', 'lies', 'hilf', 'geh', 'gehe', 'komm', 'komme', 'prüf', 'prüfe'],
+  ...['verwend', 'verwende', 'bestätig', 'bestätige', 'wähl', 'wähle', 'bewert', 'bewerte', 'teil'],
+  ...['versuch', 'unterschreib', 'unterschreibe', 'beantworte', 'zeichne', 'speicher', 'speichere'],
+  ...['check', 'checke', 'tipp', 'tippe', 'füll', 'fülle', 'öffne', 'erlaub', 'erlaube', 'lad'],
+  ...['wart', 'warte', 'meld', 'melde', 'schließ', 'schließe', 'füg', 'füge', 'lass', 'lasse'],
+  ...['wisch', 'wische', 'frag', 'send', 'sende', 'schick', 'schicke', 'mach', 'mache', 'ruf'],
+  ...['rufe', 'schreib', 'schreibe', 'trag', 'trage', 'aktualisiere', 'lösch', 'lösche', 'klick'],
+  ...['klicke', 'such', 'fordere', 'erneuere', 'entscheide', 'antworte', 'akzeptiere', 'lehne'],
+];
+/**
+ * Capitalised, these are also nouns ("Zu viele Versuche", "Frage 3"): at the start of a sentence
+ * they count only when an imperative's object follows ("Versuche es erneut").
+ */
+const ALSO_NOUNS = ['teile', 'versuche', 'frage', 'suche', 'lade'];
+
+/** The words of a German message that address the reader with "du". */
+function informalWords(message: string): string[] {
+  const word = (w: string) => `(?<![\\p{L}-])${w}(?![\\p{L}-])`;
+  const found = INFORMAL_WORDS.filter((w) => new RegExp(word(w), 'iu').test(message));
+  for (const w of [...INFORMAL_IMPERATIVES, ...ALSO_NOUNS]) {
+    // In lower case anywhere but after "ich" ("ich bestätige"); capitalised only where a sentence
+    // or clause starts, since elsewhere a capital marks a noun.
+    const lower = new RegExp(`(?<!(?:^|[^\\p{L}])[Ii]ch )${word(w)}`, 'u');
+    const capital = word(w[0]!.toUpperCase() + w.slice(1)) + (ALSO_NOUNS.includes(w) ? ' es\\b' : '');
+    const opening = new RegExp(`(?:^|[.!?:;]\\s+)${capital}`, 'u');
+    if (lower.test(message) || opening.test(message)) found.push(w);
+  }
+  return found;
+}
 
 /**
  * use-intl ships only ES modules, which this Jest setup cannot load, so the formatting checks run
@@ -92,6 +134,28 @@ describe('message files', () => {
       const copied = Object.keys(en).filter((k) => messages[k] === en[k] && en[k]!.split(/\s+/).length > 2);
       expect(copied).toEqual([]);
     });
+  });
+
+  describe.each(['de', 'de-AT'])('%s', (locale) => {
+    const messages = flatten(load(locale));
+
+    it('addresses the user with "Sie", never with "du"', () => {
+      const informal = Object.entries(messages).flatMap(([key, message]) =>
+        informalWords(message).map((w) => `${key}: ${w}`),
+      );
+      expect(informal).toEqual([]);
+    });
+  });
+
+  it('recognises "du" in German, but not "Sie" nor nouns that look like imperatives', () => {
+    expect(informalWords('Du hast keine Einsätze.')).toEqual(['du', 'hast']);
+    expect(informalWords('Teile deinen Standort.')).toEqual(['deinen']);
+    expect(informalWords('Prüfe die Stunden und speichere sie.')).toEqual(['prüfe', 'speichere']);
+    expect(informalWords('Keine Verbindung: checke zuerst ein.')).toEqual(['checke']);
+    expect(informalWords('Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.')).toEqual([]);
+    expect(informalWords('Versuche es später erneut.')).toEqual(['versuche']);
+    expect(informalWords('Zu viele Versuche. Check-ins am Freitag.')).toEqual([]);
+    expect(informalWords('Ich bestätige die Angaben.')).toEqual([]);
   });
 
   it('formats every message of every locale without an ICU error', () => {
