@@ -12,7 +12,21 @@ const config = {
 };
 
 // Some dependencies ship only ES modules (jose); let SWC compile them like our own code.
-const ESM_PACKAGES = ['jose', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify'];
+const ESM_PACKAGES = [
+  'jose',
+  'next-intl',
+  'use-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'icu-minify',
+  // sanitize-html's HTML parser and its parts.
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

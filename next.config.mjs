@@ -17,17 +17,17 @@ const withSerwist = withSerwistInit({
   additionalPrecacheEntries: [{ url: '/offline', revision: `${Date.now()}` }],
 });
 
-// Next's inline bootstrap scripts need 'unsafe-inline'; dev mode also needs eval for fast refresh.
-const csp = [
+// Pages get their Content-Security-Policy from middleware.ts, with a fresh script nonce per
+// response (lib/bff/csp.ts). What the middleware does not see (the API, build output, the asset
+// folders) gets this fixed one: no inline script at all.
+const staticCsp = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  // Tenant logos, favicons and login backgrounds may live on the tenant's own https host.
-  "img-src 'self' data: blob: https:",
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self'",
-  "manifest-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -35,7 +35,6 @@ const csp = [
 ].join('; ');
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: csp },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -63,6 +62,10 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      ...['/api/:path*', '/_next/:path*', '/icons/:path*', '/images/:path*', '/themes/:path*'].map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: staticCsp }],
+      })),
       // The browser must always revalidate the worker, or updates never arrive.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache, no-store, must-revalidate' }] },
     ];

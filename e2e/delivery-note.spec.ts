@@ -100,9 +100,11 @@ test('the crew chief signs off the day and the client signs the delivery note', 
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const text = pdfText(pdf);
   for (const m of crew) expect(text).toContain(m.name);
-  expect(text).toContain(PAID);
+  // The client's document: charged hours only, never what the crew is paid (issue 8, item 7).
+  expect(text).not.toContain(PAID);
+  expect(text).not.toMatch(/Paid/);
   expect(text).toContain(CHARGED);
-  expect(text).toContain(total(crew.length, 465));
+  expect(text).not.toContain(total(crew.length, 465));
   expect(text).toContain(total(crew.length, 480));
   expect(text).toContain('Casey Client');
 

@@ -1,5 +1,6 @@
 // Shared Playwright fixtures (cal.com style): log in over HTTP, put the sealed cookie in the
 // browser context, and watch every test for anything JWT-shaped reaching the browser.
+import { request as httpRequest } from 'node:http';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo';
@@ -31,27 +32,49 @@ type TLoginResult = {
 
 /**
  * POST /api/session like the login form does. Node cannot resolve moyo.localhost, so the
- * call goes to the loopback address and names the tenant's host in X-Forwarded-Host.
+ * call goes to the loopback address and names the tenant's host in Host, as a browser would
+ * (X-Forwarded-Host from a client is ignored: no trusted proxy is configured). fetch cannot
+ * set Host, so this uses node:http.
  */
-export async function postLogin(
+export function postLogin(
   baseURL: string,
   tenant: TTenant,
   body: Record<string, unknown>,
-): Promise<TLoginResult & { cookie: string | null }> {
+): Promise<TLoginResult & { cookie: string | null; setCookie: string | null }> {
   const origin = tenantOrigin(baseURL, tenant);
   const target = new URL('/api/session', baseURL);
-  target.hostname = '127.0.0.1';
-  const res = await fetch(target, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin, 'x-forwarded-host': new URL(origin).host },
-    body: JSON.stringify(body),
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: {
+          host: new URL(origin).host,
+          origin,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const setCookie = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('crewdeck_session='));
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString()) as TLoginResult['body'],
+            cookie: setCookie?.split(';')[0]?.slice('crewdeck_session='.length) ?? null,
+            setCookie: setCookie ?? null,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('crewdeck_session='));
-  return {
-    status: res.status,
-    body: (await res.json()) as TLoginResult['body'],
-    cookie: setCookie?.split(';')[0]?.slice('crewdeck_session='.length) ?? null,
-  };
 }
 
 export async function loginContext(context: BrowserContext, baseURL: string, role: TRole, tenant: TTenant = 'demo') {

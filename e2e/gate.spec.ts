@@ -34,7 +34,7 @@ test.describe('without a session', () => {
 
 test.describe('PID and PCID logins by URL', () => {
   test('PID with its password logs in as the project, which may open only its own routes', async ({ page }) => {
-    await page.goto('/jobs?PID=1&Password=demo');
+    await page.goto('/jobs?PID=1&Password=demo-link');
     await expect(page).toHaveURL(/\/projects\/\d+$/);
     const home = new URL(page.url()).pathname;
     const session = (await (await page.request.get('/api/session')).json()).data.session;
@@ -63,7 +63,7 @@ test.describe('PID and PCID logins by URL', () => {
   });
 
   test('PCID with its password logs in as the plus crew', async ({ page }) => {
-    await page.goto('/?PCID=1&Password=demo');
+    await page.goto('/?PCID=1&Password=demo-link');
     await expect(page).toHaveURL(/\/plus-crews\/\d+$/);
     const home = new URL(page.url()).pathname;
     for (const path of ['/', '/jobs', '/projects/1', '/version']) {
@@ -85,8 +85,8 @@ test.describe('PID and PCID logins by URL', () => {
 
   test('a link does not replace a full user session', async ({ page, loginAs }) => {
     await loginAs('planner');
-    await page.goto('/?PID=1&Password=demo');
-    await expect(page).toHaveURL(/\/\?PID=1&Password=demo$/);
+    await page.goto('/?PID=1&Password=demo-link');
+    await expect(page).toHaveURL(/\/\?PID=1&Password=demo-link$/);
     expect((await (await page.request.get('/api/session')).json()).data.session.type).toBe('user');
   });
 });

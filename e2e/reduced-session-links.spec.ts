@@ -1,7 +1,7 @@
 // Every link a page renders for a project (PID) session points into the routes that session
-// may open (SPEC §6); anything else would only bounce off the gate. The walk starts on crews of
-// the project and follows links into every built screen the session may open, checking each
-// same-origin href with the gate's own rule (canOpen).
+// may open (SPEC §6); anything else would only bounce off the gate. The walk starts on the
+// project page (the session's home) and crews of the project, and follows links into every built
+// screen the session may open, checking each same-origin href with the gate's own rule (canOpen).
 import { canOpen, type TAccessSession } from '../lib/auth/route-access';
 import { screenForPath } from '../lib/auth/screen-access';
 import { SCREENS } from '../lib/auth/screens';
@@ -16,7 +16,7 @@ async function projectCrews(): Promise<TCrew[]> {
   const login = await fetch(`${backend}/api/v1/auth/token`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ projectId: 1, password: 'demo' }),
+    body: JSON.stringify({ projectId: 1, password: 'demo-link' }),
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const res = await fetch(`${backend}/api/v1/projectCrews?projectId=1`, {
@@ -30,8 +30,9 @@ const PER_SCREEN = 2;
 
 test('a project session is shown only links it may open', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/?PID=1&Password=demo');
+  await page.goto('/?PID=1&Password=demo-link');
   await expect(page).toHaveURL(/\/projects\/\d+$/);
+  const home = new URL(page.url()).pathname;
   const origin = new URL(page.url()).origin;
   const session = (await (await page.request.get('/api/session')).json()).data.session as TAccessSession;
   expect(session).toMatchObject({ type: 'project', project: { id: 1 } });
@@ -43,7 +44,7 @@ test('a project session is shown only links it may open', async ({ page }) => {
   );
   expect(start[0]?.contactOnSite, 'project 1 has a crew with a contact on site').toBeTruthy();
 
-  const queue = start.slice(0, PER_SCREEN).map((c) => `/crews/${c.id}`);
+  const queue = [home, ...start.slice(0, PER_SCREEN).map((c) => `/crews/${c.id}`)];
   const seen = new Set(queue);
   const perScreen = new Map<string, number>();
   const visitedScreens = new Set<string>();

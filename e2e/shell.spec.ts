@@ -51,7 +51,7 @@ test.describe('back arrow', () => {
   });
 
   test('is hidden on its own project page during a project session', async ({ page }) => {
-    await page.goto('/?PID=1&Password=demo');
+    await page.goto('/?PID=1&Password=demo-link');
     await expect(page).toHaveURL(/\/projects\/\d+$/);
     await expect(page.getByTestId('page-title')).toBeVisible();
     await expect(page.getByTestId('back-arrow')).toHaveCount(0);
@@ -61,7 +61,7 @@ test.describe('back arrow', () => {
   });
 
   test('is hidden during a plus-crew session', async ({ page }) => {
-    await page.goto('/?PCID=1&Password=demo');
+    await page.goto('/?PCID=1&Password=demo-link');
     await expect(page).toHaveURL(/\/plus-crews\/\d+$/);
     await expect(page.getByTestId('page-title')).toBeVisible();
     await expect(page.getByTestId('back-arrow')).toHaveCount(0);

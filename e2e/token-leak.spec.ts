@@ -82,9 +82,9 @@ test('login, navigation, proxy calls and refresh expose no token', async ({ page
 });
 
 test('PID and PCID sessions expose no token either', async ({ page, tokenWatch }) => {
-  await page.goto('/?PID=1&Password=demo');
+  await page.goto('/?PID=1&Password=demo-link');
   await expect(page).toHaveURL(/\/projects\/\d+$/);
-  await page.goto('/?PCID=1&Password=demo');
+  await page.goto('/?PCID=1&Password=demo-link');
   await expect(page).toHaveURL(/\/plus-crews\/\d+$/);
   const body = await (await page.request.get('/api/session')).text();
   expect(body).not.toMatch(JWT_SHAPE);

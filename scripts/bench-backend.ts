@@ -15,6 +15,7 @@ import { Client } from 'pg';
 import { createApp } from '../lib/backend/app';
 import { openDatabase, type TDatabase } from '../lib/backend/db/client';
 import { prepareDatabase } from '../lib/backend/seed/prepare';
+import webpush from 'web-push';
 import type { TBackendConfig } from '../lib/backend/env';
 import { createMailer } from '../lib/backend/services/mail';
 
@@ -41,6 +42,10 @@ async function startApp(database: TDatabase) {
     mailFrom: 'Crewdeck Bench <bench@crewdeck.local>',
     seedDemo: true,
     seedScale: SCALE,
+    jobPollMs: 1000,
+    publicScheme: 'http',
+    push: { vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:bench@crewdeck.local' }, extraHosts: [] },
+    reminderSweepMs: 60000,
   };
   const mailer = createMailer({ from: config.mailFrom, log: () => {} });
   const app = createApp({ db: database.db, config, mailer }, { logErrors: true });

@@ -8,8 +8,8 @@
 // BENCH_CONNECTIONS (10), NEXT_DIST_DIR.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { firstLoadJs } from './lib/first-load.mjs';
 import { distDir, throwawayDemo } from './lib/processes.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT || 3200);
@@ -92,29 +92,6 @@ function builtPages() {
   );
 }
 
-/** Routes of the App Router build with the gzip size of the JS they load first. */
-function firstLoadJs() {
-  const dir = distDir();
-  const manifest = join(dir, 'app-build-manifest.json');
-  if (!existsSync(manifest)) return [];
-  const { pages } = JSON.parse(readFileSync(manifest, 'utf8'));
-  const sizes = new Map();
-  const gz = (file) => {
-    if (!sizes.has(file))
-      sizes.set(file, existsSync(join(dir, file)) ? gzipSync(readFileSync(join(dir, file))).length : 0);
-    return sizes.get(file);
-  };
-  return Object.entries(pages)
-    .filter(([entry]) => entry.endsWith('/page'))
-    .map(([entry, files]) => {
-      const route = entry.replace(/\/page$/, '').replace(/\/\([^)]+\)/g, '') || '/';
-      const js = files.filter((f) => f.endsWith('.js'));
-      // kB of 1000 bytes, as next build prints them.
-      return { route, kb: js.reduce((sum, f) => sum + gz(f), 0) / 1000 };
-    })
-    .sort((a, b) => a.route.localeCompare(b.route));
-}
-
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   return rows
@@ -166,10 +143,14 @@ async function main() {
   console.log(table(renders));
 
   console.log('\nFirst Load JS per route (gzip)\n');
-  const routes = firstLoadJs();
+  const { routes, shell } = firstLoadJs(distDir());
   console.log(
     routes.length
-      ? table([['route', 'First Load JS'], ...routes.map((r) => [r.route, `${r.kb.toFixed(1)} kB`])])
+      ? table([
+          ['route', 'First Load JS'],
+          ...routes.map((r) => [r.route, `${r.kb.toFixed(1)} kB`]),
+          ['(shell: root and shell layouts)', `${shell.toFixed(1)} kB`],
+        ])
       : '(no app-build-manifest.json)',
   );
   console.log('');

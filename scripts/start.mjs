@@ -9,8 +9,8 @@
 // - SESSION_SECRET: when unset, a random one is generated once into data/session-secret and
 //   reused, so sessions survive restarts. A production deployment sets SESSION_SECRET itself:
 //   with NODE_ENV=production in the environment and no SESSION_SECRET, this refuses to start.
-// - Cookies are not marked Secure by default here, because this command serves plain http;
-//   behind TLS set SECURE_COOKIES=true.
+// - Cookies are Secure whenever the web app runs with NODE_ENV=production (as `next start` does);
+//   browsers accept them from http://localhost and *.localhost, the demo's hosts.
 // Ports: WEB_PORT (3000) and BACKEND_PORT (4000). DATA_DIR (./data). DATABASE_URL switches
 // the backend to a PostgreSQL server.
 import { randomBytes } from 'node:crypto';
@@ -51,7 +51,6 @@ async function main() {
   const env = {
     ...process.env,
     SESSION_SECRET: sessionSecret(),
-    SECURE_COOKIES: process.env.SECURE_COOKIES || 'false',
     SEED_DEMO: process.env.SEED_DEMO || 'auto',
   };
   if (!dev) await ensureBuild({ env });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the Jest suite (unit + API tests), then the Playwright suite against the
-// built app. Ends with one summary line, "N passed, N failed", over all of them.
+// built app, then the page budgets of that build (scripts/check-budgets.mjs). Ends with one
+// summary line, "N passed, N failed", over all of them.
 // With TEST_DATABASE_URL set, the API tests run on that PostgreSQL server, and then once
 // more on embedded PGlite, so both drivers are proven in one run.
 import { spawnSync } from 'node:child_process';
@@ -32,6 +33,8 @@ const e2eCode = run(process.execPath, ['scripts/e2e.mjs', '--reporter=list,json'
   PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
 });
 
+const budgetCode = run(process.execPath, ['scripts/check-budgets.mjs']);
+
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const jestRuns = [read(jestJson), read(pgliteJson)].filter(Boolean);
 const pw = read(pwJson);
@@ -47,7 +50,13 @@ const e2e = {
 
 console.log(`\nunit and API tests: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`browser tests: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
+console.log(`page budgets: ${budgetCode === 0 ? 'kept' : 'OVER (see [budgets] above)'}`);
 const jestFailedToReport = (jestCode !== 0 || pgliteCode !== 0) && unit.failed === 0 ? 1 : 0;
-const failed = unit.failed + e2e.failed + jestFailedToReport + (e2eCode !== 0 && e2e.failed === 0 ? 1 : 0);
+const failed =
+  unit.failed +
+  e2e.failed +
+  jestFailedToReport +
+  (e2eCode !== 0 && e2e.failed === 0 ? 1 : 0) +
+  (budgetCode !== 0 ? 1 : 0);
 console.log(`total: ${unit.passed + e2e.passed} passed, ${failed} failed`);
-process.exit(jestCode !== 0 || pgliteCode !== 0 || e2eCode !== 0 ? 1 : 0);
+process.exit(jestCode !== 0 || pgliteCode !== 0 || e2eCode !== 0 || budgetCode !== 0 ? 1 : 0);

@@ -255,8 +255,31 @@ describe('sideMenu, full rule (every screen available)', () => {
 
 describe('sideMenu, only built screens', () => {
   it('shows today only the built screens of the registry', () => {
-    expect(keys(user('crew'), BUILT_SCREENS)).toEqual(['home', 'jobs', 'help', 'version']);
-    expect(keys(user('office'), BUILT_SCREENS)).toEqual(['home', 'help', 'version']);
+    expect(keys(user('crew'), BUILT_SCREENS)).toEqual([
+      'home',
+      'jobs',
+      'personalCalendar',
+      'trainings',
+      'mobileDocuments',
+      'payrolls',
+      'contracts',
+      'crewInfo',
+      'vacancies',
+      'profile',
+      'help',
+      'version',
+    ]);
+    expect(keys(user('office'), BUILT_SCREENS)).toEqual([
+      'home',
+      'invoices',
+      'trainings',
+      'mobileDocuments',
+      'receipts',
+      'mailbox',
+      'profile',
+      'help',
+      'version',
+    ]);
     expect(sideMenu(PLUS_CREW, BUILT_SCREENS).entries.every((e) => BUILT_SCREENS.has(e.screen))).toBe(true);
   });
 
@@ -303,7 +326,7 @@ describe('bottom bar', () => {
   });
 
   it('shows only built screens', () => {
-    expect(bar(user('crew'), BUILT_SCREENS)).toEqual(['jobs', 'home']);
+    expect(bar(user('crew'), BUILT_SCREENS)).toEqual(['jobs', 'personalCalendar', 'home']);
     expect(bar(user('clients'), new Set(['/', '/projects']))).toEqual(['projects', 'home']);
   });
 });

@@ -1,5 +1,6 @@
 // Rights and login-type checks (SPEC §6), shared by the menu, the shell and the screens.
-import { PLANNER_LOGIN_TYPES, type TLoginType, type TRights } from '../domain/auth';
+import type { TRights } from '../domain/auth';
+import { PLANNER_LOGIN_TYPES, type TLoginType } from '../domain/auth/login-types';
 
 export function hasRight(rights: TRights | null | undefined, resource: string, permission = 'READ'): boolean {
   return rights?.[resource]?.includes(permission) ?? false;

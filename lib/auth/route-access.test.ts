@@ -139,9 +139,9 @@ describe('decideAccess: redirect targets', () => {
 
 describe('decideAccess: PID and PCID links', () => {
   it('logs a visitor in through /auth/link, carrying only PID/PCID and Password', () => {
-    expect(decideAccess('/', q('PID=1&Password=demo&utm=x'), null)).toEqual({
+    expect(decideAccess('/', q('PID=1&Password=demo-link&utm=x'), null)).toEqual({
       kind: 'link',
-      location: '/auth/link?PID=1&Password=demo',
+      location: '/auth/link?PID=1&Password=demo-link',
     });
     expect(decideAccess('/projects/1007', q('PCID=3'), null)).toEqual({ kind: 'link', location: '/auth/link?PCID=3' });
     expect(decideAccess('/', q('PID=1&Password=a%26b%3Dc'), null)).toEqual({
@@ -151,12 +151,12 @@ describe('decideAccess: PID and PCID links', () => {
   });
 
   it('keeps a full user session', () => {
-    expect(kind('/jobs', USER, 'PID=7&Password=demo')).toBe('allow');
+    expect(kind('/jobs', USER, 'PID=7&Password=demo-link')).toBe('allow');
   });
 
   it('keeps the same reduced login and switches to another one', () => {
-    expect(kind('/projects/1007', PROJECT, 'PID=7&Password=demo')).toBe('allow');
-    expect(kind('/projects/1007', PROJECT, 'PID=8&Password=demo')).toBe('link');
+    expect(kind('/projects/1007', PROJECT, 'PID=7&Password=demo-link')).toBe('allow');
+    expect(kind('/projects/1007', PROJECT, 'PID=8&Password=demo-link')).toBe('link');
     expect(kind('/projects/1007', PROJECT, 'PCID=3')).toBe('link');
     expect(kind('/plus-crews/3003', PLUS_CREW, 'PCID=3')).toBe('allow');
     expect(kind('/plus-crews/3003', PLUS_CREW, 'PID=7')).toBe('link');
@@ -207,6 +207,40 @@ describe('decideAccess: path tricks do not get around the rules', () => {
     ['/login/', null, 'allow'],
   ] as const)('%s', (path, session, expected) => {
     expect(kind(path, session)).toBe(expected);
+  });
+});
+
+describe('decideAccess: the gate reads a path as the router does (issue 8, item 9)', () => {
+  // Next decodes once when routing, the gate to the end: a reduced session may not use a path
+  // on which they could disagree. These are the attacks of the issue, on this PID's numbers.
+  it.each([
+    '/crews/1/security-check/1/%252e%252e/%252e%252e',
+    '/jobs/%252e%252e%252fprojects%252f1007',
+    '/jobs/1%5c..%5c..%5cprojects%5c1007',
+    '/jobs/1%5C..%5C..%5Cprojects%5C1007',
+    '/crews/1/security-check/1/%2e%2e/%2e%2e',
+    '/crews/1%2fcheck-in',
+    '/projects/1007/%2E',
+    '/projects/1007\\..\\1008',
+    '/projects/1007/%25',
+  ])('sends a project session home from %s', (path) => {
+    expect(decideAccess(path, q(), PROJECT)).toEqual({ kind: 'home', location: '/projects/1007' });
+    expect(kind(path.replace('/projects/1007', '/plus-crews/3003'), PLUS_CREW)).toBe('home');
+  });
+
+  it('still lets a reduced session open its own plain routes', () => {
+    expect(kind('/locations/12', PROJECT)).toBe('allow');
+    expect(kind('/projects/1007', PROJECT)).toBe('allow');
+  });
+
+  it('never treats such a path as public', () => {
+    expect(isPublicPath('/login/%2e%2e/jobs')).toBe(false);
+    expect(isPublicPath('/welcome/%252e%252e')).toBe(false);
+    expect(isPublicPath('/icons/x%5c..%5cjobs')).toBe(false);
+  });
+
+  it('leaves full user sessions alone (they may open every route)', () => {
+    expect(kind('/jobs/%252e%252e', { type: 'user' })).toBe('allow');
   });
 });
 

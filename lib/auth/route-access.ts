@@ -39,12 +39,25 @@ const STATIC_ASSETS: readonly RegExp[] = [
   /^\/themes\/.+/,
   /^\/manifest\.webmanifest$/,
   /^\/sw\.js$/,
+  // The web app's version (SPEC §7 ./version.json): the update toast reads it, before any login too.
+  /^\/version\.json$/,
   /^\/swe-worker-[^/]+\.js$/,
   /^\/favicon\.ico$/,
   /^\/robots\.txt$/,
 ];
 
+/**
+ * Encoded dots (`%2e`), slashes (`%2f`, `%5c`), percent signs (`%25`, double encoding) or a
+ * backslash: Next decodes a path once when it routes it, the gate to the end, so on such a
+ * path they could disagree about the route (issue 8, item 9). No route of the app needs them.
+ */
+const AMBIGUOUS_ENCODING = /%(2e|2f|5c|25)|\\/i;
+
+export const hasAmbiguousEncoding = (pathname: string) => AMBIGUOUS_ENCODING.test(pathname);
+
 export function isPublicPath(pathname: string): boolean {
+  // Never public by a reading the router may not share: such a path is gated like any other.
+  if (hasAmbiguousEncoding(pathname)) return false;
   const path = canonicalPath(pathname);
   if (isPublicScreenPath(path) || OPEN_HANDLERS.some((re) => re.test(path))) return true;
   if (STATIC_ASSETS.some((re) => re.test(path))) return true;
@@ -98,6 +111,8 @@ export function decideAccess(pathname: string, query: TQuery, session: TAccessSe
   const home = sessionHome(session);
   // A reduced session without its scope cannot be served: treat it as no session.
   if (!home) return { kind: 'login', location: loginTarget(pathname, query) };
+  // A reduced session may open only its own routes: only on a path router and gate read alike.
+  if (hasAmbiguousEncoding(pathname)) return { kind: 'home', location: home };
   return reducedSessionMayOpen(pathname, session) ? ALLOW : { kind: 'home', location: home };
 }
 

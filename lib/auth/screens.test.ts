@@ -76,7 +76,8 @@ const SPEC_ROUTES = [
   '/mobileDocuments',
   '/vacancies',
 ];
-const NOT_IN_SPEC = ['/offline'];
+// The offline page, and the company settings screen issue 14 asks for (SPEC §7 calls it, §2 lists no route).
+const NOT_IN_SPEC = ['/offline', '/companies/[id]/settings'];
 
 /** SPEC notation as Next writes folders: `{id}` → `[id]`, trailing optional parts → `[[...rest]]`. */
 const asNextPattern = (route: string) => route.replace(/(\/\{\w+\?\})+$/, '/[[...rest]]').replace(/\{(\w+)\}/g, '[$1]');

@@ -53,7 +53,7 @@ const ROWS = [
   {
     path: '/personal-calendar',
     title: 'personalCalendar',
-    built: false,
+    built: true,
     menu: {
       key: 'personalCalendar',
       icon: 'calendar-user',
@@ -93,17 +93,17 @@ const ROWS = [
   {
     path: '/payrolls',
     title: 'payrolls',
-    built: false,
+    built: true,
     menu: { key: 'payrolls', icon: 'wallet', order: 12, visible: (s) => isCrew(lt(s)) && right(s, 'payrolls') },
   },
-  { path: '/payrolls/[number]', title: 'payroll', built: false },
-  { path: '/payrolls/[number]/download/[documentType]', title: 'payrollDownload', built: false },
-  { path: '/payrolls-documents', title: 'payrollsDocuments', built: false },
-  { path: '/payroll-items/[id]', title: 'payrollItem', built: false },
+  { path: '/payrolls/[number]', title: 'payroll', built: true },
+  { path: '/payrolls/[number]/download/[documentType]', title: 'payrollDownload', built: true },
+  { path: '/payrolls-documents', title: 'payrollsDocuments', built: true },
+  { path: '/payroll-items/[id]', title: 'payrollItem', built: true },
   {
     path: '/contracts',
     title: 'contracts',
-    built: false,
+    built: true,
     menu: {
       key: 'contracts',
       icon: 'contract',
@@ -111,11 +111,11 @@ const ROWS = [
       visible: (s) => isCrew(lt(s)) && right(s, 'staffContracts'),
     },
   },
-  { path: '/contracts/[id]', title: 'contract', built: false },
+  { path: '/contracts/[id]', title: 'contract', built: true },
   {
     path: '/planning-calendar',
     title: 'planningCalendar',
-    built: false,
+    built: true,
     menu: {
       key: 'planningCalendar',
       icon: 'calendar',
@@ -126,7 +126,7 @@ const ROWS = [
   {
     path: '/planning-crew-item-list',
     title: 'planningCrewItemList',
-    built: false,
+    built: true,
     menu: {
       key: 'planningCrewItemList',
       icon: 'list',
@@ -137,7 +137,7 @@ const ROWS = [
   {
     path: '/projects',
     title: 'projects',
-    built: false,
+    built: true,
     menu: {
       key: 'projects',
       icon: 'folder',
@@ -149,20 +149,29 @@ const ROWS = [
   {
     path: '/projects/[number]',
     title: 'project',
-    built: false,
-    project: { own: 'number', home: true, api: [read('/projects/{sessionProjectId}')] },
+    built: true,
+    project: {
+      own: 'number',
+      home: true,
+      api: [
+        read('/projects/{sessionProjectId}'),
+        read('/projects/{sessionProjectId}/crews'),
+        read('/projects/{sessionProjectId}/logo'),
+      ],
+    },
   },
-  { path: '/projects/[number]/documents', title: 'projectDocuments', built: false },
+  { path: '/projects/[number]/documents', title: 'projectDocuments', built: true },
   {
     path: '/projects/[number]/contact-project-manager',
     title: 'contactProjectManager',
-    built: false,
-    project: { own: 'number', api: [read('/projects/{sessionProjectId}'), read('/persons/{id}')] },
+    built: true,
+    // The manager as a contact (name, phone, email), never the person's full record.
+    project: { own: 'number', api: [read('/projects/{sessionProjectId}/contacts')] },
   },
   {
     path: '/projects-calendar',
     title: 'projectsCalendar',
-    built: false,
+    built: true,
     menu: {
       key: 'projectsCalendar',
       icon: 'calendar-grid',
@@ -174,7 +183,7 @@ const ROWS = [
   {
     path: '/projects-vacancy',
     title: 'projectsVacancy',
-    built: false,
+    built: true,
     menu: {
       key: 'projectsVacancy',
       icon: 'megaphone',
@@ -185,7 +194,7 @@ const ROWS = [
   {
     path: '/mailbox',
     title: 'mailbox',
-    built: false,
+    built: true,
     menu: {
       key: 'mailbox',
       icon: 'mail',
@@ -194,29 +203,29 @@ const ROWS = [
       highlights: ['/email-messages/[id]'],
     },
   },
-  { path: '/email-messages/[id]', title: 'emailMessage', built: false },
+  { path: '/email-messages/[id]', title: 'emailMessage', built: true },
   {
     path: '/crew-info',
     title: 'crewInfo',
-    built: false,
+    built: true,
     menu: { key: 'crewInfo', icon: 'info', order: 14, visible: (s) => isCrew(lt(s)) && right(s, 'crewInfo') },
   },
-  { path: '/crew-profile/[personId]', title: 'crewProfile', built: false },
+  { path: '/crew-profile/[personId]', title: 'crewProfile', built: true },
   // Outside the shell, without toasts (SPEC §2).
   { path: '/public-profile/[personId]', title: 'publicProfile', built: true },
   // SPEC §2: /forms/{id}/{name?}/{questionId?}.
-  { path: '/forms/[id]/[[...rest]]', title: 'form', built: false },
+  { path: '/forms/[id]/[[...rest]]', title: 'form', built: true },
   {
     path: '/trainings',
     title: 'trainings',
-    built: false,
+    built: true,
     menu: { key: 'trainings', icon: 'graduation', order: 10, visible: always },
   },
-  { path: '/documents/[id]', title: 'document', built: false },
+  { path: '/documents/[id]', title: 'document', built: true },
   {
     path: '/todo-calendar',
     title: 'todoCalendar',
-    built: false,
+    built: true,
     menu: {
       key: 'todoCalendar',
       icon: 'checklist',
@@ -227,7 +236,7 @@ const ROWS = [
   {
     path: '/membership-crews',
     title: 'membershipCrews',
-    built: false,
+    built: true,
     menu: {
       key: 'membershipCrews',
       icon: 'id-card',
@@ -235,33 +244,33 @@ const ROWS = [
       visible: (s) => clientOrPlanner(s) && right(s, 'membershipCrews'),
     },
   },
-  { path: '/membership-crews/[id]', title: 'membershipCrew', built: false },
-  { path: '/membership-crews/[id]/contact/[personId]', title: 'membershipCrewContact', built: false },
+  { path: '/membership-crews/[id]', title: 'membershipCrew', built: true },
+  { path: '/membership-crews/[id]/contact/[personId]', title: 'membershipCrewContact', built: true },
   {
     path: '/planner-crew',
     title: 'plannerCrew',
-    built: false,
+    built: true,
     menu: { key: 'plannerCrew', icon: 'users', order: 4, visible: (s) => clientOrPlanner(s) && right(s, 'crews') },
   },
   {
     path: '/plus-crews',
     title: 'plusCrews',
-    built: false,
+    built: true,
     fluid: true,
     menu: { key: 'plusCrews', icon: 'star', order: 15, visible: (s) => right(s, 'plusCrews') },
   },
   {
     path: '/plus-crews/[number]',
     title: 'plusCrewDetails',
-    built: false,
+    built: true,
     fluid: true,
     pluscrew: { own: 'number', home: true, api: [anyMethod('/plusCrews/**')] },
   },
-  { path: '/plus-crews/[number]/settings', title: 'plusCrewSettings', built: false, fluid: true },
+  { path: '/plus-crews/[number]/settings', title: 'plusCrewSettings', built: true, fluid: true },
   {
     path: '/plus-crews/[number]/data',
     title: 'plusCrewData',
-    built: false,
+    built: true,
     fluid: true,
     menu: {
       key: 'plusCrewData',
@@ -281,35 +290,38 @@ const ROWS = [
   {
     path: '/profile',
     title: 'profile',
-    built: false,
+    built: true,
     menu: { key: 'profile', icon: 'user', order: 22, visible: (s) => right(s, 'persons') },
   },
   {
     path: '/receipts',
     title: 'receipts',
-    built: false,
+    built: true,
     menu: { key: 'receipts', icon: 'receipt', order: 16, visible: (s) => right(s, 'receipts') },
   },
   {
     path: '/invoices',
     title: 'invoices',
-    built: false,
+    built: true,
     menu: { key: 'invoices', icon: 'invoice', order: 7, visible: (s) => right(s, 'invoices') },
   },
-  { path: '/receipt/[number]', title: 'receipt', built: false },
-  { path: '/invoice/[number]', title: 'invoiceDetails', built: false },
+  { path: '/receipt/[number]', title: 'receipt', built: true },
+  { path: '/invoice/[number]', title: 'invoiceDetails', built: true },
   {
     path: '/mobileDocuments',
     title: 'mobileDocuments',
-    built: false,
+    built: true,
     menu: { key: 'mobileDocuments', icon: 'document', order: 11, visible: (s) => right(s, 'mobileDocuments') },
   },
   {
     path: '/vacancies',
     title: 'vacancies',
-    built: false,
+    built: true,
     menu: { key: 'vacancies', icon: 'megaphone', order: 21, visible: (s) => right(s, 'vacancies') },
   },
+
+  // A company's paperwork settings (issue 14; SPEC §7 has the call, §2 no screen): office and planners.
+  { path: '/companies/[id]/settings', title: 'companySettings', built: true },
 
   // The PWA's offline page (not a SPEC §2 route): public, so the service worker can cache it.
   { path: '/offline', title: 'offline', built: true, public: true },

@@ -1,9 +1,9 @@
 // The /api/v1 Hono app: mounts the resource routers and maps every error to one shape.
 import { HTTPException } from 'hono/http-exception';
-import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
 import { ZodError } from 'zod';
 import { createRouter } from './http/router';
+import { bodyLimitFor, bodyLimitTable, limitBody, type TBodyLimitRow } from './http/body-limits';
 import type { TDeps } from './context';
 import { ApiError, errorBody, validationError } from './errors';
 import { resourceRouters } from './routes';
@@ -30,13 +30,17 @@ export function createApp(deps: TDeps, opts: { logErrors?: boolean } = {}) {
     c.set('deps', deps);
     await next();
   });
-  // JSON bodies stay small; file uploads (multipart) may be up to 15 MB, and each upload
-  // route checks its own, tighter limit.
-  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024 });
-  const uploadLimit = bodyLimit({ maxSize: 15 * 1024 * 1024 });
-  api.use('*', (c, next) =>
-    (c.req.header('content-type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
-  );
+  // Body limits per route (http/body-limits.ts), read from the routes' declarations once they
+  // are all mounted: small by default, large only where a route declares an upload.
+  let limits: TBodyLimitRow[] | null = null;
+  const limiters = new Map<number, ReturnType<typeof limitBody>>();
+  api.use('*', (c, next) => {
+    limits ??= bodyLimitTable(api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'limits', version: '0' } }));
+    const max = bodyLimitFor(limits, c.req.method, c.req.path.slice(API_BASE.length));
+    let limiter = limiters.get(max);
+    if (!limiter) limiters.set(max, (limiter = limitBody(max)));
+    return limiter(c, next);
+  });
   for (const make of resourceRouters) api.route('/', make());
 
   api.doc31('/openapi.json', {

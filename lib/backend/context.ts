@@ -13,9 +13,17 @@ export type TAuth = {
   loginTypes: TLoginType[];
   projectId: number | null;
   plusCrewId: number | null;
+  /** The server-side session of the token (services/auth/sessions.ts). */
+  sessionId?: string;
 };
 
-export type TDeps = { db: Db; config: TBackendConfig; mailer: TMailer };
+export type TDeps = {
+  db: Db;
+  config: TBackendConfig;
+  mailer: TMailer;
+  /** The server's clock where a rule depends on it (how far back an offline check may be); tests set it. */
+  clock?: () => Date;
+};
 
 export type AppEnv = {
   Variables: {

@@ -2,15 +2,18 @@
 // endpoint that takes an id is tried on tenant-1 ids and must answer 404 (as if the row
 // did not exist). Routes come from the app's own route table, so new endpoints are
 // probed automatically; a route whose parameter the probe cannot fill fails the test.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { createMailer } from './services/mail';
-import { plusCrews, projects } from './db/schema';
+import { invoices, plusCrews, projects, receipts } from './db/schema';
 import { HOST_MOYO } from './test-support/test-backend';
 import { exampleFromSchema } from './test-support/example-body';
 import { withBackend } from './test-support/with-backend';
 
-const { be, tokens } = withBackend({ as: ['moyoPlanner'] });
+const { be, tokens } = withBackend({ as: ['moyoPlanner', 'moyoOffice'] });
+
+/** The office's paperwork and mailbox are probed by tenant 2's office (its planner lacks the rights). */
+const OFFICE_PATHS = /^\/(receipts|invoices|emailMessages)\b|^\/companies\/:id\/(receipts|invoices)$/;
 
 /** Parameters that are not tenant-owned ids (secrets in links) are probed elsewhere. */
 const NOT_IDS = new Set(['token', 'documentType']);
@@ -18,12 +21,19 @@ const NOT_IDS = new Set(['token', 'documentType']);
 async function tenantOneValue(param: string, path: string): Promise<string | null> {
   if (NOT_IDS.has(param)) return null;
   if (param === 'id' || param.endsWith('Id')) return '1'; // tenant 1 is seeded first: id 1 is always tenant 1's
+  if (param === 'number' && /^\/(receipts|invoices)\//.test(path)) {
+    const table = path.startsWith('/receipts') ? receipts : invoices;
+    const [row] = await be.db.select({ n: table.number }).from(table).where(eq(table.tenantId, 1)).limit(1);
+    return row!.n;
+  }
   if (param === 'number') {
+    // Numbers are per tenant: one that tenant 2 also uses would lead to its own row.
     const table = path.includes('plusCrews') ? plusCrews : projects;
+    const tenantTwo = be.db.select({ n: table.number }).from(table).where(eq(table.tenantId, 2));
     const [row] = await be.db
       .select({ n: table.number })
       .from(table)
-      .where(and(eq(table.tenantId, 1)))
+      .where(and(eq(table.tenantId, 1), notInArray(table.number, tenantTwo)))
       .orderBy(sql`1`)
       .limit(1);
     return String(row!.n);
@@ -71,7 +81,8 @@ describe('cross-tenant probe', () => {
       }
       if (skip) continue;
       const body = route.method === 'PUT' ? exampleFromSchema(route.bodySchema, route.components) : undefined;
-      const res = await be.call(route.method, url, { token: tokens.moyoPlanner, host: HOST_MOYO, body });
+      const token = OFFICE_PATHS.test(route.path) ? tokens.moyoOffice : tokens.moyoPlanner;
+      const res = await be.call(route.method, url, { token, host: HOST_MOYO, body });
       probed++;
       if (res.status !== 404)
         failures.push(`${route.method} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);

@@ -4,7 +4,10 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { loadConfig, type TBackendConfig } from './env';
 import { prepareDatabase } from './seed/prepare';
+import { jobHandlers } from './jobs/handlers';
+import { startWorker } from './jobs/worker';
 import { createMailer } from './services/mail';
+import { startReminderSweep } from './services/notifications/shift-reminders';
 
 function logPrepared(config: TBackendConfig, prepared: { seeded: boolean; empty: boolean }, ms: number) {
   if (prepared.seeded) {
@@ -28,8 +31,15 @@ async function main() {
   const started = Date.now();
   const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo, seedScale: config.seedScale });
   logPrepared(config, prepared, Date.now() - started);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const app = createApp({ db: database.db, config, mailer });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    production: process.env.NODE_ENV === 'production',
+  });
+  const deps = { db: database.db, config, mailer };
+  const app = createApp(deps);
+  const worker = startWorker({ db: database.db, handlers: jobHandlers(deps), pollMs: config.jobPollMs });
+  const reminders = startReminderSweep({ db: database.db, everyMs: config.reminderSweepMs });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, (info) => {
     console.log(`[backend] listening on http://127.0.0.1:${info.port}/api/v1 (${database.driver})`);
   });
@@ -37,7 +47,8 @@ async function main() {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    reminders.stop();
+    server.close(() => void worker.stop().finally(() => database.close().finally(() => process.exit(0))));
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.on('SIGINT', stop);

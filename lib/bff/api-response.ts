@@ -38,4 +38,4 @@ export function responseForError(err: unknown): Response {
 
 /** Codes with which the backend says the token is no good: the session must go. */
 export const isDeadTokenCode = (code: string) =>
-  code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID' || code === 'UNAUTHENTICATED';
+  code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID' || code === 'UNAUTHENTICATED' || code === 'SESSION_ENDED';

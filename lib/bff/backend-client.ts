@@ -25,6 +25,8 @@ export type TBackendRequest = {
   /** The host the user came through; the backend picks the tenant from it. */
   host: string;
   proto?: string;
+  /** The browser's address, for the backend's limits per client. */
+  client?: string;
   body?: BodyInit | null;
   json?: unknown;
   headers?: Record<string, string>;
@@ -37,6 +39,7 @@ export async function backendRequest(path: string, req: TBackendRequest): Promis
   headers.set('type', 'MOBILE');
   headers.set('x-forwarded-host', req.host);
   if (req.proto) headers.set('x-forwarded-proto', req.proto);
+  if (req.client) headers.set('x-forwarded-for', req.client);
   if (req.token) headers.set('authorization', `Bearer ${req.token}`);
   let body = req.body ?? undefined;
   if (req.json !== undefined) {

@@ -7,8 +7,17 @@ const ZWebEnv = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   BACKEND_URL: z.string().url().default('http://127.0.0.1:4000'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Set to "false" only when serving plain http in production behind nothing (e.g. local e2e). */
+  /**
+   * Outside production, "true" marks cookies Secure. With NODE_ENV=production they are Secure
+   * whatever this says (browsers accept Secure cookies from http://localhost too).
+   */
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
+  /**
+   * "true" only when the web app sits behind a reverse proxy that sets (and overwrites what the
+   * browser sent in) X-Forwarded-Host and X-Forwarded-Proto. Otherwise those headers come from
+   * the browser and are ignored: the tenant is chosen by the request's own Host.
+   */
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).optional(),
   /** How long the BFF waits for the backend before answering 504 BACKEND_TIMEOUT. */
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
 });
@@ -17,6 +26,8 @@ export type TWebConfig = {
   sessionSecret: string;
   backendUrl: string;
   secureCookies: boolean;
+  /** Whether X-Forwarded-Host/-Proto come from a trusted proxy (TRUST_PROXY). */
+  trustProxy: boolean;
   backendTimeoutMs: number;
 };
 
@@ -34,8 +45,14 @@ export function webConfig(): TWebConfig {
   cached = {
     sessionSecret: e.SESSION_SECRET,
     backendUrl: e.BACKEND_URL.replace(/\/$/, ''),
-    secureCookies: e.SECURE_COOKIES ? e.SECURE_COOKIES === 'true' : e.NODE_ENV === 'production',
+    secureCookies: secureCookies(e.NODE_ENV, e.SECURE_COOKIES),
+    trustProxy: e.TRUST_PROXY === 'true',
     backendTimeoutMs: e.BACKEND_TIMEOUT_MS,
   };
   return cached;
+}
+
+/** Secure whenever NODE_ENV=production, whatever starts the process; SECURE_COOKIES only adds it elsewhere. */
+export function secureCookies(nodeEnv: string | undefined, setting: 'true' | 'false' | undefined): boolean {
+  return nodeEnv === 'production' || setting === 'true';
 }

@@ -41,10 +41,10 @@ describe('logIn', () => {
   });
 
   it('logs a project (PID) and a plus crew (PCID) in with their scope', async () => {
-    const project = (await logIn({ projectId: 1, password: 'demo' }, ctx)).session;
+    const project = (await logIn({ projectId: 1, password: 'demo-link' }, ctx)).session;
     expect(project.type).toBe('project');
     expect(project.project).toEqual({ id: 1, number: expect.any(Number) });
-    const plus = (await logIn({ plusCrewId: 1, password: 'demo' }, ctx)).session;
+    const plus = (await logIn({ plusCrewId: 1, password: 'demo-link' }, ctx)).session;
     expect(plus.type).toBe('pluscrew');
     expect(plus.plusCrew).toEqual({ id: 1, number: expect.any(Number) });
     expect(plus.rights.plusCrews).toContain('EDIT');
@@ -77,7 +77,7 @@ describe('logIn', () => {
 
 describe('refreshSession', () => {
   it('swaps the token and keeps rights and scope', async () => {
-    const { session } = await logIn({ projectId: 1, password: 'demo' }, ctx);
+    const { session } = await logIn({ projectId: 1, password: 'demo-link' }, ctx);
     const old = { ...session, tokenIssuedAt: 0 };
     // Tokens are signed per second: make sure the refreshed one differs.
     await new Promise((r) => setTimeout(r, 1100));

@@ -12,10 +12,11 @@ import {
   type TTenantConfig,
 } from '../domain/auth';
 import { BackendError, backendJson } from './backend-client';
+import { LruCache } from './lru';
 import type { TSessionData } from './session-data';
-import { getTenantForHost } from './tenant';
+import { getTenantForHost } from './tenant-cache';
 
-export type TRequestContext = { host: string; proto?: string };
+export type TRequestContext = { host: string; proto?: string; client?: string };
 
 const ZTokenData = z.object({ token: z.string().min(1) });
 
@@ -35,6 +36,9 @@ export function tokenFields(token: string, now = Date.now()) {
     token,
     tokenIssuedAt: now,
     expiresAt: p.exp * 1000,
+    tenantId: p.tid,
+    sessionId: p.sid,
+    sessionEndsAt: p.sexp * 1000,
     type: p.type,
     user: {
       personId: p.loginData.person?.id ?? null,
@@ -65,7 +69,8 @@ export async function logIn(
 }
 
 // Concurrent requests of one session (a page firing several API calls) share one refresh.
-const inFlight = new Map<string, Promise<TSessionData>>();
+// Bounded like every cache of the server; an entry lives 10 seconds.
+const inFlight = new LruCache<string, Promise<TSessionData>>(1000, 10_000);
 
 /** GET /auth/refresh: the same session with a fresh token. Throws a BackendError when refused. */
 export function refreshSession(session: TSessionData, ctx: TRequestContext): Promise<TSessionData> {
@@ -75,10 +80,18 @@ export function refreshSession(session: TSessionData, ctx: TRequestContext): Pro
     const { token } = await backendJson(authPaths.refresh(), { token: session.token, ...ctx }, ZTokenData);
     const { project: _p, plusCrew: _c, ...kept } = session;
     return { ...kept, ...tokenFields(token) };
-  })().finally(() => {
-    // Later requests still carrying the old cookie reuse the result for a moment.
-    setTimeout(() => inFlight.delete(session.token), 10_000).unref?.();
-  });
+  })();
+  // Later requests still carrying the old cookie reuse the result for a moment (the cache's TTL).
   inFlight.set(session.token, run);
   return run;
+}
+
+/** POST /auth/logout: the session ends on the server, so a copied cookie stops working. */
+export async function endSession(session: TSessionData, ctx: TRequestContext): Promise<void> {
+  await backendJson(authPaths.logout(), { method: 'POST', token: session.token, ...ctx });
+}
+
+/** POST /auth/logoutEverywhere: every session of the user ends, this one included. */
+export async function endAllSessions(session: TSessionData, ctx: TRequestContext): Promise<void> {
+  await backendJson(authPaths.logoutEverywhere(), { method: 'POST', token: session.token, ...ctx });
 }

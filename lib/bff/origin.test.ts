@@ -1,4 +1,7 @@
-import { isAllowedOrigin, requestOriginHost } from './origin';
+import { clientAddress, forwardedProto, isAllowedOrigin, requestOriginHost } from './origin';
+
+// No TRUST_PROXY: the forwarded headers are the browser's own.
+process.env.SESSION_SECRET ??= 'o'.repeat(48);
 
 const h = (init: Record<string, string>) => new Headers(init);
 
@@ -20,17 +23,24 @@ describe('isAllowedOrigin', () => {
     );
   });
 
-  it('prefers X-Forwarded-Host and checks X-Forwarded-Proto', () => {
+  it('behind a trusted proxy, prefers X-Forwarded-Host and checks X-Forwarded-Proto', () => {
     const fwd = { host: '127.0.0.1:3000', 'x-forwarded-host': 'app.example.com', 'x-forwarded-proto': 'https' };
-    expect(isAllowedOrigin('POST', h({ ...fwd, origin: 'https://app.example.com' }))).toBe(true);
-    expect(isAllowedOrigin('POST', h({ ...fwd, origin: 'http://app.example.com' }))).toBe(false);
-    expect(isAllowedOrigin('POST', h({ ...fwd, origin: 'https://127.0.0.1:3000' }))).toBe(false);
+    expect(isAllowedOrigin('POST', h({ ...fwd, origin: 'https://app.example.com' }), true)).toBe(true);
+    expect(isAllowedOrigin('POST', h({ ...fwd, origin: 'http://app.example.com' }), true)).toBe(false);
+    expect(isAllowedOrigin('POST', h({ ...fwd, origin: 'https://127.0.0.1:3000' }), true)).toBe(false);
     expect(
       isAllowedOrigin(
         'POST',
         h({ ...fwd, 'x-forwarded-host': 'app.example.com, proxy.internal', origin: 'https://app.example.com' }),
+        true,
       ),
     ).toBe(true);
+  });
+
+  it('without a trusted proxy, ignores forwarded headers a browser made up', () => {
+    const fwd = { host: '127.0.0.1:3000', 'x-forwarded-host': 'app.example.com', 'x-forwarded-proto': 'https' };
+    expect(isAllowedOrigin('POST', h({ ...fwd, origin: 'https://app.example.com' }))).toBe(false);
+    expect(isAllowedOrigin('POST', h({ ...fwd, origin: 'http://127.0.0.1:3000' }))).toBe(true);
   });
 
   it('rejects other origins, ports, schemes and junk', () => {
@@ -56,9 +66,24 @@ describe('isAllowedOrigin', () => {
 });
 
 describe('requestOriginHost', () => {
-  it('reads the first forwarded host, lower-cased', () => {
-    expect(requestOriginHost(h({ host: 'a:1', 'x-forwarded-host': 'B.example, c' }))).toBe('b.example');
+  it("is the request's own Host by default: X-Forwarded-Host from a browser chooses no tenant", () => {
+    expect(requestOriginHost(h({ host: 'localhost:3000', 'x-forwarded-host': 'moyo.localhost' }))).toBe(
+      'localhost:3000',
+    );
     expect(requestOriginHost(h({ host: 'A:1' }))).toBe('a:1');
     expect(requestOriginHost(h({}))).toBeNull();
+    expect(forwardedProto(h({ 'x-forwarded-proto': 'https' }))).toBeNull();
+  });
+
+  it('reads the first forwarded host, lower-cased, behind a trusted proxy (TRUST_PROXY=true)', () => {
+    expect(requestOriginHost(h({ host: 'a:1', 'x-forwarded-host': 'B.example, c' }), true)).toBe('b.example');
+    expect(requestOriginHost(h({ host: 'A:1' }), true)).toBe('a:1');
+    expect(forwardedProto(h({ 'x-forwarded-proto': 'HTTPS, http' }), true)).toBe('https');
+  });
+
+  it('takes the client address from the last X-Forwarded-For entry: the socket (set by Next) or the trusted proxy', () => {
+    expect(clientAddress(h({ 'x-forwarded-for': '127.0.0.1' }))).toBe('127.0.0.1');
+    expect(clientAddress(h({ 'x-forwarded-for': '10.0.0.9, 203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientAddress(h({}))).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import 'server-only';
 // CSRF guard of the BFF: a state-changing request must come from a page of our own origin.
 // SameSite=Lax already keeps the cookie off cross-site POSTs; this also stops same-site
 // attackers (another subdomain) and form posts with a text/plain JSON body.
+// Forwarded headers count only behind a trusted proxy (TRUST_PROXY): a browser can send them.
+import { webConfig } from './config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -9,15 +11,37 @@ type THeaders = Pick<Headers, 'get'>;
 
 const firstValue = (v: string | null) => v?.split(',')[0]?.trim().toLowerCase() || null;
 
-/** The host the browser addressed: X-Forwarded-Host from our own front proxy, else Host. */
-export function requestOriginHost(headers: THeaders): string | null {
-  return firstValue(headers.get('x-forwarded-host')) ?? firstValue(headers.get('host'));
+const trusted = () => webConfig().trustProxy;
+
+/** The host the browser addressed: its own Host, or X-Forwarded-Host when a trusted proxy sets it. */
+export function requestOriginHost(headers: THeaders, trustProxy = trusted()): string | null {
+  return (trustProxy ? firstValue(headers.get('x-forwarded-host')) : null) ?? firstValue(headers.get('host'));
 }
 
-export function isAllowedOrigin(method: string, headers: THeaders): boolean {
+/** The scheme a trusted proxy says the browser used, or null (then the request's own URL decides). */
+export function forwardedProto(headers: THeaders, trustProxy = trusted()): string | null {
+  return trustProxy ? firstValue(headers.get('x-forwarded-proto')) : null;
+}
+
+/**
+ * The browser's address, for the backend's limits per client. Next's server puts the socket's
+ * address in X-Forwarded-For when the request has none; a trusted proxy appends the address it
+ * saw. The last entry is therefore the socket's or the trusted proxy's view. Without a trusted
+ * proxy a client can still send its own header, which only moves it to another per-client
+ * bucket: the limits per login hold whatever it claims.
+ */
+export function clientAddress(headers: THeaders): string | null {
+  const entries = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return entries.at(-1) ?? null;
+}
+
+export function isAllowedOrigin(method: string, headers: THeaders, trustProxy = trusted()): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return true;
   const origin = headers.get('origin');
-  const host = requestOriginHost(headers);
+  const host = requestOriginHost(headers, trustProxy);
   if (!origin || !host) return false;
   let url: URL;
   try {
@@ -28,6 +52,6 @@ export function isAllowedOrigin(method: string, headers: THeaders): boolean {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.host.toLowerCase() !== host) return false;
   // Behind a TLS-terminating proxy the scheme is forwarded; an http page may not act for https.
-  const proto = firstValue(headers.get('x-forwarded-proto'));
+  const proto = forwardedProto(headers, trustProxy);
   return !proto || `${proto}:` === url.protocol;
 }

@@ -6,7 +6,7 @@ import { sealData } from 'iron-session';
 import { SignJWT } from 'jose';
 import { NextRequest } from 'next/server';
 import { SESSION_COOKIE, TOKEN_REFRESH_MS, type TSessionData } from './session-data';
-import { jar } from './test-support/cookie-jar';
+import { incoming, jar } from './test-support/cookie-jar';
 
 jest.mock('next/headers', () => jest.requireActual('@/lib/bff/test-support/cookie-jar').nextHeaders);
 
@@ -29,6 +29,8 @@ const token = (issuedAt = Math.floor(Date.now() / 1000)) =>
       language: 'en',
       loginTypes: [{ id: 'crew', caption: 'Crew' }],
     },
+    sid: 'session-1',
+    sexp: issuedAt + 8 * 3600,
   })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt(issuedAt)
@@ -40,6 +42,9 @@ async function sessionCookie(overrides: Partial<TSessionData> = {}) {
     token: await token(),
     tokenIssuedAt: Date.now(),
     expiresAt: Date.now() + 900_000,
+    tenantId: 1,
+    sessionId: 'session-1',
+    sessionEndsAt: Date.now() + 8 * 3600_000,
     type: 'user',
     user: { personId: 3, firstName: 'Sam', lastName: 'V', language: 'en', loginTypes: ['crew'], contactNumber: null },
     rights: { projects: ['READ'] },
@@ -66,8 +71,34 @@ function request(path: string, init: { method?: string; headers?: Record<string,
 
 let proxy: typeof import('./proxy').proxy;
 
+const tenantConfig = (id: number) => ({
+  id,
+  name: `Tenant ${id}`,
+  defaultLanguage: 'en',
+  mobileTheme: 'default',
+  faviconUrl: null,
+  useUserLanguage: true,
+  metaHostName: null,
+  metaDescription: null,
+  backgroundUrl: null,
+  backgroundColorCode: null,
+  timezone: 'Europe/Amsterdam',
+  supportEmail: null,
+  supportPhone: null,
+});
+
 beforeAll(async () => {
   upstream = createServer((req, res) => {
+    // The tenant of a host (the session's tenant check): tenant 1 on localhost, 2 on moyo.localhost.
+    if (req.url === '/api/v1/tenant') {
+      const host = String(req.headers['x-forwarded-host']).replace(/:\d+$/, '');
+      const id = { localhost: 1, 'moyo.localhost': 2 }[host];
+      if (!id)
+        return res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end('{"error":{"code":"TENANT_NOT_FOUND","message":"none"}}');
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: tenantConfig(id) }));
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -89,7 +120,7 @@ beforeEach(() => {
 });
 
 describe('proxy', () => {
-  it('forwards with the bearer token, Type, forwarded host and query, never the browser cookie', async () => {
+  it("forwards with the bearer token, Type, the request's own host and query, never the browser cookie", async () => {
     const s = await sessionCookie();
     handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
     const res = await proxy(
@@ -107,7 +138,8 @@ describe('proxy', () => {
     expect(seen.headers).toMatchObject({
       authorization: `Bearer ${s.token}`,
       type: 'MOBILE',
-      'x-forwarded-host': 'moyo.localhost:3000',
+      // The browser's own X-Forwarded-Host chooses nothing: no trusted proxy is configured.
+      'x-forwarded-host': 'localhost:3000',
       'x-forwarded-proto': 'http',
     });
     expect(seen.headers.cookie).toBeUndefined();
@@ -244,6 +276,48 @@ describe('proxy', () => {
       expect((await res.json()).error.code).toBe('BACKEND_UNAVAILABLE');
     } finally {
       Object.assign(config, { backendUrl: saved });
+    }
+  });
+});
+
+describe('sessions bound to their tenant, hosts from the browser (issue 8, items 2 and 3)', () => {
+  afterEach(() => {
+    incoming.headers = new Headers({ host: 'localhost:3000' });
+  });
+
+  it("refuses a session of tenant 2 on tenant 1's host with 401 and clears its cookie", async () => {
+    await sessionCookie({ tenantId: 2 });
+    handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
+    const res = await proxy(request('/api/v1/jobs'));
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('UNAUTHENTICATED');
+    expect(jar.has(SESSION_COOKIE)).toBe(false);
+    expect(seen.url).toBeUndefined();
+  });
+
+  it('does not let X-Forwarded-Host sent by the browser choose the tenant', async () => {
+    await sessionCookie({ tenantId: 2 });
+    const headers = { 'x-forwarded-host': 'moyo.localhost:3000' };
+    incoming.headers = new Headers({ host: 'localhost:3000', ...headers });
+    const res = await proxy(request('/api/v1/jobs', { headers }));
+    expect(res.status).toBe(401);
+    expect(jar.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('believes X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY=true)', async () => {
+    const { webConfig } = await import('./config');
+    const config = webConfig();
+    Object.assign(config, { trustProxy: true });
+    try {
+      await sessionCookie({ tenantId: 2 });
+      handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
+      const headers = { 'x-forwarded-host': 'moyo.localhost:3000' };
+      incoming.headers = new Headers({ host: '127.0.0.1:3000', ...headers });
+      const res = await proxy(request('/api/v1/jobs', { headers }));
+      expect(res.status).toBe(200);
+      expect(seen.headers['x-forwarded-host']).toBe('moyo.localhost:3000');
+    } finally {
+      Object.assign(config, { trustProxy: false });
     }
   });
 });

@@ -9,7 +9,7 @@ import { isAllowedOrigin } from './origin';
 import { isProxyAllowed, parseProxyPath, upstreamPath } from './proxy-allowlist';
 import { forwardedRequestHeaders, forwardedResponseHeaders } from './proxy-headers';
 import { requestContext } from './request-context';
-import { clearSession, getSession, saveSession } from './session';
+import { clearSession, readSession, saveSession } from './session';
 import { isRefreshDue, type TSessionData } from './session-data';
 
 const PREFIX = '/api/v1';
@@ -50,7 +50,13 @@ export async function proxy(req: NextRequest): Promise<Response> {
   const method = req.method.toUpperCase();
   if (!isAllowedOrigin(method, req.headers)) return originMismatch();
 
-  let session = await getSession();
+  const read = await readSession();
+  // A session of another tenant (its cookie carried to this tenant's host) ends here.
+  if (read.foreign) {
+    await clearSession();
+    return unauthenticated();
+  }
+  let session = read.session;
   if (!isProxyAllowed(method, segments, session)) {
     return session ? errorResponse(403, 'FORBIDDEN', 'This session may not make this call') : unauthenticated();
   }

@@ -20,6 +20,12 @@ export type TSessionData = {
   tokenIssuedAt: number;
   /** The token's own expiry (ms). */
   expiresAt: number;
+  /** The tenant the session was opened in: on another tenant's host it is refused and cleared. */
+  tenantId: number;
+  /** The backend's session id (`sid`): logout ends it on the server. */
+  sessionId: string;
+  /** The session's absolute end (ms, 8 hours after login): no refresh reaches past it. */
+  sessionEndsAt: number;
   type: TSessionType;
   user: TSessionUser;
   rights: TRights;
@@ -37,5 +43,6 @@ export function toPublicSession(s: TSessionData): TPublicSession {
 }
 
 export const isTokenExpired = (s: Pick<TSessionData, 'expiresAt'>, now = Date.now()) => s.expiresAt <= now;
+export const isSessionOver = (s: Pick<TSessionData, 'sessionEndsAt'>, now = Date.now()) => s.sessionEndsAt <= now;
 export const isRefreshDue = (s: Pick<TSessionData, 'tokenIssuedAt'>, now = Date.now()) =>
   now - s.tokenIssuedAt >= TOKEN_REFRESH_MS;

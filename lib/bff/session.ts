@@ -1,12 +1,14 @@
 import 'server-only';
 // The sealed session cookie (iron-session). Pages and the proxy read it; only the route
 // handlers under app/api/session, the PID/PCID link handler and the proxy's token refresh
-// write it.
+// write it. A session is only read on a host of its own tenant (session-tenant.ts).
 import { cookies } from 'next/headers';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { webConfig } from './config';
 import { SESSION_COOKIE, type TSessionData } from './session-data';
 import { SESSION_TTL_SECONDS, unsealSession } from './session-seal';
+import { sessionBelongsToHost } from './session-tenant';
+import { requestHost } from './tenant';
 
 export function sessionOptions(): SessionOptions {
   const config = webConfig();
@@ -18,10 +20,19 @@ export function sessionOptions(): SessionOptions {
   };
 }
 
-/** Read-only: the current session, or null when absent, unreadable or expired. */
+/** The cookie's session, and whether it was refused for belonging to another tenant. */
+export type TSessionRead = { session: TSessionData | null; foreign: boolean };
+
+export async function readSession(): Promise<TSessionRead> {
+  const session = await readSealedSession((await cookies()).get(SESSION_COOKIE)?.value);
+  if (!session) return { session: null, foreign: false };
+  if (!(await sessionBelongsToHost(session, await requestHost()))) return { session: null, foreign: true };
+  return { session, foreign: false };
+}
+
+/** Read-only: the current session, or null when absent, unreadable, expired or of another tenant. */
 export async function getSession(): Promise<TSessionData | null> {
-  const value = (await cookies()).get(SESSION_COOKIE)?.value;
-  return readSealedSession(value);
+  return (await readSession()).session;
 }
 
 export function readSealedSession(value: string | undefined): Promise<TSessionData | null> {

@@ -12,13 +12,17 @@ export class ApiClientError extends Error {
     readonly fields?: Record<string, string>,
     /** The message key and values per field (`Validation.<key>`). */
     readonly fieldKeys?: TFieldKeys,
+    /** What the server says besides (the conflicting jobs of a 409 DOUBLE_BOOKING); unchecked. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiClientError';
   }
 }
 
-type TErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown; fieldKeys?: unknown } };
+type TErrorBody = {
+  error?: { code?: unknown; message?: unknown; fields?: unknown; fieldKeys?: unknown; details?: unknown };
+};
 
 /** The error of a failed answer's body (`{ error: { code, message, fields, fieldKeys } }` or anything else). */
 export function apiErrorFromBody(status: number, body: unknown): ApiClientError {
@@ -36,6 +40,7 @@ export function apiErrorFromBody(status: number, body: unknown): ApiClientError 
     message,
     Object.keys(fields).length ? fields : undefined,
     readFieldKeys(err?.fieldKeys),
+    err?.details,
   );
 }
 

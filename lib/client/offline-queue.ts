@@ -4,7 +4,8 @@
 // so a send that reached the server but whose answer was lost can safely be sent again.
 // The queue is plain data in localStorage; every change re-reads it first, so two tabs or a
 // flush running beside a new action do not overwrite each other's items.
-import { z } from 'zod';
+// zod/mini: the same checks as zod at a fraction of its size in the check-in pages' first load.
+import * as z from 'zod/mini';
 
 export const OFFLINE_QUEUE_KEY = 'crewdeck.offlineChecks.v1';
 
@@ -12,19 +13,19 @@ export const CHECK_KINDS = ['checkIns', 'checkOuts'] as const;
 export type TCheckKind = (typeof CHECK_KINDS)[number];
 
 export const ZQueuedCheck = z.object({
-  clientId: z.string().min(1),
-  crewId: z.number().int().positive(),
+  clientId: z.string().check(z.minLength(1)),
+  crewId: z.int().check(z.positive()),
   kind: z.enum(CHECK_KINDS),
   body: z.object({
     at: z.string(),
     lat: z.number(),
     lng: z.number(),
-    accuracy: z.number().nullable().optional(),
+    accuracy: z.optional(z.nullable(z.number())),
     clientId: z.string(),
-    assignmentId: z.number().int().positive().optional(),
+    assignmentId: z.optional(z.int().check(z.positive())),
   }),
   queuedAt: z.string(),
-  attempts: z.number().int().min(0),
+  attempts: z.int().check(z.nonnegative()),
 });
 export type TQueuedCheck = z.infer<typeof ZQueuedCheck>;
 

@@ -11,6 +11,8 @@ export const BACKEND_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   TOKEN_EXPIRED: 401,
   TOKEN_INVALID: 401,
+  /** The session was logged out, revoked (a password change, "log out everywhere") or is past its 8 hours. */
+  SESSION_ENDED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -23,8 +25,18 @@ export const BACKEND_ERROR_STATUS = {
   ALREADY_CHECKED_OUT: 409,
   NOT_RELEASED: 409,
   ALREADY_SIGNED: 409,
+  /** A tenant without all five plus-crew value types (SPEC §8 'Required value types not found'). */
+  VALUE_TYPES_MISSING: 409,
+  /** A signatory of a "one by one" document signs before the one before them has signed. */
+  SIGNATORY_OUT_OF_TURN: 409,
+  /** An approved or paid receipt is in the books: it no longer changes. */
+  RECEIPT_LOCKED: 409,
+  /** A sent invoice no longer changes; a copy does. */
+  INVOICE_LOCKED: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
+  /** A per-user allowance is used up (photos per crew day, photos per minute). */
+  QUOTA_EXCEEDED: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
 } as const;

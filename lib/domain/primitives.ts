@@ -1,5 +1,6 @@
 // The small shapes every entity uses, defined once: ids, calendar dates, times of day, text.
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 
 export const MAX_INT = 2147483647;
 export const ZId = z.number().int().positive().max(MAX_INT);
@@ -8,14 +9,9 @@ export const ZId = z.number().int().positive().max(MAX_INT);
 export const ZIsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Not a valid date');
+  .refine(isCalendarDate, 'Not a valid date');
 
-/** SPEC §5: a date from the URL counts only if it is a real date; otherwise the fallback (today). */
-export const dateFromQuery = (value: unknown, fallback: string): string =>
-  typeof value === 'string' && ZIsoDate.safeParse(value).success ? value : fallback;
+export { dateFromQuery } from './calendar-date';
 
 /** HH:MM or HH:MM:SS, 00:00 to 23:59, in the tenant's time zone. */
 export const ZTimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the format HH:MM');

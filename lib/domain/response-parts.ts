@@ -30,3 +30,5 @@ export type TLocationRef = z.infer<typeof ZLocationRef>;
 export const ZDone = z.object({ ok: z.literal(true) });
 /** The answer of a delete that names what it deleted. */
 export const ZDeleted = z.object({ id: ZId });
+export type TDone = z.infer<typeof ZDone>;
+export type TDeleted = z.infer<typeof ZDeleted>;

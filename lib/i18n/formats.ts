@@ -7,6 +7,17 @@ export const calendarDate = (date: string) => new Date(`${date.slice(0, 10)}T12:
 
 const UTC = { timeZone: 'UTC' } as const;
 
+/**
+ * A range of two instants in a named format, for screens that render on the server and
+ * hydrate in the browser. ICU versions differ in the spaces around the dash (thin spaces in
+ * Node's ICU, plain ones in Chromium's), and React refuses to hydrate text that differs, so the
+ * spaces are made plain on both sides.
+ */
+export const dateRange = (format: TRangeFormatter, start: Date, end: Date, name: TDateTimeFormat) =>
+  format.dateTimeRange(start, end, name).replace(/[\u2009\u202f]/g, ' ');
+
+type TRangeFormatter = { dateTimeRange: (start: Date, end: Date, format: TDateTimeFormat) => string };
+
 export const FORMATS = {
   dateTime: {
     /** 14:05 */
@@ -27,8 +38,24 @@ export const FORMATS = {
     calendarDayYear: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', ...UTC },
     /** Friday 14 March (a calendar date) */
     calendarWeekdayLong: { weekday: 'long', day: 'numeric', month: 'long', ...UTC },
+    /** Fri (a calendar date's weekday, for calendar headers) */
+    calendarWeekdayShort: { weekday: 'short', ...UTC },
+    /** March 2025 (a calendar month) */
+    calendarMonth: { month: 'long', year: 'numeric', ...UTC },
     /** Friday 14 March 2025 (a calendar date) */
     calendarDayLong: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...UTC },
+    /** 14 (the day of the month of a calendar date) */
+    calendarDayNumber: { day: 'numeric', ...UTC },
   },
-  number: { money: { style: 'currency', currency: 'EUR' } },
+  number: {
+    /** € 1,234.50; a screen with the tenant's currency passes `{ currency }` as well. */
+    money: { style: 'currency', currency: 'EUR' },
+    /** 37.5 (hours, at most two decimals) */
+    decimal: { maximumFractionDigits: 2 },
+    /** 92.5 % (of a fraction: 0.925) */
+    percent: { style: 'percent', maximumFractionDigits: 2 },
+  },
 } as const satisfies Formats;
+
+/** The name of a date and time format. */
+export type TDateTimeFormat = keyof typeof FORMATS.dateTime;

@@ -1,10 +1,7 @@
 // What the login area's screens share: the quiet link under a form (back to the login, the
-// forgotten password), the button-looking link to the next step, and the username field.
+// forgotten password) and the button-looking link to the next step. The username field is in
+// username-field.tsx, so that screens without a form do not load the form code.
 import Link from 'next/link';
-import type { FieldValues, Path } from 'react-hook-form';
-import type { TFieldForm } from '@/app/_components/form/field-parts';
-import type { TInputLimits } from '@/app/_components/form/field-limits';
-import { TextField } from '@/app/_components/form/text-field';
 
 export function LoginAreaLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
@@ -25,30 +22,5 @@ export function LoginAreaButtonLink({ href, children }: { href: string; children
     >
       {children}
     </Link>
-  );
-}
-
-/** The username (an email address as a rule): no capitals, no spelling correction, the email keyboard. */
-export function UsernameField<TValues extends FieldValues & { username: string }, TOut>({
-  form,
-  label,
-  limits,
-}: {
-  form: TFieldForm<TValues, TOut>;
-  label: string;
-  limits?: TInputLimits;
-}) {
-  return (
-    <TextField
-      form={form}
-      name={'username' as Path<TValues>}
-      label={label}
-      type="text"
-      autoComplete="username"
-      autoCapitalize="none"
-      spellCheck={false}
-      inputMode="email"
-      {...limits}
-    />
   );
 }

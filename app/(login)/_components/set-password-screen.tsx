@@ -2,7 +2,7 @@
 // schema states: the issues an empty password has, in the schema's own order.
 import { fieldLimits } from '@/app/_components/form/field-limits';
 import { validationMessage } from '@/lib/domain/validation';
-import { SetPasswordForm } from './set-password-form';
+import { SetPasswordForm } from './lazy-forms';
 import { ZNewPassword, ZSetPasswordForm } from './set-password-schema';
 
 export function SetPasswordScreen({ token, welcome }: { token: string; welcome: boolean }) {

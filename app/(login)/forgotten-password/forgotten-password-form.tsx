@@ -5,7 +5,8 @@ import { FormMessage } from '@/app/_components/form/form-message';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { apiRequest } from '@/lib/client/fetcher';
-import { LoginAreaLink, UsernameField } from '../_components/login-area-parts';
+import { LoginAreaLink } from '../_components/login-area-parts';
+import { UsernameField } from '../_components/username-field';
 
 // POST /api/public/forgotten-password checks the same schema.
 const loadSchema = () => import('@/lib/domain/auth').then((m) => m.ZForgottenPasswordBody);

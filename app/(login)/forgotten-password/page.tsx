@@ -1,6 +1,6 @@
 import { fieldLimits } from '@/app/_components/form/field-limits';
 import { ZForgottenPasswordBody } from '@/lib/domain/auth';
-import { ForgottenPasswordForm } from './forgotten-password-form';
+import { ForgottenPasswordForm } from '../_components/lazy-forms';
 
 export default function ForgottenPasswordPage() {
   return <ForgottenPasswordForm limits={fieldLimits(ZForgottenPasswordBody)} />;

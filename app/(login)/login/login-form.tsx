@@ -8,7 +8,8 @@ import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { safeNextPath } from '@/lib/auth/normalize-path';
 import type { TErrorCode } from '@/lib/client/error-message';
 import { apiRequest } from '@/lib/client/fetcher';
-import { LoginAreaLink, UsernameField } from '../_components/login-area-parts';
+import { LoginAreaLink } from '../_components/login-area-parts';
+import { UsernameField } from '../_components/username-field';
 
 // POST /api/session checks the same schema.
 const loadSchema = () => import('@/lib/domain/auth').then((m) => m.ZLoginBody);

@@ -1,7 +1,7 @@
 import { fieldLimits } from '@/app/_components/form/field-limits';
 import { knownErrorCode } from '@/lib/client/error-message';
 import { ZLoginBody } from '@/lib/domain/auth';
-import { LoginForm } from './login-form';
+import { LoginForm } from '../_components/lazy-forms';
 
 type Props = { searchParams: Promise<{ next?: string | string[]; error?: string | string[] }> };
 

@@ -1,9 +1,12 @@
 // Home (SPEC §2 "/"): what each role needs first — crew: open requests and next jobs;
-// planners: today's crews and open to-dos; clients: running projects; office: where to go.
+// planners: today's crews and open to-dos; clients: running projects and invoices to pay;
+// office: what waits in invoices, receipts and the mailbox; office and planners: company settings.
 import { getTranslations } from 'next-intl/server';
 import { hasRight, isClient, isCrew, isOffice, isPlanner } from '@/lib/auth/rights';
 import { getRequestSession } from '@/lib/i18n/request-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
+import { MAILBOX_READ_RIGHT } from '@/lib/domain/mail/messages';
+import { ClientInvoices, CompanySettingsLinks } from './_home/back-office-sections';
 import { ClientSections } from './_home/client-sections';
 import { CrewSections } from './_home/crew-sections';
 import { OfficeWelcome } from './_home/office-welcome';
@@ -19,6 +22,7 @@ export default async function HomePage() {
   const planner = isPlanner(types);
   const client = isClient(types);
   const office = isOffice(types) || (!crew && !planner && !client);
+  const canMailbox = session.mailboxRights.some((m) => m.rights.includes(MAILBOX_READ_RIGHT));
   return (
     <div className="flex flex-col gap-4">
       <p className="text-xl font-semibold" data-testid="home-greeting">
@@ -27,12 +31,15 @@ export default async function HomePage() {
       {crew ? <CrewSections /> : null}
       {planner ? <PlannerSections /> : null}
       {client ? <ClientSections /> : null}
+      {client && hasRight(session.rights, 'invoices') ? <ClientInvoices canMailbox={canMailbox} /> : null}
       {office ? (
         <OfficeWelcome
-          canMailbox={session.mailboxRights.some((m) => m.rights.includes('emailMessages'))}
+          canMailbox={canMailbox}
           canReceipts={hasRight(session.rights, 'receipts')}
+          canInvoices={hasRight(session.rights, 'invoices')}
         />
       ) : null}
+      {office || planner ? <CompanySettingsLinks /> : null}
     </div>
   );
 }

@@ -29,7 +29,14 @@ export default async function HelpPage() {
         <HelpTopic
           id="crew"
           title={t('crew.title')}
-          points={[t('crew.jobs'), t('crew.checkIn'), t('crew.offline'), t('crew.photos')]}
+          points={[
+            t('crew.jobs'),
+            t('crew.calendar'),
+            t('crew.checkIn'),
+            t('crew.offline'),
+            t('crew.photos'),
+            t('crew.notifications'),
+          ]}
         />
       ) : null}
       {crew ? (

@@ -4,8 +4,7 @@
 import { get, useFormState, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import type { TInputLimits } from './field-limits';
 
-export const INPUT_CLASS =
-  'min-h-12 rounded-lg border border-line bg-app px-3 text-base outline-none focus:border-hover aria-[invalid=true]:border-danger';
+export { INPUT_CLASS } from './input-class';
 
 /** The translated error of one field; re-renders only when that field's state changes. */
 export function useFieldError<TValues extends FieldValues, TOut>(

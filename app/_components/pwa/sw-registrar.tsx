@@ -4,6 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { toast } from '@/lib/client/toast-store';
+import { fetchWebVersion } from '@/lib/client/web-version';
 
 const isLocalHost = (hostname: string) =>
   hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
@@ -27,8 +28,10 @@ export function SwRegistrar() {
     if (!('serviceWorker' in navigator)) return;
     let cancelled = false;
 
-    const offerUpdate = (worker: ServiceWorker) => {
-      toast.info(t('updateAvailable'), {
+    const offerUpdate = async (worker: ServiceWorker) => {
+      // ./version.json says which version waits (SPEC §7); without it the toast says it plainly.
+      const waiting = await fetchWebVersion();
+      toast.info(waiting ? t('updateVersion', { version: waiting.version }) : t('updateAvailable'), {
         time: 0,
         onClick: () => {
           navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
@@ -38,12 +41,12 @@ export function SwRegistrar() {
     };
 
     const watch = (registration: ServiceWorkerRegistration) => {
-      if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+      if (registration.waiting && navigator.serviceWorker.controller) void offerUpdate(registration.waiting);
       registration.addEventListener('updatefound', () => {
         const worker = registration.installing;
         worker?.addEventListener('statechange', () => {
           if (worker.state !== 'installed') return;
-          if (navigator.serviceWorker.controller) offerUpdate(worker);
+          if (navigator.serviceWorker.controller) void offerUpdate(worker);
           else toast.success(t('offlineReady'));
         });
       });

@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { isMenuEntryActive, type TMenu } from '@/lib/auth/menu';
 import { logout } from '@/lib/client/logout';
-import { readQueue } from '@/lib/client/offline-queue';
 import { MenuIcon, UiIcon } from './menu-icon';
 
 type Props = { open: boolean; onClose: () => void; menu: TMenu; tenantName: string; userName: string | null };
@@ -48,7 +47,9 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
   }, [open, onClose]);
 
   const onLogout = async () => {
-    // Queued offline check-ins live on this device only; logging out would drop them.
+    // Queued offline check-ins live on this device only; logging out would drop them. The queue's
+    // code (and its schema library) loads on this click, not with every screen.
+    const { readQueue } = await import('@/lib/client/offline-queue');
     const pending = readQueue(window.localStorage).length;
     if (pending > 0 && !window.confirm(t('pendingChecksWarning', { count: pending }))) return;
     setLeaving(true);

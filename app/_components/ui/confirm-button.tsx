@@ -11,9 +11,11 @@ type Props = {
   onConfirm: () => Promise<void> | void;
   disabled?: boolean;
   testId?: string;
+  /** A quiet button the width of its label, for a secondary action beside others. */
+  quiet?: boolean;
 };
 
-export function ConfirmButton({ label, question, confirmLabel, onConfirm, disabled, testId }: Props) {
+export function ConfirmButton({ label, question, confirmLabel, onConfirm, disabled, testId, quiet = false }: Props) {
   const t = useTranslations('CrewFieldWork');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,7 +31,11 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm, disabl
         data-testid={testId}
         disabled={disabled}
         onClick={() => setAsking(true)}
-        className="min-h-12 w-full rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60 sm:w-auto"
+        className={
+          quiet
+            ? 'min-h-10 rounded-lg px-4 text-sm font-medium text-danger ring-1 ring-line disabled:opacity-60'
+            : 'min-h-12 w-full rounded-lg bg-primary px-4 font-medium text-on-primary disabled:opacity-60 sm:w-auto'
+        }
       >
         {label}
       </button>

@@ -3,9 +3,10 @@
 import { NextRequest } from 'next/server';
 import { HOST_DEMO, startTestBackend, type TTestBackend } from '@/lib/backend/test-support/test-backend';
 import { SESSION_COOKIE } from '@/lib/bff/session-data';
-import { jar } from '@/lib/bff/test-support/cookie-jar';
+import { incoming, jar } from '@/lib/bff/test-support/cookie-jar';
 import { unsealSession } from '@/lib/bff/session-seal';
 import type * as LinkRoute from '../../auth/link/route';
+import type * as EverywhereRoute from './everywhere/route';
 import type * as RefreshRoute from './refresh/route';
 import type * as SessionRoute from './route';
 
@@ -17,14 +18,19 @@ let be: TTestBackend;
 let session: typeof SessionRoute;
 let refresh: typeof RefreshRoute;
 let link: typeof LinkRoute;
+let everywhere: typeof EverywhereRoute;
 
-const req = (path: string, init: { method?: string; origin?: string | null; body?: string } = {}) =>
+const req = (
+  path: string,
+  init: { method?: string; origin?: string | null; body?: string; headers?: Record<string, string> } = {},
+) =>
   new NextRequest(`${ORIGIN}${path}`, {
     method: init.method ?? 'GET',
     headers: {
       host: HOST_DEMO,
       'content-type': 'application/json',
       ...(init.origin === null ? {} : { origin: init.origin ?? ORIGIN }),
+      ...init.headers,
     },
     body: init.body,
   });
@@ -38,11 +44,15 @@ beforeAll(async () => {
   session = await import('./route');
   refresh = await import('./refresh/route');
   link = await import('../../auth/link/route');
+  everywhere = await import('./everywhere/route');
 });
 afterAll(async () => {
   await be.close();
 });
-beforeEach(() => jar.clear());
+beforeEach(() => {
+  jar.clear();
+  incoming.headers = new Headers({ host: HOST_DEMO });
+});
 
 describe('POST /api/session', () => {
   it('logs in, seals the token in the cookie and answers without it', async () => {
@@ -90,7 +100,7 @@ describe('POST /api/session', () => {
   });
 
   it('replaces a previous session entirely', async () => {
-    await link.GET(req('/auth/link?PID=1&Password=demo'));
+    await link.GET(req('/auth/link?PID=1&Password=demo-link'));
     expect((await unsealSession(jar.get(SESSION_COOKIE), SECRET))?.project).toBeDefined();
     await login({ username: 'crew@example.com', password: 'demo' });
     const now = await unsealSession(jar.get(SESSION_COOKIE), SECRET);
@@ -144,11 +154,11 @@ describe('GET /auth/link', () => {
   const location = (res: Response) => res.headers.get('location');
 
   it('logs in as a project or a plus crew and lands on its page', async () => {
-    const p = await link.GET(req('/auth/link?PID=1&Password=demo'));
+    const p = await link.GET(req('/auth/link?PID=1&Password=demo-link'));
     expect(p.status).toBe(303);
     const project = await unsealSession(jar.get(SESSION_COOKIE), SECRET);
     expect(location(p)).toBe(`/projects/${project?.project?.number}`);
-    const c = await link.GET(req('/auth/link?PCID=1&Password=demo'));
+    const c = await link.GET(req('/auth/link?PCID=1&Password=demo-link'));
     const plus = await unsealSession(jar.get(SESSION_COOKIE), SECRET);
     expect(plus?.type).toBe('pluscrew');
     expect(location(c)).toBe(`/plus-crews/${plus?.plusCrew?.number}`);
@@ -157,7 +167,7 @@ describe('GET /auth/link', () => {
   it('sends failures to /login with the reason', async () => {
     expect(location(await link.GET(req('/auth/link?PID=1&Password=wrong')))).toBe('/login?error=INVALID_CREDENTIALS');
     expect(location(await link.GET(req('/auth/link?PID=abc')))).toBe('/login?error=VALIDATION_FAILED');
-    expect(location(await link.GET(req('/auth/link?PID=1&PCID=1&Password=demo')))).toBe(
+    expect(location(await link.GET(req('/auth/link?PID=1&PCID=1&Password=demo-link')))).toBe(
       '/login?error=VALIDATION_FAILED',
     );
     expect(location(await link.GET(req('/auth/link')))).toBe('/login?error=VALIDATION_FAILED');
@@ -166,8 +176,57 @@ describe('GET /auth/link', () => {
 
   it('leaves a full user session alone', async () => {
     await login({ username: 'planner@example.com', password: 'demo' });
-    const res = await link.GET(req('/auth/link?PID=1&Password=demo'));
+    const res = await link.GET(req('/auth/link?PID=1&Password=demo-link'));
     expect(location(res)).toBe('/');
     expect((await unsealSession(jar.get(SESSION_COOKIE), SECRET))?.type).toBe('user');
+  });
+});
+
+describe('sessions on the server, bound to their tenant (issue 8, items 2, 3 and 4)', () => {
+  const refreshWith = async (cookie: string) => {
+    jar.set(SESSION_COOKIE, cookie);
+    return refresh.POST(req('/api/session/refresh', { method: 'POST' }));
+  };
+
+  it('logout ends the session on the server: a copy of the cookie no longer refreshes', async () => {
+    await login({ username: 'crew@example.com', password: 'demo' });
+    const copy = jar.get(SESSION_COOKIE)!;
+    const sealed = await unsealSession(copy, SECRET);
+    expect((await session.DELETE(req('/api/session', { method: 'DELETE' }))).status).toBe(200);
+    expect((await refreshWith(copy)).status).toBe(401);
+    expect(jar.has(SESSION_COOKIE)).toBe(false);
+    const direct = await be.call('GET', '/userRights', { token: sealed!.token });
+    expect(direct.body.error.code).toBe('SESSION_ENDED');
+  });
+
+  it('log out everywhere ends the other sessions of the user too', async () => {
+    await login({ username: 'planner@example.com', password: 'demo' });
+    const phone = jar.get(SESSION_COOKIE)!;
+    await login({ username: 'planner@example.com', password: 'demo' });
+    expect((await everywhere.POST(req('/api/session/everywhere', { method: 'POST', origin: null }))).status).toBe(403);
+    const res = await everywhere.POST(req('/api/session/everywhere', { method: 'POST' }));
+    expect(res.status).toBe(200);
+    expect(jar.has(SESSION_COOKIE)).toBe(false);
+    expect((await refreshWith(phone)).status).toBe(401);
+  });
+
+  it("chooses the tenant by the request's own Host, not by X-Forwarded-Host from the browser", async () => {
+    const res = await session.POST(
+      req('/api/session', {
+        method: 'POST',
+        body: JSON.stringify({ username: 'crew@example.com', password: 'demo' }),
+        headers: { 'x-forwarded-host': 'moyo.localhost:3000' },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.tenant.name).toBe('Crewdeck Demo');
+    expect((await unsealSession(jar.get(SESSION_COOKIE), SECRET))?.tenantId).toBe(1);
+  });
+
+  it("a session of tenant 1 does not read on tenant 2's host", async () => {
+    await login({ username: 'crew@example.com', password: 'demo' });
+    expect((await session.GET()).status).toBe(200);
+    incoming.headers = new Headers({ host: 'moyo.localhost:3000' });
+    expect((await session.GET()).status).toBe(401);
   });
 });

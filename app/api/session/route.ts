@@ -1,8 +1,10 @@
 // The session (iron-session examples): POST logs in, GET reads, DELETE logs out.
 import type { NextRequest } from 'next/server';
-import { dataResponse, originMismatch, unauthenticated } from '@/lib/bff/api-response';
+import { dataResponse, originMismatch, responseForError, unauthenticated } from '@/lib/bff/api-response';
 import { handleJsonPost } from '@/lib/bff/json-post';
-import { logIn } from '@/lib/bff/login';
+import { BackendError } from '@/lib/bff/backend-client';
+import { endSession, logIn } from '@/lib/bff/login';
+import { requestContext } from '@/lib/bff/request-context';
 import { isAllowedOrigin } from '@/lib/bff/origin';
 import { clearSession, getSession, saveSession } from '@/lib/bff/session';
 import { toPublicSession } from '@/lib/bff/session-data';
@@ -23,8 +25,21 @@ export async function GET() {
   return session ? dataResponse({ session: toPublicSession(session) }) : unauthenticated();
 }
 
+/** Logging out ends the session on the server too, so a copy of the cookie stops working. */
 export async function DELETE(req: NextRequest) {
   if (!isAllowedOrigin(req.method, req.headers)) return originMismatch();
+  const session = await getSession();
+  if (session) {
+    try {
+      await endSession(session, requestContext(req));
+    } catch (err) {
+      // Already ended (401): nothing to do. Otherwise the cookie still goes, and we say so.
+      if (!(err instanceof BackendError && err.status === 401)) {
+        await clearSession();
+        return responseForError(err);
+      }
+    }
+  }
   await clearSession();
   return dataResponse({ ok: true });
 }

@@ -1,51 +1,76 @@
-// /public-profile/{personId} (SPEC §2): outside the shell and without toasts.
+// /public-profile/{personId} (SPEC §2): outside the shell and without toasts. What anyone signed
+// in may see of a person: name, approved picture and crew functions; nothing private.
 import { getTranslations } from 'next-intl/server';
 import { loadById, type TLoaded } from '@/lib/bff/load';
-import { getPerson } from '@/lib/bff/queries/people';
-import { fullName, type TPerson } from '@/lib/domain/people';
+import { getPublicProfile } from '@/lib/bff/queries/self-service';
+import { apiUrl } from '@/lib/client/api/http';
+import { selfServicePaths } from '@/lib/domain/self-service/paths';
+import type { TPublicProfile } from '@/lib/domain/self-service/profile-pictures';
 import { MESSAGE_SCREEN } from '@/app/_components/ui/message-screen';
 import { titleMetadata } from '@/lib/i18n/page-title';
 
 export const generateMetadata = () => titleMetadata('publicProfile');
 
-type TProfile = { kind: 'ok'; person: TPerson } | { kind: 'notFound' } | { kind: 'error'; code: string };
+type TProfile = { kind: 'ok'; profile: TPublicProfile } | { kind: 'notFound' } | { kind: 'error'; code: string };
 
 /** Missing, foreign or forbidden persons all read as "not found": the page says nothing about them. */
-function profileOf(result: TLoaded<TPerson>): TProfile {
-  if (result.ok) return { kind: 'ok', person: result.data };
+function profileOf(result: TLoaded<TPublicProfile>): TProfile {
+  if (result.ok) return { kind: 'ok', profile: result.data };
   if ([401, 403, 404].includes(result.status)) return { kind: 'notFound' };
   return { kind: 'error', code: result.code };
 }
 
-/** Only http(s) and same-site pictures are shown; anything else could be a script URL. */
-const safePicture = (url: string | null | undefined) =>
-  url && (/^https?:\/\//.test(url) || url.startsWith('/')) ? url : null;
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0))
+    .filter((c, i, all) => i === 0 || i === all.length - 1)
+    .join('')
+    .toUpperCase();
 
 export default async function PublicProfilePage({ params }: { params: Promise<{ personId: string }> }) {
   const { personId } = await params;
-  const [t, loaded] = await Promise.all([getTranslations('PublicProfilePage'), loadById(personId, getPerson)]);
+  const [t, loaded] = await Promise.all([getTranslations('PublicProfilePage'), loadById(personId, getPublicProfile)]);
   const result = profileOf(loaded);
   return (
     <main className={MESSAGE_SCREEN.fullPage}>
       {result.kind === 'ok' ? (
         <>
-          {safePicture(result.person.pictureUrl) ? (
+          {result.profile.pictureId !== null ? (
             <img
-              src={safePicture(result.person.pictureUrl)!}
-              alt={t('pictureAlt', { name: fullName(result.person) })}
+              src={apiUrl(selfServicePaths.profilePictureFile(result.profile.id, result.profile.pictureId))}
+              alt={t('pictureAlt', { name: result.profile.name })}
               className="h-36 w-36 rounded-full object-cover shadow-box"
+              data-testid="profile-picture"
             />
           ) : (
             <div
               aria-hidden="true"
               className="grid h-36 w-36 place-items-center rounded-full bg-soft text-4xl font-semibold text-hover"
             >
-              {`${result.person.firstName.charAt(0)}${result.person.lastName.charAt(0)}`.toUpperCase()}
+              {initials(result.profile.name)}
             </div>
           )}
           <h1 className="text-2xl font-semibold" data-testid="profile-name">
-            {fullName(result.person)}
+            {result.profile.name}
           </h1>
+          {result.profile.functions.length > 0 ? (
+            <section aria-labelledby="functions-title" className="flex flex-col items-center gap-2">
+              <h2 id="functions-title" className="text-sm font-medium text-muted">
+                {t('functions')}
+              </h2>
+              <ul className="flex flex-wrap justify-center gap-2" data-testid="profile-functions">
+                {result.profile.functions.map((f) => (
+                  <li key={f.id} className="rounded-full bg-soft px-3 py-1 text-sm ring-1 ring-line">
+                    {f.name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : (
+            <p className="text-sm text-muted">{t('noFunctions')}</p>
+          )}
         </>
       ) : result.kind === 'notFound' ? (
         <h1 className="text-xl font-semibold" data-testid="profile-not-found">

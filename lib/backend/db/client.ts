@@ -33,6 +33,9 @@ export async function openDatabase(opts: {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator) is dropped from the pool
+    // and replaced on the next query; without a listener its error would end the process.
+    pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
     const db = drizzle(pool, { schema });
     const exclusive = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
       const conn = await pool.connect();

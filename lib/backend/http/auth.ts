@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, TAuth } from '../context';
 import { ApiError } from '../errors';
+import { assertSessionLive } from '../services/auth/sessions';
 import { verifyToken } from '../services/auth/tokens';
 import type { TTokenPayload } from '../../domain/auth';
 
@@ -14,6 +15,7 @@ export function authFromPayload(p: TTokenPayload): TAuth {
     loginTypes: p.loginData.loginTypes.map((t) => t.id),
     projectId: p.project?.id ?? null,
     plusCrewId: p.plusCrew?.id ?? null,
+    sessionId: p.sid,
   };
 }
 
@@ -23,9 +25,10 @@ export function bearerToken(header: string | undefined): string {
   return match[1]!;
 }
 
-/** Verifies the bearer token and puts the caller in `c.var.auth`. */
+/** Verifies the bearer token and its session (not ended, not revoked) and puts the caller in `c.var.auth`. */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const payload = await verifyToken(bearerToken(c.req.header('authorization')), c.var.deps.config.jwtSecret);
+  await assertSessionLive(c.var.deps.db, payload.tid, payload.sid);
   c.set('auth', authFromPayload(payload));
   await next();
 });

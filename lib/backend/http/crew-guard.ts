@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { notFound } from '../errors';
-import { getCrewAccess, type TCrewAccess } from '../services/field-work/crew-roles';
+import { getCrewAccess, requireCrewRole, type TCrewAccess, type TCrewRole } from '../services/field-work/crew-roles';
 
 const accessByRequest = new WeakMap<Request, Promise<TCrewAccess>>();
 
@@ -26,3 +26,10 @@ export const crewGuard = createMiddleware<AppEnv>(async (c, next) => {
 export function crewAccessOf(c: Context<AppEnv>): Promise<TCrewAccess> {
   return accessByRequest.get(c.req.raw) ?? getCrewAccess(c.var.deps.db, c.var.auth, crewIdOf(c));
 }
+
+/** After crewGuard: 403 unless the caller holds one of `allowed` in the crew, before the body is read. */
+export const crewRoles = (allowed: readonly TCrewRole[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    requireCrewRole(await crewAccessOf(c), allowed);
+    await next();
+  });

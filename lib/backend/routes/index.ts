@@ -12,12 +12,15 @@ import { locationRoutes } from './catalog/locations';
 import { rateCardRoutes } from './catalog/rate-cards';
 import { referenceRoutes } from './catalog/reference';
 import { projectRoutes } from './projects/projects';
+import { projectWorkspaceRoutes } from './projects/project-workspace';
+import { projectDocumentRoutes } from './projects/project-documents';
 import { activityRoutes } from './activities/activities';
 import { assignmentRoutes } from './planning/assignments';
 import { blockDateRoutes } from './planning/block-dates';
 import { crewItemRoutes } from './planning/crew-items';
 import { jobRoutes } from './planning/jobs';
 import { projectCrewRoutes } from './planning/project-crews';
+import { staffingRoutes } from './planning/staffing';
 import { crewCheckRoutes } from './field-work/crew-checks';
 import { crewContactRoutes } from './field-work/crew-contacts';
 import { crewDocumentRoutes } from './field-work/crew-documents';
@@ -28,6 +31,30 @@ import { digitalConfirmRoutes } from './field-work/digital-confirm';
 import { formRoutes } from './field-work/forms';
 import { liveLocationRoutes } from './field-work/live-locations';
 import { securityCheckRoutes } from './field-work/security-checks';
+import { plusCrewRoutes } from './plus-crews/plus-crews';
+import { plusCrewDataRoutes } from './plus-crews/plus-crew-data';
+import { vacationRequestRoutes } from './planning/vacation-requests';
+import { plannerBoardRoutes } from './planning/planner-board';
+import { planningCalendarRoutes } from './planning/planning-calendar';
+import { clientCrewItemRoutes } from './planning/client-crew-items';
+import { calendarSubscriptionRoutes } from './self-service/calendar-subscriptions';
+import { pushRoutes } from './self-service/push';
+import { accountRoutes } from './self-service/account';
+import { profilePictureRoutes } from './self-service/profile-pictures';
+import { trainingAndCrewInfoRoutes } from './self-service/trainings-crew-info';
+import { payrollRoutes } from './paperwork/payrolls';
+import { contractRoutes } from './paperwork/contracts';
+import { personPaperworkRoutes } from './paperwork/person-paperwork';
+import { documentRoutes } from './paperwork/documents';
+import { documentWriteRoutes } from './paperwork/document-writes';
+import { formPerformRoutes } from './paperwork/forms-perform';
+import { receiptRoutes } from './money/receipts';
+import { invoiceRoutes } from './money/invoices';
+import { companySettingsRoutes } from './money/company-settings';
+import { emailMessageRoutes } from './mail/email-messages';
+import { vacancyRoutes } from './vacancies/vacancies';
+import { membershipCrewRoutes } from './membership-crews/membership-crews';
+import { crewProfileRoutes } from './crew-profile/crew-profile';
 
 export const resourceRouters: ReadonlyArray<() => TRouter> = [
   systemRoutes,
@@ -41,6 +68,8 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   locationRoutes,
   rateCardRoutes,
   projectRoutes,
+  projectWorkspaceRoutes,
+  projectDocumentRoutes,
   activityRoutes,
   emailUnsubscribeRoutes,
   crewCheckRoutes,
@@ -55,7 +84,32 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   crewContactRoutes,
   projectCrewRoutes,
   crewItemRoutes,
+  plannerBoardRoutes,
+  planningCalendarRoutes,
+  clientCrewItemRoutes,
+  staffingRoutes,
   assignmentRoutes,
   jobRoutes,
   blockDateRoutes,
+  plusCrewRoutes,
+  plusCrewDataRoutes,
+  vacationRequestRoutes,
+  calendarSubscriptionRoutes,
+  pushRoutes,
+  accountRoutes,
+  profilePictureRoutes,
+  trainingAndCrewInfoRoutes,
+  payrollRoutes,
+  contractRoutes,
+  personPaperworkRoutes,
+  documentRoutes,
+  documentWriteRoutes,
+  formPerformRoutes,
+  receiptRoutes,
+  invoiceRoutes,
+  companySettingsRoutes,
+  emailMessageRoutes,
+  vacancyRoutes,
+  membershipCrewRoutes,
+  crewProfileRoutes,
 ];

@@ -51,6 +51,8 @@ export async function seedTenant(
   const tenantId = await insertTenant(db, {
     name: t.name,
     hosts: t.hosts,
+    // `npm start` serves the demo on port 3000; mails link there.
+    publicUrl: `http://${t.hosts[0]}:3000`,
     language: t.language,
     theme: t.theme,
     useUserLanguage: t.useUserLanguage,
@@ -68,7 +70,7 @@ export async function seedTenant(
     .returning();
 
   const roleIds = await insertLoginRoles(db, tenantId);
-  const [mailbox] = await db.insert(mailboxes).values({ tenantId, name: 'Office' }).returning();
+  const [mailbox] = await db.insert(mailboxes).values({ tenantId, name: 'Office', isDefault: true }).returning();
 
   const clientRows = await db
     .insert(contacts)
@@ -105,7 +107,8 @@ export async function seedTenant(
       loginTypes: u.loginTypes,
       roleIds: u.loginTypes.map((type) => roleIds[type]),
     });
-    if (u.loginTypes.some((lt) => lt === 'office' || lt === 'clients')) {
+    // The office reads the tenant's mailbox; a client reads only their own client's (services/auth/rights.ts).
+    if (u.loginTypes.includes('office')) {
       await db.insert(userMailboxes).values({ userId, mailboxId: mailbox!.id, rights: ['emailMessages'] });
     }
     seededUsers[u.username] = { userId, personId };

@@ -17,7 +17,8 @@ export type TSeedContext = {
   today: string;
   scale: number;
   volume: 'full' | 'small';
-  passwordHash: string;
+  /** The hash of DEMO_LINK_PASSWORD, for the first project's and plus crew's links. */
+  linkPasswordHash: string;
 };
 
 export async function insertRows<T extends PgTable>(db: Db, table: T, rows: PgInsertValue<T>[]): Promise<void> {

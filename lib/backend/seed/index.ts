@@ -5,11 +5,24 @@ import { ensureReferenceData } from '../services/setup/reference-data';
 import { seedTenant, TENANT_DEMO_USERS } from './base';
 import { seedFieldWork } from './field-work';
 import { seedPlanning } from './planning';
+import { seedPlusCrews } from './plus-crews';
+import { seedProjectWorkspace } from './project-workspace';
+import { seedSelfService } from './self-service';
+import { seedPaperwork } from './paperwork';
+import { seedBackOffice } from './back-office';
+import { seedBankHolidays } from './bank-holidays';
+import { seedMembershipCrews } from './membership-crews';
 
 export const DEMO_PASSWORD = 'demo';
+/**
+ * The password of the demo's project (PID) and plus-crew (PCID) links. Project and plus-crew
+ * passwords need at least 8 characters (ZProjectPassword), since anyone may try them.
+ */
+export const DEMO_LINK_PASSWORD = 'demo-link';
 
 export async function seedDemo(db: Db, opts: { scale: number }): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const linkPasswordHash = await hashPassword(DEMO_LINK_PASSWORD);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await ensureReferenceData(t);
@@ -53,13 +66,33 @@ export async function seedDemo(db: Db, opts: { scale: number }): Promise<void> {
             loginTypes: ['planners'],
             language: 'nl',
           },
+          {
+            username: 'office@example.com',
+            firstName: 'Daan',
+            lastName: 'Bos',
+            loginTypes: ['office'],
+            language: 'nl',
+          },
         ],
         clientNames: ['Moyo Klant Groningen', 'Stadsschouwburg Haarlem'],
       },
       passwordHash,
     );
-    await seedPlanning(t, demo, { scale: opts.scale, seed: 1, passwordHash, volume: 'full' });
+    await seedPlanning(t, demo, { scale: opts.scale, seed: 1, linkPasswordHash, volume: 'full' });
     await seedFieldWork(t, demo.tenantId);
-    await seedPlanning(t, moyo, { scale: 1, seed: 2, passwordHash, volume: 'small' });
+    await seedPlanning(t, moyo, { scale: 1, seed: 2, linkPasswordHash, volume: 'small' });
+    await seedPlusCrews(t, demo.tenantId, { seed: 3 });
+    await seedProjectWorkspace(t, { demo, moyo });
+    await seedSelfService(t, [
+      { tenant: demo, language: 'en' },
+      { tenant: moyo, language: 'nl' },
+    ]);
+    await seedPaperwork(t, [demo, moyo]);
+    await seedBackOffice(t, [demo, moyo]);
+    await seedBankHolidays(t, [
+      { tenantId: demo.tenantId, language: 'en' },
+      { tenantId: moyo.tenantId, language: 'nl' },
+    ]);
+    await seedMembershipCrews(t, [demo, moyo]);
   });
 }

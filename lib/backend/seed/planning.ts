@@ -22,7 +22,7 @@ import { createRandom } from './random';
 export async function seedPlanning(
   db: Db,
   t: TSeedTenant,
-  opts: { scale: number; seed: number; passwordHash: string; volume: 'full' | 'small'; today?: string },
+  opts: { scale: number; seed: number; linkPasswordHash: string; volume: 'full' | 'small'; today?: string },
 ) {
   const ctx: TSeedContext = {
     db,
@@ -30,7 +30,7 @@ export async function seedPlanning(
     rnd: createRandom(opts.seed),
     scale: Math.max(1, Math.floor(opts.scale)),
     volume: opts.volume,
-    passwordHash: opts.passwordHash,
+    linkPasswordHash: opts.linkPasswordHash,
     today: opts.today ?? utcToZonedDate(new Date(), SEED_TIME_ZONE),
   };
   const people = await seedPeople(ctx);

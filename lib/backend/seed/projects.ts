@@ -149,7 +149,7 @@ export async function seedProjects(ctx: TSeedContext, people: TPeople): Promise<
       comment: rnd.chance(0.3) ? `Venue contact: ${venue.name} production office.` : null,
       type: 'normal',
       projectManagerId: i === 0 || rnd.chance(0.4) ? (people.managers[0] ?? null) : rnd.pick(people.managers),
-      passwordHash: i === 0 ? ctx.passwordHash : null,
+      passwordHash: i === 0 ? ctx.linkPasswordHash : null,
       plan: { ...dates, type: 'normal', clientId, venueIdx },
     });
   }
@@ -222,7 +222,7 @@ export async function seedProjects(ctx: TSeedContext, people: TPeople): Promise<
       number: 501 + k,
       name,
       companyId: t.companyId,
-      passwordHash: k === 0 ? ctx.passwordHash : null,
+      passwordHash: k === 0 ? ctx.linkPasswordHash : null,
     })),
   );
   return { list: rows.map((r, k) => ({ ...r.plan, id: ids[k]! })), venues, locationIds };

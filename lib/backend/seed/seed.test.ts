@@ -70,6 +70,9 @@ describe('demo volume of tenant 1 (scale 1)', () => {
       'rate_cards',
       'rate_card_items',
       'plus_crews',
+      'bank_holidays',
+      'planner_crews',
+      'planner_crew_memberships',
     ]) {
       expect([table, (await count(table)) > 0]).toEqual([table, true]);
     }
@@ -267,9 +270,9 @@ describe('demo logins have something to show', () => {
       and coalesce(end_date, start_date) >= ${today}::date`,
       ),
     ).toBeGreaterThanOrEqual(1);
-    expect((await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } })).status).toBe(200);
-    expect((await be.call('POST', '/auth/token', { body: { plusCrewId: 1, password: 'demo' } })).status).toBe(200);
-    expect((await be.call('POST', '/auth/token', { body: { projectId: 2, password: 'demo' } })).status).toBe(401);
+    expect((await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo-link' } })).status).toBe(200);
+    expect((await be.call('POST', '/auth/token', { body: { plusCrewId: 1, password: 'demo-link' } })).status).toBe(200);
+    expect((await be.call('POST', '/auth/token', { body: { projectId: 2, password: 'demo-link' } })).status).toBe(401);
   });
 
   it('every demo login works', async () => {
@@ -312,7 +315,7 @@ describe('determinism', () => {
           },
           'x',
         );
-        await seedPlanning(fresh.db, t, { scale: 1, seed: 1, passwordHash: 'x', volume: 'full', today: day });
+        await seedPlanning(fresh.db, t, { scale: 1, seed: 1, linkPasswordHash: 'x', volume: 'full', today: day });
         const f = fresh.db;
         expect(await num(f, sql`select count(*)::int from assignments`)).toBeGreaterThanOrEqual(1500);
         expect(

@@ -55,3 +55,21 @@ export async function assertProjectVisible(db: DbOrTx, auth: TAuth, projectId: n
     .where(and(eq(projects.id, projectId), visibleProjectsWhere(auth)));
   if (!row) throw notFound('Project');
 }
+
+/** The caller is a client login of the contact this project is for. */
+export async function isProjectClient(db: DbOrTx, auth: TAuth, projectId: number): Promise<boolean> {
+  if (!isClient(auth) || auth.contactNumber === null) return false;
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .innerJoin(contacts, eq(contacts.id, projects.clientId))
+    .where(
+      and(
+        eq(projects.id, projectId),
+        eq(projects.tenantId, auth.tenantId),
+        eq(contacts.tenantId, auth.tenantId),
+        eq(contacts.number, auth.contactNumber),
+      ),
+    );
+  return Boolean(row);
+}

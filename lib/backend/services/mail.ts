@@ -1,27 +1,44 @@
-// Outgoing mail. Every message is kept in outgoing_mails (the demo follows links from
-// there, and the mailbox shows them); with SMTP_URL it is also sent through nodemailer.
+// Outgoing mail. Every message is kept in outgoing_mails, in the mailbox it is sent from
+// (services/mailbox/mailboxes.ts; the demo follows links from there, and the mailbox screen
+// shows them); with SMTP_URL it is also sent through nodemailer.
 // Notification mail carries an unsubscribe link and is not sent to unsubscribed addresses;
 // transactional mail (password links) always goes out.
+// Sending is two steps: `send` stores the message and queues its delivery in the caller's
+// transaction (so a request never waits for, or reveals anything through, the SMTP server);
+// the `mail.deliver` job (lib/backend/jobs) hands it to SMTP later, with retries.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { DbOrTx } from '../db/client';
 import { emailUnsubscribes, outgoingMailAttachments, outgoingMails } from '../db/schema';
+import { enqueue } from '../jobs/queue';
+import { contactMailbox, defaultMailbox } from './mailbox/mailboxes';
 
 export type TMail = {
-  tenantId: number | null;
+  tenantId: number;
   to: string;
+  cc?: string[];
   subject: string;
   text: string;
   html?: string;
   attachments?: { fileName: string; contentType: string; content: Buffer }[];
   /** For notifications: the web origin the unsubscribe link points to. */
   notification?: { webOrigin: string };
+  /** The client the mail concerns: it is sent from (and kept in) that client's mailbox. */
+  contactId?: number;
+  /** The sender, when not the mailbox's own (an invoice goes out in its company's name). */
+  from?: string;
 };
-export type TMailer = { send: (db: DbOrTx, mail: TMail) => Promise<{ id: number; skipped: boolean }> };
+export type TMailer = {
+  /** Stores the message and queues its delivery; `skipped` when the address unsubscribed. */
+  send: (db: DbOrTx, mail: TMail) => Promise<{ id: number; skipped: boolean }>;
+  /** Hands a stored message to SMTP (or the log); throws when SMTP fails, so the job retries. */
+  deliver: (db: DbOrTx, id: number) => Promise<void>;
+};
 
-async function isUnsubscribed(db: DbOrTx, tenantId: number | null, email: string): Promise<boolean> {
-  if (tenantId === null) return false;
+export const MAIL_DELIVER_JOB = 'mail.deliver';
+
+async function isUnsubscribed(db: DbOrTx, tenantId: number, email: string): Promise<boolean> {
   const [row] = await db
     .select({ email: emailUnsubscribes.email })
     .from(emailUnsubscribes)
@@ -29,62 +46,106 @@ async function isUnsubscribed(db: DbOrTx, tenantId: number | null, email: string
   return Boolean(row);
 }
 
-export function createMailer(opts: { smtpUrl?: string; from: string; log?: (line: string) => void }): TMailer {
+/**
+ * Keeps a message in its mailbox, with its sender, copies and attachments; `skipped` when it is
+ * a notification to an address that unsubscribed. The demo seed stores its mail this way too.
+ */
+export async function storeMail(
+  db: DbOrTx,
+  mail: TMail,
+  opts: { defaultFrom: string; sentAt?: Date },
+): Promise<{ id: number; skipped: boolean }> {
+  const mailbox = mail.contactId
+    ? await contactMailbox(db, mail.tenantId, mail.contactId)
+    : await defaultMailbox(db, mail.tenantId);
+  const unsubscribeToken = mail.notification ? randomBytes(24).toString('base64url') : null;
+  const text = mail.notification
+    ? `${mail.text}\n\n--\nNo more of these emails: ${mail.notification.webOrigin}/unsubscribe/${unsubscribeToken}`
+    : mail.text;
+  const skipped = Boolean(mail.notification) && (await isUnsubscribed(db, mail.tenantId, mail.to));
+  const [row] = await db
+    .insert(outgoingMails)
+    .values({
+      tenantId: mail.tenantId,
+      mailboxId: mailbox.id,
+      from: mail.from ?? mailbox.address ?? opts.defaultFrom,
+      to: mail.to,
+      cc: mail.cc ?? [],
+      subject: mail.subject,
+      text,
+      html: mail.html,
+      category: mail.notification ? 'notification' : 'transactional',
+      unsubscribeToken,
+      error: skipped ? 'unsubscribed' : null,
+      sentAt: opts.sentAt ?? null,
+      ...(opts.sentAt ? { createdAt: opts.sentAt } : {}),
+    })
+    .returning({ id: outgoingMails.id });
+  const id = row!.id;
+  const attachments = mail.attachments ?? [];
+  if (attachments.length) {
+    await db.insert(outgoingMailAttachments).values(attachments.map((a) => ({ mailId: id, ...a })));
+  }
+  return { id, skipped };
+}
+
+/**
+ * `production`: without SMTP, the log gets only who a message is for and its subject, never its
+ * text — reset and welcome links are as good as a password.
+ */
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  log?: (line: string) => void;
+  production?: boolean;
+}): TMailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const log = opts.log ?? ((line: string) => console.log(line));
   return {
     async send(db, mail) {
-      const unsubscribeToken = mail.notification ? randomBytes(24).toString('base64url') : null;
-      const text = mail.notification
-        ? `${mail.text}\n\n--\nNo more of these emails: ${mail.notification.webOrigin}/unsubscribe/${unsubscribeToken}`
-        : mail.text;
-      const skipped = Boolean(mail.notification) && (await isUnsubscribed(db, mail.tenantId, mail.to));
-      const [row] = await db
-        .insert(outgoingMails)
-        .values({
-          tenantId: mail.tenantId,
-          to: mail.to,
-          subject: mail.subject,
-          text,
-          html: mail.html,
-          category: mail.notification ? 'notification' : 'transactional',
-          unsubscribeToken,
-          error: skipped ? 'unsubscribed' : null,
-        })
-        .returning({ id: outgoingMails.id });
-      const id = row!.id;
-      const attachments = mail.attachments ?? [];
-      if (attachments.length) {
-        await db.insert(outgoingMailAttachments).values(attachments.map((a) => ({ mailId: id, ...a })));
-      }
-      if (skipped) return { id, skipped };
+      const stored = await storeMail(db, mail, { defaultFrom: opts.from });
+      if (!stored.skipped) await enqueue(db, MAIL_DELIVER_JOB, { mailId: stored.id }, { key: String(stored.id) });
+      return stored;
+    },
+
+    async deliver(db, id) {
+      const [mail] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, id));
+      if (!mail || mail.sentAt) return;
       if (!transport) {
-        log(`[mail] stored #${id} for ${mail.to}: ${mail.subject}\n${text}`);
-        return { id, skipped };
+        // Without SMTP (the demo, development) the log is where mail goes: it has been delivered there.
+        const head = `[mail] stored #${id} for ${[mail.to, ...mail.cc].join(', ')}: ${mail.subject}`;
+        log(
+          opts.production
+            ? `${head} (text not logged in production; set SMTP_URL to deliver it)`
+            : `${head}\n${mail.text}`,
+        );
+        await db.update(outgoingMails).set({ sentAt: new Date(), error: null }).where(eq(outgoingMails.id, id));
+        return;
       }
+      const attachments = await db.select().from(outgoingMailAttachments).where(eq(outgoingMailAttachments.mailId, id));
       try {
         await transport.sendMail({
-          from: opts.from,
+          from: mail.from || opts.from,
           to: mail.to,
+          cc: mail.cc.length ? mail.cc : undefined,
           subject: mail.subject,
-          text,
-          html: mail.html,
+          text: mail.text,
+          html: mail.html ?? undefined,
           attachments: attachments.map((a) => ({
             filename: a.fileName,
             contentType: a.contentType,
             content: a.content,
           })),
         });
-        await db.update(outgoingMails).set({ sentAt: new Date() }).where(eq(outgoingMails.id, id));
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         await db
           .update(outgoingMails)
           .set({ error: message.slice(0, 500) })
           .where(eq(outgoingMails.id, id));
-        log(`[mail] sending #${id} failed: ${message}`);
+        throw err;
       }
-      return { id, skipped };
+      await db.update(outgoingMails).set({ sentAt: new Date(), error: null }).where(eq(outgoingMails.id, id));
     },
   };
 }

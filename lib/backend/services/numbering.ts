@@ -1,9 +1,15 @@
-// Records numbered per tenant (projects, contacts): the number the user gives, or the next one
-// after the tenant's highest. Two writers may pick the same next number at once; the unique
-// index decides, and the loser takes the next one.
-import { eq, sql } from 'drizzle-orm';
+// Numbers people see and quote.
+//  - Projects and contacts (insertNumbered): the number the user gives, or the tenant's highest
+//    + 1. Writers of one table and tenant take a transaction-scoped advisory lock first, so two
+//    requests never read the same highest number (PostgreSQL runs them at once; PGlite one by
+//    one anyway); the unique index still decides a number the user typed.
+//  - Receipts and invoices (takeNumber): a counter row per company and series, moved on inside
+//    the transaction that stores the record. Concurrent creations queue on that row, and a
+//    creation that rolls back gives its number back: a series without gaps or duplicates.
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
+import { documentCounters } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { ApiError } from '../errors';
 import { conflict } from './catalog/reference';
@@ -29,6 +35,7 @@ export async function insertNumbered<T>(
     try {
       return await db.transaction(async (tx) => {
         if (o.given !== undefined) return o.insert(tx, o.given);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${getTableName(o.table)}), ${o.tenantId})`);
         const [row] = await tx
           .select({ n: sql<number | null>`max(${o.table.number})` })
           .from(o.table)
@@ -41,4 +48,19 @@ export async function insertNumbered<T>(
       if (attempt >= 3) throw new ApiError('CONFLICT', `Could not assign a ${o.what.toLowerCase()} number, try again`);
     }
   }
+}
+
+export type TSeries = { tenantId: number; companyId: number; kind: 'invoice' | 'receipt' };
+
+/** The next number of a company's series, taken inside `tx` (call it in the transaction that stores the record). */
+export async function takeNumber(tx: Tx, s: TSeries): Promise<number> {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ tenantId: s.tenantId, companyId: s.companyId, kind: s.kind, nextValue: 2 })
+    .onConflictDoUpdate({
+      target: [documentCounters.companyId, documentCounters.kind],
+      set: { nextValue: sql`${documentCounters.nextValue} + 1` },
+    })
+    .returning({ next: documentCounters.nextValue });
+  return row!.next - 1;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { tenantHosts, tenants } from '../db/schema';
 import { ApiError } from '../errors';
@@ -16,6 +16,29 @@ export async function getTenantIdByHost(db: DbOrTx, rawHost: string | undefined 
   const [row] = await db.select({ tenantId: tenantHosts.tenantId }).from(tenantHosts).where(eq(tenantHosts.host, host));
   if (!row) throw new ApiError('TENANT_NOT_FOUND', `No tenant is served on host "${host}"`);
   return row.tenantId;
+}
+
+/**
+ * The address links in this tenant's mails start with: its configured public URL, else its
+ * first host with the configured scheme. Never a request header (issue 8, item 2): a header
+ * would let a caller have the company's mail server send links to a host of their choosing.
+ */
+export async function tenantWebOrigin(db: DbOrTx, tenantId: number, scheme: 'http' | 'https'): Promise<string> {
+  const [t] = await db
+    .select({ publicUrl: tenants.publicUrl, metaHostName: tenants.metaHostName })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  if (!t) throw new ApiError('TENANT_NOT_FOUND', 'Tenant not found');
+  if (t.publicUrl) return new URL(t.publicUrl).origin;
+  const [first] = await db
+    .select({ host: tenantHosts.host })
+    .from(tenantHosts)
+    .where(eq(tenantHosts.tenantId, tenantId))
+    .orderBy(asc(tenantHosts.host))
+    .limit(1);
+  const host = t.metaHostName ?? first?.host;
+  if (!host) throw new ApiError('TENANT_NOT_FOUND', 'This tenant has no host');
+  return `${scheme}://${host}`;
 }
 
 export async function getTenantConfig(db: DbOrTx, tenantId: number): Promise<TTenantConfig> {

@@ -11,8 +11,9 @@ import { SEED_TIME_ZONE } from '../seed/context';
 import { prepareDatabase } from '../seed/prepare';
 import { utcToZonedDate } from '../../domain/time-zone';
 
-// The seed, and the tenant set-up (roles, rights, reference data) it builds on.
-const SEED_FOLDERS = [join(__dirname, '..', 'seed'), join(__dirname, '..', 'services', 'setup')];
+// The seed, and the services it builds on (tenant set-up, and the services that file the demo's
+// field work, receipts, invoices and mail as the app would).
+const SEED_FOLDERS = [join(__dirname, '..', 'seed'), join(__dirname, '..', 'services')];
 
 function hashFolder(hash: ReturnType<typeof createHash>, dir: string) {
   for (const name of readdirSync(dir).sort()) {

@@ -5,10 +5,13 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { count, type Table } from 'drizzle-orm';
+import webpush from 'web-push';
 import { createApp } from '../app';
 import { openDatabase, type Db, type TDatabase } from '../db/client';
 import { prepareDatabase } from '../seed/prepare';
 import type { TBackendConfig } from '../env';
+import { jobHandlers } from '../jobs/handlers';
+import { startWorker } from '../jobs/worker';
 import { createMailer } from '../services/mail';
 import { openSeededPglite, seededPgTemplate } from './seeded-snapshot';
 
@@ -34,6 +37,10 @@ export type TTestBackend = {
   login: (username: string, opts?: { host?: string; password?: string }) => Promise<string>;
   /** The number of rows in a table, all tenants: what a refused write must leave unchanged. */
   countRows: (table: Table) => Promise<number>;
+  /** Sets the server's clock for rules that read it (offline checks); null returns to real time. */
+  setNow: (at: Date | null) => void;
+  /** Runs the background jobs that are due (mail delivery, …) until none is left; resolves to how many ran. */
+  runJobs: () => Promise<number>;
   close: () => Promise<void>;
 };
 
@@ -83,9 +90,21 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     mailFrom: 'Crewdeck Test <test@crewdeck.local>',
     seedDemo: seeded,
     seedScale: 1,
+    jobPollMs: 1000,
+    publicScheme: 'http',
+    // Fresh keys per run; push messages may go to a test's receiver on this machine.
+    push: {
+      vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@crewdeck.local' },
+      extraHosts: ['127.0.0.1'],
+    },
+    reminderSweepMs: 60000,
   };
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: config.mailFrom, log: () => {} });
-  const app = createApp({ db: database.db, config, mailer }, { logErrors: true });
+  let fixedNow: Date | null = null;
+  const deps = { db: database.db, config, mailer, clock: () => fixedNow ?? new Date() };
+  const app = createApp(deps, { logErrors: true });
+  // No timer: a test runs the due jobs when it means to (`be.runJobs()`), so it never waits on a poll.
+  const worker = startWorker({ db: database.db, handlers: jobHandlers(deps), pollMs: 0, log: () => {} });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -134,8 +153,13 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     upload,
     login,
     countRows: async (table) => Number((await database.db.select({ n: count() }).from(table))[0]!.n),
+    runJobs: () => worker.drain(),
+    setNow: (at) => {
+      fixedNow = at;
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await worker.stop();
       await database.close();
       await pg?.drop();
     },

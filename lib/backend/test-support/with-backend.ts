@@ -23,6 +23,8 @@ export const DEMO_LOGINS = {
   moyoPlanner: { username: 'planner@example.com', host: HOST_MOYO },
   /** Mo Yilmaz, a crew member of tenant 2. */
   moyoCrew: { username: 'crew@example.com', host: HOST_MOYO },
+  /** Daan Bos, office of tenant 2. */
+  moyoOffice: { username: 'office@example.com', host: HOST_MOYO },
 } as const satisfies Record<string, { username: string; host?: string }>;
 export type TRole = keyof typeof DEMO_LOGINS;
 
@@ -75,6 +77,8 @@ export function withBackend<const R extends TRole = never>(
     upload: (...args) => started().upload(...args),
     login: (...args) => started().login(...args),
     countRows: (...args) => started().countRows(...args),
+    runJobs: () => started().runJobs(),
+    setNow: (at) => started().setNow(at),
     close: () => started().close(),
   };
   return { be, tokens, personIds };

@@ -4,7 +4,19 @@ import 'server-only';
 // metadata (or two parts of one page) ask the backend once.
 import { cache } from 'react';
 import { z } from 'zod';
-import { jobPaths, projectCrewPaths, ZCrewItem, ZJob, ZProjectCrew, type TJobList } from '@/lib/domain/planning';
+import {
+  boardPaths,
+  clientCrewItemPaths,
+  jobPaths,
+  projectCrewPaths,
+  ZCrewItem,
+  ZJob,
+  ZPlannerBoard,
+  ZPlanningCalendar,
+  planningCalendarPaths,
+  ZProjectCrew,
+  type TJobList,
+} from '@/lib/domain/planning';
 import { load } from '../load';
 
 export const getProjectCrew = cache((id: number) => load(projectCrewPaths.crew(id), ZProjectCrew));
@@ -13,3 +25,12 @@ export const getCrewsOn = cache((date: string) => load(projectCrewPaths.crewsOn(
 
 export const getJobs = (list: TJobList, limit?: number) => load(jobPaths.list(list, limit), z.array(ZJob));
 export const getJob = cache((id: number, kind: 'assignment' | 'application') => load(jobPaths.job(id, kind), ZJob));
+
+export const getPlannerBoard = (q: { from: string; to: string; search?: string; functionId?: number; page?: number }) =>
+  load(boardPaths.board(q), ZPlannerBoard);
+
+export const getPlanningCalendar = (q: { from: string; to: string }) =>
+  load(planningCalendarPaths.calendar(q), ZPlanningCalendar);
+
+export const getClientCrewItems = (from: string, to: string) =>
+  load(clientCrewItemPaths.list(from, to), z.array(ZCrewItem));

@@ -4,7 +4,11 @@
 // and reads or clears `jar` itself.
 export const jar = new Map<string, string>();
 
+/** The request headers `headers()` answers with; a test sets the Host it needs. */
+export const incoming = { headers: new Headers({ host: 'localhost:3000' }) };
+
 export const nextHeaders = {
+  headers: async () => incoming.headers,
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
     set: (name: string, value: string) => {

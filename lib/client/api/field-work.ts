@@ -70,6 +70,8 @@ export async function sendCheck(
 export const proposeHours = (crewId: number, input: TProposedHoursInput) =>
   apiPost<TSignOff>(crewPaths.proposedHours(crewId), input);
 export const signOffDay = (crewId: number, date: string) => apiPost<TSignOff>(crewPaths.signOff(crewId), { date });
+export const approveHours = (crewId: number, date: string) =>
+  apiPost<TSignOff>(crewPaths.approveHours(crewId), { date });
 
 export const releaseDocument = (crewId: number, kind: TCrewDocumentKind, date: string) =>
   apiPost<TCrewDocument>(crewPaths.documentRelease(crewId, kind), { date });

@@ -11,7 +11,13 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function uploadFile<T>(path: string, file: File, onProgress: (fraction: number) => void): Promise<T> {
+export function uploadFile<T>(
+  path: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  /** Other parts of the multipart body (a document's kind, a JSON description beside it). */
+  fields: Record<string, string> = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));
@@ -30,6 +36,7 @@ export function uploadFile<T>(path: string, file: File, onProgress: (fraction: n
       }
     };
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file, file.name);
     xhr.send(form);
   });

@@ -37,12 +37,18 @@ export const ZActivityUpdate = z.strictObject({
 });
 export type TActivityUpdate = z.infer<typeof ZActivityUpdate>;
 
+/** Groups of users a to-do may be addressed to instead of one person. */
+export const ACTIVITY_GROUPS = ['Planners', 'Accountants'] as const;
+
 export const ZActivityListFilters = z.object({
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
   done: ZQueryFlag.optional(),
   projectId: ZQueryId.optional(),
+  recipientPersonId: ZQueryId.optional(),
+  recipientGroup: z.string().trim().min(1).max(100).optional(),
 });
+export type TActivityListFilters = z.infer<typeof ZActivityListFilters>;
 
 const ZPriority = z.number().int().min(ACTIVITY_PRIORITY_MIN).max(ACTIVITY_PRIORITY_MAX);
 
@@ -81,3 +87,12 @@ export type TActivity = z.infer<typeof ZActivity>;
 export function formatDueDate(iso: string | null): string | null {
   return iso ? format(parseISO(iso), 'dd.MM.yyyy') : null;
 }
+
+/** What the to-do calendar's filters and form offer: the people and groups to-dos are
+ *  addressed to (and the planners), and the projects that have to-dos. */
+export const ZActivityFilterOptions = z.object({
+  recipients: z.array(ZPersonRef),
+  groups: z.array(z.string()),
+  projects: z.array(ZProjectRef),
+});
+export type TActivityFilterOptions = z.infer<typeof ZActivityFilterOptions>;

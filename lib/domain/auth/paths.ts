@@ -3,6 +3,10 @@
 export const authPaths = {
   token: () => '/auth/token',
   refresh: () => '/auth/refresh',
+  /** POST: ends the caller's session on the server. */
+  logout: () => '/auth/logout',
+  /** POST: ends every session of the caller's user, this one included. */
+  logoutEverywhere: () => '/auth/logoutEverywhere',
   userRights: () => '/userRights',
   mailboxRights: () => '/mailboxUserRights',
   tenant: () => '/tenant',

@@ -1,11 +1,10 @@
 // Who is logged in (SPEC §3): login types, session types and the token payload the backend
 // signs and the web app reads.
 import { z } from 'zod';
+import { LOGIN_TYPES, type TLoginType } from './login-types';
 
-export const LOGIN_TYPES = ['clients', 'crew', 'planners', 'operations', 'planning', 'office'] as const;
+export { LOGIN_TYPES, PLANNER_LOGIN_TYPES, type TLoginType } from './login-types';
 export const ZLoginType = z.enum(LOGIN_TYPES);
-export type TLoginType = z.infer<typeof ZLoginType>;
-export const PLANNER_LOGIN_TYPES: readonly TLoginType[] = ['planners', 'operations', 'planning'];
 export const isLoginType = (value: string): value is TLoginType => ZLoginType.safeParse(value).success;
 
 export const SESSION_TYPES = ['user', 'project', 'pluscrew'] as const;
@@ -27,6 +26,10 @@ export const ZTokenPayload = z.object({
   loginData: ZLoginData,
   project: z.object({ id: z.number().int(), number: z.number().int() }).optional(),
   plusCrew: z.object({ id: z.number().int(), number: z.number().int() }).optional(),
+  /** The server-side session this token belongs to (revocable: logout, password changes). */
+  sid: z.string().min(1),
+  /** The session's absolute end (seconds since the epoch): no refresh reaches past it. */
+  sexp: z.number(),
   iat: z.number(),
   exp: z.number(),
 });

@@ -6,9 +6,11 @@ import { ZDate, ZTime, ZTimestamp } from '../response-parts';
 import { ZAccuracy, ZInstant, ZLatitude, ZLongitude } from './device-input';
 import { ZMinutes } from './work-day';
 
-/** Offline actions are sent later, but not from too far away in time. */
+/** Offline actions are sent later, but not from too far away in time: at most a day back. */
 export const CHECK_MAX_FUTURE_MINUTES = 5;
-export const CHECK_MAX_PAST_DAYS = 7;
+export const CHECK_MAX_PAST_HOURS = 24;
+/** A check that reached the server later than this after its own time is flagged to planners. */
+export const LATE_SYNC_MINUTES = 15;
 
 export const ZCheckInput = z.strictObject({
   /** Default: the caller's own job in this crew on that day. */
@@ -38,8 +40,15 @@ export const ZCrewCheck = z.object({
   checkOutLng: ZLongitude.nullable(),
   checkOutAccuracy: ZAccuracy.nullable(),
   checkOutByPersonId: ZId.nullable(),
+  /** When the server got them (null for checks recorded before this was kept). */
+  checkInReceivedAt: ZTimestamp.nullable(),
+  checkOutReceivedAt: ZTimestamp.nullable(),
+  /** The check-in or check-out arrived more than LATE_SYNC_MINUTES after its own time. */
+  lateSync: z.boolean(),
   paidMinutes: ZMinutes.nullable(),
   chargedMinutes: ZMinutes.nullable(),
+  /** A crew chief's hours for their own job, waiting for a planner's approval. */
+  hoursPending: z.boolean(),
 });
 export type TCrewCheck = z.infer<typeof ZCrewCheck>;
 

@@ -26,7 +26,8 @@ export const ZCrewDocumentLine = z.object({
   function: z.string(),
   checkInAt: ZTimestamp.nullable(),
   checkOutAt: ZTimestamp.nullable(),
-  paidMinutes: ZMinutes,
+  /** What the crew is paid; null for clients, who see charged hours only. */
+  paidMinutes: ZMinutes.nullable(),
   chargedMinutes: ZMinutes,
 });
 export type TCrewDocumentLine = z.infer<typeof ZCrewDocumentLine>;
@@ -43,7 +44,7 @@ export const ZCrewDocument = z.object({
     location: z.string().nullable(),
   }),
   lines: z.array(ZCrewDocumentLine),
-  totals: z.object({ paidMinutes: ZMinutes, chargedMinutes: ZMinutes }),
+  totals: z.object({ paidMinutes: ZMinutes.nullable(), chargedMinutes: ZMinutes }),
   releasedAt: ZTimestamp.nullable(),
   signedAt: ZTimestamp.nullable(),
   signerName: z.string().nullable(),

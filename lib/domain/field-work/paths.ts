@@ -14,6 +14,8 @@ export const crewPaths = {
   check: (id: number, kind: 'checkIns' | 'checkOuts') => `${crew(id)}/${kind}`,
   signOff: (id: number, date?: string) => withQuery(`${crew(id)}/signOff`, { date }),
   proposedHours: (id: number) => `${crew(id)}/setProposedPaidChargedHours`,
+  /** POST (planners): approve the hours a crew chief proposed for themself. */
+  approveHours: (id: number) => `${crew(id)}/approveHours`,
   document: (id: number, kind: TCrewDocumentKind, date?: string) => withQuery(`${crew(id)}/${kind}`, { date }),
   documentRelease: (id: number, kind: TCrewDocumentKind) => `${crew(id)}/${kind}/release`,
   /** POST signs it; GET (with the date) downloads the signed PDF. */

@@ -20,6 +20,8 @@ export const ZCrewRating = z.object({
   comment: z.string().nullable(),
   ratedByPersonId: ZId,
   ratedByName: z.string(),
+  /** A crew chief's rating of themself, waiting for a planner's approval. */
+  pending: z.boolean(),
   updatedAt: ZTimestamp,
 });
 export type TCrewRating = z.infer<typeof ZCrewRating>;

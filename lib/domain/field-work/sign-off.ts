@@ -29,6 +29,10 @@ export const ZSignOffLine = z.object({
   /** What the crew chief proposed, if anything yet. */
   paidMinutes: ZMinutes.nullable(),
   chargedMinutes: ZMinutes.nullable(),
+  /** The crew chief proposed these hours for themself: they wait for a planner's approval. */
+  hoursPending: z.boolean(),
+  /** The check-in or check-out reached the server late (an offline device): see ZCrewCheck. */
+  lateSync: z.boolean(),
 });
 export type TSignOffLine = z.infer<typeof ZSignOffLine>;
 

@@ -61,5 +61,13 @@ export const ZBookingConflict = z.discriminatedUnion('kind', [
     endDate: ZDate.nullable(),
     reason: z.string().nullable(),
   }),
+  /** An approved vacation on one of the item's days. */
+  z.object({
+    kind: z.literal('vacation'),
+    vacationRequestId: ZId,
+    startDate: ZDate,
+    endDate: ZDate,
+    paid: z.boolean(),
+  }),
 ]);
 export type TBookingConflict = z.infer<typeof ZBookingConflict>;

@@ -15,18 +15,22 @@ export const CREW_ITEM_ACTIONS = ['create', 'update', 'activate', 'notNeeded', '
 export const ZCrewItemAction = z.enum(CREW_ITEM_ACTIONS);
 export type TCrewItemAction = z.infer<typeof ZCrewItemAction>;
 
+const crewItemFields = {
+  functionId: ZId,
+  startDate: ZIsoDate,
+  endDate: ZIsoDate.nullish(),
+  startTime: ZTimeOfDay,
+  endTime: ZTimeOfDay,
+  rows: z.number().int().min(1).max(MAX_ROWS),
+  catering: z.string().trim().max(100).nullish(),
+  comment: z.string().max(2000).nullish(),
+};
+
+/** What a planner fills in for a new crew item (the crew is the page's). */
+export const ZCrewItemDetails = z.object(crewItemFields).strict().superRefine(refineRange);
+
 export const ZCrewItemCreate = z
-  .object({
-    projectCrewId: ZId,
-    functionId: ZId,
-    startDate: ZIsoDate,
-    endDate: ZIsoDate.nullish(),
-    startTime: ZTimeOfDay,
-    endTime: ZTimeOfDay,
-    rows: z.number().int().min(1).max(MAX_ROWS),
-    catering: z.string().trim().max(100).nullish(),
-    comment: z.string().max(2000).nullish(),
-  })
+  .object({ projectCrewId: ZId, ...crewItemFields })
   .strict()
   .superRefine(refineRange);
 export type TCrewItemCreate = z.infer<typeof ZCrewItemCreate>;

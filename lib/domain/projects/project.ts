@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';
 import { ZQueryFlag, ZQueryId, ZSearch } from '../query-parts';
 import { ZContactRef, ZCount, ZDate, ZNamedRef, ZNumber, ZPersonRef } from '../response-parts';
+import { PROJECT_STATUSES } from './statuses';
 
-export const PROJECT_STATUSES = ['requested', 'quoted', 'confirmed', 'closed'] as const;
+export { PROJECT_STATUSES };
 export const ZProjectStatus = z.enum(PROJECT_STATUSES);
 export type TProjectStatus = z.infer<typeof ZProjectStatus>;
 
@@ -32,6 +33,8 @@ const projectFields = {
   comment: optionalText(5000),
   type: ZProjectType.optional(),
   projectManagerId: ZId.nullable().optional(),
+  /** The tenant's own kind of work (`/projectTypes`); null clears it. */
+  projectTypeId: ZId.nullable().optional(),
 };
 
 const endNotBeforeBegin = (v: { beginDate?: string; endDate?: string }, ctx: z.RefinementCtx) => {
@@ -58,9 +61,11 @@ export type TProjectUpdate = z.infer<typeof ZProjectUpdate>;
 
 export const ZProjectStatusChange = z.strictObject({ status: ZProjectStatus });
 
+/** The least length of a project (PID) or plus-crew (PCID) password: anyone may try one. */
+export const LINK_PASSWORD_MIN = 8;
 /** The PID login password; null removes it (the project login stops working). */
 export const ZProjectPassword = z.strictObject({
-  password: z.string().min(4, 'At least 4 characters').max(200).nullable(),
+  password: z.string().min(LINK_PASSWORD_MIN, `At least ${LINK_PASSWORD_MIN} characters`).max(200).nullable(),
 });
 
 const STATUS_LIST_RE = new RegExp(`^(${PROJECT_STATUSES.join('|')})(,(${PROJECT_STATUSES.join('|')}))*$`);
@@ -73,8 +78,13 @@ export const ZProjectListFilters = z.object({
   scope: z.enum(['all', 'mine']).optional(),
   period: z.enum(['past', 'ongoing', 'upcoming']).optional(),
   number: ZQueryId.optional(),
+  /** Free text: the name, the number or the client's name. */
   search: ZSearch.optional(),
   clientId: ZQueryId.optional(),
+  projectTypeId: ZQueryId.optional(),
+  /** With `to`: projects running on some day of [from, to] (a calendar month, SPEC §9). */
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
 });
 export type TProjectListFilters = z.infer<typeof ZProjectListFilters>;
 
@@ -91,7 +101,10 @@ export const ZProjectListItem = z.object({
   client: ZContactRef,
   company: ZNamedRef,
   projectManager: ZPersonRef.nullable(),
+  projectType: ZNamedRef.nullable(),
   crewCount: ZCount,
+  /** How full its crews are: rows with a person on them out of the rows still needed. */
+  fill: z.object({ filled: ZCount, needed: ZCount }),
 });
 export type TProjectListItem = z.infer<typeof ZProjectListItem>;
 
@@ -102,5 +115,8 @@ export const ZProjectDetail = ZProjectListItem.extend({
   rating: z.number().int().min(1).max(5).nullable(),
   comment: z.string().nullable(),
   hasPassword: z.boolean(),
+  hasLogo: z.boolean(),
+  /** The statuses the caller may move it to now (planners; empty for everyone else). */
+  nextStatuses: z.array(ZProjectStatus),
 });
 export type TProjectDetail = z.infer<typeof ZProjectDetail>;

@@ -1,4 +1,4 @@
-import { UnsubscribeForm } from './unsubscribe-form';
+import { UnsubscribeForm } from '../../_components/lazy-forms';
 
 export default async function UnsubscribePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;

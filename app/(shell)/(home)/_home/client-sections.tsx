@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { calendarDate } from '@/lib/i18n/formats';
 import { getRunningProjects } from '@/lib/bff/queries/projects';
@@ -20,7 +21,9 @@ export async function ClientSections() {
           {items.map((p) => (
             <li key={p.id} className="py-3 first:pt-0 last:pb-0">
               <div className="flex items-start justify-between gap-3">
-                <p className="font-medium">{t('projectLine', { number: p.number, name: p.name })}</p>
+                <Link href={`/projects/${p.number}`} className="font-medium text-primary underline underline-offset-2">
+                  {t('projectLine', { number: p.number, name: p.name })}
+                </Link>
                 <span className="shrink-0 rounded-full bg-soft px-2 py-0.5 text-xs text-hover">
                   {t(`projectStatuses.${projectStatusKey(p.status)}`)}
                 </span>

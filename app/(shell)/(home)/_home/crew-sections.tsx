@@ -4,6 +4,7 @@ import { endsOnLaterDay, jobStatusKey } from '@/app/(shell)/_jobs/job-format';
 import { getJobs } from '@/lib/bff/queries/planning';
 import type { TJob } from '@/lib/domain/planning';
 import { placeName } from '@/lib/domain/catalog/map-link';
+import { dateRange } from '@/lib/i18n/formats';
 
 async function JobList({ jobs }: { jobs: TJob[] }) {
   const [t, tJobs, format, timeZone] = await Promise.all([
@@ -28,7 +29,7 @@ async function JobList({ jobs }: { jobs: TJob[] }) {
             <p className="text-sm text-muted">
               {format.dateTime(start, 'weekday')} ·{' '}
               {!endsOnLaterDay(job.startsAt, job.endsAt, timeZone)
-                ? format.dateTimeRange(start, end, 'time')
+                ? dateRange(format, start, end, 'time')
                 : `${format.dateTime(start, 'time')} – ${format.dateTime(end, 'weekdayTime')}`}
             </p>
             <p className="text-sm">

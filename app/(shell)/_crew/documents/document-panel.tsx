@@ -26,6 +26,8 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const time = (iso: string | null) => (iso ? format.dateTime(new Date(iso), 'time') : '–');
   const stamp = (iso: string) => `${format.dateTime(new Date(iso), 'short')} ${time(iso)}`;
+  // Clients see charged hours only: the backend sends no paid hours to them.
+  const showPaid = doc.totals.paidMinutes !== null;
 
   async function release() {
     setProblem(null);
@@ -71,9 +73,11 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
                 <th scope="col" className="p-3">
                   {t('times')}
                 </th>
-                <th scope="col" className="p-3 text-right">
-                  {t('paid')}
-                </th>
+                {showPaid ? (
+                  <th scope="col" className="p-3 text-right">
+                    {t('paid')}
+                  </th>
+                ) : null}
                 <th scope="col" className="p-3 text-right">
                   {t('charged')}
                 </th>
@@ -90,7 +94,9 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
                   <td className="p-3">
                     {time(l.checkInAt)}–{time(l.checkOutAt)}
                   </td>
-                  <td className="p-3 text-right tabular-nums">{formatMinutes(l.paidMinutes)}</td>
+                  {l.paidMinutes !== null ? (
+                    <td className="p-3 text-right tabular-nums">{formatMinutes(l.paidMinutes)}</td>
+                  ) : null}
                   <td className="p-3 text-right tabular-nums">{formatMinutes(l.chargedMinutes)}</td>
                 </tr>
               ))}
@@ -100,9 +106,11 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
                 <th scope="row" colSpan={2} className="p-3">
                   {t('total')}
                 </th>
-                <td className="p-3 text-right tabular-nums" data-testid="total-paid">
-                  {formatMinutes(doc.totals.paidMinutes)}
-                </td>
+                {doc.totals.paidMinutes !== null ? (
+                  <td className="p-3 text-right tabular-nums" data-testid="total-paid">
+                    {formatMinutes(doc.totals.paidMinutes)}
+                  </td>
+                ) : null}
                 <td className="p-3 text-right tabular-nums" data-testid="total-charged">
                   {formatMinutes(doc.totals.chargedMinutes)}
                 </td>

@@ -27,6 +27,8 @@ const line = (id: number, name: string, rest: Partial<TSignOffLine> = {}): TSign
   suggestedMinutes: 450,
   paidMinutes: null,
   chargedMinutes: null,
+  hoursPending: false,
+  lateSync: false,
   ...rest,
 });
 const initial: TSignOff = {

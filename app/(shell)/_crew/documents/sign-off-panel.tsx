@@ -11,7 +11,7 @@ import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { proposeHours, signOffDay, useSignOff } from '@/lib/client/api/field-work';
+import { approveHours, proposeHours, signOffDay, useSignOff } from '@/lib/client/api/field-work';
 import { toast } from '@/lib/client/toast-store';
 import type { TProposedHoursInput, TSignOff, TSignOffLine } from '@/lib/domain/field-work';
 import { formatMinutes } from './hours';
@@ -21,7 +21,18 @@ import type { ZSignOffForm } from './sign-off-schema';
 const loadSchema = () => import('./sign-off-schema').then((m) => m.ZSignOffForm);
 const HOURS_FIELD = /^lines\.\d+\.(paid|charged)$/;
 
-export function SignOffPanel({ crewId, date, initial }: { crewId: number; date: string; initial: TSignOff }) {
+export function SignOffPanel({
+  crewId,
+  date,
+  initial,
+  planner = false,
+}: {
+  crewId: number;
+  date: string;
+  initial: TSignOff;
+  /** Planners approve the hours a crew chief proposed for themself. */
+  planner?: boolean;
+}) {
   const mounted = useHydrated();
   const t = useTranslations('SignOffPage');
   const format = useFormatter();
@@ -118,6 +129,16 @@ export function SignOffPanel({ crewId, date, initial }: { crewId: number; date: 
               <p className="text-sm text-muted">
                 {l.function} · {t('times', { in: time(l.checkInAt), out: time(l.checkOutAt) })}
               </p>
+              {l.lateSync ? (
+                <p className="text-sm text-warning" data-testid="late-sync">
+                  {t('lateSync')}
+                </p>
+              ) : null}
+              {l.hoursPending ? (
+                <p className="text-sm text-warning" data-testid="hours-pending">
+                  {t('hoursPending')}
+                </p>
+              ) : null}
               {l.checkInAt ? (
                 <>
                   {l.suggestedMinutes !== null ? (
@@ -139,6 +160,19 @@ export function SignOffPanel({ crewId, date, initial }: { crewId: number; date: 
           );
         })}
       </ul>
+      {planner && data.lines.some((l) => l.hoursPending) ? (
+        <Button
+          type="button"
+          data-testid="approve-hours"
+          look="secondary"
+          onClick={async () => {
+            await shown(await approveHours(crewId, date));
+            toast.success(t('approved'));
+          }}
+        >
+          {t('approveHours')}
+        </Button>
+      ) : null}
       {!locked && data.lines.length ? (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" busy={form.busy}>

@@ -13,6 +13,8 @@ const line = (id: number, rest: Partial<TSignOffLine>): TSignOffLine => ({
   suggestedMinutes: 450,
   paidMinutes: null,
   chargedMinutes: null,
+  hoursPending: false,
+  lateSync: false,
   ...rest,
 });
 

@@ -6,7 +6,7 @@ import { useCrewRatings } from '@/lib/client/api/field-work';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { shiftIsOver, type TRatable } from './rating-members';
 import type { TCrewRating } from '@/lib/domain/field-work';
-import { RatingForm } from './rating-form';
+import { RatingForm } from '../lazy-forms';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 
 type Props = { crewId: number; members: TRatable[]; initial: TCrewRating[] | null; now: number };
@@ -28,6 +28,11 @@ export function CrewRatings({ crewId, members, initial, now }: Props) {
     <ul className="flex flex-col divide-y divide-line" data-testid="crew-ratings" data-ready={hydrated || undefined}>
       {members.map((m) => (
         <li key={m.personId} className="py-3 first:pt-0 last:pb-0">
+          {data.find((r) => r.personId === m.personId)?.pending ? (
+            <p className="text-sm text-warning" data-testid="rating-pending">
+              {t('ratingPending')}
+            </p>
+          ) : null}
           {shiftIsOver(m, now) ? (
             <RatingForm
               crewId={crewId}

@@ -19,7 +19,7 @@ import { Detail } from '@/app/_components/ui/detail-list';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { CrewActions } from '@/app/(shell)/_crew/overview/crew-actions';
 import { CrewItemsList } from '@/app/(shell)/_crew/overview/crew-items-list';
-import { DigitalConfirmForm } from '@/app/(shell)/_crew/overview/digital-confirm-form';
+import { DigitalConfirmForm } from '@/app/(shell)/_crew/lazy-forms';
 import { placeName } from '@/lib/domain/catalog/map-link';
 
 type Props = { params: Promise<{ id: string }> };

@@ -40,6 +40,15 @@ export const tenants = pgTable('tenants', {
   /** Where crew and clients get help (the /help screen links to them). */
   supportEmail: text('support_email'),
   supportPhone: text('support_phone'),
+  /** ISO 4217: the currency every amount of the tenant is shown in (payrolls, plus crews' turnover and bonus). */
+  currency: text('currency').notNull().default('EUR'),
+  /** How long before a shift its push reminder goes out (the "pre-call" of SPEC §6). */
+  shiftReminderMinutes: integer('shift_reminder_minutes').notNull().default(120),
+  /**
+   * The address people open the app at, e.g. `https://crew.example.com`: links in mails are
+   * built from it, never from a request header. Unset: the tenant's first host with PUBLIC_SCHEME.
+   */
+  publicUrl: text('public_url'),
   createdAt: createdAt(),
 });
 
@@ -182,11 +191,30 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
 
-export const mailboxes = pgTable('mailboxes', {
-  id: serial('id').primaryKey(),
-  tenantId: tenantId(),
-  name: text('name').notNull(),
-});
+/**
+ * Where the mail the product sends is kept, by sender: the tenant's default mailbox (password
+ * and welcome mail, notifications) and one per client contact (the correspondence with that
+ * client: its invoices). Users read the mailboxes they hold the right `emailMessages` on.
+ */
+export const mailboxes = pgTable(
+  'mailboxes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    /** The sender of the mail sent from it; null: the backend's MAIL_FROM. */
+    address: text('address'),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Set on a client's mailbox. */
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('mailboxes_default_uq')
+      .on(t.tenantId)
+      .where(sql`is_default`),
+    uniqueIndex('mailboxes_contact_uq').on(t.tenantId, t.contactId),
+  ],
+);
 
 export const userMailboxes = pgTable(
   'user_mailboxes',
@@ -205,16 +233,22 @@ export const userMailboxes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.mailboxId] })],
 );
 
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Counters per key and window, raised atomically before the thing they limit is done: login
+ * attempts per username, project, plus crew and client address; reset requests; photo uploads.
+ * `strikes` counts windows in a row that ran over, so that each lock-out lasts longer than the one
+ * before (see services/limits/attempts.ts).
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
   {
-    id: serial('id').primaryKey(),
     tenantId: tenantId(),
-    username: text('username').notNull(),
-    success: boolean('success').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    strikes: integer('strikes').notNull().default(0),
   },
-  (t) => [index('login_attempts_lookup_idx').on(t.tenantId, t.username, t.at)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
 );
 
 export const passwordTokens = pgTable(
@@ -234,12 +268,46 @@ export const passwordTokens = pgTable(
   (t) => [uniqueIndex('password_tokens_hash_uq').on(t.tokenHash)],
 );
 
+/**
+ * Login sessions, so that they can be ended on the server (logout, "log out everywhere", a
+ * password change). The id travels in the token (`sid`) and so in the sealed cookie; a session
+ * ends at `expiresAt` whatever refreshes happen. A project (PID) or plus-crew (PCID) session
+ * names the project or plus crew whose password opened it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    kind: text('kind').$type<'user' | 'project' | 'pluscrew'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id'),
+    plusCrewId: integer('plus_crew_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.tenantId, t.userId),
+    index('sessions_project_idx').on(t.tenantId, t.projectId),
+    index('sessions_plus_crew_idx').on(t.tenantId, t.plusCrewId),
+  ],
+);
+
 export const outgoingMails = pgTable(
   'outgoing_mails',
   {
     id: serial('id').primaryKey(),
     tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The mailbox it was sent from (and is kept in). */
+    mailboxId: integer('mailbox_id').references(() => mailboxes.id, { onDelete: 'set null' }),
+    from: text('from_address').notNull().default(''),
     to: text('to').notNull(),
+    cc: text('cc')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     subject: text('subject').notNull(),
     // 'transactional' mail (password links) is always sent; 'notification' mail respects unsubscribes.
     category: text('category').$type<'transactional' | 'notification'>().notNull().default('transactional'),
@@ -250,7 +318,10 @@ export const outgoingMails = pgTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('outgoing_mails_unsubscribe_uq').on(t.unsubscribeToken)],
+  (t) => [
+    uniqueIndex('outgoing_mails_unsubscribe_uq').on(t.unsubscribeToken),
+    index('outgoing_mails_mailbox_idx').on(t.mailboxId, t.id),
+  ],
 );
 
 export const outgoingMailAttachments = pgTable(

@@ -1,6 +1,7 @@
 // The crew's day on site (DOMAIN.md "On the day"): check-in/out, sign-off, delivery notes
 // and crew chief sheets, photos, security checks (forms), live location, ratings.
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   date,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, persons, tenantId } from './core';
 import { assignments, projectCrews } from './planning';
 import { bytea } from './columns';
@@ -48,9 +50,14 @@ export const crewChecks = pgTable(
     checkOutAccuracy: doublePrecision('check_out_accuracy'),
     checkOutByPersonId: integer('check_out_by_person_id').references(() => persons.id),
     checkOutClientId: text('check_out_client_id'),
+    /** When the server got the check-in and check-out (an offline device sends them later). */
+    checkInReceivedAt: at('check_in_received_at'),
+    checkOutReceivedAt: at('check_out_received_at'),
     /** Proposed at sign-off by the crew chief (setProposedPaidChargedHours). */
     paidMinutes: integer('paid_minutes'),
     chargedMinutes: integer('charged_minutes'),
+    /** A crew chief's hours for their own job wait for a planner's approval. */
+    hoursPending: boolean('hours_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -185,6 +192,10 @@ export const formResults = pgTable(
   },
   (t) => [
     uniqueIndex('form_results_crew_day_shift_uq').on(t.formId, t.projectCrewId, t.workDate, t.shift),
+    // A questionnaire is filled in once per person (crew security checks have a crew).
+    uniqueIndex('form_results_person_form_uq')
+      .on(t.formId, t.personId)
+      .where(sql`${t.projectCrewId} is null`),
     index('form_results_person_idx').on(t.tenantId, t.personId),
   ],
 );
@@ -224,6 +235,8 @@ export const crewRatings = pgTable(
       .references(() => persons.id),
     rating: integer('rating').notNull(),
     comment: text('comment'),
+    /** A crew chief's rating of themself waits for a planner's approval. */
+    pending: boolean('pending').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -1,4 +1,12 @@
 // The data model, one file per area. Every table owned by a tenant carries tenant_id.
 export * from './core';
+export * from './project-types';
 export * from './planning';
 export * from './field-work';
+export * from './jobs';
+export * from './plus-crews';
+export * from './projects';
+export * from './self-service';
+export * from './paperwork';
+export * from './money';
+export * from './membership-crews';

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies, contacts, createdAt, functions, locations, persons, rateCards, tenantId } from './core';
+import { projectTypes } from './project-types';
 
 export const projects = pgTable(
   'projects',
@@ -39,6 +40,8 @@ export const projects = pgTable(
     comment: text('comment'),
     status: text('status').$type<'requested' | 'quoted' | 'confirmed' | 'closed'>().notNull().default('requested'),
     type: text('type').$type<'normal' | 'internal' | 'sickness' | 'vacation'>().notNull().default('normal'),
+    /** The tenant's own kind of work (project-types.ts); optional. */
+    projectTypeId: integer('project_type_id').references(() => projectTypes.id),
     projectManagerId: integer('project_manager_id').references(() => persons.id),
     passwordHash: text('password_hash'),
     createdAt: createdAt(),
@@ -195,6 +198,9 @@ export const vacationRequests = pgTable(
     paid: boolean('paid').notNull().default(true),
     status: text('status').$type<'requested' | 'approved' | 'declined'>().notNull().default('requested'),
     comment: text('comment'),
+    /** The planner's decision (approve or decline) and who took it. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByPersonId: integer('decided_by_person_id').references(() => persons.id),
     createdAt: createdAt(),
   },
   (t) => [index('vacation_requests_person_idx').on(t.tenantId, t.personId)],
@@ -241,4 +247,17 @@ export const plusCrews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('plus_crews_tenant_number_uq').on(t.tenantId, t.number)],
+);
+
+/** The tenant's bank holidays (public holidays), one row per day: the planner board marks them. */
+export const bankHolidays = pgTable(
+  'bank_holidays',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    date: date('date').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bank_holidays_tenant_date_uq').on(t.tenantId, t.date)],
 );

@@ -162,7 +162,8 @@ describe('activities', () => {
   });
 
   it('refuses project sessions and answers 404 to a tenant-2 token', async () => {
-    const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } })).body.data.token;
+    const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo-link' } })).body.data
+      .token;
     expect((await be.call('GET', '/activities', { token: pid })).status).toBe(403);
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
     expect((await be.call('GET', `/activities/${id}`, { token: moyo, host: HOST_MOYO })).status).toBe(404);

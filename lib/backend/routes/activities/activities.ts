@@ -5,7 +5,9 @@ import { createRouter } from '../../http/router';
 import { requireAuth, requireUserSession } from '../../http/auth';
 import { ZIdParam, ZListQuery } from '../../http/list';
 import { dataResponse, jsonBody, listAnswer, listResponse } from '../../http/openapi';
+import { needsRight, plannersOnly } from '../../http/guards';
 import {
+  activityFilterOptions,
   createActivity,
   deleteActivity,
   getActivity,
@@ -16,6 +18,7 @@ import {
 } from '../../services/activities/activities';
 import {
   ZActivity,
+  ZActivityFilterOptions,
   ZActivityInput,
   ZActivityListFilters,
   ZActivityType,
@@ -37,6 +40,17 @@ export function activityRoutes() {
       responses: { 200: dataResponse('Types', z.array(ZActivityType)) },
     }),
     async (c) => c.json({ data: await listActivityTypes(c.var.deps.db, c.var.auth) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/activityFilters',
+      tags: ['activities'],
+      middleware: [...mw, plannersOnly, needsRight('toDoCalendar')],
+      summary: "The to-do calendar's recipients, groups and projects (planners)",
+      responses: { 200: dataResponse('Choices', ZActivityFilterOptions) },
+    }),
+    async (c) => c.json({ data: await activityFilterOptions(c.var.deps.db, c.var.auth) }, 200),
   );
   r.openapi(
     createRoute({

@@ -1,12 +1,14 @@
 // Logging in (SPEC §7 Auth): tokens, forgotten passwords, and the caller's rights.
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
-import { bearerToken, requireAuth } from '../../http/auth';
+import { bearerToken, requireAuth, requireUserSession } from '../../http/auth';
 import { dataResponse, jsonBody } from '../../http/openapi';
 import { requestHost, webOrigin } from '../../http/request-host';
+import { clientAddress } from '../../http/client-address';
 import { getTenantIdByHost } from '../../services/tenants';
 import { login } from '../../services/auth/login';
 import { refreshToken } from '../../services/auth/refresh';
+import { revokeSession, revokeUserSessions } from '../../services/auth/sessions';
 import { verifyToken } from '../../services/auth/tokens';
 import { getMailboxRights, getRights } from '../../services/auth/rights';
 import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset';
@@ -36,7 +38,7 @@ export function authRoutes() {
     async (c) => {
       const { db, config } = c.var.deps;
       const tenantId = await getTenantIdByHost(db, requestHost(c));
-      const token = await login(db, tenantId, c.req.valid('json'), config.jwtSecret);
+      const token = await login(db, tenantId, c.req.valid('json'), config.jwtSecret, clientAddress(c));
       return c.json({ data: { token } }, 200);
     },
   );
@@ -56,19 +58,57 @@ export function authRoutes() {
     },
   );
 
+  r.use('/auth/logout', requireAuth);
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/logout',
+      tags: ['auth'],
+      summary: 'End this session: its token, and any copy of its cookie, stop working',
+      responses: { 200: dataResponse('Logged out', ZDone) },
+    }),
+    async (c) => {
+      const { tenantId, sessionId } = c.var.auth;
+      if (sessionId) await revokeSession(c.var.deps.db, tenantId, sessionId, 'logout');
+      return c.json({ data: { ok: true as const } }, 200);
+    },
+  );
+
+  r.use('/auth/logoutEverywhere', requireAuth, requireUserSession);
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/logoutEverywhere',
+      tags: ['auth'],
+      summary: "End every session of the caller's user, on every device, this one included",
+      responses: { 200: dataResponse('Logged out everywhere', ZDone) },
+    }),
+    async (c) => {
+      const { tenantId, userId } = c.var.auth;
+      if (userId !== null) await revokeUserSessions(c.var.deps.db, tenantId, userId, 'logout-everywhere');
+      return c.json({ data: { ok: true as const } }, 200);
+    },
+  );
+
   r.openapi(
     createRoute({
       method: 'post',
       path: '/forgottenPassword',
       tags: ['auth'],
-      summary: 'Email a single-use reset link; always answers 200',
+      summary: 'Queue a single-use reset link by email; answers 200 whether the account exists or not',
       request: jsonBody(ZForgottenPasswordInput),
       responses: { 200: dataResponse('Accepted', ZDone) },
     }),
     async (c) => {
-      const { db, mailer } = c.var.deps;
+      const { db } = c.var.deps;
       const tenantId = await getTenantIdByHost(db, requestHost(c));
-      await requestPasswordReset(db, mailer, tenantId, c.req.valid('json').username, webOrigin(c));
+      await requestPasswordReset(
+        db,
+        tenantId,
+        c.req.valid('json').username,
+        await webOrigin(c, tenantId),
+        clientAddress(c),
+      );
       return c.json({ data: { ok: true as const } }, 200);
     },
   );

@@ -69,7 +69,8 @@ describe('locations', () => {
       .values({ tenantId: 1, projectId: 1, name: 'Aa hall crew', startDate: '2026-11-20', locationId: id })
       .returning();
     const [other] = await be.db.insert(locations).values({ tenantId: 1, name: 'Aa elsewhere' }).returning();
-    const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } })).body.data.token;
+    const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo-link' } })).body.data
+      .token;
     expect((await be.call('GET', `/locations/${id}`, { token: pid })).status).toBe(200);
     expect((await be.call('GET', `/locations/${other!.id}`, { token: pid })).status).toBe(404);
     expect(

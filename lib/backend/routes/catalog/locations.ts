@@ -2,6 +2,7 @@
 // locations); kept by planners. A location still used by a crew cannot be deleted (409).
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
+import { plannersOnly } from '../../http/guards';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam, ZListQuery } from '../../http/list';
 import { dataResponse, jsonBody } from '../../http/openapi';
@@ -46,7 +47,7 @@ export function locationRoutes() {
       method: 'post',
       path: '/locations',
       tags: ['locations'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, plannersOnly],
       summary: 'Add a location (planners)',
       request: jsonBody(ZLocationInput),
       responses: { 201: dataResponse('Created', ZLocation) },
@@ -58,7 +59,7 @@ export function locationRoutes() {
       method: 'put',
       path: '/locations/{id}',
       tags: ['locations'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, plannersOnly],
       summary: 'Change the fields given (planners)',
       request: { params: ZIdParam, ...jsonBody(ZLocationInput.partial()) },
       responses: { 200: dataResponse('Updated', ZLocation) },
@@ -74,7 +75,7 @@ export function locationRoutes() {
       method: 'delete',
       path: '/locations/{id}',
       tags: ['locations'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, plannersOnly],
       summary: 'Delete an unused location (planners)',
       request: { params: ZIdParam },
       responses: { 200: dataResponse('Deleted', ZDeleted) },

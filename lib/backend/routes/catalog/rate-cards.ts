@@ -4,7 +4,7 @@ import { createRouter } from '../../http/router';
 import { requireAuth, requireUserSession } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse } from '../../http/openapi';
-import { requireRight } from '../../services/auth/rights';
+import { needsRight } from '../../http/guards';
 import { getRateCard, listRateCards } from '../../services/catalog/rate-cards';
 import { ZRateCard, ZRateCardFilters, ZRateCardSummary } from '../../../domain/catalog';
 
@@ -15,14 +15,13 @@ export function rateCardRoutes() {
       method: 'get',
       path: '/rateCards',
       tags: ['rateCards'],
-      middleware: [requireAuth, requireUserSession],
+      middleware: [requireAuth, requireUserSession, needsRight('rateCards')],
       summary: 'Rate cards of the tenant',
       request: { query: ZRateCardFilters },
       responses: { 200: dataResponse('Rate cards', z.array(ZRateCardSummary)) },
     }),
     async (c) => {
       const { db } = c.var.deps;
-      await requireRight(db, c.var.auth, 'rateCards');
       return c.json({ data: await listRateCards(db, c.var.auth.tenantId, c.req.valid('query')) }, 200);
     },
   );
@@ -31,14 +30,13 @@ export function rateCardRoutes() {
       method: 'get',
       path: '/rateCards/{id}',
       tags: ['rateCards'],
-      middleware: [requireAuth, requireUserSession],
+      middleware: [requireAuth, requireUserSession, needsRight('rateCards')],
       summary: 'One rate card with its items',
       request: { params: ZIdParam },
       responses: { 200: dataResponse('Rate card', ZRateCard) },
     }),
     async (c) => {
       const { db } = c.var.deps;
-      await requireRight(db, c.var.auth, 'rateCards');
       return c.json({ data: await getRateCard(db, c.var.auth.tenantId, c.req.valid('param').id) }, 200);
     },
   );

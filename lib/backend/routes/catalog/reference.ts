@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { requireAuth, requireUserSession } from '../../http/auth';
 import { dataResponse, jsonBody } from '../../http/openapi';
-import { requirePlanner } from '../../services/access';
+import { plannersOnly } from '../../http/guards';
 import {
   createFunction,
   listCountries,
@@ -35,13 +35,12 @@ export function referenceRoutes() {
       method: 'post',
       path: '/functions',
       tags: ['reference'],
-      middleware: mw,
+      middleware: [...mw, plannersOnly],
       summary: 'Add a crew function (planners; names unique)',
       request: jsonBody(ZFunctionInput),
       responses: { 201: dataResponse('Created', ZFunction) },
     }),
     async (c) => {
-      requirePlanner(c.var.auth);
       return c.json({ data: await createFunction(c.var.deps.db, c.var.auth.tenantId, c.req.valid('json')) }, 201);
     },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { crewChecks } from '../../db/schema';
+import { CHECK_MAX_PAST_HOURS } from '../../../domain/field-work';
 import { addDays, utcToZonedDate } from '../../../domain/time-zone';
 import { crewWithChiefAndMembers, type TTestCrew } from '../../test-support/scenarios';
 import { HOST_MOYO } from '../../test-support/test-backend';
@@ -27,12 +28,31 @@ beforeAll(async () => {
   });
 });
 
-const post = (who: TWho, kind: 'checkIns' | 'checkOuts', body: unknown, crewId = crew.crewId) =>
-  be.call('POST', `/projectCrews/${crewId}/${kind}`, {
-    token: tokens[who],
-    body,
-    host: who === 'moyoPlanner' ? HOST_MOYO : undefined,
-  });
+/**
+ * Posts a check as an offline device whose action reaches the server an hour after its own time
+ * (so that past days may be used; at most CHECK_MAX_PAST_HOURS back are accepted). `synced: 'now'`
+ * sends it with the server at the real time.
+ */
+const post = async (
+  who: TWho,
+  kind: 'checkIns' | 'checkOuts',
+  body: unknown,
+  crewId = crew.crewId,
+  synced: 'later' | 'now' = 'later',
+) => {
+  const at = (body as { at?: unknown } | null)?.at;
+  const past = typeof at === 'string' && Date.parse(at) < Date.now() - 60 * 60000;
+  be.setNow(synced === 'later' && past ? new Date(Date.parse(at) + 60 * 60000) : null);
+  try {
+    return await be.call('POST', `/projectCrews/${crewId}/${kind}`, {
+      token: tokens[who],
+      body,
+      host: who === 'moyoPlanner' ? HOST_MOYO : undefined,
+    });
+  } finally {
+    be.setNow(null);
+  }
+};
 const position = { lat: 52.37, lng: 4.89, accuracy: 12 };
 const checkRows = async () =>
   Number((await be.db.select({ n: count() }).from(crewChecks).where(eq(crewChecks.projectCrewId, crew.crewId)))[0]!.n);
@@ -120,12 +140,15 @@ describe('check-in', () => {
     const future = await post('crew', 'checkIns', { at: ago(-10), ...position, clientId: randomUUID() });
     expect(future.status).toBe(422);
     expect(future.body.error.fields.at).toMatch(/future/);
-    const old = await post('crew', 'checkIns', {
-      at: ago(8 * 24 * 60),
-      ...position,
-      clientId: randomUUID(),
-    });
-    expect(old.status).toBe(422);
+    // Issue 8, item 12: an offline check-in keeps its time, but at most 24 hours back.
+    const old = await post(
+      'crew',
+      'checkIns',
+      { at: ago(CHECK_MAX_PAST_HOURS * 60 + 5), ...position, clientId: randomUUID() },
+      crew.crewId,
+      'now',
+    );
+    expect([old.status, old.body.error.fields?.at]).toEqual([422, expect.stringContaining('24 hours')]);
   });
 });
 
@@ -229,5 +252,30 @@ describe('malformed check payloads', () => {
         .from(crewChecks)
         .where(and(eq(crewChecks.personId, personIds.crew), eq(crewChecks.projectCrewId, crew.crewId))),
     ).toEqual([{ n: 2 }]);
+  });
+});
+
+// Issue 8, item 12: the server records when a check arrived, and planners see late syncs.
+describe('late syncs', () => {
+  it('records when each check reached the server and flags the late ones to planners', async () => {
+    const day = addDays(today(), -1);
+    const planner = await be.call('GET', `/projectCrews/${crew.crewId}/checks?date=${day}`, { token: tokens.planner });
+    const nl = planner.body.data.find((m: { personId: number }) => m.personId === personIds.crewNl);
+    expect(nl.check).toMatchObject({ lateSync: true, checkInReceivedAt: expect.any(String) });
+    expect(Date.parse(nl.check.checkInReceivedAt) - Date.parse(nl.check.checkInAt)).toBe(60 * 60000);
+
+    const live = await post(
+      'crewNl',
+      'checkIns',
+      { at: ago(1), ...position, clientId: randomUUID() },
+      crew.crewId,
+      'now',
+    );
+    expect(live.status).toBe(201);
+    expect(live.body.data.lateSync).toBe(false);
+    const signOff = await be.call('GET', `/projectCrews/${crew.crewId}/signOff?date=${day}`, { token: tokens.planner });
+    expect(signOff.body.data.lines.find((l: { personId: number }) => l.personId === personIds.crewNl).lateSync).toBe(
+      true,
+    );
   });
 });

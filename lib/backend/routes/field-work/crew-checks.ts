@@ -33,7 +33,8 @@ export function crewCheckRoutes() {
         },
       }),
       async (c) => {
-        const result = await action(c.var.deps.db, await crewAccessOf(c), c.req.valid('json'));
+        const { db, clock } = c.var.deps;
+        const result = await action(db, await crewAccessOf(c), c.req.valid('json'), clock?.() ?? new Date());
         return c.json({ data: result.check }, result.created ? 201 : 200);
       },
     );

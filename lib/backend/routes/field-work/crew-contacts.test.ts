@@ -39,11 +39,11 @@ describe('crew contacts', () => {
     expect((await be.call('GET', `/projectCrews/${crew.crewId}/contacts`, { token: tokens.client })).status).toBe(200);
     const [demoProject] = await be.db.select({ hash: projects.passwordHash }).from(projects).where(eq(projects.id, 1));
     await be.db.update(projects).set({ passwordHash: demoProject!.hash }).where(eq(projects.id, crew.projectId));
-    const pid = await be.call('POST', '/auth/token', { body: { projectId: crew.projectId, password: 'demo' } });
+    const pid = await be.call('POST', '/auth/token', { body: { projectId: crew.projectId, password: 'demo-link' } });
     expect((await be.call('GET', `/projectCrews/${crew.crewId}/contacts`, { token: pid.body.data.token })).status).toBe(
       200,
     );
-    const otherProject = await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } });
+    const otherProject = await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo-link' } });
     expect(
       (await be.call('GET', `/projectCrews/${crew.crewId}/contacts`, { token: otherProject.body.data.token })).status,
     ).toBe(404);

@@ -1,7 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { crewChecks, crewDocuments, outgoingMailAttachments, outgoingMails } from '../../db/schema';
-import { drawSignaturePng, pngDataUrl } from '../../services/field-work/png';
+import { drawSignaturePng, encodePng, pngDataUrl } from '../../services/field-work/png';
+import { SIGNATURE_MAX_BYTES } from '../../../domain/field-work';
 import { pdfText } from '../../test-support/pdf-text';
 import { insertCheck } from '../../test-support/fixtures';
 import { crewWithChiefAndMembers, type TTestCrew } from '../../test-support/scenarios';
@@ -87,6 +88,21 @@ describe('delivery note', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'released', releasedAt: expect.any(String) });
   });
+  // Issue 8, item 6: a small PNG that decodes to far more pixels than a signature needs.
+  it('refuses a signature PNG whose header claims more than 2000 × 1000 pixels (422), before decoding it', async () => {
+    const blank = encodePng(2500, 2500, new Uint8Array(2500 * 2500 * 4));
+    expect(blank.length).toBeLessThan(SIGNATURE_MAX_BYTES);
+    const claims = Buffer.from(drawSignaturePng());
+    claims.writeUInt32BE(11000, 16);
+    claims.writeUInt32BE(11000, 20);
+    for (const png of [blank, claims]) {
+      const res = await be.call('POST', path('deliveryNote/signed'), {
+        ...as('client'),
+        body: { date: D, signerName: 'Casey', signature: pngDataUrl(png) },
+      });
+      expect([res.status, res.body.error.fields?.signature]).toEqual([422, expect.stringContaining('pixels')]);
+    }
+  });
   it('refuses a signature that is not a PNG, or too large', async () => {
     const notPng = `data:image/png;base64,${Buffer.from('this is not a picture of anything at all').toString('base64')}`;
     const fakePng = pngDataUrl(Buffer.concat([drawSignaturePng().subarray(0, 8), Buffer.alloc(100, 1)]));
@@ -123,7 +139,9 @@ describe('delivery note', () => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe('Delivery note');
-    expect(doc.getSubject()).toContain('Sam de Vries 8:30 paid 9:00 charged');
+    // The client's document: charged hours only (issue 8, item 7).
+    expect(doc.getSubject()).toContain('Sam de Vries 9:00 charged');
+    expect(doc.getSubject()).not.toContain('paid');
     const text = pdfText(bytes);
     for (const s of [
       'Crewdeck Demo',
@@ -132,16 +150,15 @@ describe('delivery note', () => {
       'Noor Mulder',
       '08:00',
       '17:00',
-      '8:30',
       '9:00',
       '4:00',
-      '12:30',
       '13:00',
       'Casey Smit',
       D,
     ]) {
       expect(text).toContain(s);
     }
+    expect(text).not.toContain('12:30'); // the paid total
   });
   it('never changes after signing: no release, no new hours, same lines and PDF', async () => {
     const [before] = await be.db.select().from(crewDocuments).where(eq(crewDocuments.projectCrewId, crew.crewId));

@@ -7,11 +7,14 @@ import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, fileResponse, jsonBody } from '../../http/openapi';
 import { sendPdf } from '../../http/files';
-import { crewAccessOf, crewGuard } from '../../http/crew-guard';
+import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
 import { dayOf } from '../../services/field-work/crew-roles';
 import {
   DOCUMENT_TITLES,
   getCrewDocument,
+  READERS,
+  RELEASERS,
+  SIGNERS,
   getSignedPdf,
   releaseCrewDocument,
   sendSignedPdf,
@@ -27,7 +30,7 @@ import {
   ZSignDocumentInput,
 } from '../../../domain/field-work';
 
-const middleware = [requireAuth, crewGuard];
+const as = (roles: Parameters<typeof crewRoles>[0]) => [requireAuth, crewGuard, crewRoles(roles)];
 
 export function crewDocumentRoutes() {
   const r = createRouter();
@@ -39,7 +42,7 @@ export function crewDocumentRoutes() {
         method: 'get',
         path: base,
         tags: ['projectCrews'],
-        middleware,
+        middleware: as(READERS[kind]),
         summary: `${title}: the draft from the hours, or the released or signed one`,
         request: { params: ZIdParam, query: ZDateQuery },
         responses: { 200: dataResponse(title, ZCrewDocument) },
@@ -57,7 +60,7 @@ export function crewDocumentRoutes() {
         method: 'post',
         path: `${base}/release`,
         tags: ['projectCrews'],
-        middleware,
+        middleware: as(RELEASERS),
         summary: `Release the ${title.toLowerCase()} (crew chief, planners)`,
         request: { params: ZIdParam, ...jsonBody(ZDateInput) },
         responses: { 200: dataResponse('Released', ZCrewDocument) },
@@ -73,7 +76,7 @@ export function crewDocumentRoutes() {
         method: 'post',
         path: `${base}/signed`,
         tags: ['projectCrews'],
-        middleware,
+        middleware: as(SIGNERS[kind]),
         summary: `Sign the released ${title.toLowerCase()}; produces the PDF`,
         request: { params: ZIdParam, ...jsonBody(ZSignDocumentInput) },
         responses: { 200: dataResponse('Signed', ZCrewDocument) },
@@ -86,7 +89,7 @@ export function crewDocumentRoutes() {
         method: 'get',
         path: `${base}/signed`,
         tags: ['projectCrews'],
-        middleware,
+        middleware: as(READERS[kind]),
         summary: `The signed ${title.toLowerCase()} as PDF`,
         request: { params: ZIdParam, query: ZDateQuery },
         responses: { 200: fileResponse('PDF', 'application/pdf') },
@@ -102,7 +105,7 @@ export function crewDocumentRoutes() {
         method: 'post',
         path: `${base}/signed/send`,
         tags: ['projectCrews'],
-        middleware,
+        middleware: as(READERS[kind]),
         summary: `Mail the signed ${title.toLowerCase()} as an attachment`,
         request: { params: ZIdParam, ...jsonBody(ZSendDocumentInput) },
         responses: { 200: dataResponse('Sent', ZCrewDocumentSent) },

@@ -1,4 +1,6 @@
-import { crewPhotos } from '../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { attemptCounters, crewPhotos } from '../../db/schema';
+import { PHOTOS_PER_CREW_DAY, PHOTOS_PER_MINUTE } from '../../../domain/field-work';
 import { drawSignaturePng } from '../../services/field-work/png';
 import { crewWithChiefAndMembers, type TTestCrew } from '../../test-support/scenarios';
 import { HOST_DEMO, HOST_MOYO } from '../../test-support/test-backend';
@@ -121,5 +123,62 @@ describe('photo list, file and review', () => {
     expect(no.body.data.status).toBe('rejected');
     const after = await be.call('GET', `/projectCrews/${crew.crewId}/photos`, { token: tokens.chief });
     expect(after.body.data.map((p: { status: string }) => p.status)).toEqual(['rejected', 'pending', 'approved']);
+  });
+});
+
+// Issue 8, item 6: photos as a way to fill the disk or a planner's browser.
+describe('photo limits', () => {
+  beforeEach(async () => {
+    await be.db.delete(attemptCounters);
+  });
+  afterAll(async () => {
+    await be.db.delete(attemptCounters);
+  });
+  const png = () => new Blob([new Uint8Array(drawSignaturePng())], { type: 'image/png' });
+
+  it('refuses an image whose header claims more pixels than the cap (422)', async () => {
+    const claims = Buffer.from(drawSignaturePng());
+    claims.writeUInt32BE(20000, 16);
+    claims.writeUInt32BE(20000, 20);
+    const res = await upload('crew', new Blob([new Uint8Array(claims)], { type: 'image/png' }), 'bomb.png');
+    expect([res.status, res.body.error.fields?.file]).toEqual([422, expect.stringContaining('pixels')]);
+  });
+
+  it(`takes at most ${PHOTOS_PER_MINUTE} photos a minute from one person (429 QUOTA_EXCEEDED)`, async () => {
+    const answers = await Promise.all(Array.from({ length: PHOTOS_PER_MINUTE + 3 }, () => upload('chief', png())));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(PHOTOS_PER_MINUTE);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]!.body.error.code).toBe('QUOTA_EXCEEDED');
+  });
+
+  it(`takes at most ${PHOTOS_PER_CREW_DAY} photos per person and crew day`, async () => {
+    const have = (await be.db.select().from(crewPhotos).where(eq(crewPhotos.uploadedByPersonId, personIds.crewNl)))
+      .length;
+    expect(have).toBe(0);
+    const data = drawSignaturePng();
+    const added = await be.db
+      .insert(crewPhotos)
+      .values(
+        Array.from({ length: PHOTOS_PER_CREW_DAY }, (_, i) => ({
+          tenantId: 1,
+          projectCrewId: crew.crewId,
+          uploadedByPersonId: personIds.crew,
+          fileName: `p${i}.png`,
+          mimeType: 'image/png',
+          sizeBytes: data.length,
+          data,
+        })),
+      )
+      .returning({ id: crewPhotos.id });
+    const res = await upload('crew', png());
+    expect([res.status, res.body.error.code]).toEqual([429, 'QUOTA_EXCEEDED']);
+    await be.db.delete(crewPhotos).where(
+      inArray(
+        crewPhotos.id,
+        added.map((a) => a.id),
+      ),
+    );
   });
 });

@@ -1,6 +1,7 @@
 // /projectCrews/{id}/photos (upload, list) and /crewPhotos/{id} (file, approve, reject).
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
+import { plannersOnly } from '../../http/guards';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, fileResponse } from '../../http/openapi';
@@ -70,7 +71,7 @@ export function crewPhotoRoutes() {
         method: 'post',
         path: `/crewPhotos/{id}/${action}`,
         tags: ['crewPhotos'],
-        middleware: [requireAuth],
+        middleware: [requireAuth, plannersOnly],
         summary: `${action === 'approve' ? 'Approve' : 'Reject'} a photo (planners)`,
         request: { params: ZIdParam },
         responses: { 200: dataResponse('Reviewed', ZCrewPhoto) },

@@ -2,14 +2,16 @@
 // person's ratings, planners).
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
+import { plannersOnly } from '../../http/guards';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, jsonBody } from '../../http/openapi';
-import { crewAccessOf, crewGuard } from '../../http/crew-guard';
-import { listCrewRatings, personRatings, rateCrewMember } from '../../services/field-work/ratings';
+import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
+import { approveRating, listCrewRatings, personRatings, rateCrewMember } from '../../services/field-work/ratings';
 import { ZCrewRating, ZRatingInput } from '../../../domain/field-work';
 
-const middleware = [requireAuth, crewGuard];
+/** The crew chief or a planner, checked before the body is read. */
+const middleware = [requireAuth, crewGuard, crewRoles(['chief', 'planner'])];
 
 export function crewRatingRoutes() {
   const r = createRouter();
@@ -42,12 +44,24 @@ export function crewRatingRoutes() {
       method: 'get',
       path: '/crewMember/{id}/crewRatings',
       tags: ['crewMember'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, plannersOnly],
       summary: "A person's crew ratings (planners)",
       request: { params: ZIdParam },
       responses: { 200: dataResponse('Ratings', z.array(ZCrewRating)) },
     }),
     async (c) => c.json({ data: await personRatings(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/crewRatings/{id}/approve',
+      tags: ['crewRatings'],
+      middleware: [requireAuth, plannersOnly],
+      summary: 'Approve a rating a crew chief gave themself (planners)',
+      request: { params: ZIdParam },
+      responses: { 200: dataResponse('Approved', ZCrewRating) },
+    }),
+    async (c) => c.json({ data: await approveRating(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );
   return r;
 }

@@ -5,12 +5,13 @@ import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, jsonBody } from '../../http/openapi';
-import { crewAccessOf, crewGuard } from '../../http/crew-guard';
+import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
 import { dayOf } from '../../services/field-work/crew-roles';
-import { getSignOffProposal, setProposedHours, signOffDay } from '../../services/field-work/sign-off';
-import { ZDateQuery, ZProposedHoursInput, ZSignOff, ZSignOffInput } from '../../../domain/field-work';
+import { approveHours, getSignOffProposal, setProposedHours, signOffDay } from '../../services/field-work/sign-off';
+import { ZDateInput, ZDateQuery, ZProposedHoursInput, ZSignOff, ZSignOffInput } from '../../../domain/field-work';
 
-const middleware = [requireAuth, crewGuard];
+/** The crew chief or a planner, checked before the body is read. */
+const middleware = [requireAuth, crewGuard, crewRoles(['chief', 'planner'])];
 
 export function crewSignOffRoutes() {
   const r = createRouter();
@@ -56,6 +57,19 @@ export function crewSignOffRoutes() {
       responses: { 200: dataResponse('Signed off', ZSignOff) },
     }),
     async (c) => c.json({ data: await signOffDay(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/projectCrews/{id}/approveHours',
+      tags: ['projectCrews'],
+      middleware: [requireAuth, crewGuard, crewRoles(['planner'])],
+      summary: 'Approve the hours a crew chief proposed for themself on a day (planners)',
+      request: { params: ZIdParam, ...jsonBody(ZDateInput) },
+      responses: { 200: dataResponse('Proposal', ZSignOff) },
+    }),
+    async (c) =>
+      c.json({ data: await approveHours(c.var.deps.db, await crewAccessOf(c), c.req.valid('json').date) }, 200),
   );
   return r;
 }

@@ -4,12 +4,10 @@ import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, jsonBody } from '../../http/openapi';
-import { crewAccessOf, crewGuard } from '../../http/crew-guard';
+import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
 import { dayOf } from '../../services/field-work/crew-roles';
 import { confirmDigitally, getDigitalConfirmation } from '../../services/field-work/digital-confirm';
 import { ZDateQuery, ZDigitalConfirmation, ZDigitalConfirmInput } from '../../../domain/field-work';
-
-const middleware = [requireAuth, crewGuard];
 
 export function digitalConfirmRoutes() {
   const r = createRouter();
@@ -18,7 +16,7 @@ export function digitalConfirmRoutes() {
       method: 'post',
       path: '/projectCrews/{id}/digitalConfirm',
       tags: ['projectCrews'],
-      middleware,
+      middleware: [requireAuth, crewGuard, crewRoles(['client', 'chief', 'planner'])],
       summary: 'Confirm the crew for a day (client, crew chief on the device, planners); once per day',
       request: { params: ZIdParam, ...jsonBody(ZDigitalConfirmInput) },
       responses: { 201: dataResponse('Confirmed', ZDigitalConfirmation) },
@@ -31,7 +29,7 @@ export function digitalConfirmRoutes() {
       method: 'get',
       path: '/projectCrews/{id}/digitalConfirm',
       tags: ['projectCrews'],
-      middleware,
+      middleware: [requireAuth, crewGuard, crewRoles(['client', 'chief', 'planner', 'projectSession'])],
       summary: 'The confirmation of a day (null when not confirmed)',
       request: { params: ZIdParam, query: ZDateQuery },
       responses: { 200: dataResponse('Confirmation, or null', ZDigitalConfirmation.nullable()) },

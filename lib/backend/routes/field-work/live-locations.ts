@@ -5,11 +5,9 @@ import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, jsonBody } from '../../http/openapi';
-import { crewAccessOf, crewGuard } from '../../http/crew-guard';
+import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
 import { latestLiveLocation, shareLiveLocation } from '../../services/field-work/live-locations';
 import { ZLiveLocation, ZLiveLocationInput } from '../../../domain/field-work';
-
-const middleware = [requireAuth, crewGuard];
 
 export function liveLocationRoutes() {
   const r = createRouter();
@@ -18,7 +16,7 @@ export function liveLocationRoutes() {
       method: 'post',
       path: '/projectCrews/{id}/liveLocations',
       tags: ['projectCrews'],
-      middleware,
+      middleware: [requireAuth, crewGuard, crewRoles(['chief'])],
       summary: "Share the crew chief's position (only while on duty)",
       request: { params: ZIdParam, ...jsonBody(ZLiveLocationInput) },
       responses: { 201: dataResponse('Recorded', ZLiveLocation) },
@@ -31,7 +29,7 @@ export function liveLocationRoutes() {
       method: 'get',
       path: '/projectCrews/{id}/liveLocations',
       tags: ['projectCrews'],
-      middleware,
+      middleware: [requireAuth, crewGuard, crewRoles(['chief', 'planner'])],
       summary: "The crew chief's latest position with its time (null if never shared)",
       request: { params: ZIdParam },
       responses: { 200: dataResponse('Latest position, or null', ZLiveLocation.nullable()) },

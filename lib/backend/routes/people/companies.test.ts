@@ -25,7 +25,8 @@ describe('companies', () => {
     ]) {
       expect((await be.call('GET', path, { token: moyo, host: HOST_MOYO })).status).toBe(404);
     }
-    const pcid = (await be.call('POST', '/auth/token', { body: { plusCrewId: 1, password: 'demo' } })).body.data.token;
+    const pcid = (await be.call('POST', '/auth/token', { body: { plusCrewId: 1, password: 'demo-link' } })).body.data
+      .token;
     expect((await be.call('GET', '/companies', { token: pcid })).status).toBe(403);
   });
 });

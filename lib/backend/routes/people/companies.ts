@@ -5,7 +5,7 @@ import { createRouter } from '../../http/router';
 import { requireAuth, requireUserSession } from '../../http/auth';
 import { ZIdParam, ZListQuery } from '../../http/list';
 import { dataResponse, listAnswer, listResponse } from '../../http/openapi';
-import { requireRight } from '../../services/auth/rights';
+import { needsRight } from '../../http/guards';
 import { getCompany, listCompanies } from '../../services/people/companies';
 import { listProjects, tenantToday } from '../../services/projects/list';
 import { listRateCards } from '../../services/catalog/rate-cards';
@@ -47,7 +47,7 @@ export function companyRoutes() {
       method: 'get',
       path: '/companies/{id}/projects',
       tags: ['companies'],
-      middleware: [requireAuth, requireUserSession],
+      middleware: [requireAuth, requireUserSession, needsRight('projects')],
       summary: "The company's projects the caller may see (same filters as /projects)",
       request: { params: ZIdParam, query: ZListQuery.extend(ZProjectListFilters.shape) },
       responses: { 200: listResponse('Projects', ZProjectListItem) },
@@ -57,7 +57,6 @@ export function companyRoutes() {
       const auth = c.var.auth;
       const { id } = c.req.valid('param');
       await getCompany(db, auth.tenantId, id);
-      await requireRight(db, auth, 'projects');
       const q = c.req.valid('query');
       const page = await listProjects(db, auth, { ...q, companyId: id, today: await tenantToday(db, auth.tenantId) });
       return c.json(listAnswer(q, page), 200);
@@ -69,7 +68,7 @@ export function companyRoutes() {
       method: 'get',
       path: '/companies/{id}/rateCards',
       tags: ['companies'],
-      middleware: [requireAuth, requireUserSession],
+      middleware: [requireAuth, requireUserSession, needsRight('rateCards')],
       summary: "The company's rate cards (right rateCards READ)",
       request: { params: ZIdParam },
       responses: { 200: dataResponse('Rate cards', z.array(ZRateCardSummary)) },
@@ -78,7 +77,6 @@ export function companyRoutes() {
       const { db } = c.var.deps;
       const { id } = c.req.valid('param');
       await getCompany(db, c.var.auth.tenantId, id);
-      await requireRight(db, c.var.auth, 'rateCards');
       return c.json({ data: await listRateCards(db, c.var.auth.tenantId, { companyId: id }) }, 200);
     },
   );

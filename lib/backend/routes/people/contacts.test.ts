@@ -81,7 +81,8 @@ describe('contacts', () => {
     expect(
       (await be.call('PUT', `/contacts/${clientContactId}`, { token: client, body: { name: 'Renamed' } })).status,
     ).toBe(403);
-    const pcid = (await be.call('POST', '/auth/token', { body: { plusCrewId: 1, password: 'demo' } })).body.data.token;
+    const pcid = (await be.call('POST', '/auth/token', { body: { plusCrewId: 1, password: 'demo-link' } })).body.data
+      .token;
     expect((await be.call('GET', '/contacts', { token: pcid })).status).toBe(403);
     expect(await contactCount()).toBe(n);
   });

@@ -4,7 +4,7 @@ import { createRouter } from '../../http/router';
 import { requireAuth, requireUserSession } from '../../http/auth';
 import { ZIdParam, ZListQuery } from '../../http/list';
 import { dataResponse, jsonBody, listAnswer, listResponse } from '../../http/openapi';
-import { requireRight } from '../../services/auth/rights';
+import { needsRight, plannersOrOffice } from '../../http/guards';
 import {
   createContact,
   getContact,
@@ -52,7 +52,7 @@ export function contactRoutes() {
       method: 'get',
       path: '/contacts/{id}/projects',
       tags: ['contacts'],
-      middleware: mw,
+      middleware: [...mw, needsRight('projects')],
       summary: "The contact's projects the caller may see (same filters as /projects)",
       request: { params: ZIdParam, query: ZListQuery.extend(ZProjectListFilters.omit({ clientId: true }).shape) },
       responses: { 200: listResponse('Projects', ZProjectListItem) },
@@ -62,7 +62,6 @@ export function contactRoutes() {
       const auth = c.var.auth;
       const { id } = c.req.valid('param');
       await getContact(db, auth, id);
-      await requireRight(db, auth, 'projects');
       const q = c.req.valid('query');
       const page = await listProjects(db, auth, { ...q, clientId: id, today: await tenantToday(db, auth.tenantId) });
       return c.json(listAnswer(q, page), 200);
@@ -85,7 +84,7 @@ export function contactRoutes() {
       method: 'post',
       path: '/contacts',
       tags: ['contacts'],
-      middleware: mw,
+      middleware: [...mw, plannersOrOffice],
       summary: 'Add a contact (planners and office; number = highest + 1 unless given)',
       request: jsonBody(ZContactInput),
       responses: { 201: dataResponse('Created', ZContact) },
@@ -97,7 +96,7 @@ export function contactRoutes() {
       method: 'put',
       path: '/contacts/{id}',
       tags: ['contacts'],
-      middleware: mw,
+      middleware: [...mw, plannersOrOffice],
       summary: 'Change the fields given (planners and office)',
       request: { params: ZIdParam, ...jsonBody(ZContactUpdate) },
       responses: { 200: dataResponse('Updated', ZContact) },

@@ -31,7 +31,8 @@ describe('GET /persons', () => {
       .insert(projectCrews)
       .values({ tenantId: 1, projectId: 1, name: 'Probe crew', startDate: '2026-11-20', crewChiefId: personIds.chief })
       .returning();
-    const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } })).body.data.token;
+    const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo-link' } })).body.data
+      .token;
     expect((await be.call('GET', `/persons/${personIds.chief}`, { token: pid })).status).toBe(200);
     const [outsider] = await be.db
       .insert(persons)
@@ -71,9 +72,10 @@ describe('PUT /persons/{id}', () => {
   });
   it("refuses other people's profiles and planner-only fields to non-planners", async () => {
     const before = await personRow(personIds.chief);
+    // Whose profile it is decides before the body is read: 403, whether or not the crew member may see it.
     expect(
       (await be.call('PUT', `/persons/${personIds.chief}`, { token: tokens.crew, body: { city: 'X' } })).status,
-    ).toBe(404);
+    ).toBe(403);
     expect(
       (await be.call('PUT', `/persons/${personIds.chief}`, { token: tokens.office, body: { city: 'X' } })).status,
     ).toBe(403);

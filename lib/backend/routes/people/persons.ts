@@ -5,17 +5,19 @@ import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam, ZListQuery } from '../../http/list';
 import { dataResponse, jsonBody, listAnswer, listResponse } from '../../http/openapi';
-import type { TAuth } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../context';
+import { ownPersonOrPlanner } from '../../http/guards';
 import { requireRight } from '../../services/auth/rights';
 import { getPerson, listPersonFunctions, listPersons, updatePerson } from '../../services/people/persons';
 import { ZFunction } from '../../../domain/catalog';
 import { ZPerson, ZPersonFilters, ZPersonListItem, ZPersonUpdate } from '../../../domain/people';
 
 /** Project sessions have no rights map of their own for persons; their scope is the project. */
-async function requirePersonsRead(db: DbOrTx, auth: TAuth) {
-  if (auth.type !== 'project') await requireRight(db, auth, 'persons');
-}
+const personsRead = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.auth.type !== 'project') await requireRight(c.var.deps.db, c.var.auth, 'persons');
+  await next();
+});
 
 export function personRoutes() {
   const r = createRouter();
@@ -24,14 +26,13 @@ export function personRoutes() {
       method: 'get',
       path: '/persons',
       tags: ['persons'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, personsRead],
       summary: 'Persons the caller may see',
       request: { query: ZListQuery.extend(ZPersonFilters.shape) },
       responses: { 200: listResponse('Persons', ZPersonListItem) },
     }),
     async (c) => {
       const { db } = c.var.deps;
-      await requirePersonsRead(db, c.var.auth);
       const q = c.req.valid('query');
       return c.json(listAnswer(q, await listPersons(db, c.var.auth, q)), 200);
     },
@@ -41,14 +42,13 @@ export function personRoutes() {
       method: 'get',
       path: '/persons/{id}',
       tags: ['persons'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, personsRead],
       summary: 'One person (profile)',
       request: { params: ZIdParam },
       responses: { 200: dataResponse('Person', ZPerson) },
     }),
     async (c) => {
       const { db } = c.var.deps;
-      await requirePersonsRead(db, c.var.auth);
       return c.json({ data: await getPerson(db, c.var.auth, c.req.valid('param').id) }, 200);
     },
   );
@@ -57,14 +57,13 @@ export function personRoutes() {
       method: 'put',
       path: '/persons/{id}',
       tags: ['persons'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, personsRead, ownPersonOrPlanner],
       summary: 'Change profile fields (own profile; planners any person, and names, email, birthday, contact, region)',
       request: { params: ZIdParam, ...jsonBody(ZPersonUpdate) },
       responses: { 200: dataResponse('Updated', ZPerson) },
     }),
     async (c) => {
       const { db } = c.var.deps;
-      await requirePersonsRead(db, c.var.auth);
       return c.json({ data: await updatePerson(db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200);
     },
   );
@@ -73,14 +72,13 @@ export function personRoutes() {
       method: 'get',
       path: '/persons/{id}/functions',
       tags: ['persons'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, personsRead],
       summary: "A person's crew functions",
       request: { params: ZIdParam },
       responses: { 200: dataResponse('Functions', z.array(ZFunction)) },
     }),
     async (c) => {
       const { db } = c.var.deps;
-      await requirePersonsRead(db, c.var.auth);
       return c.json({ data: await listPersonFunctions(db, c.var.auth, c.req.valid('param').id) }, 200);
     },
   );

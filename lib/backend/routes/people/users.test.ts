@@ -153,6 +153,21 @@ describe('GET and PUT /users', () => {
     expect((await be.call('GET', '/users', { token: await be.login('client@example.com') })).status).toBe(403);
   });
 
+  // Issue 8, item 8: office set active: false on a planner's login and got 200.
+  it('refuses office any change to a planner login (403), and leaves it untouched', async () => {
+    const [planner] = await be.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, 1), eq(users.username, 'planner@example.com')));
+    const office = await be.login('office@example.com');
+    for (const body of [{ active: false }, { language: 'de' }, { loginTypes: ['planners', 'crew'] }]) {
+      const res = await be.call('PUT', `/users/${planner!.id}`, { token: office, body });
+      expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 403]);
+    }
+    const [after] = await be.db.select().from(users).where(eq(users.id, planner!.id));
+    expect(after).toMatchObject({ active: true, language: planner!.language, loginTypes: planner!.loginTypes });
+  });
+
   it('refuses bad payloads, self-deactivation and tenant-2 tokens', async () => {
     const [me] = await be.db
       .select()

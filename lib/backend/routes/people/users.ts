@@ -3,13 +3,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { requireAuth, requireUserSession } from '../../http/auth';
+import { plannersOrOffice } from '../../http/guards';
 import { webOrigin } from '../../http/request-host';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, jsonBody } from '../../http/openapi';
 import { createUser, listUsers, updateUser } from '../../services/people/users';
 import { ZUser, ZUserCreate, ZUserFilters, ZUserUpdate } from '../../../domain/people';
 
-const mw = [requireAuth, requireUserSession];
+const mw = [requireAuth, requireUserSession, plannersOrOffice];
 
 export function userRoutes() {
   const r = createRouter();
@@ -37,7 +38,12 @@ export function userRoutes() {
     }),
     async (c) => {
       const { db, mailer } = c.var.deps;
-      return c.json({ data: await createUser(db, mailer, c.var.auth, c.req.valid('json'), webOrigin(c)) }, 201);
+      return c.json(
+        {
+          data: await createUser(db, mailer, c.var.auth, c.req.valid('json'), await webOrigin(c, c.var.auth.tenantId)),
+        },
+        201,
+      );
     },
   );
   r.openapi(

@@ -165,6 +165,53 @@ describe('POST /assignments', () => {
     );
   });
 
+  it('counts vacation as a conflict once a planner approves it, and only then', async () => {
+    const person = await createLogin(be, tenantId, ['crew']);
+    const asked = await be.call('POST', '/vacationRequests', {
+      token: person.token,
+      body: { startDate: '2031-06-10', endDate: '2031-06-14', paid: false },
+    });
+    expect(asked.status).toBe(201);
+    const first = await newItem({ startDate: '2031-06-12' });
+    // Requested, not yet approved: no conflict.
+    expect((await post({ crewItemId: first.id, personId: person.personId })).status).toBe(201);
+    const candidates = async (itemId: number) =>
+      (
+        await be.call('GET', `/projectCrewItems/${itemId}/candidates?search=${encodeURIComponent(person.name)}`, {
+          token: tokens.planner,
+        })
+      ).body.data as Array<{ id: number; blocked: boolean }>;
+
+    const approved = await be.call('POST', `/vacationRequests/${asked.body.data.id}/approve`, {
+      token: tokens.planner,
+    });
+    expect(approved.body.data.status).toBe('approved');
+    const second = await newItem({ startDate: '2031-06-14', startTime: '09:00', endTime: '12:00' });
+    expect((await candidates(second.id)).find((c) => c.id === person.personId)?.blocked).toBe(true);
+    const before = await assignmentCount();
+    const res = await post({ crewItemId: second.id, personId: person.personId });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('DOUBLE_BOOKING');
+    expect(res.body.error.details).toEqual([
+      {
+        kind: 'vacation',
+        vacationRequestId: asked.body.data.id,
+        startDate: '2031-06-10',
+        endDate: '2031-06-14',
+        paid: false,
+      },
+    ]);
+    expect(await assignmentCount()).toBe(before);
+    // A day after the vacation is free again.
+    const after = await newItem({ startDate: '2031-06-15' });
+    expect((await candidates(after.id)).find((c) => c.id === person.personId)?.blocked).toBe(false);
+    expect((await post({ crewItemId: after.id, personId: person.personId })).status).toBe(201);
+
+    // Declined again, the conflict is gone.
+    await be.call('POST', `/vacationRequests/${asked.body.data.id}/decline`, { token: tokens.planner });
+    expect((await post({ crewItemId: second.id, personId: person.personId })).status).toBe(201);
+  });
+
   it('refuses people on items that are not needed or closed', async () => {
     const person = await createLogin(be, tenantId, ['crew']);
     const item = await newItem({ startDate: '2031-05-01' });

@@ -1,6 +1,7 @@
 // Assignments: planners put a person on a row of a crew item, change or cancel it.
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
+import { plannersOnly } from '../../http/guards';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, jsonBody } from '../../http/openapi';
@@ -14,7 +15,7 @@ export function assignmentRoutes() {
     createRoute({
       method: 'post',
       path: '/assignments',
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, plannersOnly] as const,
       tags: ['planning'],
       summary: 'Put a person on a row; 409 DOUBLE_BOOKING (with details) unless confirmDoubleBooking',
       request: jsonBody(ZAssignmentCreate),
@@ -27,7 +28,7 @@ export function assignmentRoutes() {
     createRoute({
       method: 'put',
       path: '/assignments/{id}',
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, plannersOnly] as const,
       tags: ['planning'],
       summary: 'Change the status of an assignment (planners)',
       request: { params: ZIdParam, ...jsonBody(ZAssignmentUpdate) },
@@ -44,7 +45,7 @@ export function assignmentRoutes() {
     createRoute({
       method: 'delete',
       path: '/assignments/{id}',
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, plannersOnly] as const,
       tags: ['planning'],
       summary: 'Cancel an assignment (kept as a record)',
       request: { params: ZIdParam },

@@ -2,6 +2,7 @@
 // the status actions of SPEC §4, each a POST with the item id in the body.
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
+import { plannersOnly, plannersOrCrewChiefs } from '../../http/guards';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
 import { dataResponse, jsonBody } from '../../http/openapi';
@@ -54,7 +55,7 @@ export function crewItemRoutes() {
     createRoute({
       method: 'post',
       path: '/projectCrewItemStatus/create',
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, plannersOnly] as const,
       tags: ['planning'],
       summary: 'Create a crew item in status design (planners)',
       request: jsonBody(ZCrewItemCreate),
@@ -67,7 +68,7 @@ export function crewItemRoutes() {
     createRoute({
       method: 'post',
       path: '/projectCrewItemStatus/update',
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, plannersOnly] as const,
       tags: ['planning'],
       summary: 'Change a crew item (not when closed); people on it see the job as changed',
       request: jsonBody(ZCrewItemUpdate),
@@ -81,7 +82,7 @@ export function crewItemRoutes() {
       createRoute({
         method: 'post',
         path: `/projectCrewItemStatus/${action}`,
-        middleware: [requireAuth] as const,
+        middleware: [requireAuth, plannersOnly] as const,
         tags: ['planning'],
         summary: `${action} a crew item (planners)`,
         request: jsonBody(ZCrewItemRef),
@@ -96,7 +97,7 @@ export function crewItemRoutes() {
     createRoute({
       method: 'post',
       path: '/projectCrewItemStatus/noShow',
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, plannersOrCrewChiefs] as const,
       tags: ['planning'],
       summary: "Record that one row's person did not show up (planners, crew chief; after the start)",
       request: jsonBody(ZNoShow),

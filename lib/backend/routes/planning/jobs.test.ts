@@ -149,7 +149,8 @@ describe('GET /jobs', () => {
     });
     expect(answer.status).toBe(404);
     expect((await be.db.select().from(assignments).where(eq(assignments.id, theirs.id)))[0]!.status).toBe('requested');
-    const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } })).body.data.token;
+    const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo-link' } })).body.data
+      .token;
     expect((await be.call('GET', '/jobs', { token: pid })).status).toBe(403);
     const moyo = await be.login('crew@example.com', { host: HOST_MOYO });
     expect((await be.call('GET', `/jobs/${mine.id}`, { token: moyo, host: HOST_MOYO })).status).toBe(404);

@@ -122,7 +122,7 @@ describe('project crews', () => {
   });
 
   it('limits a project session to its own project', async () => {
-    const pid = await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } });
+    const pid = await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo-link' } });
     const token = pid.body.data.token;
     const own = await be.call('POST', '/projectCrews', {
       token: tokens.planner,

@@ -1,6 +1,7 @@
 // Project crews (SPEC §7 projectCrews): list, read, and planners' create/update/delete.
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
+import { plannersOnly } from '../../http/guards';
 import { requireAuth } from '../../http/auth';
 import { offsetOf, ZIdParam, ZListQuery } from '../../http/list';
 import { dataResponse, jsonBody, listAnswer, listResponse } from '../../http/openapi';
@@ -71,7 +72,7 @@ export function projectCrewRoutes() {
     createRoute({
       method: 'post',
       path: '/projectCrews',
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, plannersOnly] as const,
       tags: ['planning'],
       summary: 'Create a crew (planners)',
       request: jsonBody(ZProjectCrewCreate),
@@ -84,7 +85,7 @@ export function projectCrewRoutes() {
     createRoute({
       method: 'put',
       path: '/projectCrews/{id}',
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, plannersOnly] as const,
       tags: ['planning'],
       summary: 'Change a crew (planners)',
       request: { params: ZIdParam, ...jsonBody(ZProjectCrewUpdate) },
@@ -101,7 +102,7 @@ export function projectCrewRoutes() {
     createRoute({
       method: 'delete',
       path: '/projectCrews/{id}',
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, plannersOnly] as const,
       tags: ['planning'],
       summary: 'Delete a crew without people on it (planners)',
       request: { params: ZIdParam },

@@ -129,7 +129,8 @@ describe('POST /projects', () => {
 
   it('is forbidden for crew, office and project sessions (no projects EDIT)', async () => {
     const n = await projectCount();
-    const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } })).body.data.token;
+    const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo-link' } })).body.data
+      .token;
     for (const token of [await be.login('crew@example.com'), await be.login('office@example.com'), pid]) {
       const res = await be.call('POST', '/projects', {
         token,
@@ -222,7 +223,8 @@ describe('PUT /projects/{id}/password', () => {
   it('sets and clears the PID login password (planners only)', async () => {
     const p = await createProject({});
     expect(
-      (await be.call('PUT', `/projects/${p.id}/password`, { token: tokens.planner, body: { password: 'abc' } })).status,
+      (await be.call('PUT', `/projects/${p.id}/password`, { token: tokens.planner, body: { password: 'Secret7' } }))
+        .status,
     ).toBe(422);
     const set = await be.call('PUT', `/projects/${p.id}/password`, {
       token: tokens.planner,
@@ -388,12 +390,14 @@ describe('GET /projects', () => {
   });
 
   it('shows a project session only project 1 and refuses plus-crew sessions', async () => {
-    const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo' } })).body.data.token;
+    const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo-link' } })).body.data
+      .token;
     const list = await be.call('GET', '/projects', { token: pid });
     expect(list.body.data.map((p: { id: number }) => p.id)).toEqual([1]);
     expect((await be.call('GET', '/projects/1', { token: pid })).body.data).toMatchObject({ id: 1, hasPassword: true });
     expect((await be.call('GET', `/projects/${crewProjectId}`, { token: pid })).status).toBe(404);
-    const pcid = (await be.call('POST', '/auth/token', { body: { plusCrewId: 1, password: 'demo' } })).body.data.token;
+    const pcid = (await be.call('POST', '/auth/token', { body: { plusCrewId: 1, password: 'demo-link' } })).body.data
+      .token;
     expect((await be.call('GET', '/projects', { token: pcid })).status).toBe(403);
     expect((await be.call('GET', '/projects/1', { token: pcid })).status).toBe(403);
     expect((await be.call('GET', '/projects')).status).toBe(401);

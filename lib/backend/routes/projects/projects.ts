@@ -5,7 +5,7 @@ import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam, ZListQuery } from '../../http/list';
 import { dataResponse, jsonBody, listAnswer, listResponse } from '../../http/openapi';
-import { requireRight } from '../../services/auth/rights';
+import { needsRight, plannersOnly } from '../../http/guards';
 import { listProjects, tenantToday } from '../../services/projects/list';
 import { getProject } from '../../services/projects/read';
 import { changeProjectStatus, createProject, setProjectPassword, updateProject } from '../../services/projects/write';
@@ -27,7 +27,7 @@ export function projectRoutes() {
       method: 'get',
       path: '/projects',
       tags: ['projects'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, needsRight('projects')],
       summary: 'Projects the caller may see, without internal/sickness/vacation ones or those before 2018-01-01',
       request: { query: ZListQuery.extend(ZProjectListFilters.shape) },
       responses: { 200: listResponse('Projects, newest first', ZProjectListItem) },
@@ -35,7 +35,6 @@ export function projectRoutes() {
     async (c) => {
       const { db } = c.var.deps;
       const auth = c.var.auth;
-      await requireRight(db, auth, 'projects');
       const q = c.req.valid('query');
       return c.json(
         listAnswer(q, await listProjects(db, auth, { ...q, today: await tenantToday(db, auth.tenantId) })),
@@ -49,14 +48,13 @@ export function projectRoutes() {
       method: 'get',
       path: '/projects/{id}',
       tags: ['projects'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, needsRight('projects')],
       summary: 'One project',
       request: { params: ZIdParam },
       responses: { 200: dataResponse('The project', ZProjectDetail) },
     }),
     async (c) => {
       const { db } = c.var.deps;
-      await requireRight(db, c.var.auth, 'projects');
       return c.json({ data: await getProject(db, c.var.auth, c.req.valid('param').id) }, 200);
     },
   );
@@ -66,14 +64,13 @@ export function projectRoutes() {
       method: 'post',
       path: '/projects',
       tags: ['projects'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, needsRight('projects', 'EDIT')],
       summary: 'Create a project (status requested; number = highest + 1 unless given)',
       request: jsonBody(ZProjectInput),
       responses: { 201: dataResponse('Created', ZProjectDetail) },
     }),
     async (c) => {
       const { db } = c.var.deps;
-      await requireRight(db, c.var.auth, 'projects', 'EDIT');
       const id = await createProject(db, c.var.auth, c.req.valid('json'));
       return c.json({ data: await getProject(db, c.var.auth, id) }, 201);
     },
@@ -84,7 +81,7 @@ export function projectRoutes() {
       method: 'put',
       path: '/projects/{id}',
       tags: ['projects'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, needsRight('projects', 'EDIT')],
       summary: 'Change the fields given (status has its own call)',
       request: { params: ZIdParam, ...jsonBody(ZProjectUpdate) },
       responses: { 200: dataResponse('Updated', ZProjectDetail) },
@@ -92,7 +89,6 @@ export function projectRoutes() {
     async (c) => {
       const { db } = c.var.deps;
       const { id } = c.req.valid('param');
-      await requireRight(db, c.var.auth, 'projects', 'EDIT');
       await updateProject(db, c.var.auth, id, c.req.valid('json'));
       return c.json({ data: await getProject(db, c.var.auth, id) }, 200);
     },
@@ -103,7 +99,7 @@ export function projectRoutes() {
       method: 'post',
       path: '/projects/{id}/status',
       tags: ['projects'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, needsRight('projects', 'EDIT')],
       summary: 'requested → quoted → confirmed → closed (also requested → confirmed); else 409 INVALID_TRANSITION',
       request: { params: ZIdParam, ...jsonBody(ZProjectStatusChange) },
       responses: { 200: dataResponse('Status changed', ZProjectDetail) },
@@ -111,7 +107,6 @@ export function projectRoutes() {
     async (c) => {
       const { db } = c.var.deps;
       const { id } = c.req.valid('param');
-      await requireRight(db, c.var.auth, 'projects', 'EDIT');
       await changeProjectStatus(db, c.var.auth, id, c.req.valid('json').status);
       return c.json({ data: await getProject(db, c.var.auth, id) }, 200);
     },
@@ -122,7 +117,7 @@ export function projectRoutes() {
       method: 'put',
       path: '/projects/{id}/password',
       tags: ['projects'],
-      middleware: [requireAuth],
+      middleware: [requireAuth, needsRight('projects', 'EDIT'), plannersOnly],
       summary: 'Planners set (or clear with null) the project login (PID) password',
       request: { params: ZIdParam, ...jsonBody(ZProjectPassword) },
       responses: { 200: dataResponse('Password set or cleared', ZProjectDetail) },
@@ -130,7 +125,6 @@ export function projectRoutes() {
     async (c) => {
       const { db } = c.var.deps;
       const { id } = c.req.valid('param');
-      await requireRight(db, c.var.auth, 'projects', 'EDIT');
       await setProjectPassword(db, c.var.auth, id, c.req.valid('json').password);
       return c.json({ data: await getProject(db, c.var.auth, id) }, 200);
     },

@@ -1,18 +1,22 @@
 // Activities (to-dos, SPEC §3, DOMAIN "Activities"). Planners see and manage every to-do of
 // the tenant (their to-do calendar); everyone else sees the to-dos addressed to them and
 // may add personal ones for themselves.
-import { and, asc, count, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
-import { activities, activityTypes, persons, projects } from '../../db/schema';
+import { activities, activityTypes, persons, projects, users } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { forbidden, invalidField, notFound } from '../../errors';
-import { isPlanner, visibleProjectsWhere } from '../access';
+import { isPlanner, requirePlanner, visibleProjectsWhere } from '../access';
 import { blankToNull } from '../catalog/reference';
 import { assertInTenant } from '../tenant-scope';
-import { personRef } from '../people/names';
+import { personName, personRef } from '../people/names';
+import { PLANNER_LOGIN_TYPES } from '../../../domain/auth';
+import { visiblePersonsWhere } from '../people/persons';
 import {
   ACTIVITY_DEFAULT_PRIORITY,
+  ACTIVITY_GROUPS,
+  type TActivityFilterOptions,
   formatDueDate,
   type TActivity,
   type TActivityInput,
@@ -116,7 +120,17 @@ function selectActivities(db: DbOrTx) {
 export async function listActivities(
   db: DbOrTx,
   auth: TAuth,
-  q: { from?: string; to?: string; done?: 'true' | 'false'; projectId?: number; limit: number; page: number },
+  q: {
+    from?: string;
+    to?: string;
+    done?: 'true' | 'false';
+    projectId?: number;
+    crewItemId?: number;
+    recipientPersonId?: number;
+    recipientGroup?: string;
+    limit: number;
+    page: number;
+  },
 ) {
   const where = and(
     visibleActivitiesWhere(auth),
@@ -124,6 +138,9 @@ export async function listActivities(
     q.to ? lte(activities.dueDate, q.to) : undefined,
     q.done === 'true' ? isNotNull(activities.doneAt) : q.done === 'false' ? isNull(activities.doneAt) : undefined,
     q.projectId !== undefined ? eq(activities.projectId, q.projectId) : undefined,
+    q.crewItemId !== undefined ? eq(activities.crewItemId, q.crewItemId) : undefined,
+    q.recipientPersonId !== undefined ? eq(activities.recipientPersonId, q.recipientPersonId) : undefined,
+    q.recipientGroup !== undefined ? eq(activities.recipientGroup, q.recipientGroup) : undefined,
   );
   const rows = await selectActivities(db)
     .where(where)
@@ -132,6 +149,16 @@ export async function listActivities(
     .offset((q.page - 1) * q.limit);
   const [total] = await db.select({ n: count() }).from(activities).where(where);
   return { data: rows.map(toActivity), total: total?.n ?? 0 };
+}
+
+/** To-dos by id, whoever they are addressed to: for callers who reached them through a record
+ *  they may see (a payroll item's to-dos). */
+export async function activitiesByIds(db: DbOrTx, tenantId: number, ids: readonly number[]): Promise<TActivity[]> {
+  if (!ids.length) return [];
+  const rows = await selectActivities(db)
+    .where(and(eq(activities.tenantId, tenantId), inArray(activities.id, [...ids])))
+    .orderBy(asc(activities.createdAt), asc(activities.id));
+  return rows.map(toActivity);
 }
 
 export async function listActivityTypes(db: DbOrTx, auth: TAuth) {
@@ -157,7 +184,15 @@ async function checkReferences(db: DbOrTx, auth: TAuth, v: TActivityUpdate) {
   }
   await assertInTenant(db, auth.tenantId, activityTypes, v.typeId, 'typeId', 'Activity type');
   await assertInTenant(db, auth.tenantId, persons, v.recipientPersonId, 'recipientPersonId', 'Person');
-  await assertInTenant(db, auth.tenantId, persons, v.personPartyId, 'personPartyId', 'Person');
+  // The person the to-do is about must be one the caller may see: an id in the body must not
+  // reveal a name (404 for ids of other people, as for ids that do not exist).
+  if (v.personPartyId != null) {
+    const [p] = await db
+      .select({ id: persons.id })
+      .from(persons)
+      .where(and(eq(persons.id, v.personPartyId), visiblePersonsWhere(auth)));
+    if (!p) throw notFound('Person');
+  }
   if (v.projectId != null) {
     const [p] = await db
       .select({ id: projects.id })
@@ -219,4 +254,42 @@ export async function markActivityDone(db: Db, auth: TAuth, id: number): Promise
 export async function deleteActivity(db: Db, auth: TAuth, id: number): Promise<void> {
   await getActivity(db, auth, id);
   await db.delete(activities).where(and(eq(activities.id, id), eq(activities.tenantId, auth.tenantId)));
+}
+
+/** The to-do calendar's choices (planners): who to-dos go to — the people already addressed and
+ *  the planners of the tenant, the groups — and the projects that have to-dos. */
+export async function activityFilterOptions(db: DbOrTx, auth: TAuth): Promise<TActivityFilterOptions> {
+  requirePlanner(auth);
+  const tenant = eq(activities.tenantId, auth.tenantId);
+  const plannerTypes = sql.join(
+    PLANNER_LOGIN_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const people = await db
+    .selectDistinct({ id: persons.id, name: personName })
+    .from(persons)
+    .where(
+      and(
+        eq(persons.tenantId, auth.tenantId),
+        sql`(${persons.id} in (select ${activities.recipientPersonId} from ${activities} where ${tenant})
+          or ${persons.id} in (select ${users.personId} from ${users} where ${users.tenantId} = ${auth.tenantId}
+            and ${users.loginTypes} && array[${plannerTypes}]::text[]))`,
+      ),
+    )
+    .orderBy(asc(personName), asc(persons.id));
+  const groups = await db
+    .selectDistinct({ group: activities.recipientGroup })
+    .from(activities)
+    .where(and(tenant, isNotNull(activities.recipientGroup)));
+  const projectRows = await db
+    .selectDistinct({ id: projects.id, number: projects.number, name: projects.name })
+    .from(projects)
+    .innerJoin(activities, eq(activities.projectId, projects.id))
+    .where(and(tenant, eq(projects.tenantId, auth.tenantId)))
+    .orderBy(desc(projects.number));
+  return {
+    recipients: people,
+    groups: [...new Set([...ACTIVITY_GROUPS, ...groups.map((g) => g.group!)])].sort(),
+    projects: projectRows,
+  };
 }

@@ -1,9 +1,8 @@
-// POST /auth/token: user, project (PID) and plus-crew (PCID) logins, with a failed-login
-// limit kept in the database so that it holds across backend processes.
-import { subMinutes } from 'date-fns/subMinutes';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+// POST /auth/token: user, project (PID) and plus-crew (PCID) logins, with attempt limits kept
+// in the database (services/limits/attempts.ts) so that they hold across backend processes.
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { contacts, loginAttempts, persons, plusCrews, projects, tenants, users } from '../../db/schema';
+import { contacts, persons, plusCrews, projects, tenants, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import {
   ZLoginType,
@@ -13,10 +12,17 @@ import {
   type TTokenPayload,
 } from '../../../domain/auth';
 import { verifyPassword } from './passwords';
+import { openSession } from './sessions';
 import { signToken } from './tokens';
+import { clearAttempts, returnAttempt, takeAttemptsOrThrow, type TLimit } from '../limits/attempts';
 
-export const MAX_FAILED_LOGINS = 5;
-export const FAILED_LOGIN_WINDOW_MINUTES = 15;
+/** Password checks allowed per username, project or plus crew in one window. */
+export const MAX_LOGIN_ATTEMPTS = 5;
+/** Login attempts allowed per client address in one window (a password sprayed over usernames). */
+export const MAX_LOGIN_ATTEMPTS_PER_CLIENT = 10;
+/** The first window lasts a minute; each one used up doubles the next, up to 15 minutes. */
+export const LOGIN_LIMIT: TLimit = { max: MAX_LOGIN_ATTEMPTS, windowSeconds: 60, growing: true, maxWindowSeconds: 900 };
+export const CLIENT_LOGIN_LIMIT: TLimit = { ...LOGIN_LIMIT, max: MAX_LOGIN_ATTEMPTS_PER_CLIENT };
 
 const CAPTIONS: Record<TLoginType, string> = {
   clients: 'Clients',
@@ -30,62 +36,51 @@ const CAPTIONS: Record<TLoginType, string> = {
 export const loginTypesWithCaption = (types: readonly string[]) =>
   types.filter((t): t is TLoginType => ZLoginType.safeParse(t).success).map((id) => ({ id, caption: CAPTIONS[id] }));
 
-/** Failures since the last success, within the window. */
-async function recentFailures(db: DbOrTx, tenantId: number, key: string, now: Date): Promise<number> {
-  const since = subMinutes(now, FAILED_LOGIN_WINDOW_MINUTES);
-  const [lastSuccess] = await db
-    .select({ at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.tenantId, tenantId),
-        eq(loginAttempts.username, key),
-        eq(loginAttempts.success, true),
-        gt(loginAttempts.at, since),
-      ),
-    )
-    .orderBy(desc(loginAttempts.at))
-    .limit(1);
-  const from = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.tenantId, tenantId),
-        eq(loginAttempts.username, key),
-        eq(loginAttempts.success, false),
-        gt(loginAttempts.at, from),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 const invalid = () => new ApiError('INVALID_CREDENTIALS', 'The username or password is not correct');
 
+/**
+ * Checks the credentials after taking an attempt for the login (username, PID or PCID) and for the
+ * client's address; a success clears the login's count and gives the address its attempt back.
+ */
 export async function login(
   db: Db,
   tenantId: number,
   creds: TCredentials,
   secret: string,
+  client: string,
   now = new Date(),
 ): Promise<string> {
   const key =
     creds.username !== undefined
-      ? creds.username.toLowerCase()
+      ? `login:user:${creds.username.toLowerCase()}`
       : creds.projectId !== undefined
-        ? `PID:${creds.projectId}`
-        : `PCID:${creds.plusCrewId}`;
-  if ((await recentFailures(db, tenantId, key, now)) >= MAX_FAILED_LOGINS) {
-    throw new ApiError('TOO_MANY_ATTEMPTS', 'Too many failed logins. Try again in 15 minutes.');
-  }
+        ? `login:pid:${creds.projectId}`
+        : `login:pcid:${creds.plusCrewId}`;
+  const clientKey = `login:client:${client}`;
+  await takeAttemptsOrThrow(
+    db,
+    tenantId,
+    [
+      { key, limit: LOGIN_LIMIT },
+      { key: clientKey, limit: CLIENT_LOGIN_LIMIT },
+    ],
+    now,
+  );
   const payload = await checkCredentials(db, tenantId, creds);
-  await db.insert(loginAttempts).values({ tenantId, username: key, success: payload !== null, at: now });
   if (!payload) throw invalid();
-  return signToken(payload, secret);
+  await clearAttempts(db, tenantId, key);
+  await returnAttempt(db, tenantId, clientKey);
+  const session = await openSession(
+    db,
+    tenantId,
+    { kind: payload.type, userId: payload.uid, projectId: payload.project?.id, plusCrewId: payload.plusCrew?.id },
+    now,
+  );
+  return signToken({ ...payload, ...session }, secret, Math.floor(now.getTime() / 1000));
 }
 
-type TUnsigned = Omit<TTokenPayload, 'iat' | 'exp'>;
+/** A token's payload before it is tied to a session. */
+type TUnsigned = Omit<TTokenPayload, 'iat' | 'exp' | 'sid' | 'sexp'>;
 
 async function checkCredentials(db: DbOrTx, tenantId: number, creds: TCredentials): Promise<TUnsigned | null> {
   const [tenant] = await db.select({ lang: tenants.defaultLanguage }).from(tenants).where(eq(tenants.id, tenantId));

@@ -1,5 +1,6 @@
 // Forgotten-password and welcome links: a random token, stored only as its SHA-256 hash,
-// valid for one hour and usable once.
+// valid for RESET_TOKEN_HOURS (welcome: WELCOME_TOKEN_DAYS) and usable once; only a user's newest
+// link works.
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays } from 'date-fns/addDays';
 import { addHours } from 'date-fns/addHours';
@@ -9,6 +10,9 @@ import { passwordTokens, persons, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { TMailer } from '../mail';
 import { hashPassword } from './passwords';
+import { revokeUserSessions } from './sessions';
+import { enqueue } from '../../jobs/queue';
+import { takeAttemptsOrThrow, type TLimit } from '../limits/attempts';
 
 export const RESET_TOKEN_HOURS = 1;
 /** A new user may not read the welcome mail within the hour; it stays valid for a week. */
@@ -23,6 +27,8 @@ export async function createPasswordToken(
   now = new Date(),
 ) {
   const token = randomBytes(32).toString('base64url');
+  // Only the newest link works: issuing one ends the ones before it.
+  await endOpenTokens(db, tenantId, userId, now);
   await db.insert(passwordTokens).values({
     tenantId,
     userId,
@@ -33,33 +39,64 @@ export async function createPasswordToken(
   return token;
 }
 
+async function endOpenTokens(db: DbOrTx, tenantId: number, userId: number, now: Date) {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(passwordTokens.tenantId, tenantId), eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)),
+    );
+}
+
 /** The link a new user (without a password) opens to choose one: /welcome/{token}, the reset screen. */
 export async function createWelcomeLink(db: DbOrTx, tenantId: number, userId: number, webOrigin: string) {
   return `${webOrigin}/welcome/${await createPasswordToken(db, tenantId, userId, 'welcome')}`;
 }
 
-/** Always succeeds from the caller's point of view, so that it reveals no accounts. */
+/** Reset requests per username, and per client address, in one window. */
+export const RESET_REQUEST_LIMIT: TLimit = { max: 3, windowSeconds: 15 * 60 };
+export const CLIENT_RESET_REQUEST_LIMIT: TLimit = { max: 10, windowSeconds: 15 * 60 };
+export const PASSWORD_RESET_JOB = 'auth.passwordReset';
+
+/**
+ * POST /forgottenPassword: counts the request (per username and per client, whether the account
+ * exists or not) and queues the work. Looking the account up, making the link and the mail happen
+ * in the job (sendPasswordReset), so that the answer and its timing are the same for every name.
+ */
 export async function requestPasswordReset(
   db: Db,
-  mailer: TMailer,
   tenantId: number,
   username: string,
   webOrigin: string,
+  client: string,
 ): Promise<void> {
+  const name = username.trim().toLowerCase();
+  await takeAttemptsOrThrow(db, tenantId, [
+    { key: `reset:user:${name}`, limit: RESET_REQUEST_LIMIT },
+    { key: `reset:client:${client}`, limit: CLIENT_RESET_REQUEST_LIMIT },
+  ]);
+  await enqueue(db, PASSWORD_RESET_JOB, { tenantId, username: name, webOrigin });
+}
+
+/** The job of a reset request: a new link (older ones stop working) mailed to an active account. */
+export async function sendPasswordReset(db: Db, mailer: TMailer, payload: Record<string, unknown>): Promise<void> {
+  const tenantId = Number(payload.tenantId);
+  const username = String(payload.username);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: users.id, email: persons.email, username: users.username, active: users.active })
       .from(users)
       .innerJoin(persons, eq(persons.id, users.personId))
-      .where(and(eq(users.tenantId, tenantId), eq(users.username, username.trim().toLowerCase())));
+      .where(and(eq(users.tenantId, tenantId), eq(users.username, username)));
     if (!row || !row.active) return;
     const token = await createPasswordToken(tx, tenantId, row.id, 'reset');
-    const link = `${webOrigin}/forgottenPassword/${token}`;
+    const link = `${String(payload.webOrigin)}/forgottenPassword/${token}`;
+    const within = RESET_TOKEN_HOURS === 1 ? 'one hour' : `${RESET_TOKEN_HOURS} hours`;
     await mailer.send(tx, {
       tenantId,
       to: row.email ?? row.username,
       subject: 'Reset your password',
-      text: `Someone asked to reset the password of ${row.username}.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf this was not you, ignore this message.`,
+      text: `Someone asked to reset the password of ${row.username}.\n\nOpen this link within ${within} to choose a new password:\n${link}\n\nIf this was not you, ignore this message.`,
     });
   });
 }
@@ -84,10 +121,12 @@ export async function resetPassword(
         ),
       );
     if (!row) throw new ApiError('NOT_FOUND', 'This link is invalid, has expired or was already used');
-    await tx.update(passwordTokens).set({ usedAt: now }).where(eq(passwordTokens.id, row.id));
+    // Using a link ends it and every other open link of the same user.
+    await endOpenTokens(tx, tenantId, row.userId, now);
     await tx
       .update(users)
       .set({ passwordHash: await hashPassword(password) })
       .where(and(eq(users.id, row.userId), eq(users.tenantId, tenantId)));
+    await revokeUserSessions(tx, tenantId, row.userId, 'password-reset', { now });
   });
 }

@@ -2,7 +2,8 @@
 // have fixed, narrow rights of their own.
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mailboxes, roleRights, roles, userMailboxes, userRoles, users } from '../../db/schema';
+import { contacts, mailboxes, roleRights, roles, userMailboxes, userRoles, users } from '../../db/schema';
+import { MAILBOX_READ_RIGHT } from '../../../domain/mail';
 import type { TMailboxRight, TRights } from '../../../domain/auth';
 import type { TAuth } from '../../context';
 import { forbidden } from '../../errors';
@@ -49,5 +50,19 @@ export async function getMailboxRights(db: DbOrTx, auth: TAuth): Promise<TMailbo
     .from(userMailboxes)
     .innerJoin(mailboxes, eq(mailboxes.id, userMailboxes.mailboxId))
     .where(and(eq(userMailboxes.userId, auth.userId), eq(mailboxes.tenantId, auth.tenantId)));
+  // A client's users read their own client's mailbox (the mail sent to that client), without a
+  // row of their own: a client login made later sees it too (services/mailbox/mailboxes.ts).
+  if (auth.loginTypes.includes('clients') && auth.contactNumber !== null) {
+    const own = await db
+      .select({ id: mailboxes.id, name: mailboxes.name })
+      .from(mailboxes)
+      .innerJoin(contacts, eq(contacts.id, mailboxes.contactId))
+      .where(and(eq(mailboxes.tenantId, auth.tenantId), eq(contacts.number, auth.contactNumber)));
+    for (const m of own) {
+      const row = rows.find((r) => r.id === m.id);
+      if (!row) rows.push({ ...m, rights: [MAILBOX_READ_RIGHT] });
+      else if (!row.rights.includes(MAILBOX_READ_RIGHT)) row.rights = [...row.rights, MAILBOX_READ_RIGHT];
+    }
+  }
   return rows.sort((a, b) => a.id - b.id);
 }

@@ -1,4 +1,5 @@
-// Signed JWTs (HS256, jose). Lifetime 15 minutes; the BFF refreshes every 5.
+// Signed JWTs (HS256, jose). Lifetime 15 minutes, never past the session's absolute end
+// (`sexp`); the BFF refreshes every 5.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ZTokenPayload, type TTokenPayload } from '../../../domain/auth';
 import { ApiError } from '../../errors';
@@ -15,7 +16,7 @@ export async function signToken(
   return new SignJWT({ ...payload })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
-    .setExpirationTime(now + TOKEN_LIFETIME_SECONDS)
+    .setExpirationTime(Math.min(now + TOKEN_LIFETIME_SECONDS, payload.sexp))
     .sign(key(secret));
 }
 

@@ -5,7 +5,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { locations, projectCrews } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, forbidden, notFound } from '../../errors';
-import { requirePlanner } from '../access';
 import { assertCode, blankToNull } from './reference';
 import type { TLocation, TLocationInput } from '../../../domain/catalog';
 
@@ -68,7 +67,6 @@ function columnsOf(v: Partial<TLocationInput>) {
 }
 
 export async function createLocation(db: Db, auth: TAuth, input: TLocationInput): Promise<TLocation> {
-  requirePlanner(auth);
   if (input.countryCode) await assertCode(db, 'countries', input.countryCode, 'countryCode');
   const [row] = await db
     .insert(locations)
@@ -83,7 +81,6 @@ export async function updateLocation(
   id: number,
   input: Partial<TLocationInput>,
 ): Promise<TLocation> {
-  requirePlanner(auth);
   await getLocation(db, auth, id);
   if (input.countryCode) await assertCode(db, 'countries', input.countryCode, 'countryCode');
   const set = columnsOf(input);
@@ -97,7 +94,6 @@ export async function updateLocation(
 
 /** A location still used by a crew stays: deleting it would erase where that crew works. */
 export async function deleteLocation(db: Db, auth: TAuth, id: number): Promise<void> {
-  requirePlanner(auth);
   await getLocation(db, auth, id);
   await db.transaction(async (tx) => {
     const [used] = await tx

@@ -6,7 +6,7 @@
 import { addMinutes } from 'date-fns/addMinutes';
 import { isAfter } from 'date-fns/isAfter';
 import { isBefore } from 'date-fns/isBefore';
-import { subDays } from 'date-fns/subDays';
+import { subHours } from 'date-fns/subHours';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { crewChecks } from '../../db/schema';
@@ -14,7 +14,7 @@ import { ApiError, invalidField } from '../../errors';
 import { addDays, utcToZonedDate } from '../../../domain/time-zone';
 import {
   CHECK_MAX_FUTURE_MINUTES,
-  CHECK_MAX_PAST_DAYS,
+  CHECK_MAX_PAST_HOURS,
   type TCheckInput,
   type TCrewCheck,
   type TCrewDayMember,
@@ -30,12 +30,16 @@ export type TCheckResult = { check: TCrewCheck; created: boolean };
 const CHECKERS = ['member', 'chief', 'planner'] as const;
 const FOR_ANYONE = ['chief', 'planner'] as const;
 
-/** The device's time, if it is plausible: not in the future (small clock drift allowed), not older than a week. */
+/**
+ * The device's time, if it is plausible: not in the future (small clock drift allowed), and at
+ * most CHECK_MAX_PAST_HOURS back — an offline check-in keeps its own time, but cannot be dated
+ * into last week's payroll.
+ */
 export function checkTimeOf(at: string, now: Date): Date {
   const t = new Date(at);
   if (isAfter(t, addMinutes(now, CHECK_MAX_FUTURE_MINUTES))) throw invalidField('at', 'The time lies in the future');
-  if (isBefore(t, subDays(now, CHECK_MAX_PAST_DAYS)))
-    throw invalidField('at', `The time lies more than ${CHECK_MAX_PAST_DAYS} days back`);
+  if (isBefore(t, subHours(now, CHECK_MAX_PAST_HOURS)))
+    throw invalidField('at', `The time lies more than ${CHECK_MAX_PAST_HOURS} hours back`);
   return t;
 }
 
@@ -111,6 +115,7 @@ export async function checkIn(
         checkInAccuracy: input.accuracy ?? null,
         checkInByPersonId: me,
         checkInClientId: input.clientId,
+        checkInReceivedAt: now,
       })
       .returning();
     return { check: toCheck(row!), created: true };
@@ -196,6 +201,7 @@ export async function checkOut(
         checkOutAccuracy: input.accuracy ?? null,
         checkOutByPersonId: me,
         checkOutClientId: input.clientId,
+        checkOutReceivedAt: now,
       })
       .where(and(eq(crewChecks.id, open.id), isNull(crewChecks.checkOutAt)))
       .returning();

@@ -1,10 +1,10 @@
 // The people to call about a crew (SPEC §2 contact pages): crew chief, contact on site,
-// project manager and the crew members, with phone and email.
+// project manager and the crew members, with phone and email (members' only for the crew itself).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, functions, persons, projectCrewItems } from '../../db/schema';
 import type { TCrewContact, TCrewContacts } from '../../../domain/field-work';
-import { requireCrewRole, type TCrewAccess } from './crew-roles';
+import { hasCrewRole, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { personName } from '../people/names';
 import { crewJobsOf } from '../planning/crew-jobs';
 
@@ -40,10 +40,13 @@ export async function crewContacts(db: DbOrTx, access: TCrewAccess): Promise<TCr
     const p = people.find((x) => x.personId === id);
     return p ? { ...p, function: members.get(p.personId)?.function ?? null } : null;
   };
+  // The client and the project login see the crew members by name and function only; the chief,
+  // the contact on site and the project manager are there to be called.
+  const insider = hasCrewRole(access, ['member', 'chief', 'planner']);
   return {
     crewChief: one(crew.crewChiefId),
     contactOnSite: one(crew.contactOnSiteId),
     projectManager: one(crew.projectManagerId),
-    members: [...members.values()],
+    members: [...members.values()].map((m) => (insider ? m : { ...m, phone: null, email: null })),
   };
 }

@@ -15,7 +15,7 @@ import { itemWorkedOn } from '../planning/worked-on';
 import { crewJobsOf } from '../planning/crew-jobs';
 import { personName } from '../people/names';
 import { ApiError } from '../../errors';
-import type { TCrewCheck, TCrewDayMember } from '../../../domain/field-work';
+import { LATE_SYNC_MINUTES, type TCrewCheck, type TCrewDayMember } from '../../../domain/field-work';
 
 export type TDayAssignment = Omit<TCrewDayMember, 'check'> & { endsAt: Date };
 
@@ -79,9 +79,25 @@ export function toCheck(r: typeof crewChecks.$inferSelect): TCrewCheck {
     checkOutLng: r.checkOutLng,
     checkOutAccuracy: r.checkOutAccuracy,
     checkOutByPersonId: r.checkOutByPersonId,
+    checkInReceivedAt: iso(r.checkInReceivedAt),
+    checkOutReceivedAt: iso(r.checkOutReceivedAt),
+    lateSync: isLateSync(r),
     paidMinutes: r.paidMinutes,
     chargedMinutes: r.chargedMinutes,
+    hoursPending: r.hoursPending,
   };
+}
+
+/** Whether the check-in or check-out reached the server more than LATE_SYNC_MINUTES after its time. */
+export function isLateSync(r: {
+  checkInAt: Date;
+  checkInReceivedAt: Date | null;
+  checkOutAt: Date | null;
+  checkOutReceivedAt: Date | null;
+}): boolean {
+  const late = (at: Date | null, received: Date | null) =>
+    at !== null && received !== null && received.getTime() - at.getTime() > LATE_SYNC_MINUTES * 60_000;
+  return late(r.checkInAt, r.checkInReceivedAt) || late(r.checkOutAt, r.checkOutReceivedAt);
 }
 
 /** The checks of the given jobs on one day, by assignment id. */

@@ -98,6 +98,17 @@ export async function getCrewInfo(db: DbOrTx, tenantId: number, crewId: number):
   return row ?? null;
 }
 
+/** Whether the caller is the crew chief of any crew of the tenant. */
+export async function leadsAnyCrew(db: DbOrTx, auth: TAuth): Promise<boolean> {
+  if (auth.type !== 'user' || auth.personId === null) return false;
+  const [row] = await db
+    .select({ id: projectCrews.id })
+    .from(projectCrews)
+    .where(and(eq(projectCrews.tenantId, auth.tenantId), eq(projectCrews.crewChiefId, auth.personId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Holds a job (any assignment that is not cancelled) on one of the crew's items. */
 export async function isCrewMember(db: DbOrTx, tenantId: number, crewId: number, personId: number): Promise<boolean> {
   const [row] = await db

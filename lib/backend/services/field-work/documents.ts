@@ -3,18 +3,17 @@
 // produces the PDF. A signed document never changes again: its lines, signer and PDF stay.
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { crewDocuments } from '../../db/schema';
+import { crewDocuments, type TCrewDocumentLine } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import type { TMailer } from '../mail';
 import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
 import type {
   TCrewDocument,
   TCrewDocumentKind,
-  TCrewDocumentLine,
   TSendDocumentInput,
   TSignDocumentInput,
 } from '../../../domain/field-work';
-import { callerPersonId, requireCrewRole, type TCrewAccess, type TCrewRole } from './crew-roles';
+import { callerPersonId, hasCrewRole, requireCrewRole, type TCrewAccess, type TCrewRole } from './crew-roles';
 import { signOffLines } from './sign-off';
 import { getSignOff } from './crew-day';
 import { formatMinutes } from './hours';
@@ -27,10 +26,16 @@ export const DOCUMENT_TITLES: Record<TCrewDocumentKind, string> = {
   deliveryNote: 'Delivery note',
   crewChiefSheet: 'Crew chief sheet',
 };
-const READERS: readonly TCrewRole[] = ['chief', 'planner', 'client'];
-const RELEASERS: readonly TCrewRole[] = ['chief', 'planner'];
+/** The client reads the delivery note (charged hours only); the crew chief sheet stays in-house. */
+export const READERS: Record<TCrewDocumentKind, readonly TCrewRole[]> = {
+  deliveryNote: ['chief', 'planner', 'client'],
+  crewChiefSheet: ['chief', 'planner'],
+};
+/** Who sees what the crew is paid: never the client. */
+const PAY_READERS: readonly TCrewRole[] = ['chief', 'planner'];
+export const RELEASERS: readonly TCrewRole[] = ['chief', 'planner'];
 /** The client signs the delivery note (on the crew chief's device or their own); the chief signs the sheet. */
-const SIGNERS: Record<TCrewDocumentKind, readonly TCrewRole[]> = {
+export const SIGNERS: Record<TCrewDocumentKind, readonly TCrewRole[]> = {
   deliveryNote: ['chief', 'planner', 'client'],
   crewChiefSheet: ['chief', 'planner'],
 };
@@ -68,7 +73,7 @@ async function findRow(db: DbOrTx, access: TCrewAccess, kind: TCrewDocumentKind,
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const totalsOf = (lines: TCrewDocumentLine[]) => ({
-  paidMinutes: lines.reduce((n, l) => n + l.paidMinutes, 0),
+  paidMinutes: lines.reduce((n, l) => n + (l.paidMinutes ?? 0), 0),
   chargedMinutes: lines.reduce((n, l) => n + l.chargedMinutes, 0),
 });
 
@@ -80,6 +85,9 @@ function toDocument(
   lines: TCrewDocumentLine[],
 ): TCrewDocument {
   const { crew } = access;
+  const seesPay = hasCrewRole(access, PAY_READERS);
+  const shown = seesPay ? lines : lines.map((l) => ({ ...l, paidMinutes: null }));
+  const totals = totalsOf(lines);
   return {
     kind,
     date,
@@ -91,8 +99,8 @@ function toDocument(
       projectName: crew.projectName,
       location: crew.locationName,
     },
-    lines,
-    totals: totalsOf(lines),
+    lines: shown,
+    totals: { ...totals, paidMinutes: seesPay ? totals.paidMinutes : null },
     releasedAt: iso(row?.releasedAt ?? null),
     signedAt: iso(row?.signedAt ?? null),
     signerName: row?.signerName ?? null,
@@ -107,7 +115,7 @@ export async function getCrewDocument(
   kind: TCrewDocumentKind,
   date: string,
 ): Promise<TCrewDocument> {
-  requireCrewRole(access, READERS);
+  requireCrewRole(access, READERS[kind]);
   const row = await findRow(db, access, kind, date);
   if (row && row.status !== 'draft') return toDocument(access, kind, date, row, row.lines);
   return toDocument(access, kind, date, row, await draftLines(db, access, date));
@@ -166,6 +174,9 @@ function pdfContent(
   const tz = crew.timeZone;
   const time = (s: string | null) => (s ? utcToZonedTime(new Date(s), tz) : '-');
   const totals = totalsOf(row.lines);
+  // The delivery note goes to the client: charged hours only. The crew chief sheet shows both.
+  const withPay = kind === 'crewChiefSheet';
+  const pay = (v: string) => (withPay ? [v] : []);
   const location = [crew.locationName, crew.locationAddress, crew.locationCity].filter(Boolean).join(', ');
   return {
     title: DOCUMENT_TITLES[kind],
@@ -177,14 +188,14 @@ function pdfContent(
       ['Date', row.workDate],
     ] as [string, string][],
     table: {
-      headers: ['Name', 'Function', 'Check-in', 'Check-out', 'Paid', 'Charged'],
-      widths: [150, 110, 60, 60, 55, 55],
+      headers: ['Name', 'Function', 'Check-in', 'Check-out', ...pay('Paid'), 'Charged'],
+      widths: withPay ? [150, 110, 60, 60, 55, 55] : [165, 125, 60, 60, 80],
       rows: row.lines.map((l) => [
         l.name,
         l.function,
         time(l.checkInAt),
         time(l.checkOutAt),
-        formatMinutes(l.paidMinutes),
+        ...pay(formatMinutes(l.paidMinutes ?? 0)),
         formatMinutes(l.chargedMinutes),
       ]),
       totals: [
@@ -192,7 +203,7 @@ function pdfContent(
         `${row.lines.length} ${row.lines.length === 1 ? 'person' : 'persons'}`,
         '',
         '',
-        formatMinutes(totals.paidMinutes),
+        ...pay(formatMinutes(totals.paidMinutes)),
         formatMinutes(totals.chargedMinutes),
       ],
     },
@@ -204,7 +215,7 @@ function pdfContent(
     },
     subject:
       `${DOCUMENT_TITLES[kind]} ${crew.projectNumber} ${crew.name} ${row.workDate}: ` +
-      `${row.lines.map((l) => `${l.name} ${formatMinutes(l.paidMinutes)} paid ${formatMinutes(l.chargedMinutes)} charged`).join('; ')}; signed by ${signature.name}`,
+      `${row.lines.map((l) => `${l.name} ${withPay ? `${formatMinutes(l.paidMinutes ?? 0)} paid ` : ''}${formatMinutes(l.chargedMinutes)} charged`).join('; ')}; signed by ${signature.name}`,
   };
 }
 
@@ -242,7 +253,7 @@ export async function signCrewDocument(
 }
 
 export async function getSignedPdf(db: DbOrTx, access: TCrewAccess, kind: TCrewDocumentKind, date: string) {
-  requireCrewRole(access, READERS);
+  requireCrewRole(access, READERS[kind]);
   const row = await findRow(db, access, kind, date);
   if (!row || row.status !== 'signed' || !row.pdf) throw notFound(`Signed ${DOCUMENT_TITLES[kind].toLowerCase()}`);
   const slug =
@@ -266,6 +277,8 @@ export async function sendSignedPdf(
   const title = DOCUMENT_TITLES[kind];
   const mail = await mailer.send(db, {
     tenantId: access.auth.tenantId,
+    // The correspondence with the project's client: kept in that client's mailbox.
+    contactId: crew.clientContactId,
     to: input.email,
     subject: `${title} ${crew.projectNumber} ${crew.projectName}, ${crew.name}, ${input.date}`,
     text: `Attached is the signed ${title.toLowerCase()} of ${crew.name} (project ${crew.projectNumber} ${crew.projectName}) for ${input.date}, signed by ${row.signerName ?? ''}.`,

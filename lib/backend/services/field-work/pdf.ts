@@ -13,6 +13,10 @@ export type TPdfContent = {
   answers?: [string, string][];
   remarks?: string | null;
   signature?: TPdfSignature;
+  /** A logo in the top right corner (a project's logo on its report). */
+  logo?: { bytes: Buffer; type: 'image/png' | 'image/jpeg' };
+  /** More than one signer (documents signed in turn), drawn one after the other. */
+  signatures?: TPdfSignature[];
   subject: string;
 };
 
@@ -167,7 +171,20 @@ export async function renderPdf(content: TPdfContent): Promise<Buffer> {
   doc.setCreator('Crewdeck');
   const w = new Writer(doc, font, bold, safe);
 
-  w.text(content.title, MARGIN, { size: 18, bold: true });
+  if (content.logo) {
+    const image =
+      content.logo.type === 'image/png'
+        ? await doc.embedPng(content.logo.bytes)
+        : await doc.embedJpg(content.logo.bytes);
+    const scale = Math.min(120 / image.width, 48 / image.height, 1);
+    w.page.drawImage(image, {
+      x: PAGE[0] - MARGIN - image.width * scale,
+      y: PAGE[1] - MARGIN - image.height * scale + 14,
+      width: image.width * scale,
+      height: image.height * scale,
+    });
+  }
+  w.text(content.title, MARGIN, { size: 18, bold: true, maxWidth: PAGE[0] - 2 * MARGIN - (content.logo ? 130 : 0) });
   w.y -= 28;
   for (const [label, value] of content.facts) {
     w.room(14);
@@ -191,6 +208,7 @@ export async function renderPdf(content: TPdfContent): Promise<Buffer> {
     w.y -= 13;
     w.paragraph(content.remarks, MARGIN);
   }
-  if (content.signature) await drawSignature(w, content.signature);
+  for (const sig of [...(content.signature ? [content.signature] : []), ...(content.signatures ?? [])])
+    await drawSignature(w, sig);
   return Buffer.from(await doc.save());
 }

@@ -2,7 +2,8 @@
 // data and tests (no image library needed for a few strokes).
 import { deflateSync } from 'node:zlib';
 import { invalidField } from '../../errors';
-import { SIGNATURE_MAX_BYTES } from '../../../domain/field-work';
+import { SIGNATURE_MAX_BYTES, SIGNATURE_MAX_SIZE } from '../../../domain/field-work';
+import { fitsSize, pngSize } from '../image-size';
 
 export const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -14,6 +15,12 @@ export function signaturePngOf(dataUrl: string, field = 'signature'): Buffer {
     throw invalidField(field, 'The signature image is too large (at most 600 KB)');
   if (bytes.length < 32 || !bytes.subarray(0, 8).equals(PNG_MAGIC))
     throw invalidField(field, 'The signature is not a PNG image');
+  // The size its header claims, before anything decodes it.
+  if (!fitsSize(pngSize(bytes), SIGNATURE_MAX_SIZE))
+    throw invalidField(
+      field,
+      `The signature image is too large (at most ${SIGNATURE_MAX_SIZE.width} × ${SIGNATURE_MAX_SIZE.height} pixels)`,
+    );
   return bytes;
 }
 

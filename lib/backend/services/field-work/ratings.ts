@@ -6,11 +6,10 @@ import type { DbOrTx } from '../../db/client';
 import { assignments, crewRatings, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, invalidField, notFound } from '../../errors';
-import { requirePlanner } from '../access';
 import type { TCrewRating, TRatingInput } from '../../../domain/field-work';
 import { crewJobsOf } from '../planning/crew-jobs';
 import { nameOf, personName } from '../people/names';
-import { callerPersonId, requireCrewRole, type TCrewAccess } from './crew-roles';
+import { callerPersonId, hasCrewRole, requireCrewRole, type TCrewAccess } from './crew-roles';
 
 const rater = alias(persons, 'rater');
 const ratingColumns = {
@@ -25,6 +24,7 @@ const ratingColumns = {
   comment: crewRatings.comment,
   ratedByPersonId: crewRatings.ratedByPersonId,
   ratedByName: nameOf(rater),
+  pending: crewRatings.pending,
   updatedAt: crewRatings.updatedAt,
 };
 
@@ -69,6 +69,8 @@ export async function rateCrewMember(
     throw new ApiError('CONFLICT', 'A crew member can be rated only after their shift has ended');
   }
   const comment = input.comment?.trim() || null;
+  // A crew chief rating themself needs a planner's approval; a planner's rating counts at once.
+  const pending = !hasCrewRole(access, ['planner']) && input.personId === me;
   await db
     .insert(crewRatings)
     .values({
@@ -78,10 +80,11 @@ export async function rateCrewMember(
       ratedByPersonId: me,
       rating: input.rating,
       comment,
+      pending,
     })
     .onConflictDoUpdate({
       target: [crewRatings.projectCrewId, crewRatings.personId],
-      set: { rating: input.rating, comment, ratedByPersonId: me, updatedAt: now },
+      set: { rating: input.rating, comment, ratedByPersonId: me, updatedAt: now, pending },
     });
   const [row] = await ratingsQuery(db).where(
     and(
@@ -100,9 +103,20 @@ export async function personRatings(db: DbOrTx, auth: TAuth, personId: number): 
     .from(persons)
     .where(and(eq(persons.id, personId), eq(persons.tenantId, auth.tenantId)));
   if (!person) throw notFound('Person');
-  requirePlanner(auth);
   const rows = await ratingsQuery(db)
     .where(and(eq(crewRatings.tenantId, auth.tenantId), eq(crewRatings.personId, personId)))
     .orderBy(desc(crewRatings.updatedAt), desc(crewRatings.id));
   return rows.map(toRating);
+}
+
+/** A planner approves a rating a crew chief gave themself. */
+export async function approveRating(db: DbOrTx, auth: TAuth, id: number): Promise<TCrewRating> {
+  const [row] = await db
+    .update(crewRatings)
+    .set({ pending: false })
+    .where(and(eq(crewRatings.id, id), eq(crewRatings.tenantId, auth.tenantId)))
+    .returning({ id: crewRatings.id });
+  if (!row) throw notFound('Rating');
+  const [rating] = await ratingsQuery(db).where(eq(crewRatings.id, id));
+  return toRating(rating!);
 }

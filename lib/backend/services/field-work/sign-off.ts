@@ -1,13 +1,13 @@
 // Sign-off (DOMAIN.md "On the day"): the crew chief closes the day for the crew, proposing
 // paid and charged hours per person. The proposal starts from the check-ins (see hours.ts);
 // once the day is signed off, its hours no longer change.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { crewChecks, crewSignOffs, persons } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { TProposedHoursInput, TSignOff, TSignOffInput, TSignOffLine } from '../../../domain/field-work';
-import { callerPersonId, requireCrewRole, type TCrewAccess } from './crew-roles';
-import { assertHoursOpen, checksByAssignment, dayAssignments, getSignOff } from './crew-day';
+import { callerPersonId, hasCrewRole, requireCrewRole, type TCrewAccess } from './crew-roles';
+import { assertHoursOpen, checksByAssignment, dayAssignments, getSignOff, isLateSync } from './crew-day';
 import { personName } from '../people/names';
 import { suggestedMinutes } from './hours';
 import { isUniqueViolation } from '../../db/errors';
@@ -37,6 +37,8 @@ export async function signOffLines(db: DbOrTx, access: TCrewAccess, date: string
       suggestedMinutes: c ? suggestedMinutes(c.checkInAt, c.checkOutAt) : null,
       paidMinutes: c?.paidMinutes ?? null,
       chargedMinutes: c?.chargedMinutes ?? null,
+      hoursPending: c?.hoursPending ?? false,
+      lateSync: c ? isLateSync(c) : false,
     };
   });
 }
@@ -83,11 +85,19 @@ export async function setProposedHours(db: Db, access: TCrewAccess, input: TProp
     });
     if (Object.keys(fields).length)
       throw new ApiError('VALIDATION_FAILED', 'Hours can only be proposed for people who checked in', fields);
+    // A crew chief's hours for their own job wait for a planner; a planner's count at once.
+    const planner = hasCrewRole(access, ['planner']);
+    const me = access.auth.personId;
     for (const l of input.lines) {
+      const check = checks.get(l.assignmentId)!;
       await tx
         .update(crewChecks)
-        .set({ paidMinutes: l.paidMinutes, chargedMinutes: l.chargedMinutes })
-        .where(eq(crewChecks.id, checks.get(l.assignmentId)!.id));
+        .set({
+          paidMinutes: l.paidMinutes,
+          chargedMinutes: l.chargedMinutes,
+          hoursPending: !planner && check.personId === me,
+        })
+        .where(eq(crewChecks.id, check.id));
     }
   });
   return getSignOffProposal(db, access, input.date);
@@ -132,4 +142,21 @@ export async function signOffDay(db: Db, access: TCrewAccess, input: TSignOffInp
     }
   });
   return getSignOffProposal(db, access, input.date);
+}
+
+/** A planner approves the hours a crew chief proposed for themself on `date`. */
+export async function approveHours(db: Db, access: TCrewAccess, date: string): Promise<TSignOff> {
+  requireCrewRole(access, ['planner'], 'Only planners approve hours');
+  await db
+    .update(crewChecks)
+    .set({ hoursPending: false })
+    .where(
+      and(
+        eq(crewChecks.tenantId, access.auth.tenantId),
+        eq(crewChecks.projectCrewId, access.crew.id),
+        eq(crewChecks.workDate, date),
+        eq(crewChecks.hoursPending, true),
+      ),
+    );
+  return getSignOffProposal(db, access, date);
 }

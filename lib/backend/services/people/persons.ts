@@ -62,6 +62,51 @@ export function visiblePersonsWhere(auth: TAuth): SQL {
   return and(tenant, eq(persons.id, auth.personId ?? -1))!;
 }
 
+/** People who act as contacts on a project: its manager, its crews' chiefs and contacts on site. */
+async function projectContactIds(db: DbOrTx, tenantId: number, projectId: number): Promise<Set<number>> {
+  const [pm] = await db
+    .select({ id: projects.projectManagerId })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.tenantId, tenantId)));
+  const crews = await db
+    .select({ chief: projectCrews.crewChiefId, onSite: projectCrews.contactOnSiteId })
+    .from(projectCrews)
+    .where(and(eq(projectCrews.projectId, projectId), eq(projectCrews.tenantId, tenantId)));
+  const ids = [pm?.id, ...crews.flatMap((c) => [c.chief, c.onSite])];
+  return new Set(ids.filter((id): id is number => typeof id === 'number'));
+}
+
+/**
+ * What a project (PID) session sees of a person: name, and phone and email where the person
+ * acts as a contact (of a client or supplier, or on the project). Never birthday, address,
+ * postcode, city or nationality.
+ */
+async function contactViews<T extends TPersonListItem>(db: DbOrTx, auth: TAuth, people: T[]): Promise<T[]> {
+  if (auth.type !== 'project') return people;
+  const contactsOnProject = await projectContactIds(db, auth.tenantId, auth.projectId ?? -1);
+  return people.map((p) => {
+    const reachable = p.contactId !== null || contactsOnProject.has(p.id);
+    const view: Record<string, unknown> = {
+      ...p,
+      email: reachable ? p.email : null,
+      phone: reachable ? p.phone : null,
+      city: null,
+      pictureUrl: null,
+    };
+    for (const key of PRIVATE_PERSON_FIELDS) if (key in view) view[key] = null;
+    return view as T;
+  });
+}
+const PRIVATE_PERSON_FIELDS = [
+  'birthday',
+  'address',
+  'postalCode',
+  'countryCode',
+  'nationalityCode',
+  'timezone',
+  'regionId',
+] as const;
+
 export async function listPersons(
   db: DbOrTx,
   auth: TAuth,
@@ -89,7 +134,7 @@ export async function listPersons(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const [total] = await db.select({ n: count() }).from(persons).where(where);
-  return { data: rows.map(toPersonListItem), total: total?.n ?? 0 };
+  return { data: await contactViews(db, auth, rows.map(toPersonListItem)), total: total?.n ?? 0 };
 }
 
 export async function getPerson(db: DbOrTx, auth: TAuth, id: number): Promise<TPerson> {
@@ -112,22 +157,24 @@ export async function getPerson(db: DbOrTx, auth: TAuth, id: number): Promise<TP
     .where(and(eq(persons.id, id), visiblePersonsWhere(auth)));
   if (!row) throw notFound('Profile');
   const { contactNumber, contactName, ...rest } = row;
-  return {
-    ...toPersonListItem(rest),
-    contact:
-      rest.contactId === null || contactNumber === null
-        ? null
-        : { id: rest.contactId, number: contactNumber, name: contactName ?? '' },
-  };
+  const [person] = await contactViews(db, auth, [
+    {
+      ...toPersonListItem(rest),
+      contact:
+        rest.contactId === null || contactNumber === null
+          ? null
+          : { id: rest.contactId, number: contactNumber, name: contactName ?? '' },
+    },
+  ]);
+  return person!;
 }
 
 /** A person edits their own profile; planners edit anyone, and alone may change names,
  *  email, birthday, contact and region (those feed contracts and payroll). */
 export async function updatePerson(db: Db, auth: TAuth, id: number, input: TPersonUpdate): Promise<TPerson> {
   await getPerson(db, auth, id);
+  // Whose profile it is was checked by the route (ownPersonOrPlanner), before the body.
   const planner = isPlanner(auth);
-  if (!planner && (auth.type !== 'user' || auth.personId !== id))
-    throw forbidden('You may only change your own profile');
   const plannerOnly = PERSON_PLANNER_FIELDS.filter((k) => input[k] !== undefined);
   if (!planner && plannerOnly.length > 0) throw forbidden(`Only planners may change ${plannerOnly.join(', ')}`);
   if (input.countryCode) await assertCode(db, 'countries', input.countryCode, 'countryCode');

@@ -7,7 +7,7 @@ import { persons, roles, userRoles, users } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { forbidden, invalidField, notFound } from '../../errors';
 import { isOffice, isPlanner } from '../access';
-import { createWelcomeLink, WELCOME_TOKEN_DAYS } from '../auth/password-reset';
+import { welcomeMail } from '../auth/welcome-mail';
 import type { TMailer } from '../mail';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../catalog/reference';
@@ -154,13 +154,17 @@ export async function createUser(
         })
         .returning({ id: users.id });
       await syncRoles(tx, auth.tenantId, user!.id, input.loginTypes);
-      const link = await createWelcomeLink(tx, auth.tenantId, user!.id, webOrigin);
-      await mailer.send(tx, {
-        tenantId: auth.tenantId,
-        to: person?.email ?? input.username,
-        subject: 'Welcome to Crewdeck',
-        text: `Hello ${person?.firstName ?? ''},\n\nA login was created for you. Your username is ${input.username}.\n\nOpen this link within ${WELCOME_TOKEN_DAYS} days to choose your password:\n${link}\n\nIf the link has expired, use "Forgot password" on the login page.`,
-      });
+      await mailer.send(
+        tx,
+        await welcomeMail(tx, {
+          tenantId: auth.tenantId,
+          userId: user!.id,
+          to: person?.email ?? input.username,
+          firstName: person?.firstName ?? '',
+          username: input.username,
+          webOrigin,
+        }),
+      );
       return user!.id;
     });
   } catch (err) {
@@ -173,13 +177,10 @@ export async function createUser(
 export async function updateUser(db: Db, auth: TAuth, id: number, input: TUserUpdate): Promise<TUser> {
   const current = await getUser(db, auth, id);
   assertMayGrant(auth, input.loginTypes);
-  // Stripping planner rights from a planner is handing out planner rights in reverse.
-  if (
-    !isPlanner(auth) &&
-    input.loginTypes &&
-    current.loginTypes.some((t) => PLANNER_LOGIN_TYPES.includes(t as TLoginType))
-  ) {
-    throw forbidden('Only planners may change the login types of a planner');
+  // A planner's login is the planners' business: office may not lock one out, strip its rights
+  // or change it in any other way.
+  if (!isPlanner(auth) && current.loginTypes.some((t) => PLANNER_LOGIN_TYPES.includes(t as TLoginType))) {
+    throw forbidden('Only planners may change the login of a planner');
   }
   if (input.active === false && current.id === auth.userId)
     throw invalidField('active', 'You cannot deactivate your own login');

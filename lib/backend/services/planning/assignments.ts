@@ -6,7 +6,6 @@ import type { Db, Tx } from '../../db/client';
 import { assignments, persons, projectCrewItems } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, invalidField, notFound } from '../../errors';
-import { requirePlanner } from '../access';
 import {
   CONFIRMED_ASSIGNMENT_STATUSES,
   type TAssignment,
@@ -15,6 +14,7 @@ import {
   type TAssignmentUpdate,
 } from '../../../domain/planning';
 import { findBookingConflicts } from './bookings';
+import { notifyJobEvent } from '../notifications/push-events';
 import { tenantTimeZone } from './common';
 
 type TItemRow = typeof projectCrewItems.$inferSelect;
@@ -30,7 +30,7 @@ export const toAssignment = (a: TAssignmentRow): TAssignment => ({
   confirmedAt: a.confirmedAt ? a.confirmedAt.toISOString() : null,
 });
 
-function assertItemOpen(item: TItemRow) {
+export function assertItemOpen(item: TItemRow) {
   if (item.status !== 'design' && item.status !== 'active') {
     throw new ApiError('CONFLICT', `People cannot be planned on a crew item in status ${item.status}`);
   }
@@ -61,57 +61,65 @@ async function assertNoConflicts(
   }
 }
 
+/** The row a person goes on: the one asked for, or the first free one; 409 when the person is
+ *  on the item already or no row is free. Call with the item locked. */
+export async function freeRowFor(tx: Tx, item: TItemRow, personId: number, wanted?: number): Promise<number> {
+  const onRows = await tx
+    .select()
+    .from(assignments)
+    .where(and(eq(assignments.crewItemId, item.id), ne(assignments.status, 'cancelled')));
+  if (onRows.some((a) => a.personId === personId))
+    throw new ApiError('CONFLICT', 'This person is already on this crew item');
+  const taken = new Set(onRows.map((a) => a.rowNo));
+  if (wanted !== undefined) {
+    if (taken.has(wanted)) throw new ApiError('CONFLICT', `Row ${wanted} is already filled`);
+    return wanted;
+  }
+  const rowNo = Array.from({ length: item.rows }, (_, i) => i + 1).find((n) => !taken.has(n));
+  if (rowNo === undefined) throw new ApiError('CONFLICT', 'All rows of this crew item are filled');
+  return rowNo;
+}
+
 export async function createAssignment(db: Db, auth: TAuth, input: TAssignmentCreate): Promise<TAssignment> {
-  requirePlanner(auth);
-  return db.transaction(async (tx) => {
-    // Locking the item and the person serialises concurrent bookings of the same row or person.
-    const [item] = await tx
-      .select()
-      .from(projectCrewItems)
-      .where(and(eq(projectCrewItems.id, input.crewItemId), eq(projectCrewItems.tenantId, auth.tenantId)))
-      .for('update');
-    if (!item) throw invalidField('crewItemId', 'Unknown crew item');
-    const [person] = await tx
-      .select({ id: persons.id })
-      .from(persons)
-      .where(and(eq(persons.id, input.personId), eq(persons.tenantId, auth.tenantId)))
-      .for('update');
-    if (!person) throw invalidField('personId', 'Unknown person');
-    if (input.rowNo !== undefined && input.rowNo > item.rows)
-      throw invalidField('rowNo', `This crew item has ${item.rows} rows`);
-    assertItemOpen(item);
+  return db.transaction((tx) => createAssignmentIn(tx, auth, input));
+}
 
-    const onRows = await tx
-      .select()
-      .from(assignments)
-      .where(and(eq(assignments.crewItemId, item.id), ne(assignments.status, 'cancelled')));
-    if (onRows.some((a) => a.personId === input.personId))
-      throw new ApiError('CONFLICT', 'This person is already on this crew item');
-    const taken = new Set(onRows.map((a) => a.rowNo));
-    let rowNo = input.rowNo;
-    if (rowNo === undefined) {
-      rowNo = Array.from({ length: item.rows }, (_, i) => i + 1).find((n) => !taken.has(n));
-      if (rowNo === undefined) throw new ApiError('CONFLICT', 'All rows of this crew item are filled');
-    } else if (taken.has(rowNo)) {
-      throw new ApiError('CONFLICT', `Row ${rowNo} is already filled`);
-    }
+/** createAssignment inside the caller's transaction (accepting a vacancy application books too). */
+export async function createAssignmentIn(tx: Tx, auth: TAuth, input: TAssignmentCreate): Promise<TAssignment> {
+  // Locking the item and the person serialises concurrent bookings of the same row or person.
+  const [item] = await tx
+    .select()
+    .from(projectCrewItems)
+    .where(and(eq(projectCrewItems.id, input.crewItemId), eq(projectCrewItems.tenantId, auth.tenantId)))
+    .for('update');
+  if (!item) throw invalidField('crewItemId', 'Unknown crew item');
+  const [person] = await tx
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(eq(persons.id, input.personId), eq(persons.tenantId, auth.tenantId)))
+    .for('update');
+  if (!person) throw invalidField('personId', 'Unknown person');
+  if (input.rowNo !== undefined && input.rowNo > item.rows)
+    throw invalidField('rowNo', `This crew item has ${item.rows} rows`);
+  assertItemOpen(item);
+  const rowNo = await freeRowFor(tx, item, input.personId, input.rowNo);
 
-    await assertNoConflicts(tx, auth, input.personId, item, input.confirmDoubleBooking);
-    const now = new Date();
-    const [row] = await tx
-      .insert(assignments)
-      .values({
-        tenantId: auth.tenantId,
-        crewItemId: item.id,
-        rowNo,
-        personId: input.personId,
-        status: input.status,
-        confirmedAt: CONFIRMED_ASSIGNMENT_STATUSES.includes(input.status) ? now : null,
-        updatedAt: now,
-      })
-      .returning();
-    return toAssignment(row!);
-  });
+  await assertNoConflicts(tx, auth, input.personId, item, input.confirmDoubleBooking);
+  const now = new Date();
+  const [row] = await tx
+    .insert(assignments)
+    .values({
+      tenantId: auth.tenantId,
+      crewItemId: item.id,
+      rowNo,
+      personId: input.personId,
+      status: input.status,
+      confirmedAt: CONFIRMED_ASSIGNMENT_STATUSES.includes(input.status) ? now : null,
+      updatedAt: now,
+    })
+    .returning();
+  if (row!.status === 'requested') await notifyJobEvent(tx, auth.tenantId, 'jobRequest', [row!]);
+  return toAssignment(row!);
 }
 
 async function lockAssignment(tx: Tx, auth: TAuth, id: number) {
@@ -133,7 +141,6 @@ export async function updateAssignment(
   id: number,
   input: TAssignmentUpdate,
 ): Promise<TAssignment> {
-  requirePlanner(auth);
   return db.transaction(async (tx) => {
     const { a, item } = await lockAssignment(tx, auth, id);
     if (a.status === 'cancelled' || a.status === 'noShow') {
@@ -154,13 +161,14 @@ export async function updateAssignment(
       })
       .where(eq(assignments.id, a.id))
       .returning();
+    if (row!.status === 'requested' && a.status !== 'requested')
+      await notifyJobEvent(tx, auth.tenantId, 'jobRequest', [row!]);
     return toAssignment(row!);
   });
 }
 
 /** Cancels the assignment (kept as a record); cancelling twice changes nothing. */
 export async function cancelAssignment(db: Db, auth: TAuth, id: number): Promise<TAssignment> {
-  requirePlanner(auth);
   return db.transaction(async (tx) => {
     const { a } = await lockAssignment(tx, auth, id);
     if (a.status === 'cancelled') return toAssignment(a);
@@ -171,6 +179,7 @@ export async function cancelAssignment(db: Db, auth: TAuth, id: number): Promise
       .set({ status: 'cancelled', updatedAt: new Date() })
       .where(eq(assignments.id, a.id))
       .returning();
+    await notifyJobEvent(tx, auth.tenantId, 'jobCancelled', [row!]);
     return toAssignment(row!);
   });
 }

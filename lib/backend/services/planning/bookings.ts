@@ -1,8 +1,16 @@
-// Database side of double booking: finds a person's other confirmed bookings and blocked
-// dates near a crew item and hands them to the pure rules of double-booking.ts.
+// Database side of double booking: finds a person's other confirmed bookings, blocked dates
+// and approved vacation near a crew item and hands them to the pure rules of double-booking.ts.
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, blockedDates, functions, projectCrewItems, projectCrews, projects } from '../../db/schema';
+import {
+  assignments,
+  blockedDates,
+  functions,
+  projectCrewItems,
+  projectCrews,
+  projects,
+  vacationRequests,
+} from '../../db/schema';
 import { CONFIRMED_ASSIGNMENT_STATUSES, type TBookingConflict } from '../../../domain/planning';
 import { findBlockedDateConflicts, findOverlapping, type TSchedule } from './double-booking';
 import { hhmm, iso } from './common';
@@ -52,8 +60,32 @@ async function confirmedBookingsNear(db: DbOrTx, tenantId: number, personIds: nu
     );
 }
 
+/** Approved vacation of `personIds` on some day of [from, to]: a conflict like a blocked date
+ *  (DOMAIN.md "Vacation request"); requested or declined vacation is not. */
+export function approvedVacationsNear(db: DbOrTx, tenantId: number, personIds: number[], from: string, to: string) {
+  if (personIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: vacationRequests.id,
+      personId: vacationRequests.personId,
+      startDate: vacationRequests.startDate,
+      endDate: vacationRequests.endDate,
+      paid: vacationRequests.paid,
+    })
+    .from(vacationRequests)
+    .where(
+      and(
+        eq(vacationRequests.tenantId, tenantId),
+        inArray(vacationRequests.personId, personIds),
+        eq(vacationRequests.status, 'approved'),
+        sql`${vacationRequests.startDate} <= ${to}`,
+        sql`${vacationRequests.endDate} >= ${from}`,
+      ),
+    );
+}
+
 /** What stands against booking `personId` on `item`: overlapping confirmed assignments
- *  (other crew items) and blocked dates on its days. */
+ *  (other crew items), blocked dates and approved vacation on its days. */
 export async function findBookingConflicts(
   db: DbOrTx,
   tenantId: number,
@@ -99,6 +131,16 @@ export async function findBookingConflicts(
       startDate: b.startDate,
       endDate: b.endDate,
       reason: b.reason,
+    })),
+    ...findBlockedDateConflicts(
+      scheduleOf(item),
+      await approvedVacationsNear(db, tenantId, [personId], item.startDate, last),
+    ).map((v): TBookingConflict => ({
+      kind: 'vacation',
+      vacationRequestId: v.id,
+      startDate: v.startDate,
+      endDate: v.endDate,
+      paid: v.paid,
     })),
   ];
 }

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { assignments, functions, projectCrewItems, projectCrews } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, forbidden, invalidField } from '../../errors';
-import { isPlanner, requirePlanner } from '../access';
+import { isPlanner } from '../access';
 import { shiftSpan } from '../../../domain/time-zone';
 import { dateRangeProblem, type TCrewItem, type TCrewItemCreate, type TCrewItemUpdate } from '../../../domain/planning';
 import type { TAssignmentStatus } from '../../../domain/planning';
@@ -14,6 +14,7 @@ import { nextCrewItemStatus } from './crew-item-status';
 import { getCrewItem } from './crew-items';
 import { assertInTenant } from '../tenant-scope';
 import { hhmm, tenantTimeZone } from './common';
+import { notifyJobEvent } from '../notifications/push-events';
 
 /** People who were told about the job (requested) or agreed to it are asked to look again
  *  after a change; a spare is not on the job yet and stays spare. */
@@ -30,7 +31,6 @@ async function lockItem(tx: Tx, auth: TAuth, itemId: number) {
 }
 
 export async function createCrewItem(db: Db, auth: TAuth, input: TCrewItemCreate): Promise<TCrewItem> {
-  requirePlanner(auth);
   const id = await db.transaction(async (tx) => {
     await getVisibleCrew(tx, auth, input.projectCrewId).catch((e: unknown) => {
       throw e instanceof ApiError && e.code === 'NOT_FOUND' ? invalidField('projectCrewId', 'Unknown project crew') : e;
@@ -61,7 +61,6 @@ export async function createCrewItem(db: Db, auth: TAuth, input: TCrewItemCreate
 }
 
 export async function updateCrewItem(db: Db, auth: TAuth, input: TCrewItemUpdate): Promise<TCrewItem> {
-  requirePlanner(auth);
   await db.transaction(async (tx) => {
     const item = await lockItem(tx, auth, input.id);
     const status = nextCrewItemStatus(item.status, 'update');
@@ -93,10 +92,12 @@ export async function updateCrewItem(db: Db, auth: TAuth, input: TCrewItemUpdate
       .set({ ...next, rows, status, startsAt: span.startsAt, endsAt: span.endsAt })
       .where(eq(projectCrewItems.id, item.id));
     if (seenByCrew) {
-      await tx
+      const changed = await tx
         .update(assignments)
         .set({ status: 'hasChanged', updatedAt: new Date() })
-        .where(and(eq(assignments.crewItemId, item.id), inArray(assignments.status, NOTIFIED_STATUSES)));
+        .where(and(eq(assignments.crewItemId, item.id), inArray(assignments.status, NOTIFIED_STATUSES)))
+        .returning({ id: assignments.id, personId: assignments.personId });
+      await notifyJobEvent(tx, auth.tenantId, 'jobChanged', changed);
     }
   });
   return getCrewItem(db, auth, input.id);
@@ -109,16 +110,17 @@ export async function changeCrewItemStatus(
   itemId: number,
   action: 'activate' | 'notNeeded' | 'reactivate',
 ): Promise<TCrewItem> {
-  requirePlanner(auth);
   await db.transaction(async (tx) => {
     const item = await lockItem(tx, auth, itemId);
     const status = nextCrewItemStatus(item.status, action);
     await tx.update(projectCrewItems).set({ status }).where(eq(projectCrewItems.id, item.id));
     if (action === 'notNeeded') {
-      await tx
+      const cancelled = await tx
         .update(assignments)
         .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(and(eq(assignments.crewItemId, item.id), notInArray(assignments.status, ['cancelled', 'noShow'])));
+        .where(and(eq(assignments.crewItemId, item.id), notInArray(assignments.status, ['cancelled', 'noShow'])))
+        .returning({ id: assignments.id, personId: assignments.personId });
+      await notifyJobEvent(tx, auth.tenantId, 'jobCancelled', cancelled);
     }
   });
   return getCrewItem(db, auth, itemId);

@@ -1,11 +1,11 @@
 // Reading crew items with their rows: who holds each row, and whether that person is
 // double booked elsewhere (the planners' marker).
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, functions, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
 import type { TAuth } from '../../context';
 import type { TAssignmentView, TCrewItem } from '../../../domain/planning';
-import { isPlanner } from '../access';
+import { isPlanner, visibleProjectsWhere } from '../access';
 import { getVisibleCrew, getVisibleCrewItem } from './crew-access';
 import { allowedCrewItemActions } from './crew-item-status';
 import { doubleBookedIds } from './bookings';
@@ -105,6 +105,25 @@ export async function getCrewItem(db: DbOrTx, auth: TAuth, itemId: number): Prom
 export async function listCrewItemsOfCrew(db: DbOrTx, auth: TAuth, crewId: number): Promise<TCrewItem[]> {
   await getVisibleCrew(db, auth, crewId);
   return loadCrewItems(db, auth, eq(projectCrewItems.projectCrewId, crewId));
+}
+
+/** The crew items of the projects a client may see, worked on some day of [from, to]
+ *  (SPEC §2 /planning-crew-item-list). */
+export async function listClientCrewItems(
+  db: DbOrTx,
+  auth: TAuth,
+  q: { from: string; to: string },
+): Promise<TCrewItem[]> {
+  return loadCrewItems(
+    db,
+    auth,
+    and(
+      sql`${projectCrewItems.projectCrewId} in (select ${projectCrews.id} from ${projectCrews}
+        join ${projects} on ${projects.id} = ${projectCrews.projectId} where ${visibleProjectsWhere(auth)})`,
+      sql`${projectCrewItems.startDate} <= ${q.to}`,
+      sql`coalesce(${projectCrewItems.endDate}, ${projectCrewItems.startDate}) >= ${q.from}`,
+    )!,
+  );
 }
 
 /** The status and the actions this caller may take now: planners all that the state

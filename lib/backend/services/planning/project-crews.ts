@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { assignments, locations, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, invalidField } from '../../errors';
-import { assertProjectVisible, requirePlanner } from '../access';
+import { assertProjectVisible } from '../access';
 import type { TProjectCrew, TProjectCrewCreate, TProjectCrewUpdate } from '../../../domain/planning';
 import { CONFIRMED_ASSIGNMENT_STATUSES, dateRangeProblem } from '../../../domain/planning';
 import { getVisibleCrew, visibleCrewsWhere } from './crew-access';
@@ -134,7 +134,6 @@ async function assertCrewRefs(
 }
 
 export async function createProjectCrew(db: Db, auth: TAuth, input: TProjectCrewCreate): Promise<TProjectCrew> {
-  requirePlanner(auth);
   const id = await db.transaction(async (tx) => {
     await assertProjectVisible(tx, auth, input.projectId).catch((e: unknown) => {
       throw e instanceof ApiError && e.code === 'NOT_FOUND' ? invalidField('projectId', 'Unknown project') : e;
@@ -165,7 +164,6 @@ export async function updateProjectCrew(
   crewId: number,
   input: TProjectCrewUpdate,
 ): Promise<TProjectCrew> {
-  requirePlanner(auth);
   await db.transaction(async (tx) => {
     const crew = await getVisibleCrew(tx, auth, crewId);
     await assertCrewRefs(tx, auth.tenantId, input);
@@ -193,7 +191,6 @@ export async function updateProjectCrew(
  *  included, they are a record), so that nobody silently loses a job: cancel them or mark
  *  the items not needed first. */
 export async function deleteProjectCrew(db: Db, auth: TAuth, crewId: number): Promise<void> {
-  requirePlanner(auth);
   await db.transaction(async (tx) => {
     await getVisibleCrew(tx, auth, crewId);
     const [busy] = await tx

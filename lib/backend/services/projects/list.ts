@@ -21,7 +21,17 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { companies, contacts, persons, projectCrews, projects, tenants } from '../../db/schema';
+import {
+  assignments,
+  companies,
+  contacts,
+  persons,
+  projectCrewItems,
+  projectCrews,
+  projects,
+  projectTypes,
+  tenants,
+} from '../../db/schema';
 import { utcToZonedDate } from '../../../domain/time-zone';
 import type { TAuth } from '../../context';
 import { isOffice, isPlanner, visibleProjectsWhere } from '../access';
@@ -54,7 +64,18 @@ export const projectSummaryColumns = {
   pmId: projectManager.id,
   pmFirstName: projectManager.firstName,
   pmLastName: projectManager.lastName,
+  projectTypeId: projectTypes.id,
+  projectTypeName: projectTypes.name,
   crewCount: sql<number>`(select count(*)::int from ${projectCrews} where ${projectCrews.projectId} = ${projects.id})`,
+  // Rows of items still needed (not "not needed"), and those with a person on them.
+  needed: sql<number>`(select coalesce(sum(${projectCrewItems.rows}), 0)::int from ${projectCrewItems}
+    join ${projectCrews} on ${projectCrews.id} = ${projectCrewItems.projectCrewId}
+    where ${projectCrews.projectId} = ${projects.id} and ${projectCrewItems.status} <> 'notNeeded')`,
+  filled: sql<number>`(select count(*)::int from ${assignments}
+    join ${projectCrewItems} on ${projectCrewItems.id} = ${assignments.crewItemId}
+    join ${projectCrews} on ${projectCrews.id} = ${projectCrewItems.projectCrewId}
+    where ${projectCrews.projectId} = ${projects.id} and ${projectCrewItems.status} <> 'notNeeded'
+      and ${assignments.status} <> 'cancelled')`,
 };
 
 type TSummaryRow = {
@@ -75,7 +96,11 @@ type TSummaryRow = {
   pmId: number | null;
   pmFirstName: string | null;
   pmLastName: string | null;
+  projectTypeId: number | null;
+  projectTypeName: string | null;
   crewCount: number;
+  needed: number;
+  filled: number;
 };
 
 export function toProjectListItem(r: TSummaryRow): TProjectListItem {
@@ -92,7 +117,9 @@ export function toProjectListItem(r: TSummaryRow): TProjectListItem {
     client: { id: r.clientId, number: r.clientNumber, name: r.clientName },
     company: { id: r.companyId, name: r.companyName },
     projectManager: r.pmId === null ? null : { id: r.pmId, name: `${r.pmFirstName} ${r.pmLastName}` },
+    projectType: r.projectTypeId === null ? null : { id: r.projectTypeId, name: r.projectTypeName ?? '' },
     crewCount: Number(r.crewCount),
+    fill: { filled: Number(r.filled), needed: Number(r.needed) },
   };
 }
 
@@ -130,6 +157,9 @@ export function projectListWhere(auth: TAuth, o: TProjectListOptions): SQL {
   if (o.period === 'upcoming') parts.push(gt(projects.beginDate, o.today));
   if (o.number !== undefined) parts.push(eq(projects.number, o.number));
   if (o.clientId !== undefined) parts.push(eq(projects.clientId, o.clientId));
+  if (o.projectTypeId !== undefined) parts.push(eq(projects.projectTypeId, o.projectTypeId));
+  if (o.from !== undefined) parts.push(gte(projects.endDate, o.from));
+  if (o.to !== undefined) parts.push(lte(projects.beginDate, o.to));
   if (o.companyId !== undefined) parts.push(eq(projects.companyId, o.companyId));
   if (o.search) {
     const like = `%${escapeLike(o.search)}%`;
@@ -146,6 +176,7 @@ export async function listProjects(db: DbOrTx, auth: TAuth, o: TProjectListOptio
     .innerJoin(contacts, eq(contacts.id, projects.clientId))
     .innerJoin(companies, eq(companies.id, projects.companyId))
     .leftJoin(projectManager, eq(projectManager.id, projects.projectManagerId))
+    .leftJoin(projectTypes, eq(projectTypes.id, projects.projectTypeId))
     .where(where)
     .orderBy(desc(projects.beginDate), asc(projects.number))
     .limit(o.limit)

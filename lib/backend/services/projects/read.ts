@@ -2,12 +2,13 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { companies, contacts, projects, rateCards } from '../../db/schema';
+import { companies, contacts, projectLogos, projects, projectTypes, rateCards } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { notFound } from '../../errors';
-import { visibleProjectsWhere } from '../access';
+import { isPlanner, visibleProjectsWhere } from '../access';
 import type { TProjectDetail } from '../../../domain/projects';
 import { projectManager, projectSummaryColumns, toProjectListItem } from './list';
+import { PROJECT_TRANSITIONS } from './status';
 
 const branch = alias(companies, 'branch');
 
@@ -23,6 +24,7 @@ export async function getProject(db: DbOrTx, auth: TAuth, id: number): Promise<T
       rating: projects.rating,
       comment: projects.comment,
       passwordHash: projects.passwordHash,
+      logoId: projectLogos.projectId,
     })
     .from(projects)
     .innerJoin(contacts, eq(contacts.id, projects.clientId))
@@ -30,6 +32,8 @@ export async function getProject(db: DbOrTx, auth: TAuth, id: number): Promise<T
     .leftJoin(projectManager, eq(projectManager.id, projects.projectManagerId))
     .leftJoin(branch, eq(branch.id, projects.branchId))
     .leftJoin(rateCards, eq(rateCards.id, projects.rateCardId))
+    .leftJoin(projectTypes, eq(projectTypes.id, projects.projectTypeId))
+    .leftJoin(projectLogos, eq(projectLogos.projectId, projects.id))
     .where(and(eq(projects.id, id), visibleProjectsWhere(auth)));
   if (!row) throw notFound('Project');
   return {
@@ -40,5 +44,7 @@ export async function getProject(db: DbOrTx, auth: TAuth, id: number): Promise<T
     rating: row.rating,
     comment: row.comment,
     hasPassword: row.passwordHash !== null,
+    hasLogo: row.logoId !== null,
+    nextStatuses: isPlanner(auth) ? [...PROJECT_TRANSITIONS[row.status]] : [],
   };
 }

@@ -2,11 +2,12 @@
 // referenced id must belong to the caller's tenant; numbers are unique per tenant.
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { companies, contacts, persons, projects, rateCards } from '../../db/schema';
+import { companies, contacts, persons, projects, projectTypes, rateCards } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { invalidField, notFound } from '../../errors';
-import { requirePlanner, visibleProjectsWhere } from '../access';
+import { visibleProjectsWhere } from '../access';
 import { hashPassword } from '../auth/passwords';
+import { revokeReducedSessions } from '../auth/sessions';
 import { isUniqueViolation } from '../../db/errors';
 import { insertNumbered, numberTaken } from '../numbering';
 import { blankToNull } from '../catalog/reference';
@@ -14,13 +15,17 @@ import { assertInTenant } from '../tenant-scope';
 import type { TProjectInput, TProjectStatus, TProjectUpdate } from '../../../domain/projects';
 import { assertProjectTransition } from './status';
 
-type TRefs = Pick<TProjectUpdate, 'companyId' | 'branchId' | 'clientId' | 'rateCardId' | 'projectManagerId'>;
+type TRefs = Pick<
+  TProjectUpdate,
+  'companyId' | 'branchId' | 'clientId' | 'rateCardId' | 'projectManagerId' | 'projectTypeId'
+>;
 
 async function assertReferences(db: DbOrTx, tenantId: number, v: TRefs, companyId: number) {
   await assertInTenant(db, tenantId, companies, v.companyId, 'companyId', 'Company');
   await assertInTenant(db, tenantId, companies, v.branchId, 'branchId', 'Branch');
   await assertInTenant(db, tenantId, contacts, v.clientId, 'clientId', 'Contact');
   await assertInTenant(db, tenantId, persons, v.projectManagerId, 'projectManagerId', 'Person');
+  await assertInTenant(db, tenantId, projectTypes, v.projectTypeId, 'projectTypeId', 'Project type');
   if (v.rateCardId != null) {
     const [card] = await db
       .select({ companyId: rateCards.companyId })
@@ -49,6 +54,7 @@ function columnsOf(v: TProjectUpdate) {
   if (v.comment !== undefined) out.comment = blankToNull(v.comment);
   if (v.type !== undefined) out.type = v.type;
   if (v.projectManagerId !== undefined) out.projectManagerId = v.projectManagerId;
+  if (v.projectTypeId !== undefined) out.projectTypeId = v.projectTypeId;
   return out;
 }
 
@@ -125,11 +131,14 @@ export async function changeProjectStatus(db: Db, auth: TAuth, id: number, to: T
 }
 
 export async function setProjectPassword(db: Db, auth: TAuth, id: number, password: string | null): Promise<void> {
-  requirePlanner(auth);
   await loadEditable(db, auth, id);
   const passwordHash = password === null ? null : await hashPassword(password);
-  await db
-    .update(projects)
-    .set({ passwordHash })
-    .where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(projects)
+      .set({ passwordHash })
+      .where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId)));
+    // A changed or cleared password ends the PID sessions opened with the old one.
+    await revokeReducedSessions(tx, auth.tenantId, { projectId: id });
+  });
 }

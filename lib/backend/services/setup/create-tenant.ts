@@ -75,6 +75,7 @@ export async function createTenant(db: Db, raw: TTenantCreate): Promise<TCreated
     const tenantId = await insertTenant(tx, {
       name: input.name,
       hosts: input.hosts,
+      publicUrl: origin,
       language: input.language,
       timeZone: input.timeZone,
       supportEmail: input.supportEmail,

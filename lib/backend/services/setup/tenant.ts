@@ -1,13 +1,16 @@
 // The building blocks of a new tenant, shared by `npm run tenant:create` and the demo seed:
-// the tenant row with its hosts, one role per login type with its default rights, and logins.
+// the tenant row with its hosts and plus-crew value types, one role per login type with its default rights, and logins.
 import type { DbOrTx } from '../../db/client';
 import { persons, roleRights, roles, tenantHosts, tenants, userRoles, users } from '../../db/schema';
 import { LOGIN_TYPES, type TLoginType } from '../../../domain/auth';
 import { ROLE_RIGHTS } from './role-rights';
+import { insertValueTypes } from '../plus-crews/value-types';
 
 export type TTenantRecord = {
   name: string;
   hosts: string[];
+  /** Where people open the app (`https://crew.example.com`); links in mails start with it. */
+  publicUrl?: string | null;
   language: string;
   timeZone?: string;
   theme?: string;
@@ -34,10 +37,12 @@ export async function insertTenant(db: DbOrTx, t: TTenantRecord): Promise<number
       backgroundUrl: '/login-background.svg',
       supportEmail: t.supportEmail ?? null,
       supportPhone: t.supportPhone ?? null,
+      publicUrl: t.publicUrl ?? null,
     })
     .returning({ id: tenants.id });
   const tenantId = tenant!.id;
   await db.insert(tenantHosts).values(t.hosts.map((host) => ({ host, tenantId })));
+  await insertValueTypes(db, tenantId);
   return tenantId;
 }
 

@@ -18,7 +18,8 @@ export default async function DeliveryNotePage({ params, searchParams }: Props) 
     getCrewDocument(crewId, 'deliveryNote', date),
     getCrewDocument(crewId, 'crewChiefSheet', date),
   ]);
-  const failure = !note.ok ? note : !sheet.ok ? sheet : null;
+  // The crew chief sheet is not the client's (403): the client gets the delivery note alone.
+  const failure = !note.ok ? note : !sheet.ok && sheet.code !== 'FORBIDDEN' ? sheet : null;
   return (
     <CrewFrame page={page} current="deliveryNote" date={date}>
       {note.ok || sheet.ok ? (

@@ -18,7 +18,12 @@ export default async function SignOffPage({ params, searchParams }: Props) {
     <CrewFrame page={page} current="signOff" date={date}>
       {page.crew.ok && proposal ? (
         proposal.ok ? (
-          <SignOffPanel crewId={page.crew.data.id} date={date} initial={proposal.data} />
+          <SignOffPanel
+            crewId={page.crew.data.id}
+            date={date}
+            initial={proposal.data}
+            planner={page.roles?.planner ?? false}
+          />
         ) : (
           <LoadFailed code={proposal.code} />
         )

@@ -4,7 +4,7 @@ import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { getForm, getSecurityCheck } from '@/lib/bff/queries/field-work';
 import { CrewFrame } from '@/app/(shell)/_crew/crew-frame';
 import { loadCrewPage, workDateOf } from '@/app/(shell)/_crew/crew-context';
-import { SecurityCheckForm } from '@/app/(shell)/_crew/security-check/security-check-form';
+import { SecurityCheckForm } from '@/app/(shell)/_crew/lazy-forms';
 
 export const generateMetadata = () => titleMetadata('securityCheck');
 

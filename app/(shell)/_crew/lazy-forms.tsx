@@ -1,0 +1,12 @@
+'use client';
+// Forms of the crew pages in chunks of their own: the server renders their markup, and their code
+// (react-hook-form, the form parts) is fetched while the page is already shown.
+import dynamic from 'next/dynamic';
+
+export const DigitalConfirmForm = dynamic(() =>
+  import('./overview/digital-confirm-form').then((m) => m.DigitalConfirmForm),
+);
+export const RatingForm = dynamic(() => import('./overview/rating-form').then((m) => m.RatingForm));
+export const SecurityCheckForm = dynamic(() =>
+  import('./security-check/security-check-form').then((m) => m.SecurityCheckForm),
+);

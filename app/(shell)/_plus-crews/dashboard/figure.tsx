@@ -1,0 +1,45 @@
+// One figure of the dashboard: its label, the value large, a line of context, and the rule it
+// follows with the numbers filled in, so that the team can check it by hand.
+export function Figure({
+  label,
+  value,
+  note,
+  rule,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note?: React.ReactNode;
+  rule?: React.ReactNode;
+  testId: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1" data-testid={testId}>
+      <dt className="text-xs uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="flex flex-col gap-1">
+        <span className="text-2xl font-semibold tabular-nums" data-testid={`${testId}-value`}>
+          {value}
+        </span>
+        {note ? <span className="text-sm">{note}</span> : null}
+        {rule ? (
+          <span className="text-sm text-muted" data-testid={`${testId}-rule`}>
+            {rule}
+          </span>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+/** How far the turnover has come towards its target; the text beside it says the same. */
+export function TargetBar({ part, whole }: { part: number; whole: number }) {
+  const share = whole > 0 ? Math.min(1, part / whole) : 0;
+  return (
+    <span aria-hidden="true" className="block h-2 w-full overflow-hidden rounded-full bg-soft ring-1 ring-line">
+      <span
+        className={`block h-full rounded-full ${part >= whole && whole > 0 ? 'bg-success' : 'bg-primary'}`}
+        style={{ width: `${share * 100}%` }}
+      />
+    </span>
+  );
+}

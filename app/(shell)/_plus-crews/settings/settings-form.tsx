@@ -1,0 +1,130 @@
+'use client';
+// A plus crew's settings: the target border (a percentage of the month's target) and the team
+// bonus, either a fixed amount or a percentage of the turnover above the border.
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { FormMessage } from '@/app/_components/form/form-message';
+import { RadioGroupField } from '@/app/_components/form/radio-group-field';
+import { once } from '@/app/_components/form/schema-resolver';
+import { SubmitButton } from '@/app/_components/form/submit-button';
+import { TextField } from '@/app/_components/form/text-field';
+import { useDomainForm } from '@/app/_components/form/use-domain-form';
+import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { saveSettings } from '@/lib/client/api/plus-crews';
+import { toast } from '@/lib/client/toast-store';
+import { centsToInput, decimalToInput } from '@/lib/domain/plus-crews/decimal';
+import type { TPlusCrewSettings } from '@/lib/domain/plus-crews/figures';
+import { usePlusCrew } from '../plus-crew-context';
+
+const loadSchema = once(() => import('./settings-schema').then((m) => m.ZSettingsForm));
+
+type TSettingsValues = {
+  targetBorderPercent: string;
+  teamBonus: { kind: 'amount' | 'percentage'; amount: string; percent: string };
+};
+
+function asText(settings: TPlusCrewSettings | null): TSettingsValues {
+  const bonus = settings?.teamBonus;
+  return {
+    targetBorderPercent: settings ? decimalToInput(settings.targetBorderPercent) : '',
+    teamBonus: {
+      kind: bonus?.kind ?? 'amount',
+      amount: bonus?.kind === 'amount' ? centsToInput(bonus.amount) : '',
+      percent: bonus?.kind === 'percentage' ? decimalToInput(bonus.percent) : '',
+    },
+  };
+}
+
+export function SettingsForm({ settings }: { settings: TPlusCrewSettings | null }) {
+  const t = useTranslations('PlusCrewSettings');
+  const locale = useLocale();
+  const router = useRouter();
+  const ready = useHydrated();
+  const { crew } = usePlusCrew();
+  const form = useDomainForm({
+    schema: loadSchema,
+    defaultValues: asText(settings),
+    messages: {
+      targetBorderPercent: {
+        format: t('percentFormat'),
+        tooSmall: t('borderRange'),
+        greaterThan: t('borderRange'),
+        tooBig: t('borderRange'),
+      },
+      'teamBonus.amount': {
+        format: t('amountFormat'),
+        tooSmall: t('amountPositive'),
+        greaterThan: t('amountPositive'),
+      },
+      'teamBonus.percent': {
+        format: t('percentFormat'),
+        tooSmall: t('bonusPercentRange'),
+        greaterThan: t('bonusPercentRange'),
+        tooBig: t('bonusPercentRange'),
+      },
+    },
+  });
+  const kind = form.watch('teamBonus.kind');
+  const sign =
+    new Intl.NumberFormat(locale, { style: 'currency', currency: crew.currency })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? crew.currency;
+  const onSubmit = form.submit(async (values) => {
+    await saveSettings(crew.number, values);
+    form.reset(form.getValues());
+    toast.success(t('saved'));
+    // The dashboard's forecast follows the new settings.
+    router.refresh();
+  });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="settings-form"
+      data-ready={ready || undefined}
+    >
+      {form.formError ? <FormMessage kind="error">{form.formError.message}</FormMessage> : null}
+      <TextField
+        form={form}
+        name="targetBorderPercent"
+        label={t('border')}
+        hint={t('borderHint')}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <RadioGroupField
+        form={form}
+        name="teamBonus.kind"
+        id="bonus-kind"
+        label={t('bonusKind')}
+        options={[
+          { value: 'amount', label: t('kind.amount') },
+          { value: 'percentage', label: t('kind.percentage') },
+        ]}
+      />
+      {kind === 'amount' ? (
+        <TextField
+          key="amount"
+          form={form}
+          name="teamBonus.amount"
+          label={t('amount', { currency: sign })}
+          hint={t('amountHint')}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      ) : (
+        <TextField
+          key="percent"
+          form={form}
+          name="teamBonus.percent"
+          label={t('percent')}
+          hint={t('percentHint')}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      )}
+      <SubmitButton busy={form.busy}>{form.busy ? t('saving') : t('save')}</SubmitButton>
+    </form>
+  );
+}

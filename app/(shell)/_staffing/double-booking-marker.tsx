@@ -1,0 +1,16 @@
+// The planners' double-booking marker (SPEC §4 planner crew markers): the same look on a row,
+// in the picker and in the warning.
+import { useTranslations } from 'next-intl';
+
+export function DoubleBookingMarker({ testId = 'double-booking-marker' }: { testId?: string }) {
+  const t = useTranslations('Staffing');
+  return (
+    <span
+      data-testid={testId}
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-xs font-semibold text-white"
+    >
+      <span aria-hidden="true">⚠</span>
+      {t('doubleBooking')}
+    </span>
+  );
+}

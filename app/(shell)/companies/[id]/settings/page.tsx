@@ -1,0 +1,18 @@
+// /companies/{id}/settings (issue 14; the call of SPEC §7): a company's paperwork settings —
+// currency, numbering of invoices and receipts, VAT rates, payment terms, invoice sender.
+// Office staff and planners keep them; the backend says no to anyone else.
+import { getTranslations } from 'next-intl/server';
+import { getCompanySettings } from '@/lib/bff/queries/money';
+import { loadById } from '@/lib/bff/load';
+import { titleMetadata } from '@/lib/i18n/page-title';
+import { LoadFailed } from '@/app/_components/ui/load-failed';
+import { CompanySettingsForm } from './settings-form';
+
+export const generateMetadata = () => titleMetadata('companySettings');
+
+export default async function CompanySettingsPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, t] = await Promise.all([params, getTranslations('CompanySettingsPage')]);
+  const settings = await loadById(id, getCompanySettings);
+  if (!settings.ok) return <LoadFailed code={settings.code} heading={t('notFound')} />;
+  return <CompanySettingsForm initial={settings.data} />;
+}

@@ -1,0 +1,87 @@
+import type { TPersonalCalendar } from '@/lib/domain/planning/personal-calendar';
+import { entriesByDay, initialDay } from './calendar-entries';
+
+const job = (
+  id: number,
+  startDate: string,
+  endDate: string | null,
+  startsAt: string,
+  tone: 'confirmed' | 'requested',
+) => ({
+  id,
+  status: tone === 'confirmed' ? ('confirmed' as const) : ('requested' as const),
+  tone,
+  project: { id: 1, number: 1, name: 'P' },
+  crew: { id: 1, name: 'C' },
+  function: { id: 1, name: 'F' },
+  location: null,
+  startDate,
+  endDate,
+  startTime: '08:00',
+  endTime: '17:00',
+  startsAt,
+  endsAt: startsAt,
+  overlaps: false,
+});
+
+const cal: TPersonalCalendar = {
+  personId: 1,
+  from: '2026-03-01',
+  to: '2026-03-31',
+  timeZone: 'Europe/Amsterdam',
+  jobs: [
+    job(2, '2026-03-14', null, '2026-03-14T14:00:00.000Z', 'requested'),
+    job(1, '2026-03-14', null, '2026-03-14T07:00:00.000Z', 'confirmed'),
+    job(3, '2026-02-27', '2026-03-02', '2026-02-27T07:00:00.000Z', 'confirmed'),
+  ],
+  blockedDates: [
+    {
+      id: 5,
+      personId: 1,
+      companyId: null,
+      startDate: '2026-03-14',
+      endDate: null,
+      reason: null,
+      companyName: null,
+      collidesWithJob: true,
+    },
+  ],
+  vacationRequests: [
+    {
+      id: 9,
+      person: { id: 1, name: 'A' },
+      startDate: '2026-03-30',
+      endDate: '2026-04-03',
+      startHalfDay: false,
+      endHalfDay: false,
+      paid: true,
+      status: 'approved',
+      comment: null,
+      days: 5,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      decidedAt: null,
+      decidedBy: null,
+      overlaps: false,
+    },
+  ],
+};
+
+describe('entriesByDay', () => {
+  const byDay = entriesByDay(cal);
+  it('puts jobs by start time, then blocked dates, then vacation, on every day of the period they cover', () => {
+    expect(byDay.get('2026-03-14')!.map((e) => e.key)).toEqual(['job-1', 'job-2', 'blocked-5']);
+    expect(byDay.get('2026-03-14')!.map((e) => e.tone)).toEqual(['confirmed', 'requested', 'blocked']);
+    expect(byDay.get('2026-03-14')![2]!.overlaps).toBe(true);
+    expect([...byDay.keys()].filter((d) => byDay.get(d)!.some((e) => e.key === 'job-3'))).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(byDay.get('2026-03-31')!.map((e) => e.tone)).toEqual(['vacationApproved']);
+    expect(byDay.has('2026-04-01')).toBe(false);
+  });
+  it('opens on today in this month, else on the first day with something', () => {
+    expect(initialDay(cal, byDay, '2026-03-20')).toBe('2026-03-20');
+    expect(initialDay(cal, byDay, '2026-05-20')).toBe('2026-03-01');
+    expect(initialDay(cal, new Map(), '2026-05-20')).toBe('2026-03-01');
+  });
+});

@@ -1,0 +1,36 @@
+// /planner-crew (SPEC §2, §4; DOMAIN.md "Planner crew board"): crew members by the days of a
+// month, each cell with its planner crew markers. Clients see the people on their projects;
+// planners request a person for an open row from a cell.
+import { titleMetadata } from '@/lib/i18n/page-title';
+import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
+import { isPlanner } from '@/lib/auth/rights';
+import { getPlannerBoard } from '@/lib/bff/queries/planning';
+import { parseMonth, monthRange } from '@/lib/domain/projects/calendar-month';
+import { PlannerBoard } from './_components/planner-board';
+
+export const generateMetadata = () => titleMetadata('plannerCrew');
+
+export default async function PlannerCrewPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [query, session, today] = await Promise.all([searchParams, getRequestSession(), getTenantToday()]);
+  const month = parseMonth(query.month, today);
+  const { from, to } = monthRange(month);
+  const search = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(String(query.page ?? '1'), 10) || 1));
+  const first = await getPlannerBoard({ from, to, search: search || undefined, page });
+  return (
+    <PlannerBoard
+      month={month}
+      from={from}
+      to={to}
+      search={search}
+      page={page}
+      today={today}
+      canRequest={isPlanner(session?.user.loginTypes ?? [])}
+      initial={first.ok ? { ok: true, data: first.data } : { ok: false, code: first.code }}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+'use client';
+// The planners' vacancies: each open row with the people who applied. Accepting books the
+// person as confirmed; a clash answers with the double-booking warning and needs a second,
+// explicit confirmation (DOMAIN.md). Rejecting asks first.
+import { useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { Loader } from '@/app/_components/loader';
+import { Button } from '@/app/_components/ui/buttons';
+import { ConfirmButton } from '@/app/_components/ui/confirm-button';
+import { LoadError } from '@/app/_components/ui/load-error';
+import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
+import { ApiClientError } from '@/lib/client/fetcher';
+import { toast } from '@/lib/client/toast-store';
+import {
+  acceptApplication,
+  rejectApplication,
+  useProjectVacancies,
+  useRevalidateVacancies,
+} from '@/lib/client/api/vacancies';
+import type { TProjectVacancy, TVacancyApplicant } from '@/lib/domain/vacancies';
+import { VacancySummary } from '@/app/(shell)/_vacancies/vacancy-summary';
+import { DoubleBookingWarning } from '@/app/(shell)/_staffing/double-booking-warning';
+import { useBooking } from '@/app/(shell)/_staffing/use-booking';
+
+type TInitial = { ok: true; data: TProjectVacancy[] } | { ok: false; code: TErrorCode };
+
+export function ProjectVacanciesView({ initial }: { initial: TInitial }) {
+  const t = useTranslations('Vacancies');
+  const tRoot = useTranslations();
+  const format = useFormatter();
+  const swr = useProjectVacancies(initial.ok ? initial.data : undefined);
+  const revalidate = useRevalidateVacancies();
+  const hydrated = useHydrated();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const booking = useBooking<TVacancyApplicant>(async (a, confirmDoubleBooking) => {
+    await acceptApplication(a.applicationId, confirmDoubleBooking);
+    toast.success(t('accepted', { name: a.person.name }));
+    await revalidate();
+  });
+  const { state } = booking;
+
+  const reject = async (a: TVacancyApplicant) => {
+    setBusyId(a.applicationId);
+    try {
+      await rejectApplication(a.applicationId);
+      toast.success(t('rejected', { name: a.person.name }));
+      await revalidate();
+    } catch (err) {
+      toast.error(tRoot(errorMessageKey(err instanceof ApiClientError ? err.code : 'UNKNOWN')));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const failure: TErrorCode | null = swr.error
+    ? swr.error.code
+    : swr.data === undefined && !initial.ok
+      ? initial.code
+      : null;
+  const subjectId = state.step === 'idle' ? null : state.subject.applicationId;
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="project-vacancies-view" data-ready={hydrated || undefined}>
+      {swr.data ? (
+        swr.data.length === 0 ? (
+          <p className="rounded-xl bg-soft p-4 text-muted" data-testid="project-vacancies-empty">
+            {t('emptyPlanners')}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {swr.data.map((v) => (
+              <li
+                key={v.id}
+                data-testid="project-vacancy"
+                data-vacancy-id={v.id}
+                aria-labelledby={`pv-${v.id}`}
+                className="flex flex-col gap-1 rounded-xl bg-app p-4 shadow-box ring-1 ring-line"
+              >
+                <VacancySummary vacancy={v} headingId={`pv-${v.id}`} />
+                <h4 className="mt-2 text-sm font-semibold">{t('applicants', { count: v.applicants.length })}</h4>
+                {v.applicants.length === 0 ? (
+                  <p className="text-sm text-muted">{t('noApplicants')}</p>
+                ) : (
+                  <ul className="flex flex-col gap-2">
+                    {v.applicants.map((a) => (
+                      <li
+                        key={a.applicationId}
+                        data-testid="applicant"
+                        data-application-id={a.applicationId}
+                        className="flex flex-col gap-2 rounded-lg bg-soft p-3 ring-1 ring-line"
+                      >
+                        <p>
+                          <span className="font-medium">{a.person.name}</span>{' '}
+                          <span className="text-sm text-muted">
+                            {t('appliedOn', { date: format.dateTime(new Date(a.appliedAt), 'short') })}
+                          </span>
+                        </p>
+                        {subjectId === a.applicationId && state.step === 'conflict' ? (
+                          <DoubleBookingWarning
+                            name={a.person.name}
+                            conflicts={state.conflicts}
+                            busy={false}
+                            onConfirm={() => void booking.confirm()}
+                            onBack={booking.reset}
+                          />
+                        ) : subjectId === a.applicationId && state.step === 'sending' && state.conflicts ? (
+                          <DoubleBookingWarning
+                            name={a.person.name}
+                            conflicts={state.conflicts}
+                            busy
+                            onConfirm={() => undefined}
+                            onBack={booking.reset}
+                          />
+                        ) : (
+                          <div className="flex flex-col gap-2 sm:flex-row">
+                            <Button
+                              look="primary"
+                              busy={subjectId === a.applicationId && state.step === 'sending'}
+                              disabled={busyId === a.applicationId}
+                              onClick={() => void booking.book(a)}
+                              data-testid="applicant-accept"
+                              aria-label={t('acceptLabel', { name: a.person.name })}
+                            >
+                              {t('accept')}
+                            </Button>
+                            <ConfirmButton
+                              quiet
+                              label={t('reject')}
+                              question={t('rejectQuestion', { name: a.person.name })}
+                              confirmLabel={t('reject')}
+                              onConfirm={() => reject(a)}
+                              disabled={busyId === a.applicationId}
+                              testId={`applicant-reject-${a.applicationId}`}
+                            />
+                          </div>
+                        )}
+                        {subjectId === a.applicationId && state.step === 'failed' ? (
+                          <p role="alert" className="text-sm text-danger">
+                            {tRoot(errorMessageKey(state.code))}
+                          </p>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : failure ? (
+        <LoadError heading={t('notFoundPlanners')} reason={tRoot(errorMessageKey(failure))}>
+          <Button onClick={() => void swr.mutate()} className="mt-3">
+            {t('retry')}
+          </Button>
+        </LoadError>
+      ) : (
+        <Loader />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+// The project page's working part for planners (the project's status, details, password, copy,
+// logo, to-dos, crews, crew items and people) and for its client (crews and items, asking for
+// crew). The server's first paint is the fallback; after a change the page's data is read again.
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
+import { useProjectCrewItems, useProjectCrews, useRevalidateProject } from '@/lib/client/api/projects';
+import type { TProjectDetail } from '@/lib/domain/projects';
+import type { TProjectCrew, TProjectCrewItem } from '@/lib/domain/planning';
+import type { TActivity } from '@/lib/domain/activities';
+import type { TPlannerOptions } from '@/lib/bff/queries/projects';
+import { LoadError } from '@/app/_components/ui/load-error';
+import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { PlannerTools } from './planner-tools';
+import { ProjectTodos } from './project-todos';
+import { CrewsBoard } from './crews-board';
+
+export type TRefresh = () => Promise<void>;
+
+export function ProjectWorkspace({
+  project,
+  crews,
+  items,
+  loadFailed,
+  todos,
+  options,
+  role,
+}: {
+  project: TProjectDetail;
+  crews: TProjectCrew[];
+  items: TProjectCrewItem[];
+  loadFailed: TErrorCode | null;
+  todos: TActivity[];
+  options: TPlannerOptions | null;
+  role: 'planner' | 'client';
+}) {
+  const t = useTranslations('ProjectPage');
+  const tRoot = useTranslations();
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const revalidate = useRevalidateProject(project.id);
+  const crewsSwr = useProjectCrews(project.id, crews);
+  const itemsSwr = useProjectCrewItems(project.id, items);
+  const refresh: TRefresh = async () => {
+    await revalidate();
+    router.refresh();
+  };
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="project-workspace" data-ready={hydrated || undefined}>
+      {role === 'planner' && options ? <PlannerTools project={project} options={options} onChanged={refresh} /> : null}
+      {role === 'planner' ? <ProjectTodos projectId={project.id} initial={todos} /> : null}
+      {loadFailed ? (
+        <LoadError heading={t('crewsNotFound')} reason={tRoot(errorMessageKey(loadFailed))} />
+      ) : (
+        <CrewsBoard
+          project={project}
+          crews={crewsSwr.data ?? crews}
+          items={itemsSwr.data ?? items}
+          options={options}
+          role={role}
+          onChanged={refresh}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// /projects/{number} (SPEC §2, §3): the project, its crews and — for planners — everything to
+// plan it; clients see their own projects and may ask for crew; it is also the home of a
+// project (PID) session, which sees the project and its crews only.
+import { getTranslations } from 'next-intl/server';
+import { titleMetadata } from '@/lib/i18n/page-title';
+import { errorMessageKey } from '@/lib/client/error-message';
+import { LoadError } from '@/app/_components/ui/load-error';
+import { getPlannerOptions, getProjectCrewItems, getProjectCrews, getProjectTodos } from '@/lib/bff/queries/projects';
+import { loadProjectPage } from './_lib/project-data';
+import { ProjectSummary } from './_components/project-summary';
+import { CrewCards } from './_components/crew-cards';
+import { ProjectWorkspace } from './_components/project-workspace';
+
+export const generateMetadata = () => titleMetadata('project');
+
+export default async function ProjectPage({ params }: { params: Promise<{ number: string }> }) {
+  const [{ number }, t, tRoot] = await Promise.all([params, getTranslations('ProjectPage'), getTranslations()]);
+  const { project, viewer } = await loadProjectPage(number);
+  if (!project.ok) {
+    return (
+      <LoadError testId="project-not-found" heading={t('notFound')} reason={tRoot(errorMessageKey(project.code))} />
+    );
+  }
+  const p = project.data;
+  const crews = await getProjectCrews(p.id);
+  if (viewer.projectSession || (!viewer.planner && !viewer.client)) {
+    return (
+      <div className="flex flex-col gap-4" data-testid="project-page">
+        <ProjectSummary project={p} viewer={viewer} />
+        <CrewCards crews={crews} viewer={viewer} />
+      </div>
+    );
+  }
+  const [items, todos, options] = await Promise.all([
+    getProjectCrewItems(p.id),
+    viewer.planner ? getProjectTodos(p.id) : null,
+    viewer.planner ? getPlannerOptions(p) : null,
+  ]);
+  return (
+    <div className="flex flex-col gap-4" data-testid="project-page">
+      <ProjectSummary project={p} viewer={viewer} />
+      <ProjectWorkspace
+        project={p}
+        crews={crews.ok ? crews.data : []}
+        items={items.ok ? items.data : []}
+        loadFailed={!crews.ok ? crews.code : !items.ok ? items.code : null}
+        todos={todos?.ok ? todos.data : []}
+        options={options}
+        role={viewer.planner ? 'planner' : 'client'}
+      />
+    </div>
+  );
+}

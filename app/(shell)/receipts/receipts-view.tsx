@@ -1,0 +1,143 @@
+'use client';
+// The receipts list: filters, one card per receipt (number, status, supplier, date, company,
+// total and VAT), and the form for a new one, which opens the receipt once it is filed.
+import { useCallback, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { Loader } from '@/app/_components/loader';
+import { Button } from '@/app/_components/ui/buttons';
+import { Card } from '@/app/_components/ui/card';
+import { LoadError } from '@/app/_components/ui/load-error';
+import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
+import { useReceipts } from '@/lib/client/api/money';
+import { toast } from '@/lib/client/toast-store';
+import { calendarDate } from '@/lib/i18n/formats';
+import { RECEIPT_STATUSES } from '@/lib/domain/money/statuses';
+import type { TReceiptListItem } from '@/lib/domain/money';
+import type { TNamedRef } from '@/lib/domain/response-parts';
+import type { TCompanyChoices } from '@/app/(shell)/_money/item-drafts';
+import { LazyReceiptForm } from '@/app/(shell)/_money/lazy-forms';
+import { ListFilters } from '@/app/(shell)/_money/list-filters';
+import { queryParams, sameQuery, type TListQuery } from '@/app/(shell)/_money/list-query';
+import { useMoney } from '@/app/(shell)/_money/money';
+import { MoneyStatusBadge } from '@/app/(shell)/_money/status-badge';
+import { SettingsLinks } from '@/app/(shell)/_money/settings-links';
+
+type Props = {
+  query: TListQuery;
+  initial: { ok: true; data: TReceiptListItem[] } | { ok: false; code: TErrorCode };
+  companies: TNamedRef[];
+  choices: Record<number, TCompanyChoices>;
+  today: string;
+  canCreate: boolean;
+  /** Office and planners keep the companies' settings. */
+  settingsFor: TNamedRef[];
+};
+
+export function ReceiptsView({ query: firstQuery, initial, companies, choices, today, canCreate, settingsFor }: Props) {
+  const t = useTranslations('ReceiptsPage');
+  const tParts = useTranslations('MoneyParts');
+  const tRoot = useTranslations();
+  const format = useFormatter();
+  const money = useMoney();
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [query, setQuery] = useState(firstQuery);
+  const [creating, setCreating] = useState(false);
+  const first = sameQuery(query, firstQuery) && initial.ok ? initial.data : undefined;
+  const swr = useReceipts(queryParams(query), first);
+  const change = useCallback((next: TListQuery) => {
+    setQuery(next);
+    const params = new URLSearchParams(Object.entries(queryParams(next)).filter((e): e is [string, string] => !!e[1]));
+    window.history.replaceState(null, '', params.size ? `?${params}` : window.location.pathname);
+  }, []);
+  const failure: TErrorCode | null = swr.error ? swr.error.code : !swr.data && !initial.ok ? initial.code : null;
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="receipts-view" data-ready={hydrated || undefined}>
+      {canCreate ? (
+        creating ? (
+          <Card id="new-receipt" title={t('newReceipt')}>
+            <LazyReceiptForm
+              companies={companies}
+              choices={choices}
+              today={today}
+              onCancel={() => setCreating(false)}
+              onSaved={(r) => {
+                toast.success(t('createdToast', { number: r.number }));
+                router.push(`/receipt/${r.number}`);
+              }}
+            />
+          </Card>
+        ) : (
+          <Button look="primary" onClick={() => setCreating(true)} data-testid="new-receipt">
+            {t('newReceipt')}
+          </Button>
+        )
+      ) : null}
+      <ListFilters
+        query={query}
+        onChange={change}
+        companies={companies}
+        statuses={RECEIPT_STATUSES.map((s) => ({ value: s, label: tParts(`receiptStatus.${s}`) }))}
+      />
+      {swr.data ? (
+        swr.data.length === 0 ? (
+          <p className="rounded-xl bg-soft p-4 text-muted" data-testid="receipts-empty">
+            {t('empty')}
+          </p>
+        ) : (
+          <>
+            <p className="sr-only" aria-live="polite">
+              {t('count', { count: swr.data.length })}
+            </p>
+            <ul className="flex flex-col gap-3" data-testid="receipt-list">
+              {swr.data.map((r) => (
+                <li key={r.id}>
+                  <Link
+                    href={`/receipt/${r.number}`}
+                    data-testid="receipt-row"
+                    className="flex flex-col gap-1 rounded-xl bg-app p-4 shadow-box ring-1 ring-line hover:ring-hover"
+                  >
+                    <span className="flex items-start justify-between gap-2">
+                      <span className="font-semibold">{r.supplierName}</span>
+                      <MoneyStatusBadge kind="receipt" status={r.status} />
+                    </span>
+                    <span className="flex items-end justify-between gap-2 text-sm">
+                      <span className="text-muted">
+                        {/* Data only: the number, the date and the company, side by side. */}
+                        {[r.number, format.dateTime(calendarDate(r.date), 'calendarDayYear'), r.company.name].join(
+                          ' · ',
+                        )}
+                      </span>
+                      <span className="text-right">
+                        <span className="block font-semibold tabular-nums">{money(r.gross, r.currency)}</span>
+                        <span className="block text-xs text-muted">
+                          {tParts('vatAmount', { amount: money(r.vat, r.currency) })}
+                        </span>
+                      </span>
+                    </span>
+                    {r.documentCount ? (
+                      <span className="text-xs text-muted">{t('fileCount', { count: r.documentCount })}</span>
+                    ) : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      ) : failure ? (
+        <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(failure))}>
+          <Button onClick={() => void swr.mutate()} className="mt-3">
+            {tParts('retry')}
+          </Button>
+        </LoadError>
+      ) : (
+        <Loader />
+      )}
+      <SettingsLinks companies={settingsFor} />
+    </div>
+  );
+}

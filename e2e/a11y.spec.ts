@@ -1,0 +1,61 @@
+// Accessibility at phone size (issue 15): axe-core (an independent checker, WCAG 2.1 A and AA
+// rules) on the login screens, on home and every menu and bottom-bar screen of each login type,
+// and on the project (PID) and plus-crew (PCID) sessions' screens. Zero violations allowed.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { bottomBar, sideMenu, type TMenuSession } from '../lib/auth/menu';
+import { BUILT_SCREENS } from '../lib/auth/screens';
+import { expect, test, type TRole } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The violations on the page as one line each: rule, impact, where. */
+async function violations(page: Page, href: string): Promise<string[]> {
+  const res = await page.goto(href);
+  expect(res?.status(), href).toBeLessThan(400);
+  await page.waitForLoadState('networkidle');
+  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return found.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${href} ${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`,
+    ),
+  );
+}
+
+async function check(page: Page, hrefs: Iterable<string>) {
+  const found: string[] = [];
+  for (const href of new Set(hrefs)) found.push(...(await violations(page, href)));
+  expect(found, 'axe violations').toEqual([]);
+}
+
+test('the login screens', async ({ page }) => {
+  await check(page, ['/login', '/forgotten-password']);
+});
+
+const ROLES: TRole[] = ['crew', 'chief', 'planner', 'client', 'office'];
+for (const role of ROLES) {
+  test(`${role}: home and every menu and bottom-bar screen`, async ({ page, loginAs }) => {
+    test.setTimeout(120_000);
+    const session = (await loginAs(role)) as unknown as TMenuSession;
+    await check(page, [
+      '/',
+      ...sideMenu(session, BUILT_SCREENS).entries.map((e) => e.href),
+      ...bottomBar(session, BUILT_SCREENS).map((e) => e.href),
+    ]);
+  });
+}
+
+test('a project (PID) session', async ({ page }) => {
+  await page.goto('/?PID=1&Password=demo-link');
+  await expect(page.getByTestId('project-page')).toBeVisible();
+  await check(page, [new URL(page.url()).pathname]);
+});
+
+test('a plus-crew (PCID) session', async ({ page }) => {
+  await page.goto('/?PCID=1&Password=demo-link');
+  await page.waitForLoadState('networkidle');
+  const home = new URL(page.url()).pathname;
+  await check(page, [home, `${home}/data`]);
+});

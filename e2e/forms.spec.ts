@@ -1,0 +1,64 @@
+// Filling in a form question by question at phone size (issue 12): each question has its own
+// URL, so the browser's back button returns to the previous one with its saved answer; required
+// answers are enforced; the form is signed at the end. Changes demo data: the demo crew member's
+// "Payroll details" form is filled in and signed.
+import en from '../messages/en.json';
+import { expect, test } from './fixtures';
+import { ready } from './crew-day';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, role: 'crew' });
+
+test('a crew member fills in a form question by question, using the back button', async ({ page }) => {
+  await page.goto('/mobileDocuments');
+  await page.getByRole('link', { name: /Payroll details/ }).click();
+  await expect(page).toHaveURL(/\/forms\/\d+\/payroll-details$/);
+  await page.getByTestId('form-start').click();
+
+  await expect(page).toHaveURL(/\/payroll-details\/iban$/);
+  await ready(page);
+  await expect(page.getByTestId('question-position')).toHaveText('Question 1 of 5');
+  await page.getByRole('button', { name: en.FormPage.next }).click();
+  await expect(page.getByText(en.FormPage.answerRequired)).toBeVisible();
+  await page.getByLabel(/Bank account/).fill('NL91ABNA0417164300');
+  await page.getByRole('button', { name: en.FormPage.next }).click();
+
+  await expect(page).toHaveURL(/\/taxCredit$/);
+  await ready(page);
+  await page.getByRole('radio', { name: en.FormPage.yes }).check();
+  await page.getByRole('button', { name: en.FormPage.next }).click();
+  await expect(page).toHaveURL(/\/payslipLanguage$/);
+
+  // The browser's back button: the previous question, with the answer given.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/taxCredit$/);
+  await expect(page.getByRole('radio', { name: en.FormPage.yes })).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/iban$/);
+  await expect(page.getByLabel(/Bank account/)).toHaveValue('NL91ABNA0417164300');
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/payslipLanguage$/);
+  await ready(page);
+
+  await page.getByRole('radio', { name: 'English' }).check();
+  await page.getByRole('button', { name: en.FormPage.next }).click();
+  await expect(page).toHaveURL(/\/hoursPerWeek$/);
+  await ready(page);
+  await page.getByRole('button', { name: en.FormPage.next }).click(); // optional: left empty
+  await expect(page).toHaveURL(/\/emergencyContact$/);
+  await ready(page);
+  await page.getByLabel(/Emergency contact/).fill('Anna de Vries, +31 6 2222 3333');
+  await page.getByRole('button', { name: en.FormPage.toOverview }).click();
+
+  await expect(page).toHaveURL(/\/forms\/\d+\/payroll-details$/);
+  await expect(page.getByTestId('answer-iban')).toContainText('NL91ABNA0417164300');
+  await expect(page.getByTestId('answer-hoursPerWeek')).toContainText(en.FormPage.unanswered);
+  await ready(page);
+  await page.getByLabel(en.FormPage.signerName).fill('Sam de Vries');
+  await page.getByRole('button', { name: en.SignaturePad.useTypedName }).click();
+  await page.getByRole('button', { name: en.FormPage.sign, exact: true }).click();
+  await expect(page.getByTestId('form-status')).toHaveText(en.FormPage.statuses.signed);
+  const pdf = await page.request.get((await page.getByTestId('form-signed-pdf').getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+});

@@ -1,0 +1,190 @@
+// Plus crews (issue 13) at phone size: the PCID login's dashboard, entering a day's figures on
+// the data page, and the list and settings for a user with plusCrews rights.
+// Changes demo data: figures of plus crew 501 on 10 March 2030 (a month of its own, so that the
+// dashboard's figures can be worked out by hand), and the settings of plus crew 503.
+import en from '../messages/en.json';
+import nl from '../messages/nl.json';
+import { canOpen, type TAccessSession } from '../lib/auth/route-access';
+import { expect, test } from './fixtures';
+import { ready } from './crew-day';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const STORE = 'Store team Utrecht Centrum';
+
+/** Every same-origin link on the page must be one the session may open (no bouncing off the gate). */
+async function linksAreOpen(page: import('@playwright/test').Page, session: TAccessSession) {
+  const origin = new URL(page.url()).origin;
+  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  const refused = hrefs
+    .map((h) => new URL(h))
+    .filter((u) => u.origin === origin && !canOpen(`${u.pathname}${u.search}`, session))
+    .map((u) => u.pathname);
+  expect(refused).toEqual([]);
+}
+
+test.describe('a plus-crew (PCID) session', () => {
+  test('lands on its dashboard: fluid, no back arrow, no bottom bar, titled with the plus crew', async ({ page }) => {
+    await page.goto('/?PCID=1&Password=demo-link');
+    await expect(page).toHaveURL(/\/plus-crews\/501$/);
+    await expect(page.getByTestId('page-title')).toHaveText(STORE);
+    await expect(page).toHaveTitle(new RegExp(`${STORE}$`));
+    await expect(page.getByTestId('back-arrow')).toHaveCount(0);
+    await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
+    await expect(page.locator('main')).toHaveAttribute('data-container', 'fluid');
+    // The demo store team sells above its targets: its forecast is its bonus of 750.00.
+    await expect(page.getByTestId('forecast-bonus')).toHaveText('€750.00');
+    await expect(page.getByTestId('forecast-outcome')).toHaveText(en.PlusCrewDashboard.forecast.outcome.onTrack);
+    await expect(page.getByRole('img', { name: /turnover against target and team speed/ })).toBeVisible();
+
+    const session = (await (await page.request.get('/api/session')).json()).data.session as TAccessSession;
+    await linksAreOpen(page, session);
+    // Any other plus crew: the gate sends it home, the backend answers 404.
+    await page.goto('/plus-crews/502');
+    await expect(page).toHaveURL(/\/plus-crews\/501$/);
+    expect((await page.request.get('/api/v1/plusCrews/502')).status()).toBe(404);
+    expect((await page.request.get('/api/v1/plusCrews/502/data')).status()).toBe(404);
+  });
+
+  test('enters a day, keeps it through a network error, changes the date and sees the dashboard follow', async ({
+    page,
+  }) => {
+    await page.goto('/?PCID=1&Password=demo-link');
+    await expect(page).toHaveURL(/\/plus-crews\/501$/);
+    await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: en.SideMenu.label });
+    await expect(menu.getByRole('link')).toHaveText([en.Menu.plusCrewData]);
+    await menu.getByRole('link', { name: en.Menu.plusCrewData }).click();
+    await expect(page).toHaveURL(/\/plus-crews\/501\/data$/);
+    await ready(page);
+    const screen = page.getByTestId('plus-crew-data');
+    await expect(screen).toHaveAttribute('data-state', 'loaded');
+
+    // Another month through the picker: the query changes and the whole month loads.
+    const march = page.waitForRequest(
+      (r) => r.method() === 'GET' && r.url().includes('/plusCrews/501/data?dateFrom=2030-03-01&dateTo=2030-03-31'),
+    );
+    await page.getByTestId('date-input').fill('2030-03-10');
+    await march;
+    await expect(page).toHaveURL(/\/plus-crews\/501\/data\?date=2030-03-10$/);
+    await expect(screen).toHaveAttribute('data-month', '2030-03-01');
+    await expect(screen).toHaveAttribute('data-state', 'loaded');
+
+    const form = page.getByTestId('day-entry-form');
+    await form.getByLabel('Actual turnover (€)').fill('1000');
+    await form.getByLabel('Target turnover (€)').fill('1.200,00');
+    await form.getByLabel(en.PlusCrewData.form.staffHours).fill('10');
+    // The first send fails on the network: the figures stay, and go with the second.
+    await page.route('**/api/v1/plusCrews/501/data', (route) =>
+      route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    const save = form.getByRole('button', { name: en.PlusCrewData.form.save });
+    await save.click();
+    await expect(form.getByTestId('form-error')).toHaveText(en.Errors.NETWORK_ERROR);
+    await expect(form.getByLabel('Actual turnover (€)')).toHaveValue('1000');
+    await expect(form.getByLabel('Target turnover (€)')).toHaveValue('1.200,00');
+    await page.unroute('**/api/v1/plusCrews/501/data');
+    await save.click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'are saved' })).toBeVisible();
+    await expect(page.getByTestId('total-day-turnover')).toHaveText('€1,000.00');
+    await expect(page.getByTestId('total-day-target')).toHaveText('€1,200.00');
+    await expect(page.getByTestId('total-day-speed')).toHaveText('€100.00');
+    await expect(page.getByTestId('total-month-turnover')).toHaveText('€1,000.00');
+
+    // A day back, in the same month: the query changes and the month is loaded again.
+    const again = page.waitForRequest((r) => r.url().includes('dateFrom=2030-03-01&dateTo=2030-03-31'));
+    await page.getByRole('button', { name: en.PlusCrew.datePicker.previousDay }).click();
+    await again;
+    await expect(page).toHaveURL(/\?date=2030-03-09$/);
+    await expect(page.getByTestId('total-day-turnover')).toHaveText('–');
+    await expect(page.getByTestId('total-month-turnover')).toHaveText('€0.00');
+    await page.getByRole('button', { name: en.PlusCrew.datePicker.nextDay }).click();
+    await expect(page).toHaveURL(/\?date=2030-03-10$/);
+    await expect(page.getByTestId('total-day-turnover')).toHaveText('€1,000.00');
+
+    // Back on the dashboard for that day: 1,000.00 over 10 days of 31 is 3,100.00, above the
+    // border of 1,200.00 × 90 % = 1,080.00, so the forecast is the team bonus of 750.00.
+    await page.getByTestId('link-dashboard').click();
+    await expect(page).toHaveURL(/\/plus-crews\/501\?date=2030-03-10$/);
+    await expect(page.getByTestId('day-turnover-value')).toHaveText('€1,000.00');
+    await expect(page.getByTestId('day-speed-value')).toHaveText('€100.00 per hour');
+    await expect(page.getByTestId('day-speed-rule')).toHaveText(
+      'Team speed = turnover ÷ staff hours = €1,000.00 ÷ 10 h = €100.00 per hour.',
+    );
+    await expect(page.getByTestId('month-turnover-value')).toHaveText('€1,000.00');
+    await expect(page.getByTestId('month-target')).toHaveText('Target for the whole month: €1,200.00');
+    await expect(page.getByTestId('forecast-bonus')).toHaveText('€750.00');
+    await expect(page.getByTestId('forecast-rule').getByRole('listitem')).toHaveText([
+      'Projected turnover = €1,000.00 ÷ 10 days × 31 days = €3,100.00.',
+      'Border = month target €1,200.00 × 90% = €1,080.00.',
+      '€3,100.00 reaches the border of €1,080.00: the forecast is the team bonus of €750.00.',
+    ]);
+    const session = (await (await page.request.get('/api/session')).json()).data.session as TAccessSession;
+    await linksAreOpen(page, session);
+  });
+});
+
+test.describe('a planner', () => {
+  test.use({ role: 'planner' });
+
+  test('opens the list from the menu, a plus crew without settings, and sets them', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+    await page.getByRole('dialog', { name: en.SideMenu.label }).getByRole('link', { name: en.Menu.plusCrews }).click();
+    await expect(page).toHaveURL(/\/plus-crews$/);
+    const items = page.getByTestId('plus-crew-item');
+    await expect(items).toHaveCount(3);
+    await expect(items.first()).toContainText(STORE);
+    await expect(items.first().getByTestId('plus-crew-today')).toContainText('%');
+
+    await items.filter({ hasText: 'Store team Amsterdam Zuid' }).click();
+    await expect(page).toHaveURL(/\/plus-crews\/503$/);
+    await expect(page.getByTestId('page-title')).toHaveText('Store team Amsterdam Zuid');
+    await expect(page.getByTestId('forecast-rule')).toHaveText(en.PlusCrewDashboard.forecast.rule.noSettings);
+    await page.getByTestId('link-settings').click();
+    await expect(page).toHaveURL(/\/plus-crews\/503\/settings$/);
+    await ready(page);
+
+    const form = page.getByTestId('settings-form');
+    const border = form.getByLabel(en.PlusCrewSettings.border);
+    await border.fill('0');
+    await form.getByLabel(en.PlusCrewSettings.kind.percentage).check();
+    await form.getByLabel(en.PlusCrewSettings.percent).fill('12,5');
+    await form.getByRole('button', { name: en.PlusCrewSettings.save }).click();
+    await expect(form.getByText(en.PlusCrewSettings.borderRange)).toBeVisible();
+    await expect(border).toBeFocused();
+    await border.fill('92.5');
+    await form.getByRole('button', { name: en.PlusCrewSettings.save }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: en.PlusCrewSettings.saved })).toBeVisible();
+
+    await page.reload();
+    await ready(page);
+    await expect(form.getByLabel(en.PlusCrewSettings.border)).toHaveValue('92.5');
+    await expect(form.getByLabel(en.PlusCrewSettings.percent)).toHaveValue('12.5');
+    await page.getByTestId('link-dashboard').click();
+    // Plus crew 503 has no targets: with the settings in place, the forecast says so.
+    await expect(page.getByTestId('forecast-rule')).toHaveText(en.PlusCrewDashboard.forecast.rule.noTarget);
+  });
+
+  test('without a number in the URL, the page says so', async ({ page }) => {
+    await page.goto('/plus-crews/abc');
+    await expect(page.getByTestId('plus-crew-error')).toHaveText(en.PlusCrew.numberMissing);
+    await page.goto('/plus-crews/abc/data');
+    await expect(page.getByTestId('plus-crew-error')).toHaveText(en.PlusCrew.numberMissing);
+    await page.goto('/plus-crews/9999');
+    await expect(page.getByTestId('plus-crew-error')).toContainText(en.PlusCrew.notFound);
+  });
+});
+
+test.describe('in Dutch', () => {
+  test.use({ role: 'planner', tenant: 'moyo' });
+
+  test("Moyo's planner sees its own plus crew, in Dutch", async ({ page, origin }) => {
+    await page.goto(`${origin('moyo')}/plus-crews`);
+    await expect(page.getByTestId('page-title')).toHaveText(nl.Titles.plusCrews);
+    await page.getByTestId('plus-crew-item').click();
+    await expect(page.getByTestId('page-title')).toHaveText('Winkelteam Haarlem');
+    await expect(page.getByRole('heading', { name: nl.PlusCrewDashboard.forecast.title })).toBeVisible();
+    await expect(page.getByTestId('forecast-rule')).toHaveText(nl.PlusCrewDashboard.forecast.rule.noSettings);
+  });
+});

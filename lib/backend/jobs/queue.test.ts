@@ -1,0 +1,94 @@
+// The job queue on the real database of the test backend (PGlite, or PostgreSQL with
+// TEST_DATABASE_URL): each job runs once however many workers poll, keyed jobs exist once,
+// failures come back later with their error, and give up after their attempts.
+import { eq, inArray } from 'drizzle-orm';
+import { jobs } from '../db/schema';
+import { withBackend } from '../test-support/with-backend';
+import { claim, enqueue } from './queue';
+import { startWorker } from './worker';
+
+const { be } = withBackend({ seed: false });
+const name = (label: string) => `test.${label}.${Math.random().toString(36).slice(2, 8)}`;
+
+describe('job queue', () => {
+  it('runs each of 60 jobs exactly once with two workers draining at the same time', async () => {
+    const job = name('once');
+    for (let i = 0; i < 60; i++) await enqueue(be.db, job, { n: i });
+    const seen: number[] = [];
+    const handler = async (j: { payload: Record<string, unknown> }) => {
+      seen.push(Number(j.payload.n));
+      await new Promise((r) => setTimeout(r, 1));
+    };
+    const a = startWorker({ db: be.db, handlers: { [job]: handler }, pollMs: 0 });
+    const b = startWorker({ db: be.db, handlers: { [job]: handler }, pollMs: 0 });
+    const [ranA, ranB] = await Promise.all([a.drain(), b.drain()]);
+    expect(ranA + ranB).toBe(60);
+    expect([...seen].sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    const rows = await be.db.select().from(jobs).where(eq(jobs.name, job));
+    expect(rows.every((r) => r.doneAt !== null && r.attempts === 1)).toBe(true);
+  });
+
+  it('keeps one job per name and key', async () => {
+    const job = name('keyed');
+    await enqueue(be.db, job, { v: 1 }, { key: 'shift-7' });
+    await enqueue(be.db, job, { v: 2 }, { key: 'shift-7' });
+    await enqueue(be.db, job, { v: 3 }, { key: 'shift-8' });
+    const rows = await be.db.select().from(jobs).where(eq(jobs.name, job));
+    expect(rows.map((r) => r.payload.v).sort()).toEqual([1, 3]);
+  });
+
+  it('does not run a job before it is due, nor one another worker holds', async () => {
+    const job = name('later');
+    await enqueue(be.db, job, {}, { runAt: new Date(Date.now() + 3_600_000) });
+    expect(await claim(be.db, 'w1', [job])).toEqual([]);
+    const now = name('held');
+    await enqueue(be.db, now, {});
+    expect(await claim(be.db, 'w1', [now])).toHaveLength(1);
+    expect(await claim(be.db, 'w2', [now])).toEqual([]);
+  });
+
+  it('retries a failed job later with its error, and gives up after its attempts', async () => {
+    const job = name('fails');
+    await enqueue(be.db, job, {}, { maxAttempts: 2 });
+    const worker = startWorker({
+      db: be.db,
+      handlers: {
+        [job]: async () => {
+          throw new Error('upstream said no');
+        },
+      },
+      pollMs: 0,
+      log: () => {},
+    });
+    expect(await worker.drain()).toBe(1);
+    const [failed] = await be.db.select().from(jobs).where(eq(jobs.name, job));
+    expect(failed!.lastError).toBe('upstream said no');
+    expect(failed!.doneAt).toBeNull();
+    expect(failed!.runAt.getTime()).toBeGreaterThan(Date.now());
+    // Make it due again: the second failure is its last attempt.
+    await be.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(inArray(jobs.id, [failed!.id]));
+    expect(await worker.drain()).toBe(1);
+    await be.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(inArray(jobs.id, [failed!.id]));
+    expect(await worker.drain()).toBe(0);
+    const [last] = await be.db.select().from(jobs).where(eq(jobs.name, job));
+    expect(last!.attempts).toBe(2);
+    expect(last!.doneAt).toBeNull();
+  });
+
+  it('enqueues inside a transaction: a rolled-back change leaves no job', async () => {
+    const job = name('tx');
+    await be.db
+      .transaction(async (tx) => {
+        await enqueue(tx, job, {});
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await be.db.select().from(jobs).where(eq(jobs.name, job))).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+// A job queue on the application's own database (PGlite or PostgreSQL), in the `jobs` table.
+// Why not pg-boss: its releases that run on Node 20 (10.x) keep their own schema outside our
+// migrations and need a second connection pool; ours is one table in the same migrations and
+// the same transaction as the change that asks for the job (the outbox pattern).
+//   enqueue  → a row, inside the caller's transaction; a job with a key exists once.
+//   claim    → due rows locked for this worker (FOR UPDATE SKIP LOCKED: two workers never
+//              take the same job), attempts counted.
+//   complete / retry → done, or due again later with the error kept; after maxAttempts the
+//              job stays undone with its last error, for an operator to see.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { jobs } from '../db/schema';
+
+export type TJobOptions = {
+  /** When the job is due (default: now). */
+  runAt?: Date;
+  /** A job with the same name and key is enqueued once: later calls change nothing. */
+  key?: string;
+  maxAttempts?: number;
+};
+
+export type TJob = { id: number; name: string; payload: Record<string, unknown>; attempts: number };
+
+/** How long a claimed job is held before another worker may take it (a crashed worker's jobs come back). */
+export const LOCK_SECONDS = 120;
+
+export async function enqueue(
+  db: DbOrTx,
+  name: string,
+  payload: Record<string, unknown>,
+  opts: TJobOptions = {},
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({
+      name,
+      payload,
+      key: opts.key ?? null,
+      runAt: opts.runAt ?? new Date(),
+      maxAttempts: opts.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing({ target: [jobs.name, jobs.key] });
+}
+
+/** Locks up to `limit` due jobs of these names for `worker`. */
+export async function claim(db: DbOrTx, worker: string, names: readonly string[], limit = 10): Promise<TJob[]> {
+  if (names.length === 0) return [];
+  const result = await db.execute<{ id: string | number; name: string; payload: unknown; attempts: number }>(sql`
+    update jobs set locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), locked_by = ${worker},
+      attempts = attempts + 1
+    where id in (
+      select id from jobs
+      where done_at is null and run_at <= now() and attempts < max_attempts
+        and (locked_until is null or locked_until < now())
+        and name in (${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )})
+      order by run_at, id
+      limit ${limit}
+      for update skip locked)
+    returning id, name, payload, attempts`);
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+    attempts: r.attempts,
+  }));
+}
+
+export async function complete(db: DbOrTx, id: number): Promise<void> {
+  await db.execute(sql`update jobs set done_at = now(), locked_until = null, last_error = null where id = ${id}`);
+}
+
+/** Due again after a back-off that grows with the attempts (30 s, 2 min, 8 min, …). */
+export async function retry(db: DbOrTx, job: TJob, error: string): Promise<void> {
+  const delay = 30 * 4 ** Math.max(0, job.attempts - 1);
+  await db.execute(sql`
+    update jobs set locked_until = null, last_error = ${error.slice(0, 1000)},
+      run_at = now() + make_interval(secs => ${delay})
+    where id = ${job.id}`);
+}

@@ -1,0 +1,115 @@
+// For planners and office: documents for signing made from an uploaded PDF (multipart: `file`
+// and `data`, the description as JSON), withdrawn while unsigned; a company's and a contact's
+// documents; and the ZIP of the signed documents of a company's crew.
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../../http/router';
+import { requireAuth } from '../../http/auth';
+import { ZIdParam } from '../../http/list';
+import { dataResponse, fileResponse } from '../../http/openapi';
+import { webOrigin } from '../../http/request-host';
+import { paperworkOffice } from '../../http/paperwork-guard';
+import { createDocument, parseDocumentData, uploadedPdf } from '../../services/paperwork/documents/create-document';
+import { deleteDocument } from '../../services/paperwork/documents/delete-document';
+import { listCompanyDocuments, listContactDocuments } from '../../services/paperwork/documents/list-documents';
+import { exportCrewDocuments } from '../../services/paperwork/documents/export-crew-documents';
+import { ZDocument, ZDocumentListItem } from '../../../domain/paperwork';
+import { ZDeleted } from '../../../domain/response-parts';
+
+/** The multipart upload: the PDF, and the description as JSON (checked by the service). */
+const ZDocumentUpload = z.object({
+  file: z.any().openapi({ type: 'string', format: 'binary' }),
+  data: z.any().openapi({ type: 'string', description: 'The description (ZCreateDocumentInput) as JSON' }),
+});
+
+const mw = [requireAuth, paperworkOffice];
+
+export function documentWriteRoutes() {
+  const r = createRouter();
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/documents',
+      tags: ['documents'],
+      middleware: mw,
+      summary: 'Make a document for signing from a PDF (multipart "file", at most 10 MB) and its description ("data")',
+      request: { body: { required: true, content: { 'multipart/form-data': { schema: ZDocumentUpload } } } },
+      responses: { 201: dataResponse('Created', ZDocument) },
+    }),
+    async (c) => {
+      const form = c.req.valid('form');
+      const input = parseDocumentData(form.data);
+      const file = await uploadedPdf(form.file);
+      const { db, mailer } = c.var.deps;
+      return c.json(
+        {
+          data: await createDocument(db, mailer, c.var.auth, {
+            input,
+            file,
+            webOrigin: await webOrigin(c, c.var.auth.tenantId),
+          }),
+        },
+        201,
+      );
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/documents/{id}',
+      tags: ['documents'],
+      middleware: mw,
+      summary: 'Withdraw a document nobody has signed yet',
+      request: { params: ZIdParam },
+      responses: { 200: dataResponse('Deleted', ZDeleted) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteDocument(c.var.deps.db, c.var.auth, id);
+      return c.json({ data: { id } }, 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/companies/{id}/documents',
+      tags: ['companies'],
+      middleware: mw,
+      summary: "The company's documents to sign and signed",
+      request: { params: ZIdParam },
+      responses: { 200: dataResponse('Documents', z.array(ZDocumentListItem)) },
+    }),
+    async (c) => c.json({ data: await listCompanyDocuments(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/contacts/{id}/documents',
+      tags: ['contacts'],
+      middleware: mw,
+      summary: "The contact's documents to sign and signed",
+      request: { params: ZIdParam },
+      responses: { 200: dataResponse('Documents', z.array(ZDocumentListItem)) },
+    }),
+    async (c) => c.json({ data: await listContactDocuments(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/companies/{id}/exportCrewMembersDocuments',
+      tags: ['companies'],
+      middleware: mw,
+      summary: 'A ZIP of the signed documents of everyone with a contract with the company, a folder per person',
+      request: { params: ZIdParam },
+      responses: { 200: fileResponse('ZIP', 'application/zip') },
+    }),
+    async (c) => {
+      const { zip, fileName } = await exportCrewDocuments(c.var.deps.db, c.var.auth, c.req.valid('param').id);
+      return c.body(new Uint8Array(zip), 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'private, no-store',
+      });
+    },
+  );
+  return r;
+}

@@ -1,0 +1,48 @@
+// Text the backend itself sends to people (push notifications, calendar feeds, invoice PDFs) in
+// their own language. The sentences live in messages/*.json beside the screens' (namespaces
+// PushNotifications, CalendarFeed and InvoicePdf), so translators find every text in one place.
+import { createTranslator } from 'use-intl/core';
+import cy from '../../../../messages/cy.json';
+import de from '../../../../messages/de.json';
+import deAT from '../../../../messages/de-AT.json';
+import en from '../../../../messages/en.json';
+import es from '../../../../messages/es.json';
+import fr from '../../../../messages/fr.json';
+import nl from '../../../../messages/nl.json';
+import { chooseLocale } from '../../../domain/i18n/choose-locale';
+import type { TLocale } from '../../../domain/i18n/locales';
+
+type TNamespace = 'PushNotifications' | 'CalendarFeed' | 'InvoicePdf';
+/** Only the namespaces the backend speaks in; each locale file has them all (messages.test.ts). */
+const MESSAGES: Record<TLocale, Pick<typeof en, TNamespace>> = { en, nl, cy, fr, 'de-AT': deAT, de, es };
+
+type TValues = Record<string, string | number>;
+
+/** A person's locale by SPEC §1: their own language if the tenant allows it, else the tenant's. */
+export const localeFor = (
+  userLanguage: string | null | undefined,
+  tenant: { defaultLanguage: string; useUserLanguage: boolean },
+) => chooseLocale({ userLanguage, tenant });
+
+/** `t(key, values)` over one namespace of one locale's messages. */
+export function translator(locale: TLocale, namespace: TNamespace): (key: string, values?: TValues) => string {
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace });
+  return (key, values) => (t as unknown as (k: string, v?: TValues) => string)(key, values);
+}
+
+/** A calendar date or an instant as the person reads it, in the tenant's time zone. */
+export function dateFormatter(locale: TLocale, timeZone: string) {
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone });
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  return {
+    /** Fri 14 Mar */
+    day: (instant: Date) => day.format(instant),
+    /** 14:05 */
+    time: (instant: Date) => time.format(instant),
+    /** A YYYY-MM-DD date, whatever the zone. */
+    calendarDay: (date: string) =>
+      new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+        new Date(`${date}T12:00:00Z`),
+      ),
+  };
+}

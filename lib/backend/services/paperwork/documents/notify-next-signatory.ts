@@ -1,0 +1,64 @@
+// Telling a signatory it is their turn (issue 12): one function, so that every channel goes out
+// from one place: an email through the mailer and a Web Push message, both queued in the
+// caller's transaction.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { documentSignatories, persons } from '../../../db/schema';
+import type { TMailer } from '../../mail';
+import { notifyDocumentToSign } from '../../notifications/push-events';
+import { personName } from '../../people/names';
+
+export type TNextSignatory = { signatoryId: number; documentId: number; title: string };
+
+/** Sends "your turn" to each signatory not told before; returns the ids of those told. */
+export async function notifyNextSignatory(
+  db: DbOrTx,
+  mailer: TMailer,
+  o: { tenantId: number; webOrigin: string; next: readonly TNextSignatory[]; now?: Date },
+): Promise<number[]> {
+  if (!o.next.length) return [];
+  const rows = await db
+    .select({ id: documentSignatories.id, personId: persons.id, email: persons.email, name: personName })
+    .from(documentSignatories)
+    .innerJoin(persons, eq(persons.id, documentSignatories.personId))
+    .where(
+      and(
+        eq(documentSignatories.tenantId, o.tenantId),
+        inArray(
+          documentSignatories.id,
+          o.next.map((n) => n.signatoryId),
+        ),
+        isNull(documentSignatories.notifiedAt),
+      ),
+    );
+  const told: number[] = [];
+  for (const row of rows) {
+    const next = o.next.find((n) => n.signatoryId === row.id)!;
+    if (row.email) {
+      await mailer.send(db, {
+        tenantId: o.tenantId,
+        to: row.email,
+        subject: `Your signature is needed: ${next.title}`,
+        text: [
+          `Hello ${row.name},`,
+          '',
+          `It is your turn to sign "${next.title}".`,
+          `Open the document to read and sign it: ${o.webOrigin}/documents/${next.documentId}`,
+        ].join('\n'),
+        notification: { webOrigin: o.webOrigin },
+      });
+    }
+    await notifyDocumentToSign(db, {
+      tenantId: o.tenantId,
+      personId: row.personId,
+      documentId: next.documentId,
+      title: next.title,
+    });
+    await db
+      .update(documentSignatories)
+      .set({ notifiedAt: o.now ?? new Date() })
+      .where(eq(documentSignatories.id, row.id));
+    told.push(row.id);
+  }
+  return told;
+}

@@ -1,0 +1,243 @@
+// Filling in a questionnaire (SPEC §7 persons/{id}/formsPerform, forms/perform/{id},
+// formResults/perform; DOMAIN.md "Forms"): each person has one answer set per form. Answers are
+// saved as they are given, one question at a time, each checked against its question's type;
+// signing checks that every required question is answered, makes the PDF and closes the set.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { formResults, forms, persons, tenants } from '../../db/schema';
+import type { TAuth } from '../../context';
+import { ApiError, notFound } from '../../errors';
+import type { TMailer } from '../mail';
+import { personName } from '../people/names';
+import { answerText, validateAnswers } from '../field-work/forms';
+import { renderPdf } from '../field-work/pdf';
+import { signaturePngOf } from '../field-work/png';
+import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
+import type { TFormQuestion } from '../../../domain/field-work';
+import {
+  formSlug,
+  type TFormAnswersInput,
+  type TFormPerform,
+  type TFormPerformStatus,
+  type TFormSendInput,
+  type TFormSignInput,
+  type TFormToPerform,
+} from '../../../domain/paperwork';
+import { callerPerson, personInScope } from './access';
+import { isUniqueViolation } from '../../db/errors';
+
+type TResultRow = typeof formResults.$inferSelect;
+
+const statusOf = (r: TResultRow | undefined): TFormPerformStatus => (!r ? 'new' : r.signedAt ? 'signed' : 'inProgress');
+
+async function questionnaire(db: DbOrTx, auth: TAuth, formId: number) {
+  const [form] = await db
+    .select({ id: forms.id, name: forms.name, kind: forms.kind, questions: forms.questions })
+    .from(forms)
+    .where(and(eq(forms.id, formId), eq(forms.tenantId, auth.tenantId), eq(forms.kind, 'questionnaire')));
+  if (!form) throw notFound('Form');
+  return form;
+}
+
+async function ownResult(db: DbOrTx, auth: TAuth, formId: number, personId = callerPerson(auth)) {
+  const [row] = await db
+    .select()
+    .from(formResults)
+    .where(
+      and(
+        eq(formResults.tenantId, auth.tenantId),
+        eq(formResults.formId, formId),
+        eq(formResults.personId, personId),
+        isNull(formResults.projectCrewId),
+      ),
+    );
+  return row;
+}
+
+/** The questionnaires of the tenant with where the person stands in each. */
+export async function listFormsToPerform(db: DbOrTx, auth: TAuth, personId: number): Promise<TFormToPerform[]> {
+  const person = (await personInScope(db, auth, personId))!;
+  const [all, results] = await Promise.all([
+    db
+      .select({ id: forms.id, name: forms.name, questions: forms.questions })
+      .from(forms)
+      .where(and(eq(forms.tenantId, auth.tenantId), eq(forms.kind, 'questionnaire')))
+      .orderBy(asc(forms.name), asc(forms.id)),
+    db
+      .select()
+      .from(formResults)
+      .where(
+        and(
+          eq(formResults.tenantId, auth.tenantId),
+          eq(formResults.personId, person),
+          isNull(formResults.projectCrewId),
+        ),
+      ),
+  ]);
+  return all.map((f) => {
+    const r = results.find((x) => x.formId === f.id);
+    return {
+      id: f.id,
+      name: f.name,
+      questions: f.questions.length,
+      answered: f.questions.filter((q) => r?.answers[q.id] !== undefined).length,
+      status: statusOf(r),
+      signedAt: r?.signedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+function toPerform(form: Awaited<ReturnType<typeof questionnaire>>, r: TResultRow | undefined): TFormPerform {
+  return {
+    form,
+    status: statusOf(r),
+    result: r
+      ? {
+          id: r.id,
+          answers: r.answers,
+          signerName: r.signerName,
+          signedAt: r.signedAt?.toISOString() ?? null,
+          createdAt: r.createdAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+export async function getFormPerform(db: DbOrTx, auth: TAuth, formId: number): Promise<TFormPerform> {
+  const form = await questionnaire(db, auth, formId);
+  return toPerform(form, await ownResult(db, auth, formId));
+}
+
+const alreadySigned = () => new ApiError('ALREADY_SIGNED', 'This form is signed: its answers can no longer be changed');
+
+/** The answers given so far, merged into the person's answer set (made on the first answer). */
+export async function saveFormAnswers(db: Db, auth: TAuth, input: TFormAnswersInput): Promise<TFormPerform> {
+  const me = callerPerson(auth);
+  const form = await questionnaire(db, auth, input.formId);
+  // Only the given answers are checked here; required ones are checked when the form is signed.
+  const given = form.questions.filter((q) => input.answers[q.id] !== undefined);
+  const checked = validateAnswers(
+    given.map((q) => ({ ...q, required: false })),
+    input.answers,
+  );
+  // An emptied optional answer is removed.
+  const cleared = given.filter((q) => checked[q.id] === undefined).map((q) => q.id);
+  await db.transaction(async (tx) => {
+    const current = await ownResult(tx, auth, form.id, me);
+    if (current?.signedAt) throw alreadySigned();
+    const answers = { ...(current?.answers ?? {}), ...checked };
+    for (const id of cleared) delete answers[id];
+    if (current) {
+      await tx
+        .update(formResults)
+        .set({ answers })
+        .where(and(eq(formResults.id, current.id), isNull(formResults.signedAt)));
+    } else {
+      try {
+        await tx.insert(formResults).values({ tenantId: auth.tenantId, formId: form.id, personId: me, answers });
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw new ApiError('CONFLICT', 'The form was saved at the same time elsewhere; try again');
+        throw err;
+      }
+    }
+  });
+  return getFormPerform(db, auth, form.id);
+}
+
+async function formPdf(
+  db: DbOrTx,
+  auth: TAuth,
+  form: { name: string; questions: TFormQuestion[] },
+  r: TResultRow | undefined,
+  signature: { png: Buffer; at: Date; name: string } | null,
+): Promise<Buffer> {
+  const [[person], [tenant]] = await Promise.all([
+    db
+      .select({ name: personName })
+      .from(persons)
+      .where(eq(persons.id, r?.personId ?? callerPerson(auth))),
+    db.select({ tz: tenants.timezone, name: tenants.name }).from(tenants).where(eq(tenants.id, auth.tenantId)),
+  ]);
+  const tz = tenant?.tz ?? 'Europe/Amsterdam';
+  const answers = form.questions.map((q): [string, string] => [q.label, answerText(q, r?.answers[q.id])]);
+  return renderPdf({
+    title: form.name,
+    facts: [
+      ['Company', tenant?.name ?? '-'],
+      ['Filled in by', person?.name ?? '-'],
+    ],
+    answers,
+    signature: signature
+      ? {
+          name: signature.name,
+          png: signature.png,
+          signedAt: `${utcToZonedDate(signature.at, tz)} ${utcToZonedTime(signature.at, tz)} (${tz})`,
+        }
+      : undefined,
+    subject: `${form.name} of ${person?.name ?? ''}: ${answers.map(([q, a]) => `${q}: ${a}`).join('; ')}`,
+  });
+}
+
+export async function signFormPerform(
+  db: Db,
+  auth: TAuth,
+  formId: number,
+  input: TFormSignInput,
+  now = new Date(),
+): Promise<TFormPerform> {
+  const form = await questionnaire(db, auth, formId);
+  const png = signaturePngOf(input.signature);
+  await db.transaction(async (tx) => {
+    const me = callerPerson(auth);
+    const current = await ownResult(tx, auth, form.id, me);
+    if (current?.signedAt) throw alreadySigned();
+    // Every required question must be answered before the form is signed (422 per question).
+    validateAnswers(form.questions, current?.answers ?? {});
+    const row =
+      current ??
+      (
+        await tx
+          .insert(formResults)
+          .values({ tenantId: auth.tenantId, formId: form.id, personId: me, answers: {} })
+          .returning()
+      )[0]!;
+    const pdf = await formPdf(tx, auth, form, row, { png, at: now, name: input.signerName });
+    const [done] = await tx
+      .update(formResults)
+      .set({ signerName: input.signerName, signature: input.signature, signedAt: now, pdf })
+      .where(and(eq(formResults.id, row.id), isNull(formResults.signedAt)))
+      .returning({ id: formResults.id });
+    if (!done) throw alreadySigned();
+  });
+  return getFormPerform(db, auth, form.id);
+}
+
+const fileNameOf = (name: string, signed: boolean) => `${formSlug(name)}${signed ? '-signed' : ''}.pdf`;
+
+/** The answers as PDF (blank when none are given yet), without signature. */
+export async function formPerformPdf(db: DbOrTx, auth: TAuth, formId: number) {
+  const form = await questionnaire(db, auth, formId);
+  const r = await ownResult(db, auth, formId);
+  return { pdf: await formPdf(db, auth, form, r, null), fileName: fileNameOf(form.name, false) };
+}
+
+export async function signedFormPdf(db: DbOrTx, auth: TAuth, formId: number) {
+  const form = await questionnaire(db, auth, formId);
+  const r = await ownResult(db, auth, formId);
+  if (!r?.signedAt || !r.pdf) throw notFound('Signed form');
+  return { pdf: r.pdf, fileName: fileNameOf(form.name, true) };
+}
+
+export async function sendFormPerform(db: Db, mailer: TMailer, auth: TAuth, formId: number, input: TFormSendInput) {
+  const { pdf, fileName } = await signedFormPdf(db, auth, formId);
+  const form = await questionnaire(db, auth, formId);
+  const mail = await mailer.send(db, {
+    tenantId: auth.tenantId,
+    to: input.email,
+    subject: `${form.name} (signed)`,
+    text: `Attached is the signed form "${form.name}".`,
+    attachments: [{ fileName, contentType: 'application/pdf', content: pdf }],
+  });
+  return { sentTo: input.email, mailId: mail.id };
+}

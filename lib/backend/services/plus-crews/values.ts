@@ -1,0 +1,58 @@
+// A plus crew's settings values (SPEC §3 "Plus-crew value"): the Target Border as a percent of
+// the target, and the Team Bonus as an amount or a percent of the turnover above the border.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { plusCrewValues, plusCrewValueTypes } from '../../db/schema';
+import { basisPoints } from '../../../domain/plus-crews/figures';
+import type { TPlusCrew, TPlusCrewSettingsInput, TPlusCrewValue } from '../../../domain/plus-crews/schemas';
+import { valueTypeSet } from './value-types';
+
+export async function getPlusCrewValues(db: DbOrTx, tenantId: number, crew: TPlusCrew): Promise<TPlusCrewValue[]> {
+  const rows = await db
+    .select({
+      id: plusCrewValues.id,
+      valueType: { id: plusCrewValueTypes.id, code: plusCrewValueTypes.code, caption: plusCrewValueTypes.caption },
+      amount: plusCrewValues.amountCents,
+      basisPoints: plusCrewValues.percentBasisPoints,
+    })
+    .from(plusCrewValues)
+    .innerJoin(plusCrewValueTypes, eq(plusCrewValueTypes.id, plusCrewValues.valueTypeId))
+    .where(and(eq(plusCrewValues.tenantId, tenantId), eq(plusCrewValues.plusCrewId, crew.id)))
+    .orderBy(asc(plusCrewValueTypes.id));
+  return rows.map(({ basisPoints: bp, ...v }) => ({ ...v, percent: bp === null ? null : bp / 100 }));
+}
+
+/** Stores both settings in one transaction and answers the values as they now are. */
+export async function setPlusCrewSettings(
+  db: Db,
+  tenantId: number,
+  crew: TPlusCrew,
+  input: TPlusCrewSettingsInput,
+): Promise<TPlusCrewValue[]> {
+  return db.transaction(async (tx) => {
+    const types = await valueTypeSet(tx, tenantId);
+    const bonus = input.teamBonus;
+    const rows = [
+      {
+        valueTypeId: types.targetBorder.id,
+        amountCents: null,
+        percentBasisPoints: basisPoints(input.targetBorderPercent),
+      },
+      bonus.kind === 'amount'
+        ? { valueTypeId: types.teamBonus.id, amountCents: bonus.amount, percentBasisPoints: null }
+        : { valueTypeId: types.teamBonus.id, amountCents: null, percentBasisPoints: basisPoints(bonus.percent) },
+    ];
+    await tx
+      .insert(plusCrewValues)
+      .values(rows.map((r) => ({ ...r, tenantId, plusCrewId: crew.id })))
+      .onConflictDoUpdate({
+        target: [plusCrewValues.plusCrewId, plusCrewValues.valueTypeId],
+        set: {
+          amountCents: sql`excluded.amount_cents`,
+          percentBasisPoints: sql`excluded.percent_basis_points`,
+          updatedAt: sql`now()`,
+        },
+      });
+    return getPlusCrewValues(tx, tenantId, crew);
+  });
+}

@@ -1,0 +1,41 @@
+// A project's logo (right projects EDIT_PROJECT_LOGO, checked by the route): PNG or JPEG, so
+// that the report PDF can show it too; a new logo replaces the old one.
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { projectLogos } from '../../db/schema';
+import type { TAuth } from '../../context';
+import { notFound } from '../../errors';
+import { readUpload } from '../uploads';
+import { PROJECT_LOGO_MAX_BYTES, PROJECT_LOGO_TYPES } from '../../../domain/projects';
+
+export async function setProjectLogo(db: DbOrTx, auth: TAuth, projectId: number, file: unknown): Promise<void> {
+  const { bytes, type } = await readUpload(file, {
+    maxBytes: PROJECT_LOGO_MAX_BYTES,
+    types: PROJECT_LOGO_TYPES,
+    tooLarge: 'The logo is too large (at most 2 MB)',
+    wrongType: 'Upload a PNG or JPEG image',
+    fallbackName: 'logo',
+  });
+  const values = { mimeType: type, sizeBytes: bytes.length, data: bytes, uploadedByPersonId: auth.personId };
+  await db
+    .insert(projectLogos)
+    .values({ projectId, tenantId: auth.tenantId, ...values })
+    .onConflictDoUpdate({ target: projectLogos.projectId, set: { ...values, updatedAt: new Date() } });
+}
+
+export async function getProjectLogo(db: DbOrTx, auth: TAuth, projectId: number) {
+  const [row] = await db
+    .select({ data: projectLogos.data, mimeType: projectLogos.mimeType })
+    .from(projectLogos)
+    .where(and(eq(projectLogos.projectId, projectId), eq(projectLogos.tenantId, auth.tenantId)));
+  if (!row) throw notFound('Logo');
+  return row as { data: Buffer; mimeType: (typeof PROJECT_LOGO_TYPES)[number] };
+}
+
+export async function deleteProjectLogo(db: DbOrTx, auth: TAuth, projectId: number): Promise<void> {
+  const deleted = await db
+    .delete(projectLogos)
+    .where(and(eq(projectLogos.projectId, projectId), eq(projectLogos.tenantId, auth.tenantId)))
+    .returning({ id: projectLogos.projectId });
+  if (deleted.length === 0) throw notFound('Logo');
+}

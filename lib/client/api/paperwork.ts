@@ -1,0 +1,41 @@
+// Payrolls, documents to sign and forms in the browser: the actions on them, and links to their
+// files through the proxy (plain URLs, so server components may build them too).
+import {
+  documentPaths,
+  formPerformPaths,
+  payrollPaths,
+  type TCreateDocumentInput,
+  type TDocument,
+  type TFormPerform,
+  type TPayrollDocumentType,
+  type TPayrollItemDetail,
+  type TSignDocumentInput,
+} from '@/lib/domain/paperwork';
+import type { TAnswerValue } from '@/lib/domain/field-work';
+import { apiCall, apiPost, apiUrl } from './http';
+import { uploadFile } from './upload';
+
+export const payrollDownloadUrl = (payrollId: number, type: TPayrollDocumentType) =>
+  apiUrl(payrollPaths.download(payrollId, type));
+export const payrollDocumentUrl = (id: number) => apiUrl(payrollPaths.documentFile(id));
+export const documentFileUrl = (id: number) => apiUrl(documentPaths.file(id));
+export const signedDocumentUrl = (id: number) => apiUrl(documentPaths.signed(id));
+export const crewDocumentsZipUrl = (companyId: number) => apiUrl(documentPaths.exportCompany(companyId));
+export const formPdfUrl = (formId: number, signed: boolean) =>
+  apiUrl(signed ? formPerformPaths.signed(formId) : formPerformPaths.download(formId));
+
+export const declinePayrollItem = (id: number, feedback: string) =>
+  apiPost<TPayrollItemDetail>(payrollPaths.decline(id), { feedback });
+
+export const signDocument = (id: number, signatoryId: number, input: TSignDocumentInput) =>
+  apiPost<TDocument>(documentPaths.sign(id, signatoryId), input);
+export const deleteDocument = (id: number) => apiCall<{ id: number }>(documentPaths.document(id), { method: 'DELETE' });
+export const createDocument = (file: File, input: TCreateDocumentInput, onProgress: (fraction: number) => void) =>
+  uploadFile<TDocument>(documentPaths.create(), file, onProgress, { data: JSON.stringify(input) });
+
+export const saveFormAnswers = (formId: number, answers: Record<string, TAnswerValue>) =>
+  apiPost<TFormPerform>(formPerformPaths.answers(), { formId, answers });
+export const signForm = (formId: number, input: { signerName: string; signature: string }) =>
+  apiPost<TFormPerform>(formPerformPaths.signed(formId), input);
+export const sendForm = (formId: number, email: string) =>
+  apiPost<{ sentTo: string }>(formPerformPaths.send(formId), { email });

@@ -1,0 +1,3 @@
+// The mailbox: the emails the system sent, their bodies and attachments.
+export * from './messages';
+export * from './paths';

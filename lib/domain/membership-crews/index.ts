@@ -1,0 +1,3 @@
+// Membership crews: standing teams of persons kept by planners (DOMAIN.md "Membership crew").
+export * from './membership-crew';
+export * from './paths';

@@ -1,0 +1,31 @@
+// The month of a selected date (SPEC §9: first to last day), as calendar dates (YYYY-MM-DD).
+// zod-free: the data screen works out its month in the browser.
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+
+export type TMonth = {
+  /** The first day, `2025-06-01`. */
+  dateFrom: string;
+  /** The last day, `2025-06-30`. */
+  dateTo: string;
+  /** How many days it has (28 to 31). */
+  days: number;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The month `date` (YYYY-MM-DD) falls in. */
+export function monthOf(date: string): TMonth {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  const days = getDaysInMonth(new Date(y, m - 1, 1));
+  const prefix = `${y}-${pad(m)}`;
+  return { dateFrom: `${prefix}-01`, dateTo: `${prefix}-${pad(days)}`, days };
+}
+
+/** Every date of the month, first to last. */
+export function datesOf(month: TMonth): string[] {
+  const prefix = month.dateFrom.slice(0, 8);
+  return Array.from({ length: month.days }, (_, i) => `${prefix}${pad(i + 1)}`);
+}
+
+/** The day of the month of a date: `2025-06-14` → 14. */
+export const dayOfMonth = (date: string) => Number(date.slice(8, 10));

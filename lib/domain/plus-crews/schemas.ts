@@ -1,0 +1,123 @@
+// The request and response shapes of /plusCrews (SPEC §3, §7): the plus crew, its value types,
+// its settings values and its daily figures. Money travels as integer cents, staff hours as
+// hours with up to two decimals, percentages as typed (92.5 is 92.5 %).
+import { z } from 'zod';
+import { ZId, ZIsoDate } from '../primitives';
+import { ZDate, ZNumber } from '../response-parts';
+import { VALUE_TYPE_CODES } from './value-types';
+
+/** The largest amount of one day or one bonus: 100 million in cents. */
+export const MAX_CENTS = 10_000_000_000;
+/** The most staff hours of one day: a large team around the clock. */
+export const MAX_DAY_HOURS = 9999.99;
+/** The border may lie above the target (a bonus only past 110 %), not beyond reason. */
+export const MAX_BORDER_PERCENT = 500;
+/** The longest range one data call answers. */
+export const MAX_RANGE_DAYS = 366;
+
+export const ZCents = z.number().int().min(0).max(MAX_CENTS);
+export const ZHours = z.number().min(0).max(MAX_DAY_HOURS).multipleOf(0.01);
+const percent = (max: number) => z.number().gt(0).max(max).multipleOf(0.01);
+
+export const ZValueType = z.object({ id: ZId, code: z.enum(VALUE_TYPE_CODES), caption: z.string() });
+export type TValueType = z.infer<typeof ZValueType>;
+
+export const ZPlusCrew = z.object({
+  id: ZId,
+  number: ZNumber,
+  name: z.string(),
+  /** The tenant's currency (ISO 4217), in which every amount is shown. */
+  currency: z.string().length(3),
+});
+export type TPlusCrew = z.infer<typeof ZPlusCrew>;
+
+/** `?date=`: the day the list shows; the tenant's today when left out. */
+export const ZPlusCrewListQuery = z.object({ date: ZIsoDate.optional() });
+
+/** A row of /plus-crews: the crew and the turnover against target of one day. */
+export const ZPlusCrewSummary = ZPlusCrew.extend({
+  day: z.object({ date: ZDate, actualTurnover: ZCents.nullable(), targetTurnover: ZCents.nullable() }),
+});
+export type TPlusCrewSummary = z.infer<typeof ZPlusCrewSummary>;
+
+/** One setting of a plus crew: the Target Border (a percent) or the Team Bonus (an amount or a percent). */
+export const ZPlusCrewValue = z.object({
+  id: ZId,
+  valueType: ZValueType,
+  amount: ZCents.nullable(),
+  percent: z.number().nullable(),
+});
+export type TPlusCrewValue = z.infer<typeof ZPlusCrewValue>;
+
+/** The border: a percent of the month's target, above 0 and at most MAX_BORDER_PERCENT. */
+export const ZBorderPercent = percent(MAX_BORDER_PERCENT);
+/** A team bonus of a fixed amount, in cents. */
+export const ZBonusAmount = ZCents.positive();
+/** A team bonus as a percent of the turnover above the border. */
+export const ZBonusPercent = percent(100);
+
+export const ZTeamBonusInput = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('amount'), amount: ZBonusAmount }),
+  z.strictObject({ kind: z.literal('percentage'), percent: ZBonusPercent }),
+]);
+
+/** PUT /plusCrews/{number}/values: both settings at once. */
+export const ZPlusCrewSettingsInput = z.strictObject({
+  targetBorderPercent: ZBorderPercent,
+  teamBonus: ZTeamBonusInput,
+});
+export type TPlusCrewSettingsInput = z.infer<typeof ZPlusCrewSettingsInput>;
+
+/** SPEC §3 data filters: a range of calendar dates; the tenant's current month when left out. */
+export const ZDataQuery = z
+  .object({ dateFrom: ZIsoDate.optional(), dateTo: ZIsoDate.optional() })
+  .refine((q) => (q.dateFrom === undefined) === (q.dateTo === undefined), {
+    path: ['dateTo'],
+    params: { key: 'required' },
+    message: 'Give both dateFrom and dateTo, or neither',
+  })
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
+    path: ['dateTo'],
+    message: 'dateTo must not be before dateFrom',
+  })
+  .refine(
+    (q) =>
+      !q.dateFrom ||
+      !q.dateTo ||
+      Date.parse(`${q.dateTo}T00:00:00Z`) - Date.parse(`${q.dateFrom}T00:00:00Z`) < MAX_RANGE_DAYS * 86_400_000,
+    { path: ['dateTo'], params: { key: 'tooBig', max: MAX_RANGE_DAYS }, message: `At most ${MAX_RANGE_DAYS} days` },
+  );
+export type TDataQuery = z.infer<typeof ZDataQuery>;
+
+/** Turnover and target entries: date, amount (SPEC §3). */
+export const ZMoneyEntry = z.object({ date: ZDate, amount: ZCents });
+/** Staff-hours entries: date, hours (SPEC §3). */
+export const ZHoursEntry = z.object({ date: ZDate, hours: ZHours });
+
+/** The entries of one daily value type over a range, oldest first. */
+export const ZSeries = z.discriminatedUnion('code', [
+  z.object({
+    valueTypeId: ZId,
+    code: z.enum(['actualTurnover', 'targetTurnover']),
+    entries: z.array(ZMoneyEntry),
+  }),
+  z.object({ valueTypeId: ZId, code: z.literal('staffHours'), entries: z.array(ZHoursEntry) }),
+]);
+export type TSeries = z.infer<typeof ZSeries>;
+
+/** PUT /plusCrews/{number}/data: one day's three figures; null clears a figure. */
+export const ZDayEntriesInput = z.strictObject({
+  date: ZIsoDate,
+  actualTurnover: ZCents.nullable(),
+  targetTurnover: ZCents.nullable(),
+  staffHours: ZHours.nullable(),
+});
+export type TDayEntriesInput = z.infer<typeof ZDayEntriesInput>;
+
+export const ZDayEntries = z.object({
+  date: ZDate,
+  actualTurnover: ZCents.nullable(),
+  targetTurnover: ZCents.nullable(),
+  staffHours: ZHours.nullable(),
+});
+export type TDayEntries = z.infer<typeof ZDayEntries>;
