@@ -1,7 +1,5 @@
 // Logout (SPEC §2, §9): end the session, forget this user's local data except uiSettings,
 // then go to the root path with a full reload.
-import { apiRequest } from './fetcher';
-
 export const KEPT_LOCAL_STORAGE_KEYS: readonly string[] = ['uiSettings'];
 
 type TStorageLike = Pick<Storage, 'length' | 'key' | 'removeItem'>;
@@ -31,16 +29,8 @@ export async function logout(): Promise<void> {
   await forgetLocally();
 }
 
-/**
- * "Log out everywhere" (profile): every session of the user ends on the server, on every
- * device. Throws when the server refused or could not be reached: then nothing has ended.
- */
-export async function logoutEverywhere(): Promise<void> {
-  await apiRequest('/api/session/everywhere', { method: 'POST' });
-  await forgetLocally();
-}
-
-async function forgetLocally(): Promise<void> {
+/** What logging out does on this device, whatever the server said: used by both kinds of logout. */
+export async function forgetLocally(): Promise<void> {
   clearLocalData(window.localStorage);
   window.sessionStorage.clear();
   await clearRuntimeCaches().catch(() => undefined);

@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { errorCodeOf } from '@/lib/client/fetcher';
-import { logoutEverywhere } from '@/lib/client/logout';
+import { logoutEverywhere } from '@/lib/client/logout-everywhere';
 import { toast } from '@/lib/client/toast-store';
 
 export function LogoutEverywhere() {
