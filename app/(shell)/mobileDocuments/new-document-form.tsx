@@ -19,7 +19,9 @@ import { Button } from '@/app/_components/ui/buttons';
 import { useApi } from '@/lib/client/api/use-api';
 import { createDocument } from '@/lib/client/api/paperwork';
 import { toast } from '@/lib/client/toast-store';
-import { documentPaths, SIGNATORIES_MAX, type TDocumentType } from '@/lib/domain/paperwork';
+import { SIGNATORIES_MAX } from '@/lib/domain/paperwork/document-limits';
+import { documentPaths } from '@/lib/domain/paperwork/paths';
+import type { TDocumentType } from '@/lib/domain/paperwork';
 import type { TCompany, TPersonListItem } from '@/lib/domain/people';
 import type { TNewDocumentValues } from './new-document-schema';
 

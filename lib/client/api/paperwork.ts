@@ -1,15 +1,13 @@
 // Payrolls, documents to sign and forms in the browser: the actions on them, and links to their
 // files through the proxy (plain URLs, so server components may build them too).
-import {
-  documentPaths,
-  formPerformPaths,
-  payrollPaths,
-  type TCreateDocumentInput,
-  type TDocument,
-  type TFormPerform,
-  type TPayrollDocumentType,
-  type TPayrollItemDetail,
-  type TSignDocumentInput,
+import { documentPaths, formPerformPaths, payrollPaths } from '@/lib/domain/paperwork/paths';
+import type {
+  TCreateDocumentInput,
+  TDocument,
+  TFormPerform,
+  TPayrollDocumentType,
+  TPayrollItemDetail,
+  TSignDocumentInput,
 } from '@/lib/domain/paperwork';
 import type { TAnswerValue } from '@/lib/domain/field-work';
 import { apiCall, apiPost, apiUrl } from './http';

@@ -1,14 +1,14 @@
 // Activities (to-dos, SPEC §3 and DOMAIN "Activities").
-import { format, parseISO } from 'date-fns';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';
 import { ZQueryFlag, ZQueryId } from '../query-parts';
 import { ZDate, ZNamedRef, ZPersonRef, ZProjectRef, ZTimestamp } from '../response-parts';
 
-export const ACTIVITY_PRIORITY_MIN = 1;
-export const ACTIVITY_PRIORITY_MAX = 5;
-/** The middle priority when none is given. */
-export const ACTIVITY_DEFAULT_PRIORITY = 3;
+import { ACTIVITY_PRIORITY_MAX, ACTIVITY_PRIORITY_MIN } from './priority';
+
+export * from './priority';
 
 const activityFields = {
   caption: z.string().trim().min(1, 'Enter a caption').max(200),
@@ -85,7 +85,7 @@ export type TActivity = z.infer<typeof ZActivity>;
 
 /** `2026-03-09` → `09.03.2026`. */
 export function formatDueDate(iso: string | null): string | null {
-  return iso ? format(parseISO(iso), 'dd.MM.yyyy') : null;
+  return iso ? lightFormat(parseISO(iso), 'dd.MM.yyyy') : null;
 }
 
 /** What the to-do calendar's filters and form offer: the people and groups to-dos are

@@ -7,14 +7,12 @@ import { ZAnswers, ZAnswerValue, ZFormQuestion } from '../field-work/forms';
 import { ZSignature, ZSignerName } from '../field-work/signature';
 import { ZCount, ZNamedRef, ZNumber, ZPersonRef, ZTimestamp } from '../response-parts';
 import { SIGNATORY_STATUSES, SIGNING_ORDERS } from './signing-order';
+import { RATING_MAX, RATING_MIN, SIGNATORIES_MAX } from './document-limits';
+
+export * from './document-limits';
 
 export const DOCUMENT_STATUSES = ['pending', 'signed'] as const;
 export const ZSigningOrder = z.enum(SIGNING_ORDERS);
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-/** An uploaded document: a PDF of at most 10 MB. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const SIGNATORIES_MAX = 10;
 
 export const ZDocumentType = ZNamedRef;
 export type TDocumentType = z.infer<typeof ZDocumentType>;

@@ -13,7 +13,8 @@ import { SubmitButton } from '@/app/_components/form/submit-button';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { signDocument } from '@/lib/client/api/paperwork';
 import { toast } from '@/lib/client/toast-store';
-import { RATING_MAX, RATING_MIN, type TDocumentSignatory } from '@/lib/domain/paperwork';
+import { RATING_MAX, RATING_MIN } from '@/lib/domain/paperwork/document-limits';
+import type { TDocumentSignatory } from '@/lib/domain/paperwork';
 import { AnswerInput } from '../../_paperwork/answer-input';
 import { emptyAnswer, type TDraftAnswer } from '../../_paperwork/answers';
 

@@ -17,11 +17,8 @@ import {
   ACTIVITY_DEFAULT_PRIORITY,
   ACTIVITY_PRIORITY_MAX,
   ACTIVITY_PRIORITY_MIN,
-  type TActivity,
-  type TActivityFilterOptions,
-  type TActivityInput,
-  type TActivityType,
-} from '@/lib/domain/activities';
+} from '@/lib/domain/activities/priority';
+import type { TActivity, TActivityFilterOptions, TActivityInput, TActivityType } from '@/lib/domain/activities';
 
 const loadSchema = once(() => import('@/lib/domain/activities').then((m) => m.ZActivityInput));
 
