@@ -46,12 +46,9 @@ export function forwardedResponseHeaders(upstream: Headers): Headers {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
   );
-  // Node's fetch has already decoded a compressed body: its encoding and length no longer apply.
-  const decoded = upstream.has('content-encoding');
   upstream.forEach((value, name) => {
     const n = name.toLowerCase();
     if (HOP_BY_HOP.has(n) || named.has(n) || n === 'set-cookie') return;
-    if (decoded && (n === 'content-encoding' || n === 'content-length')) return;
     out.append(n, value);
   });
   if (!out.has('cache-control')) out.set('cache-control', 'no-store');

@@ -60,10 +60,14 @@ async function currentSession() {
   return unsealSession(jar.get(SESSION_COOKIE), SECRET);
 }
 
+/** A request to the proxy, carrying the jar's cookies as a browser would. */
 function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {}) {
+  const cookie = [...[...jar].map(([name, value]) => `${name}=${value}`), init.headers?.cookie]
+    .filter(Boolean)
+    .join('; ');
   return new NextRequest(`http://localhost:3000${path}`, {
     method: init.method ?? 'GET',
-    headers: { host: 'localhost:3000', ...init.headers },
+    headers: { host: 'localhost:3000', ...init.headers, ...(cookie ? { cookie } : {}) },
     body: init.body,
     ...(init.body ? { duplex: 'half' } : {}),
   } as ConstructorParameters<typeof NextRequest>[1]);
@@ -126,7 +130,7 @@ describe('proxy', () => {
     const res = await proxy(
       request('/api/v1/jobs?limit=5&page=2', {
         headers: {
-          cookie: 'crewdeck_session=x',
+          cookie: 'tracking=x',
           'x-forwarded-host': 'moyo.localhost:3000',
           authorization: 'Bearer forged',
         },

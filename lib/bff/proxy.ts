@@ -4,7 +4,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { errorResponse, isDeadTokenCode, originMismatch, responseForError, unauthenticated } from './api-response';
 import { BackendError, backendRequest } from './backend-client';
-import { refreshSession } from './login';
+import { refreshSession, type TRequestContext } from './login';
 import { isAllowedOrigin } from './origin';
 import { isProxyAllowed, parseProxyPath, upstreamPath } from './proxy-allowlist';
 import { forwardedRequestHeaders, forwardedResponseHeaders } from './proxy-headers';
@@ -16,10 +16,10 @@ const PREFIX = '/api/v1';
 const BODYLESS_STATUS = new Set([101, 204, 205, 304]);
 
 /** A due refresh; a refused one ends the session, an unreachable backend leaves it as it is. */
-async function freshSession(session: TSessionData, req: NextRequest): Promise<TSessionData | null> {
+async function freshSession(session: TSessionData, ctx: TRequestContext): Promise<TSessionData | null> {
   if (!isRefreshDue(session)) return session;
   try {
-    const next = await refreshSession(session, requestContext(req));
+    const next = await refreshSession(session, ctx);
     await saveSession(next);
     return next;
   } catch (err) {
@@ -50,7 +50,7 @@ export async function proxy(req: NextRequest): Promise<Response> {
   const method = req.method.toUpperCase();
   if (!isAllowedOrigin(method, req.headers)) return originMismatch();
 
-  const read = await readSession();
+  const read = await readSession(req);
   // A session of another tenant (its cookie carried to this tenant's host) ends here.
   if (read.foreign) {
     await clearSession();
@@ -60,8 +60,9 @@ export async function proxy(req: NextRequest): Promise<Response> {
   if (!isProxyAllowed(method, segments, session)) {
     return session ? errorResponse(403, 'FORBIDDEN', 'This session may not make this call') : unauthenticated();
   }
+  const ctx = requestContext(req);
   if (session) {
-    session = await freshSession(session, req);
+    session = await freshSession(session, ctx);
     if (!session) return unauthenticated();
   }
 
@@ -70,7 +71,7 @@ export async function proxy(req: NextRequest): Promise<Response> {
     const res = await backendRequest(`${upstreamPath(segments)}${req.nextUrl.search}`, {
       method,
       token: session?.token ?? null,
-      ...requestContext(req),
+      ...ctx,
       headers: forwardedRequestHeaders(req.headers),
       body: hasBody ? req.body : null,
       signal: req.signal,

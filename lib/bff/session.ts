@@ -3,11 +3,13 @@ import 'server-only';
 // handlers under app/api/session, the PID/PCID link handler and the proxy's token refresh
 // write it. A session is only read on a host of its own tenant (session-tenant.ts).
 import { cookies } from 'next/headers';
+import type { NextRequest } from 'next/server';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { webConfig } from './config';
 import { SESSION_COOKIE, type TSessionData } from './session-data';
 import { SESSION_TTL_SECONDS, unsealSession } from './session-seal';
 import { sessionBelongsToHost } from './session-tenant';
+import { requestOriginHost } from './origin';
 import { requestHost } from './tenant';
 
 export function sessionOptions(): SessionOptions {
@@ -23,10 +25,16 @@ export function sessionOptions(): SessionOptions {
 /** The cookie's session, and whether it was refused for belonging to another tenant. */
 export type TSessionRead = { session: TSessionData | null; foreign: boolean };
 
-export async function readSession(): Promise<TSessionRead> {
-  const session = await readSealedSession((await cookies()).get(SESSION_COOKIE)?.value);
+/**
+ * The proxy passes its request: reading cookie and host from it directly spares the per-call
+ * set-up of next/headers. Pages read them through next/headers.
+ */
+export async function readSession(req?: Pick<NextRequest, 'cookies' | 'headers'>): Promise<TSessionRead> {
+  const value = req ? req.cookies.get(SESSION_COOKIE)?.value : (await cookies()).get(SESSION_COOKIE)?.value;
+  const session = await readSealedSession(value);
   if (!session) return { session: null, foreign: false };
-  if (!(await sessionBelongsToHost(session, await requestHost()))) return { session: null, foreign: true };
+  const host = req ? (requestOriginHost(req.headers) ?? 'localhost') : await requestHost();
+  if (!(await sessionBelongsToHost(session, host))) return { session: null, foreign: true };
   return { session, foreign: false };
 }
 
