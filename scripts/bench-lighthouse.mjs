@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse (mobile, its default) on the main screens of the built
+// app, signed in as the users who open them, with Debian's Chromium. Prints the four category
+// scores, Largest Contentful Paint and Total Blocking Time per screen, beside issue 15's goal
+// (performance ≥ 98, accessibility 100, best practices 100).
+// Options (env): BENCH_WEB_PORT (3500), BENCH_BACKEND_PORT (4500), CHROMIUM (/usr/bin/chromium).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { throwawayDemo } from './lib/processes.mjs';
+
+const webPort = Number(process.env.BENCH_WEB_PORT || 3500);
+const backendPort = Number(process.env.BENCH_BACKEND_PORT || 4500);
+const web = `http://localhost:${webPort}`;
+const demo = throwawayDemo({ name: 'lighthouse', webPort, backendPort });
+const GOAL = { performance: 98, accessibility: 100, 'best-practices': 100 };
+
+const sessionCookie = (res) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('crewdeck_session='))
+    ?.split(';')[0];
+
+async function login(username) {
+  const res = await fetch(`${web}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: web },
+    body: JSON.stringify({ username, password: 'demo' }),
+  });
+  const cookie = sessionCookie(res);
+  if (res.status !== 200 || !cookie) throw new Error(`login of ${username} failed: ${res.status}`);
+  return cookie;
+}
+
+/** A plus-crew (PCID) session through its link (`/?PCID=…` leads to /auth/link), as README.md gives it. */
+async function linkLogin(query) {
+  const res = await fetch(`${web}/auth/link?${query}`, { redirect: 'manual' });
+  const cookie = sessionCookie(res);
+  if (!cookie) throw new Error(`the link ${query} gave no session (${res.status})`);
+  return { cookie, home: new URL(res.headers.get('location') ?? '/', web).pathname };
+}
+
+async function main() {
+  await demo.start({ quiet: true });
+  const crew = await login('crew@example.com');
+  const planner = await login('planner@example.com');
+  const plusCrew = await linkLogin('PCID=1&Password=demo-link');
+  const screens = [
+    ['login', '/login', null],
+    ['home (crew)', '/', crew],
+    ['jobs (crew)', '/jobs', crew],
+    ['personal calendar (crew)', '/personal-calendar', crew],
+    ['project page (planner)', '/projects/260001', planner],
+    ['planning calendar (planner)', '/planning-calendar', planner],
+    ['plus-crew dashboard (PCID)', plusCrew.home, plusCrew.cookie],
+  ];
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  const rows = [['screen', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT']];
+  const misses = [];
+  try {
+    for (const [name, path, cookie] of screens) {
+      // One warm-up load so that server caches and the build's chunks are as a user meets them.
+      await fetch(`${web}${path}`, { headers: cookie ? { cookie } : {} }).then((r) => r.arrayBuffer());
+      const result = await lighthouse(`${web}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        extraHeaders: cookie ? { cookie } : undefined,
+      });
+      const { categories, audits, finalDisplayedUrl } = result.lhr;
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      if (new URL(finalDisplayedUrl).pathname !== path) misses.push(`${name}: ended on ${finalDisplayedUrl}`);
+      for (const [id, goal] of Object.entries(GOAL))
+        if (score(id) < goal) misses.push(`${name}: ${id} ${score(id)} < ${goal}`);
+      rows.push([
+        name,
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+        `${Math.round(audits['largest-contentful-paint'].numericValue)} ms`,
+        `${Math.round(audits['total-blocking-time'].numericValue)} ms`,
+      ]);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) =>
+    r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('   ');
+  console.log(`\nLighthouse, mobile (goal: performance ≥ ${GOAL.performance}, accessibility and best practices 100)\n`);
+  console.log([line(rows[0]), widths.map((w) => '-'.repeat(w)).join('   '), ...rows.slice(1).map(line)].join('\n'));
+  console.log(misses.length ? `\nbelow the goal:\n  ${misses.join('\n  ')}\n` : '\nevery screen meets the goal\n');
+  await demo.exit(0);
+}
+
+main().catch((err) => {
+  console.error(`[lighthouse] ${err instanceof Error ? err.stack : err}`);
+  void demo.exit(1);
+});
