@@ -2,18 +2,26 @@
 // "Request a person for a row" (DOMAIN.md Assignment): pick someone, request them; when they are
 // already confirmed elsewhere at that time the server answers DOUBLE_BOOKING, the dialog shows
 // the marker and the conflicting jobs, and only a second confirmation requests them anyway.
-// Shared by the project page and the planner board: give it the row, get `onDone` back.
-import { useEffect, useId, useRef } from 'react';
+// Shared by the project page and the planner board: give it the row, get `onDone` back. Opened
+// to suggest crew, it lists the people who fit and are free instead of the search (which stays
+// one tap away); either way the same request flow books them.
+import { useEffect, useId, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { requestPerson } from '@/lib/client/api/planning';
+import { requestPerson, useRevalidateCrewItem } from '@/lib/client/api/planning';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
-import type { TCandidate } from '@/lib/domain/planning';
 import { Button } from '@/app/_components/ui/buttons';
+import { Loader } from '@/app/_components/loader';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { DoubleBookingWarning } from './double-booking-warning';
 import { PersonPicker } from './person-picker';
 import { useBooking } from './use-booking';
+
+const CrewSuggestionList = dynamic(() => import('./crew-suggestions').then((m) => m.CrewSuggestionList), {
+  ssr: false,
+  loading: () => <Loader />,
+});
 
 export type TRowTarget = {
   itemId: number;
@@ -21,6 +29,8 @@ export type TRowTarget = {
   rowNo?: number;
   /** What the row is, for the title: "Stagehand, Fri 14 Mar 08:00–17:00". */
   label: string;
+  /** Open with the suggested crew rather than the search. */
+  suggest?: boolean;
 };
 
 export function RequestPersonDialog({
@@ -33,10 +43,15 @@ export function RequestPersonDialog({
   onDone: () => Promise<void> | void;
 }) {
   const t = useTranslations('Staffing');
+  const tSuggest = useTranslations('CrewSuggestions');
   const tRoot = useTranslations();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const booking = useBooking<TCandidate>(async (person, confirmDoubleBooking) => {
+  // The target the planner left the suggestions of for the search; a new target starts afresh.
+  const [searching, setSearching] = useState<TRowTarget | null>(null);
+  const suggesting = Boolean(target?.suggest) && searching !== target;
+  const revalidateItem = useRevalidateCrewItem();
+  const booking = useBooking<{ id: number; name: string }>(async (person, confirmDoubleBooking) => {
     if (!target) return;
     await requestPerson({
       crewItemId: target.itemId,
@@ -46,6 +61,7 @@ export function RequestPersonDialog({
       confirmDoubleBooking,
     });
     toast.success(t('requested', { name: person.name }));
+    void revalidateItem(target.itemId);
     await onDone();
     onClose();
   });
@@ -77,7 +93,7 @@ export function RequestPersonDialog({
         <div className="flex items-start justify-between gap-2">
           <div>
             <h2 id={titleId} className="text-lg font-semibold">
-              {target?.rowNo ? t('titleRow', { row: target.rowNo }) : t('title')}
+              {suggesting ? tSuggest('title') : target?.rowNo ? t('titleRow', { row: target.rowNo }) : t('title')}
             </h2>
             <p className="text-sm text-muted">{target?.label}</p>
           </div>
@@ -94,6 +110,17 @@ export function RequestPersonDialog({
             onConfirm={() => void booking.confirm()}
             onBack={reset}
           />
+        ) : target && suggesting ? (
+          <>
+            <CrewSuggestionList
+              itemId={target.itemId}
+              busyId={state.step === 'sending' ? state.subject.id : null}
+              onPick={(person) => void booking.book(person)}
+            />
+            <Button disabled={busy} onClick={() => setSearching(target)} data-testid="search-all-crew">
+              {tSuggest('searchAll')}
+            </Button>
+          </>
         ) : target ? (
           <PersonPicker
             itemId={target.itemId}

@@ -5,6 +5,7 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import {
+  availabilityPaths,
   boardPaths,
   clientCrewItemPaths,
   jobPaths,
@@ -15,6 +16,7 @@ import {
   ZPlanningCalendar,
   planningCalendarPaths,
   ZProjectCrew,
+  ZVacationReview,
   type TJobList,
 } from '@/lib/domain/planning';
 import { load } from '../load';
@@ -34,3 +36,7 @@ export const getPlanningCalendar = (q: { from: string; to: string }) =>
 
 export const getClientCrewItems = (from: string, to: string) =>
   load(clientCrewItemPaths.list(from, to), z.array(ZCrewItem));
+
+/** Vacation requests waiting for a planner's decision (of one person, when named). */
+export const getVacationReview = (q: { personId?: number; limit?: number } = {}) =>
+  load(availabilityPaths.vacationReview(q), z.array(ZVacationReview));

@@ -1,10 +1,12 @@
 'use client';
 // The planning core in the browser: the crew member's own jobs (lists, accepting or declining a
 // request), and the planners' staffing of a project: crews, crew items and their status
-// actions, people on rows (with the double-booking confirmation), and a client's ask for crew.
+// actions, people on rows (with the double-booking confirmation, and the crew suggested for a
+// row), a client's ask for crew, and the planners' decisions on vacation requests.
 import { useSWRConfig } from 'swr';
 import {
   assignmentPaths,
+  availabilityPaths,
   boardPaths,
   crewItemPaths,
   planningCalendarPaths,
@@ -19,6 +21,7 @@ import type {
   TAssignmentUpdate,
   TCandidate,
   TCrewItem,
+  TCrewSuggestions,
   TCrewItemChange,
   TCrewItemCreate,
   TJob,
@@ -30,6 +33,8 @@ import type {
   TProjectCrew,
   TProjectCrewCreate,
   TProjectCrewUpdate,
+  TVacationRequest,
+  TVacationReview,
 } from '@/lib/domain/planning';
 import type { TDone } from '@/lib/domain/response-parts';
 import { apiCall, apiPost, apiUrl } from './http';
@@ -64,6 +69,17 @@ export const recordNoShow = (id: number, assignmentId: number) =>
 // `details`; the same call with confirmDoubleBooking is the planner's second confirmation.
 export const useCandidates = (itemId: number, search: string) =>
   useApi<TCandidate[]>(crewItemPaths.candidates(itemId, search.trim() || undefined), { keepPreviousData: true });
+/** After a person is put on an item, the people to pick from and the suggestions have changed. */
+export function useRevalidateCrewItem() {
+  const { mutate } = useSWRConfig();
+  return (itemId: number) => {
+    const prefix = `${apiUrl(crewItemPaths.item(itemId))}/`;
+    return mutate((key) => typeof key === 'string' && key.startsWith(prefix));
+  };
+}
+/** The crew suggested for an open row of the item; `null` waits. */
+export const useCrewSuggestions = (itemId: number | null) =>
+  useApi<TCrewSuggestions>(itemId === null ? null : crewItemPaths.suggestions(itemId));
 export const requestPerson = (input: TAssignmentCreate) => apiPost<TAssignment>(assignmentPaths.create(), input);
 export const changeAssignment = (id: number, input: TAssignmentUpdate) =>
   apiCall<TAssignment>(assignmentPaths.assignment(id), { method: 'PUT', json: input });
@@ -87,3 +103,9 @@ export const useOpenRows = (cell: { date: string; personId: number } | null) =>
 // The planning calendar of a period (filters are applied in the browser).
 export const usePlanningCalendar = (q: { from: string; to: string }, fallbackData?: TPlanningCalendar) =>
   useApi<TPlanningCalendar>(planningCalendarPaths.calendar(q), { fallbackData, keepPreviousData: true });
+
+// Vacation requests waiting for a planner's decision, and the decision.
+export const useVacationReview = (q: { personId?: number; limit?: number }, fallbackData?: TVacationReview[]) =>
+  useApi<TVacationReview[]>(availabilityPaths.vacationReview(q), { fallbackData, keepPreviousData: true });
+export const decideVacation = (id: number, action: 'approve' | 'decline') =>
+  apiPost<TVacationRequest>(availabilityPaths.vacationDecision(id, action));

@@ -18,6 +18,8 @@ export { ZId, ZIsoDate as ZPlanDate, ZTimeOfDay as ZPlanTime } from '../primitiv
 export { ZLocationRef, ZNamedRef, ZPersonRef, ZProjectRef, type TPersonRef } from '../response-parts';
 export * from './paths';
 export * from './staffing';
+export * from './crew-suggestions';
+export * from './suggestions';
 export * from './board';
 export * from './board-markers';
 export * from './planning-tones';

@@ -23,6 +23,8 @@ export const crewItemPaths = {
   statusAction: (action: TCrewItemStatusAction | 'noShow') => `/projectCrewItemStatus/${action}`,
   activities: (id: number) => `${crewItem(id)}/activities`,
   candidates: (id: number, search?: string) => withQuery(`${crewItem(id)}/candidates`, { search }),
+  /** The people who fit an open row and are free, best first (planners). */
+  suggestions: (id: number) => `${crewItem(id)}/suggestions`,
   clientRequests: (id: number) => `${crewItem(id)}/clientRequests`,
 };
 
@@ -44,6 +46,9 @@ export const availabilityPaths = {
   vacationRequests: '/vacationRequests',
   vacationRequest: (id: number) => `/vacationRequests/${id}`,
   vacationDecision: (id: number, action: 'approve' | 'decline') => `/vacationRequests/${id}/${action}`,
+  /** Requests for planners to decide on (requested unless another status is named), with their clashes. */
+  vacationReview: (q: { personId?: number; status?: 'requested' | 'approved' | 'declined'; limit?: number } = {}) =>
+    withQuery('/vacationRequests/review', q),
   /** A person's own calendar over [from, to] (both included). */
   calendar: (personId: number, from: string, to: string) => withQuery(`/persons/${personId}/calendar`, { from, to }),
 };

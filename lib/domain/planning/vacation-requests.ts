@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';
 import { ZQueryId } from '../query-parts';
 import { ZDate, ZPersonRef, ZTimestamp } from '../response-parts';
+import { ZCrewItem } from './crew-items';
 import { dateRangeProblem } from './date-range';
 import { VACATION_STATUSES } from './vacation-rules';
 
@@ -61,3 +62,25 @@ export const ZVacationRequest = z.object({
   decidedBy: ZPersonRef.nullable(),
 });
 export type TVacationRequest = z.infer<typeof ZVacationRequest>;
+
+/** GET /vacationRequests/review (planners): requests to decide on, by status (requested unless
+ *  asked otherwise), optionally of one person or meeting [from, to]. */
+export const ZVacationReviewQuery = ZVacationRequestFilters.extend({
+  status: ZVacationStatus.default('requested'),
+});
+
+/** A confirmed job of the person on one of the vacation's days: its crew item's what and when. */
+export const ZVacationClash = ZCrewItem.pick({
+  project: true,
+  crew: true,
+  function: true,
+  startDate: true,
+  endDate: true,
+  startTime: true,
+  endTime: true,
+}).extend({ assignmentId: ZId });
+export type TVacationClash = z.infer<typeof ZVacationClash>;
+
+/** A request as planners decide on it: with the confirmed jobs it would fall on. */
+export const ZVacationReview = ZVacationRequest.extend({ clashes: z.array(ZVacationClash) });
+export type TVacationReview = z.infer<typeof ZVacationReview>;

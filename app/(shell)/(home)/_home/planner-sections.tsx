@@ -4,6 +4,7 @@ import { getOpenActivities } from '@/lib/bff/queries/activities';
 import { getTenantToday } from '@/lib/i18n/request-context';
 import { calendarDate } from '@/lib/i18n/formats';
 import { DataSection } from '@/app/_components/ui/data-section';
+import { VacationRequestsSection } from '@/app/(shell)/_vacations/vacation-requests-section';
 
 export async function PlannerSections() {
   const today = await getTenantToday();
@@ -65,6 +66,7 @@ export async function PlannerSections() {
           </ul>
         )}
       </DataSection>
+      <VacationRequestsSection />
     </>
   );
 }

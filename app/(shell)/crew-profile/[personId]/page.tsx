@@ -1,9 +1,11 @@
 // /crew-profile/{personId} (SPEC §2, issue 10): a crew member as planners need to know them —
-// contact links, functions, tags, document-based skills, ratings with comments, and whether they
-// are free in the coming weeks. Each part loads on its own and fails on its own.
+// contact links, functions, tags, document-based skills, ratings with comments, the vacation
+// requests waiting for a planner's decision, and whether they are free in the coming weeks. Each
+// part loads on its own and fails on its own.
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { getTenantToday } from '@/lib/i18n/request-context';
+import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
+import { isPlanner } from '@/lib/auth/rights';
 import { routeId } from '@/lib/bff/load';
 import {
   getCrewFunctions,
@@ -18,6 +20,7 @@ import { calendarDate } from '@/lib/i18n/formats';
 import { DataSection } from '@/app/_components/ui/data-section';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { ContactCard } from '@/app/(shell)/_crew/contacts/contact-card';
+import { VacationRequestsSection } from '@/app/(shell)/_vacations/vacation-requests-section';
 
 export const generateMetadata = () => titleMetadata('crewProfile');
 
@@ -30,11 +33,12 @@ const STATE_CLASS = {
 } as const;
 
 export default async function CrewProfilePage({ params }: { params: Promise<{ personId: string }> }) {
-  const [{ personId: raw }, t, format, today] = await Promise.all([
+  const [{ personId: raw }, t, format, today, session] = await Promise.all([
     params,
     getTranslations('CrewProfile'),
     getFormatter(),
     getTenantToday(),
+    getRequestSession(),
   ]);
   const personId = routeId(raw);
   if (personId === null) return <LoadFailed heading={t('notFound')} code="NOT_FOUND" />;
@@ -136,6 +140,8 @@ export default async function CrewProfilePage({ params }: { params: Promise<{ pe
           </>
         )}
       </DataSection>
+
+      {session && isPlanner(session.user.loginTypes) ? <VacationRequestsSection personId={personId} /> : null}
 
       <section
         aria-labelledby="availability-title"

@@ -2,7 +2,8 @@
 // /planning-calendar: a month grid or a week of the planning in the SPEC §4 colours, with a
 // legend, filters by function, crew and person (applied in the browser over the period's
 // entries), and the entries of the chosen day (month) or of each day (week). An entry opens
-// its crew, or its person on the crew planner board.
+// its crew, a requested vacation the person's requests to decide on (their crew profile), and
+// anything else its person on the crew planner board.
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
@@ -238,7 +239,11 @@ function DayEntries({ day, entries, month }: { day: string; entries: TPlanningEn
             <li key={e.key}>
               <Link
                 href={
-                  e.crew ? `/crews/${e.crew.id}` : `/planner-crew?month=${month}&q=${encodeURIComponent(e.person.name)}`
+                  e.crew
+                    ? `/crews/${e.crew.id}`
+                    : e.tone === 'requestedVacation'
+                      ? `/crew-profile/${e.person.id}#vacation-requests`
+                      : `/planner-crew?month=${month}&q=${encodeURIComponent(e.person.name)}`
                 }
                 data-testid="calendar-entry"
                 data-tone={e.tone}

@@ -1,6 +1,6 @@
 // Staffing a crew item (SPEC §7 projectCrewItems/{id}): update, activities (to-dos), the
-// people a planner may request (with their markers), a client's "ask for crew", and the
-// client's regular crew to ask from.
+// people a planner may request (with their markers), the crew suggested for an open row, a
+// client's "ask for crew", and the client's regular crew to ask from.
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { plannersOnly } from '../../http/guards';
@@ -16,13 +16,16 @@ import {
   ZClientRequestInput,
   ZCrewItem,
   ZCrewItemChange,
+  ZCrewSuggestions,
   ZPersonRef,
   ZRegularCrewQuery,
+  ZSuggestionQuery,
 } from '../../../domain/planning';
 import { ZActivity } from '../../../domain/activities';
 import { ZProjectTodoInput } from '../../../domain/projects';
 import { updateCrewItem } from '../../services/planning/crew-item-writes';
 import { listCandidates } from '../../services/planning/candidates';
+import { suggestCrew } from '../../services/planning/suggestions';
 import { createClientRequest, listRegularCrew } from '../../services/planning/client-requests';
 import { getVisibleCrewItem } from '../../services/planning/crew-access';
 import { addProjectTodo, listProjectTodos } from '../../services/projects/todos';
@@ -103,6 +106,24 @@ export function staffingRoutes() {
     async (c) =>
       c.json(
         { data: await listCandidates(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('query')) },
+        200,
+      ),
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/projectCrewItems/{id}/suggestions',
+      middleware: plannerItem,
+      tags: ['planning'],
+      summary:
+        'Crew suggested for an open row: the function fits, nothing stands against them, best rated and least planned that week first',
+      request: { params: ZIdParam, query: ZSuggestionQuery },
+      responses: { 200: dataResponse('Suggestions', ZCrewSuggestions) },
+    }),
+    async (c) =>
+      c.json(
+        { data: await suggestCrew(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('query')) },
         200,
       ),
   );

@@ -8,7 +8,7 @@ import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
 import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../../test-support/fixtures';
 
-const { be, tokens } = withBackend({ as: ['planner', 'crew', 'moyoPlanner'] });
+const { be, tokens } = withBackend({ as: ['planner', 'crew', 'client', 'moyoPlanner'] });
 let tenantId: number;
 let functionId: number;
 beforeAll(async () => {
@@ -148,6 +148,81 @@ describe('vacation requests', () => {
     expect(forForeign.status).toBe(422);
     const [row] = await be.db.select().from(vacationRequests).where(eq(vacationRequests.id, mine.id));
     expect(row!.status).toBe('requested');
+  });
+});
+
+describe('GET /vacationRequests/review', () => {
+  const review = (query: string, token = tokens.planner, host?: string) =>
+    be.call('GET', `/vacationRequests/review${query}`, { token, host });
+
+  it('lists the requests to decide on with the confirmed jobs on their days, for planners only', async () => {
+    const me = await createLogin(be, tenantId, ['crew']);
+    const { crew } = await createCrew(be, tokens.planner, tenantId);
+    const item = (startDate: string, endDate?: string) =>
+      createItem(be, tokens.planner, { projectCrewId: crew.id, functionId, rows: 1, startDate, endDate });
+    const onIt = await assign(be, tokens.planner, {
+      crewItemId: (await item('2031-04-05', '2031-04-08')).id,
+      personId: me.personId,
+      status: 'confirmed',
+    });
+    // Asked only, or on other days: no clash.
+    await assign(be, tokens.planner, { crewItemId: (await item('2031-04-09')).id, personId: me.personId });
+    await assign(be, tokens.planner, {
+      crewItemId: (await item('2031-04-15')).id,
+      personId: me.personId,
+      status: 'confirmed',
+    });
+    const clashing = (
+      await ask(me.token, { startDate: '2031-04-08', endDate: '2031-04-10', startHalfDay: true, paid: false })
+    ).body.data;
+    const calm = (await ask(me.token, { startDate: '2031-04-20', endDate: '2031-04-21', paid: true })).body.data;
+
+    const res = await review(`?personId=${me.personId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.meta.total).toBe(2);
+    expect(res.body.data.map((v: { id: number }) => v.id)).toEqual([clashing.id, calm.id]);
+    expect(res.body.data[0]).toMatchObject({
+      person: { id: me.personId, name: me.name },
+      startHalfDay: true,
+      paid: false,
+      status: 'requested',
+      days: 2.5,
+      clashes: [
+        {
+          assignmentId: onIt.id,
+          crew: { id: crew.id },
+          startDate: '2031-04-05',
+          endDate: '2031-04-08',
+          startTime: '08:00',
+          endTime: '17:00',
+        },
+      ],
+    });
+    expect(res.body.data[1].clashes).toEqual([]);
+
+    // Decided requests leave the list; they can be listed by their status.
+    await be.call('POST', `/vacationRequests/${clashing.id}/approve`, { token: tokens.planner });
+    await be.call('POST', `/vacationRequests/${calm.id}/decline`, { token: tokens.planner });
+    expect((await review(`?personId=${me.personId}`)).body.data).toEqual([]);
+    const approved = await review(`?personId=${me.personId}&status=approved`);
+    expect(approved.body.data.map((v: { id: number; status: string }) => [v.id, v.status])).toEqual([
+      [clashing.id, 'approved'],
+    ]);
+    // Everyone's requests for the planners; nobody else's list.
+    const all = await review('?limit=1000');
+    expect(all.body.data.every((v: { status: string }) => v.status === 'requested')).toBe(true);
+    for (const token of [tokens.crew, tokens.client, me.token]) expect((await review('', token)).status).toBe(403);
+    expect((await review('?status=maybe')).status).toBe(422);
+  });
+
+  it("never shows another tenant's requests", async () => {
+    const me = await createLogin(be, tenantId, ['crew']);
+    await ask(me.token, { startDate: '2031-03-03', endDate: '2031-03-04', paid: true });
+    const moyo = await review(`?personId=${me.personId}`, tokens.moyoPlanner, HOST_MOYO);
+    expect(moyo.status).toBe(200);
+    expect(moyo.body.data).toEqual([]);
+    const everything = await review('?limit=1000', tokens.moyoPlanner, HOST_MOYO);
+    expect(everything.body.data.map((v: { person: { id: number } }) => v.person.id)).not.toContain(me.personId);
   });
 });
 

@@ -1,6 +1,6 @@
-// Vacation requests (SPEC §7 vacationRequests GET, POST, DELETE) and the planners' decision on
-// them, and a person's calendar (SPEC §2 /personal-calendar) that shows them with jobs and
-// blocked dates.
+// Vacation requests (SPEC §7 vacationRequests GET, POST, DELETE), the planners' list to decide
+// on and their decision, and a person's calendar (SPEC §2 /personal-calendar) that shows them
+// with jobs and blocked dates.
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
@@ -13,6 +13,8 @@ import {
   ZVacationRequest,
   ZVacationRequestCreate,
   ZVacationRequestFilters,
+  ZVacationReview,
+  ZVacationReviewQuery,
 } from '../../../domain/planning';
 import { ZDone } from '../../../domain/response-parts';
 import {
@@ -22,6 +24,7 @@ import {
   withdrawVacationRequest,
 } from '../../services/planning/vacation-requests';
 import { getPersonalCalendar } from '../../services/planning/personal-calendar';
+import { reviewVacationRequests } from '../../services/planning/vacation-review';
 
 export function vacationRequestRoutes() {
   const r = createRouter();
@@ -39,6 +42,24 @@ export function vacationRequestRoutes() {
     async (c) => {
       const q = c.req.valid('query');
       const page = await listVacationRequests(c.var.deps.db, c.var.auth, { ...q, offset: offsetOf(q) });
+      return c.json(listAnswer(q, page), 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/vacationRequests/review',
+      middleware: [requireAuth, plannersOnly] as const,
+      tags: ['planning'],
+      summary:
+        'Vacation requests for planners to decide on (requested by default), with the confirmed jobs on their days',
+      request: { query: ZListQuery.extend(ZVacationReviewQuery.shape) },
+      responses: { 200: listResponse('Vacation requests', ZVacationReview) },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await reviewVacationRequests(c.var.deps.db, c.var.auth, { ...q, offset: offsetOf(q) });
       return c.json(listAnswer(q, page), 200);
     },
   );

@@ -2,25 +2,17 @@
 // figures (quota, planned, worked, time account with carry-over, vacation account) are computed
 // by lib/domain/paperwork/contract-figures.ts from the person's confirmed shifts, check-ins and
 // vacation requests, so they always agree with the planning. Planned and worked use the paid
-// length of the sign-off (lib/backend/services/field-work/hours.ts), as payrolls do.
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+// length of the sign-off (lib/backend/services/field-work/hours.ts), as payrolls do; planned
+// shifts come from planning/planned-shifts.ts.
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  assignments,
-  companies,
-  crewChecks,
-  persons,
-  projectCrewItems,
-  staffContracts,
-  tenants,
-  vacationRequests,
-} from '../../db/schema';
+import { companies, crewChecks, persons, staffContracts, tenants, vacationRequests } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { notFound } from '../../errors';
 import { personName } from '../people/names';
 import { suggestedMinutes } from '../field-work/hours';
+import { plannedShiftDays, type TShiftDay } from '../planning/planned-shifts';
 import { tenantToday } from '../projects/list';
-import { addDays, shiftSpan } from '../../../domain/time-zone';
 import {
   contractPeriods,
   timeAccount,
@@ -31,9 +23,6 @@ import {
   type TDayMinutes,
 } from '../../../domain/paperwork';
 import { ownedWhere, personInScope } from './access';
-
-/** The assignments that put a person to work (DOMAIN.md "Assignment"). */
-const WORKING = ['confirmed', 'confirmedWeb', 'hasChanged', 'clientAdded'] as const;
 
 const columns = {
   id: staffContracts.id,
@@ -105,40 +94,6 @@ export async function findContract(db: DbOrTx, auth: TAuth, id: number): Promise
   return row;
 }
 
-type TShiftDay = TDayMinutes & { assignmentId: number };
-
-/** The paid length of each confirmed shift day, from `from` to `to`. */
-async function plannedDays(db: DbOrTx, tenantId: number, personId: number, from: string, to: string, tz: string) {
-  const rows = await db
-    .select({
-      assignmentId: assignments.id,
-      startDate: projectCrewItems.startDate,
-      endDate: projectCrewItems.endDate,
-      startTime: projectCrewItems.startTime,
-      endTime: projectCrewItems.endTime,
-    })
-    .from(assignments)
-    .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-    .where(
-      and(
-        eq(assignments.tenantId, tenantId),
-        eq(assignments.personId, personId),
-        inArray(assignments.status, [...WORKING]),
-        lte(projectCrewItems.startDate, to),
-        gte(projectCrewItems.endsAt, new Date(`${from}T00:00:00Z`)),
-      ),
-    );
-  const out: TShiftDay[] = [];
-  for (const r of rows) {
-    for (let day = r.startDate; day <= (r.endDate ?? r.startDate); day = addDays(day, 1)) {
-      if (day < from || day > to) continue;
-      const span = shiftSpan({ startDate: day, startTime: r.startTime, endTime: r.endTime }, tz);
-      out.push({ assignmentId: r.assignmentId, date: day, minutes: suggestedMinutes(span.startsAt, span.endsAt) ?? 0 });
-    }
-  }
-  return out;
-}
-
 /** The paid minutes of each check-in: as signed off, or as suggested from the check-in and -out.
  *  A confirmed shift before today without a check-in counts with its scheduled paid length, as
  *  its day was signed off from the schedule (a no-show is an assignment status of its own). */
@@ -188,7 +143,7 @@ export async function getContract(db: DbOrTx, auth: TAuth, id: number): Promise<
   const year = `${today.slice(0, 4)}-01-01`;
   const from = periods[0] && periods[0].start < year ? periods[0].start : year;
   const to = periods.at(-1)?.end ?? today;
-  const planned = await plannedDays(db, auth.tenantId, row.personId, from, to, tz);
+  const planned = await plannedShiftDays(db, auth.tenantId, [row.personId], from, to, tz);
   const [worked, vacations] = await Promise.all([
     workedDays(db, auth.tenantId, row.personId, { from, today, shifts: planned }),
     db

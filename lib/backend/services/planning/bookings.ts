@@ -1,5 +1,6 @@
-// Database side of double booking: finds a person's other confirmed bookings, blocked dates
-// and approved vacation near a crew item and hands them to the pure rules of double-booking.ts.
+// Database side of double booking: finds people's other bookings, blocked dates and approved
+// vacation near a crew item and hands them to the pure rules of double-booking.ts. The one
+// conflict finder: requesting a person (assignments.ts) and suggesting crew (suggestions.ts).
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -11,7 +12,7 @@ import {
   projects,
   vacationRequests,
 } from '../../db/schema';
-import { CONFIRMED_ASSIGNMENT_STATUSES, type TBookingConflict } from '../../../domain/planning';
+import { CONFIRMED_ASSIGNMENT_STATUSES, type TAssignmentStatus, type TBookingConflict } from '../../../domain/planning';
 import { findBlockedDateConflicts, findOverlapping, type TSchedule } from './double-booking';
 import { hhmm, iso } from './common';
 
@@ -24,9 +25,16 @@ export const scheduleOf = (i: TSchedule): TSchedule => ({
   endTime: hhmm(i.endTime),
 });
 
-/** Confirmed bookings of `personIds` whose overall span meets [from, to); the pure check
- *  then compares day by day. */
-async function confirmedBookingsNear(db: DbOrTx, tenantId: number, personIds: number[], from: Date, to: Date) {
+/** Bookings of `personIds` in `statuses` (by default the confirmed ones) whose overall span
+ *  meets [from, to); the pure check then compares day by day. */
+export async function bookingsNear(
+  db: DbOrTx,
+  tenantId: number,
+  personIds: readonly number[],
+  from: Date,
+  to: Date,
+  statuses: readonly TAssignmentStatus[] = CONFIRMED_ASSIGNMENT_STATUSES,
+) {
   if (personIds.length === 0) return [];
   return db
     .select({
@@ -52,8 +60,8 @@ async function confirmedBookingsNear(db: DbOrTx, tenantId: number, personIds: nu
     .where(
       and(
         eq(assignments.tenantId, tenantId),
-        inArray(assignments.personId, personIds),
-        inArray(assignments.status, [...CONFIRMED_ASSIGNMENT_STATUSES]),
+        inArray(assignments.personId, [...personIds]),
+        inArray(assignments.status, [...statuses]),
         lt(projectCrewItems.startsAt, to),
         gt(projectCrewItems.endsAt, from),
       ),
@@ -62,7 +70,13 @@ async function confirmedBookingsNear(db: DbOrTx, tenantId: number, personIds: nu
 
 /** Approved vacation of `personIds` on some day of [from, to]: a conflict like a blocked date
  *  (DOMAIN.md "Vacation request"); requested or declined vacation is not. */
-export function approvedVacationsNear(db: DbOrTx, tenantId: number, personIds: number[], from: string, to: string) {
+export function approvedVacationsNear(
+  db: DbOrTx,
+  tenantId: number,
+  personIds: readonly number[],
+  from: string,
+  to: string,
+) {
   if (personIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -76,7 +90,7 @@ export function approvedVacationsNear(db: DbOrTx, tenantId: number, personIds: n
     .where(
       and(
         eq(vacationRequests.tenantId, tenantId),
-        inArray(vacationRequests.personId, personIds),
+        inArray(vacationRequests.personId, [...personIds]),
         eq(vacationRequests.status, 'approved'),
         sql`${vacationRequests.startDate} <= ${to}`,
         sql`${vacationRequests.endDate} >= ${from}`,
@@ -93,7 +107,23 @@ export async function findBookingConflicts(
   personId: number,
   item: TTimedItem & { id: number },
 ): Promise<TBookingConflict[]> {
-  const near = (await confirmedBookingsNear(db, tenantId, [personId], item.startsAt, item.endsAt)).filter(
+  return (await findBookingConflictsOf(db, tenantId, timeZone, [personId], item)).get(personId) ?? [];
+}
+
+/** findBookingConflicts for several people at once, by person. `statuses`: the assignments
+ *  that count (the confirmed ones for a double booking; suggestions count asked ones too). */
+export async function findBookingConflictsOf(
+  db: DbOrTx,
+  tenantId: number,
+  timeZone: string,
+  personIds: readonly number[],
+  item: TTimedItem & { id: number },
+  statuses: readonly TAssignmentStatus[] = CONFIRMED_ASSIGNMENT_STATUSES,
+): Promise<Map<number, TBookingConflict[]>> {
+  const out = new Map<number, TBookingConflict[]>(personIds.map((id) => [id, []]));
+  if (personIds.length === 0) return out;
+  const add = (personId: number, conflict: TBookingConflict) => out.get(personId)?.push(conflict);
+  const near = (await bookingsNear(db, tenantId, personIds, item.startsAt, item.endsAt, statuses)).filter(
     (b) => b.crewItemId !== item.id,
   );
   const clashing = findOverlapping(
@@ -108,13 +138,14 @@ export async function findBookingConflicts(
     .where(
       and(
         eq(blockedDates.tenantId, tenantId),
-        eq(blockedDates.personId, personId),
+        inArray(blockedDates.personId, [...personIds]),
         sql`${blockedDates.startDate} <= ${last}`,
         sql`coalesce(${blockedDates.endDate}, ${blockedDates.startDate}) >= ${item.startDate}`,
       ),
     );
-  return [
-    ...clashing.map((b): TBookingConflict => ({
+  const vacations = await approvedVacationsNear(db, tenantId, personIds, item.startDate, last);
+  for (const b of clashing)
+    add(b.personId, {
       kind: 'assignment',
       assignmentId: b.assignmentId,
       crewItemId: b.crewItemId,
@@ -124,25 +155,24 @@ export async function findBookingConflicts(
       function: b.function,
       startsAt: iso(b.startsAt),
       endsAt: iso(b.endsAt),
-    })),
-    ...findBlockedDateConflicts(scheduleOf(item), blocks).map((b): TBookingConflict => ({
+    });
+  for (const b of findBlockedDateConflicts(scheduleOf(item), blocks))
+    add(b.personId, {
       kind: 'blockedDate',
       blockedDateId: b.id,
       startDate: b.startDate,
       endDate: b.endDate,
       reason: b.reason,
-    })),
-    ...findBlockedDateConflicts(
-      scheduleOf(item),
-      await approvedVacationsNear(db, tenantId, [personId], item.startDate, last),
-    ).map((v): TBookingConflict => ({
+    });
+  for (const v of findBlockedDateConflicts(scheduleOf(item), vacations))
+    add(v.personId, {
       kind: 'vacation',
       vacationRequestId: v.id,
       startDate: v.startDate,
       endDate: v.endDate,
       paid: v.paid,
-    })),
-  ];
+    });
+  return out;
 }
 
 /** The ids among `booked` whose person is confirmed on another overlapping crew item: the
@@ -157,7 +187,7 @@ export async function doubleBookedIds(
   if (booked.length === 0) return out;
   const from = new Date(Math.min(...booked.map((b) => b.item.startsAt.getTime())));
   const to = new Date(Math.max(...booked.map((b) => b.item.endsAt.getTime())));
-  const near = await confirmedBookingsNear(db, tenantId, [...new Set(booked.map((b) => b.personId))], from, to);
+  const near = await bookingsNear(db, tenantId, [...new Set(booked.map((b) => b.personId))], from, to);
   for (const b of booked) {
     const others = near
       .filter(

@@ -1,7 +1,8 @@
 'use client';
 // One crew item on the project page: function, days, times, rows, catering and comment, its
 // status and each row with the person on it. Planners take it through the status actions the
-// server allows, change it, and staff its rows; the client asks for crew on an open row.
+// server allows, change it, and staff its rows (or have crew suggested for an open one); the
+// client asks for crew on an open row.
 import { useState } from 'react';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { crewItemAction } from '@/lib/client/api/planning';
@@ -40,6 +41,7 @@ export function CrewItemCard({
 }) {
   const t = useTranslations('ProjectPage');
   const tJobs = useTranslations('JobsPage');
+  const tSuggest = useTranslations('CrewSuggestions');
   const tRoot = useTranslations();
   const format = useFormatter();
   const [editing, setEditing] = useState(false);
@@ -176,14 +178,26 @@ export function CrewItemCard({
         <div className="flex min-h-10 flex-wrap items-center justify-between gap-2 text-sm" data-testid="open-rows">
           <span className="italic text-muted">{t('openRows', { count: open })}</span>
           {staffable ? (
-            <Button
-              look="secondary"
-              className="min-h-10 text-sm"
-              onClick={() => (planner ? onRequest : onAsk)({ itemId: item.id, label })}
-              data-testid={planner ? 'request-person' : 'ask-for-crew'}
-            >
-              {planner ? t('requestPerson') : t('askForCrew')}
-            </Button>
+            <span className="flex flex-wrap gap-2">
+              {planner ? (
+                <Button
+                  look="secondary"
+                  className="min-h-10 text-sm"
+                  onClick={() => onRequest({ itemId: item.id, label, suggest: true })}
+                  data-testid="suggest-crew"
+                >
+                  {tSuggest('open')}
+                </Button>
+              ) : null}
+              <Button
+                look="secondary"
+                className="min-h-10 text-sm"
+                onClick={() => (planner ? onRequest : onAsk)({ itemId: item.id, label })}
+                data-testid={planner ? 'request-person' : 'ask-for-crew'}
+              >
+                {planner ? t('requestPerson') : t('askForCrew')}
+              </Button>
+            </span>
           ) : null}
         </div>
       ) : null}
