@@ -27,18 +27,18 @@ const PNG = encodePng(4, 4, new Uint8Array(64).fill(120));
 const END = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 
 /**
- * A request body that starts with `head` and then, unless `whole`, goes on with zeros for ever;
- * pulled only when read (no read-ahead), counting what was pulled.
+ * A request body that starts with `head` and then, unless `whole`, goes on with zeros until the
+ * answer has come (`pulled.answered`); pulled only when read (no read-ahead), counting what was pulled.
  */
 function bodyOf(head: Buffer, o: { whole?: boolean } = {}) {
-  const pulled = { chunks: 0, bytes: 0 };
+  const pulled = { chunks: 0, bytes: 0, answered: false };
   let at = 0;
   const stream = new ReadableStream<Uint8Array>(
     {
       pull(controller) {
         let chunk: Buffer;
         if (at < head.length) chunk = head.subarray(at, (at += CHUNK));
-        else if (o.whole) return controller.close();
+        else if (o.whole || pulled.answered) return controller.close();
         else chunk = Buffer.alloc(CHUNK);
         pulled.chunks += 1;
         pulled.bytes += chunk.length;
@@ -58,13 +58,14 @@ const headers = (token: string) => ({
 });
 
 /** Over HTTP, the body streamed without Content-Length (chunked), as the web app's proxy sends it. */
-async function post(path: string, token: string, body: ReadableStream<Uint8Array>) {
+async function post(path: string, token: string, { stream, pulled }: ReturnType<typeof bodyOf>) {
   const res = await fetch(`${be.url}/api/v1${path}`, {
     method: 'POST',
     headers: headers(token),
-    body,
+    body: stream,
     duplex: 'half',
   } as RequestInit);
+  pulled.answered = true;
   return { status: res.status, body: await res.json() };
 }
 
@@ -93,42 +94,42 @@ const logoPath = () => `/projects/${projectId}/logo`;
 describe('streamed uploads over HTTP', () => {
   it('refuses a logo past its own 2 MB limit (413 on file) while the body is still coming', async () => {
     const before = await be.countRows(projectLogos);
-    const { stream, pulled } = bodyOf(Buffer.concat([fileHeader('logo.png'), PNG.subarray(0, 16)]));
-    const res = await post(logoPath(), tokens.planner, stream);
+    const body = bodyOf(Buffer.concat([fileHeader('logo.png'), PNG.subarray(0, 16)]));
+    const res = await post(logoPath(), tokens.planner, body);
     expect([res.status, res.body.error.code, res.body.error.fields]).toEqual([
       413,
       'PAYLOAD_TOO_LARGE',
       { file: UPLOADS.projectLogo.tooLarge },
     ]);
     // The answer came although the body never ends: it was not read to its end.
-    expect(pulled.bytes).toBeGreaterThan(UPLOADS.projectLogo.maxBytes);
+    expect(body.pulled.bytes).toBeGreaterThan(UPLOADS.projectLogo.maxBytes);
     expect(await be.countRows(projectLogos)).toBe(before);
   });
 
   it('refuses a wrong type by its first bytes (415) while the body is still coming', async () => {
-    const { stream } = bodyOf(Buffer.concat([fileHeader('logo.png'), Buffer.from('GIF89a')]));
-    const res = await post(logoPath(), tokens.planner, stream);
+    const body = bodyOf(Buffer.concat([fileHeader('logo.png'), Buffer.from('GIF89a')]));
+    const res = await post(logoPath(), tokens.planner, body);
     expect([res.status, res.body.error.fields]).toEqual([415, { file: UPLOADS.projectLogo.wrongType }]);
   });
 
   it('refuses a caller without the right (403) while the body is still coming', async () => {
-    const { stream } = bodyOf(Buffer.concat([fileHeader('logo.png'), PNG]));
-    expect((await post(logoPath(), tokens.crew, stream)).status).toBe(403);
+    const body = bodyOf(Buffer.concat([fileHeader('logo.png'), PNG]));
+    expect((await post(logoPath(), tokens.crew, body)).status).toBe(403);
   });
 
   it('stores a chunked upload whole', async () => {
-    const { stream } = bodyOf(Buffer.concat([fileHeader('logo.png'), PNG, END]), { whole: true });
-    expect((await post(logoPath(), tokens.planner, stream)).status).toBe(200);
+    const body = bodyOf(Buffer.concat([fileHeader('logo.png'), PNG, END]), { whole: true });
+    expect((await post(logoPath(), tokens.planner, body)).status).toBe(200);
     const [stored] = await be.db.select().from(projectLogos).where(eq(projectLogos.projectId, projectId));
     expect(Buffer.from(stored!.data).equals(PNG)).toBe(true);
   });
 
   it('answers 400 to malformed multipart', async () => {
     const cut = bodyOf(Buffer.concat([fileHeader('logo.png'), PNG]), { whole: true });
-    const res = await post(logoPath(), tokens.planner, cut.stream);
+    const res = await post(logoPath(), tokens.planner, cut);
     expect([res.status, res.body.error.code]).toEqual([400, 'BAD_REQUEST']);
     const garbage = bodyOf(Buffer.from(`--${BOUNDARY}\r\nno header end`), { whole: true });
-    expect((await post(logoPath(), tokens.planner, garbage.stream)).status).toBe(400);
+    expect((await post(logoPath(), tokens.planner, garbage)).status).toBe(400);
     const noBoundary = await fetch(`${be.url}/api/v1${logoPath()}`, {
       method: 'POST',
       headers: { ...headers(tokens.planner), 'content-type': 'multipart/form-data' },
