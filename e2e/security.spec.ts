@@ -1,7 +1,9 @@
-// Issue 8, items 2, 3, 4, 9 and 11 against the built app (`next start`, NODE_ENV=production):
-// the tenant comes from the Host, sessions are bound to their tenant and end on logout, the
-// gate reads paths as the router does, cookies are Secure and scripts run by nonce only.
+// Issue 8, items 2, 3, 4, 6, 9 and 11 against the built app (`next start`, NODE_ENV=production):
+// the tenant comes from the Host, sessions are bound to their tenant and end on logout, uploads
+// stream through the web app, the gate reads paths as the router does, cookies are Secure and
+// scripts run by nonce only.
 import en from '../messages/en.json';
+import { backendAs } from './backend-as';
 import { expect, postLogin, test } from './fixtures';
 
 const COOKIE = 'crewdeck_session';
@@ -94,6 +96,54 @@ test.describe('revocable sessions (item 4)', () => {
     await expect(page).toHaveURL(/\/login/);
     expect(await bff(baseURL!, '/api/v1/userRights', other.cookie!)).toEqual({ status: 401, code: 'SESSION_ENDED' });
     expect((await bff(baseURL!, '/api/v1/userRights', mine.cookie!)).status).toBe(401);
+  });
+});
+
+test.describe('uploads are streamed (item 6)', () => {
+  const BOUNDARY = '----crewdeck-e2e';
+  /** A multipart upload of `head` followed by zeros that never end until the answer has come. */
+  async function endlessUpload(baseURL: string, path: string, cookie: string, head: Buffer) {
+    const url = new URL(path, baseURL);
+    url.hostname = '127.0.0.1';
+    const opening = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    );
+    let first = true;
+    let answered = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (answered) return controller.close();
+        controller.enqueue(new Uint8Array(first ? Buffer.concat([opening, head]) : Buffer.alloc(64 * 1024)));
+        first = false;
+      },
+    });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        cookie: `${COOKIE}=${cookie}`,
+        origin: url.origin,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    answered = true;
+    return { status: res.status, body: (await res.json()) as { error?: { code: string; fields?: { file?: string } } } };
+  }
+
+  // A body that never ends is answered only if nothing on the way (the web server, the proxy,
+  // the backend) gathers it first.
+  test('an endless upload through the web app is refused by its size or its first bytes', async ({ baseURL }) => {
+    const login = await postLogin(baseURL!, 'demo', { username: 'crew@example.com', password: 'demo' });
+    const { personId } = await backendAs('crew@example.com');
+    const path = `/api/v1/persons/${personId}/profilePictures`;
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const tooLarge = await endlessUpload(baseURL!, path, login.cookie!, png);
+    // The picture's own 5 MB, worded on its field; not the route's 11 MB.
+    expect([tooLarge.status, tooLarge.body.error?.fields?.file]).toEqual([413, expect.stringContaining('5 MB')]);
+    const gif = await endlessUpload(baseURL!, path, login.cookie!, Buffer.from('GIF89a'));
+    expect([gif.status, gif.body.error?.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
   });
 });
 

@@ -1,7 +1,8 @@
 // How large a request body may be, per route, read from the routes' own OpenAPI declarations: a
 // small default; routes whose schema allows a long string (a signature as a data URL) a little
 // more; only routes that declare a multipart upload the size of a file. A multipart content type
-// on any other route buys nothing.
+// on any other route buys nothing. Upload routes stream their body (`http/multipart.ts`), which
+// counts what it reads: their body is never gathered here.
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors';
@@ -81,7 +82,10 @@ async function discard(body: ReadableStream<Uint8Array> | null, limit: number): 
 
 /**
  * Hono's bodyLimit, but a body whose Content-Length is over the limit is read and dropped (never
- * kept) before the 413, so that the client sees the answer rather than a closed connection.
+ * kept) before the 413, so that the client sees the answer rather than a closed connection. On
+ * upload routes a body without Content-Length (chunked, as the web app's proxy sends it) is left
+ * to the streaming reader, which stops at the limit: Hono's bodyLimit would gather all of it
+ * first, before the route's guards.
  */
 export function limitBody(max: number): MiddlewareHandler {
   const limit = bodyLimit({ maxSize: max });
@@ -91,6 +95,7 @@ export function limitBody(max: number): MiddlewareHandler {
       await discard(c.req.raw.body, DRAIN_LIMIT);
       throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
     }
+    if (max === UPLOAD_BODY_LIMIT) return next();
     return limit(c, next);
   };
 }

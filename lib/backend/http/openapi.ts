@@ -49,3 +49,26 @@ export const fileResponse = <C extends string>(description: string, contentType:
 export function listAnswer<T>(query: TListQuery, page: { data: T[]; total: number }) {
   return { data: page.data, meta: { page: query.page, limit: query.limit, total: page.total } };
 }
+
+type TFormFieldSchema = { type: 'string'; description?: string; enum?: readonly string[]; default?: string };
+
+/**
+ * A required multipart upload body: the `file` and any text fields beside it. A plain OpenAPI
+ * schema, not a zod one, so that zod-openapi installs no form validator (which would read the
+ * whole body into memory): the service streams it (`uploadBody`, `http/multipart.ts`). The body
+ * limits (`http/body-limits.ts`) find upload routes by this content type.
+ */
+export const multipartBody = (fields: Record<string, TFormFieldSchema> = {}) => ({
+  body: {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object' as const,
+          required: ['file'],
+          properties: { file: { type: 'string' as const, format: 'binary' }, ...fields },
+        },
+      },
+    },
+  },
+});

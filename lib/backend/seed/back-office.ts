@@ -17,6 +17,7 @@ import { renderPdf } from '../services/field-work/pdf';
 import { updateCompanySettings } from '../services/money/settings';
 import { findReceipt } from '../services/money/receipt-read';
 import { changeReceiptStatus, createReceipt, uploadReceiptFile } from '../services/money/receipt-write';
+import { uploadOfBytes } from '../services/uploads';
 import { findInvoice } from '../services/money/invoice-read';
 import { changeInvoiceStatus, createInvoice, sendInvoice } from '../services/money/invoice-write';
 import type { TSeedTenant } from './base';
@@ -168,7 +169,7 @@ async function seedReceipts(db: Db, auth: TAuth, companyId: number, count: numbe
     const [row] = await db.select({ number: receipts.number }).from(receipts).where(eq(receipts.id, id));
     if (i % 2 === 0) {
       const pdf = await tillReceiptPdf(expense.supplier, date, expense.items);
-      const file = new File([new Uint8Array(pdf)], `till-receipt-${date}.pdf`, { type: 'application/pdf' });
+      const file = uploadOfBytes(Buffer.from(pdf), `till-receipt-${date}.pdf`);
       await uploadReceiptFile(db, auth, await findReceipt(db, auth.tenantId, row!.number), file);
     }
     const steps: TReceiptStatus[] =

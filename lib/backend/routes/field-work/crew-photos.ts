@@ -4,13 +4,11 @@ import { createRouter } from '../../http/router';
 import { plannersOnly } from '../../http/guards';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
-import { dataResponse, fileResponse } from '../../http/openapi';
+import { dataResponse, fileResponse, multipartBody } from '../../http/openapi';
+import { uploadBody } from '../../http/multipart';
 import { crewAccessOf, crewGuard } from '../../http/crew-guard';
 import { listPhotos, photoFile, reviewPhoto, uploadPhoto } from '../../services/field-work/photos';
 import { ZCrewPhoto } from '../../../domain/field-work';
-
-/** The multipart upload: one file, checked by the service (type from its bytes, size). */
-const ZPhotoUpload = z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) });
 
 export function crewPhotoRoutes() {
   const r = createRouter();
@@ -21,14 +19,10 @@ export function crewPhotoRoutes() {
       tags: ['projectCrews'],
       middleware: [requireAuth, crewGuard],
       summary: 'Upload a photo (multipart field "file": JPEG, PNG or WebP, at most 10 MB); it awaits approval',
-      request: {
-        params: ZIdParam,
-        body: { required: true, content: { 'multipart/form-data': { schema: ZPhotoUpload } } },
-      },
+      request: { params: ZIdParam, ...multipartBody() },
       responses: { 201: dataResponse('Uploaded', ZCrewPhoto) },
     }),
-    async (c) =>
-      c.json({ data: await uploadPhoto(c.var.deps.db, await crewAccessOf(c), c.req.valid('form').file) }, 201),
+    async (c) => c.json({ data: await uploadPhoto(c.var.deps.db, await crewAccessOf(c), uploadBody(c.req.raw)) }, 201),
   );
   r.openapi(
     createRoute({

@@ -6,7 +6,8 @@ import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { needsRight } from '../../http/guards';
 import { ZListQuery } from '../../http/list';
-import { dataResponse, fileResponse, jsonBody, listAnswer, listResponse } from '../../http/openapi';
+import { dataResponse, fileResponse, jsonBody, listAnswer, listResponse, multipartBody } from '../../http/openapi';
+import { uploadBody } from '../../http/multipart';
 import { sendFile } from '../../http/files';
 import { companyGuard, receiptGuard, receiptOf } from '../../http/money-guards';
 import { tenantToday } from '../../services/projects/list';
@@ -40,9 +41,6 @@ import {
 } from '../../../domain/money';
 import { ZDeleted } from '../../../domain/response-parts';
 import { ZIdParam } from '../../http/list';
-
-/** The multipart upload: one file, checked by the service (type from its bytes, size). */
-const ZFileUpload = z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) });
 
 const read = [requireAuth, needsRight('receipts')];
 const write = [requireAuth, needsRight('receipts', 'CREATE')];
@@ -221,16 +219,13 @@ export function receiptRoutes() {
       tags,
       middleware: [...write, receiptGuard],
       summary: 'Add a photo or PDF of an open receipt (multipart field "file": JPEG, PNG, WebP or PDF, at most 10 MB)',
-      request: {
-        params: ZNumberParam,
-        body: { required: true, content: { 'multipart/form-data': { schema: ZFileUpload } } },
-      },
+      request: { params: ZNumberParam, ...multipartBody() },
       responses: { 201: dataResponse('Added', ZDocumentFile) },
     }),
     async (c) => {
       const { db } = c.var.deps;
       const receipt = await receiptOf(c);
-      const fileId = await uploadReceiptFile(db, c.var.auth, receipt, c.req.valid('form').file);
+      const fileId = await uploadReceiptFile(db, c.var.auth, receipt, uploadBody(c.req.raw));
       const files = await listFiles(db, { kind: 'receipt', id: receipt.id });
       return c.json({ data: files.find((f) => f.id === fileId)! }, 201);
     },

@@ -5,21 +5,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
-import { dataResponse, fileResponse } from '../../http/openapi';
+import { dataResponse, fileResponse, multipartBody } from '../../http/openapi';
+import { uploadBody } from '../../http/multipart';
 import { webOrigin } from '../../http/request-host';
 import { paperworkOffice } from '../../http/paperwork-guard';
-import { createDocument, parseDocumentData, uploadedPdf } from '../../services/paperwork/documents/create-document';
+import { createDocument, receiveDocument } from '../../services/paperwork/documents/create-document';
 import { deleteDocument } from '../../services/paperwork/documents/delete-document';
 import { listCompanyDocuments, listContactDocuments } from '../../services/paperwork/documents/list-documents';
 import { exportCrewDocuments } from '../../services/paperwork/documents/export-crew-documents';
 import { ZDocument, ZDocumentListItem } from '../../../domain/paperwork';
 import { ZDeleted } from '../../../domain/response-parts';
-
-/** The multipart upload: the PDF, and the description as JSON (checked by the service). */
-const ZDocumentUpload = z.object({
-  file: z.any().openapi({ type: 'string', format: 'binary' }),
-  data: z.any().openapi({ type: 'string', description: 'The description (ZCreateDocumentInput) as JSON' }),
-});
 
 const mw = [requireAuth, paperworkOffice];
 
@@ -32,13 +27,13 @@ export function documentWriteRoutes() {
       tags: ['documents'],
       middleware: mw,
       summary: 'Make a document for signing from a PDF (multipart "file", at most 10 MB) and its description ("data")',
-      request: { body: { required: true, content: { 'multipart/form-data': { schema: ZDocumentUpload } } } },
+      request: multipartBody({
+        data: { type: 'string', description: 'The description (ZCreateDocumentInput) as JSON' },
+      }),
       responses: { 201: dataResponse('Created', ZDocument) },
     }),
     async (c) => {
-      const form = c.req.valid('form');
-      const input = parseDocumentData(form.data);
-      const file = await uploadedPdf(form.file);
+      const { input, file } = await receiveDocument(uploadBody(c.req.raw));
       const { db, mailer } = c.var.deps;
       return c.json(
         {

@@ -7,11 +7,12 @@ import type { AppEnv } from '../../context';
 import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
-import { dataResponse, fileResponse } from '../../http/openapi';
+import { dataResponse, fileResponse, multipartBody } from '../../http/openapi';
+import { uploadBody } from '../../http/multipart';
 import { needsRight, plannersOnly } from '../../http/guards';
 import { projectGuard } from '../../http/project-guard';
 import { ZDeleted, ZDone } from '../../../domain/response-parts';
-import { ZProjectDocument, ZProjectDocumentKind } from '../../../domain/projects';
+import { PROJECT_DOCUMENT_KINDS, ZProjectDocument } from '../../../domain/projects';
 import {
   deleteProjectDocument,
   listProjectDocuments,
@@ -20,13 +21,6 @@ import {
   uploadProjectDocument,
 } from '../../services/projects/documents';
 import { deleteProjectLogo, getProjectLogo, setProjectLogo } from '../../services/projects/logo';
-
-const binary = z.any().openapi({ type: 'string', format: 'binary' });
-const ZDocumentUpload = z.object({ file: binary, kind: ZProjectDocumentKind.default('attachment') });
-const ZLogoUpload = z.object({ file: binary });
-const multipart = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'multipart/form-data': { schema } } },
-});
 
 /** A stored file as a download; the type is the one read from its bytes, so nosniff holds. */
 const sendFile = (c: Context<AppEnv>, f: { data: Buffer; mimeType: string; fileName: string }, inline: boolean) =>
@@ -63,12 +57,15 @@ export function projectDocumentRoutes() {
       middleware: [requireAuth, attachments, plannersOnly, projectGuard],
       summary:
         'Upload a file (multipart "file": PDF, JPEG, PNG, WebP, .docx or .xlsx, at most 10 MB; "kind"); it awaits approval',
-      request: { params: ZIdParam, ...multipart(ZDocumentUpload) },
+      request: {
+        params: ZIdParam,
+        ...multipartBody({ kind: { type: 'string', enum: PROJECT_DOCUMENT_KINDS, default: 'attachment' } }),
+      },
       responses: { 201: dataResponse('Uploaded', ZProjectDocument) },
     }),
     async (c) => {
-      const form = c.req.valid('form');
-      const doc = await uploadProjectDocument(c.var.deps.db, c.var.auth, c.req.valid('param').id, form);
+      const { db } = c.var.deps;
+      const doc = await uploadProjectDocument(db, c.var.auth, c.req.valid('param').id, uploadBody(c.req.raw));
       return c.json({ data: doc }, 201);
     },
   );
@@ -150,11 +147,11 @@ export function projectDocumentRoutes() {
       tags: ['projects'],
       middleware: [requireAuth, needsRight('projects', 'EDIT_PROJECT_LOGO'), projectGuard],
       summary: 'Set the logo (multipart "file": PNG or JPEG, at most 2 MB); replaces the old one',
-      request: { params: ZIdParam, ...multipart(ZLogoUpload) },
+      request: { params: ZIdParam, ...multipartBody() },
       responses: { 200: dataResponse('Logo set', ZDone) },
     }),
     async (c) => {
-      await setProjectLogo(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('form').file);
+      await setProjectLogo(c.var.deps.db, c.var.auth, c.req.valid('param').id, uploadBody(c.req.raw));
       return c.json({ data: { ok: true as const } }, 200);
     },
   );

@@ -5,7 +5,8 @@ import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { needsRight, ownPersonOrPlanner, plannersOnly } from '../../http/guards';
 import { ZIdParam } from '../../http/list';
-import { dataResponse, fileResponse } from '../../http/openapi';
+import { dataResponse, fileResponse, multipartBody } from '../../http/openapi';
+import { uploadBody } from '../../http/multipart';
 import {
   listPendingPictures,
   listProfilePictures,
@@ -16,8 +17,6 @@ import {
 import { getPublicProfile } from '../../services/self-service/public-profile';
 import { ZPictureParams, ZProfilePicture, ZPublicProfile } from '../../../domain/self-service';
 
-/** The multipart upload: one file, checked by the service (type from its bytes, size). */
-const ZPictureUpload = z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) });
 const owner = [requireAuth, needsRight('persons'), ownPersonOrPlanner];
 
 export function profilePictureRoutes() {
@@ -30,21 +29,13 @@ export function profilePictureRoutes() {
       middleware: owner,
       tags: ['persons'],
       summary: 'Upload a profile picture (multipart "file": JPEG, PNG or WebP, at most 5 MB); it awaits approval',
-      request: {
-        params: ZIdParam,
-        body: { required: true, content: { 'multipart/form-data': { schema: ZPictureUpload } } },
-      },
+      request: { params: ZIdParam, ...multipartBody() },
       responses: { 201: dataResponse('Uploaded', ZProfilePicture) },
     }),
     async (c) =>
       c.json(
         {
-          data: await uploadProfilePicture(
-            c.var.deps.db,
-            c.var.auth,
-            c.req.valid('param').id,
-            c.req.valid('form').file,
-          ),
+          data: await uploadProfilePicture(c.var.deps.db, c.var.auth, c.req.valid('param').id, uploadBody(c.req.raw)),
         },
         201,
       ),

@@ -7,15 +7,8 @@ import { crewPhotos, persons } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import { takeAttempt } from '../limits/attempts';
-import { readUpload } from '../uploads';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_TYPES,
-  PHOTOS_PER_CREW_DAY,
-  PHOTOS_PER_MINUTE,
-  type TCrewPhoto,
-  type TPhotoStatus,
-} from '../../../domain/field-work';
+import { UPLOADS, type TUploadBody } from '../uploads';
+import { PHOTOS_PER_CREW_DAY, PHOTOS_PER_MINUTE, type TCrewPhoto, type TPhotoStatus } from '../../../domain/field-work';
 import { callerPersonId, getCrewAccess, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { personName } from '../people/names';
 
@@ -75,17 +68,11 @@ async function assertPhotoQuota(db: DbOrTx, access: TCrewAccess, personId: numbe
     throw new ApiError('QUOTA_EXCEEDED', `At most ${PHOTOS_PER_CREW_DAY} photos per person and crew day`);
 }
 
-export async function uploadPhoto(db: DbOrTx, access: TCrewAccess, file: unknown): Promise<TCrewPhoto> {
+export async function uploadPhoto(db: DbOrTx, access: TCrewAccess, body: TUploadBody): Promise<TCrewPhoto> {
   requireCrewRole(access, VIEWERS);
   const me = callerPersonId(access);
   await assertPhotoQuota(db, access, me);
-  const upload = await readUpload(file, {
-    maxBytes: PHOTO_MAX_BYTES,
-    types: PHOTO_TYPES,
-    tooLarge: 'The photo is too large (at most 10 MB)',
-    wrongType: 'Upload a JPEG, PNG or WebP image',
-    fallbackName: 'photo',
-  });
+  const upload = await body.read(UPLOADS.crewPhoto);
   const [row] = await db
     .insert(crewPhotos)
     .values({

@@ -7,15 +7,13 @@ import { receipts } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError } from '../../errors';
 import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_TYPES,
   RECEIPT_TRANSITIONS,
   receiptDeletable,
   receiptEditable,
   type TReceiptInput,
   type TReceiptStatus,
 } from '../../../domain/money';
-import { readUpload } from '../uploads';
+import { UPLOADS, type TUploadBody } from '../uploads';
 import { recordActivity } from './activities';
 import { addFile, removeFile } from './files';
 import { asInput, replaceItems, storedItems } from './items';
@@ -126,15 +124,9 @@ export async function copyReceipt(db: Db, auth: TAuth, r: TReceiptRow, today: st
   );
 }
 
-export async function uploadReceiptFile(db: Db, auth: TAuth, r: TReceiptRow, file: unknown): Promise<number> {
+export async function uploadReceiptFile(db: Db, auth: TAuth, r: TReceiptRow, body: TUploadBody): Promise<number> {
   assertEditable(r);
-  const upload = await readUpload(file, {
-    maxBytes: DOCUMENT_MAX_BYTES,
-    types: DOCUMENT_TYPES,
-    tooLarge: 'The file is too large (at most 10 MB)',
-    wrongType: 'Upload a photo (JPEG, PNG, WebP) or a PDF',
-    fallbackName: `receipt-${r.number}`,
-  });
+  const upload = await body.read({ ...UPLOADS.receiptFile, fallbackName: `receipt-${r.number}` });
   return db.transaction(async (tx) => {
     const id = await addFile(tx, auth.tenantId, owner(r), {
       kind: 'upload',

@@ -9,13 +9,11 @@ import { ApiError, notFound } from '../../errors';
 import { assertProjectVisible, isPlanner } from '../access';
 import { personName } from '../people/names';
 import {
-  PROJECT_DOCUMENT_MAX_BYTES,
   PROJECT_DOCUMENT_MAX_COUNT,
-  PROJECT_DOCUMENT_TYPES,
+  ZProjectDocumentUploadFields,
   type TProjectDocument,
-  type TProjectDocumentKind,
 } from '../../../domain/projects';
-import { readUpload } from '../uploads';
+import { formFields, UPLOADS, type TUploadBody } from '../uploads';
 
 const columns = {
   id: projectDocuments.id,
@@ -69,7 +67,7 @@ export async function uploadProjectDocument(
   db: DbOrTx,
   auth: TAuth,
   projectId: number,
-  input: { file: unknown; kind: TProjectDocumentKind },
+  body: TUploadBody,
 ): Promise<TProjectDocument> {
   const [stored] = await db
     .select({ n: count() })
@@ -77,19 +75,14 @@ export async function uploadProjectDocument(
     .where(and(eq(projectDocuments.tenantId, auth.tenantId), eq(projectDocuments.projectId, projectId)));
   if (Number(stored?.n ?? 0) >= PROJECT_DOCUMENT_MAX_COUNT)
     throw new ApiError('CONFLICT', `A project keeps at most ${PROJECT_DOCUMENT_MAX_COUNT} files; delete some first`);
-  const upload = await readUpload(input.file, {
-    maxBytes: PROJECT_DOCUMENT_MAX_BYTES,
-    types: PROJECT_DOCUMENT_TYPES,
-    tooLarge: 'The file is too large (at most 10 MB)',
-    wrongType: 'Upload a PDF, an image (JPEG, PNG, WebP), or a Word (.docx) or Excel (.xlsx) file',
-    fallbackName: 'document',
-  });
+  const upload = await body.read(UPLOADS.projectDocument);
+  const { kind } = formFields(ZProjectDocumentUploadFields, upload.fields);
   const [row] = await db
     .insert(projectDocuments)
     .values({
       tenantId: auth.tenantId,
       projectId,
-      kind: input.kind,
+      kind,
       fileName: upload.fileName,
       mimeType: upload.type,
       sizeBytes: upload.bytes.length,

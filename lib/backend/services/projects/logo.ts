@@ -5,17 +5,11 @@ import type { DbOrTx } from '../../db/client';
 import { projectLogos } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { notFound } from '../../errors';
-import { readUpload } from '../uploads';
-import { PROJECT_LOGO_MAX_BYTES, PROJECT_LOGO_TYPES } from '../../../domain/projects';
+import { UPLOADS, type TUploadBody } from '../uploads';
+import type { PROJECT_LOGO_TYPES } from '../../../domain/projects';
 
-export async function setProjectLogo(db: DbOrTx, auth: TAuth, projectId: number, file: unknown): Promise<void> {
-  const { bytes, type } = await readUpload(file, {
-    maxBytes: PROJECT_LOGO_MAX_BYTES,
-    types: PROJECT_LOGO_TYPES,
-    tooLarge: 'The logo is too large (at most 2 MB)',
-    wrongType: 'Upload a PNG or JPEG image',
-    fallbackName: 'logo',
-  });
+export async function setProjectLogo(db: DbOrTx, auth: TAuth, projectId: number, body: TUploadBody): Promise<void> {
+  const { bytes, type } = await body.read(UPLOADS.projectLogo);
   const values = { mimeType: type, sizeBytes: bytes.length, data: bytes, uploadedByPersonId: auth.personId };
   await db
     .insert(projectLogos)

@@ -10,9 +10,9 @@ import type { TAuth } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import { isPlanner } from '../access';
 import { personName } from '../people/names';
-import { IMAGE_TYPES, readUpload } from '../uploads';
+import { UPLOADS, type TUploadBody } from '../uploads';
 import { assertOwnOrPlanned } from '../people/own-person';
-import { PROFILE_PICTURE_MAX_BYTES, type TProfilePicture } from '../../../domain/self-service';
+import type { TProfilePicture } from '../../../domain/self-service';
 
 /** The id of the person's current picture: the newest approved one. */
 export const currentPictureId = (personId: AnyPgColumn) => {
@@ -58,15 +58,9 @@ async function pictureById(db: DbOrTx, tenantId: number, id: number): Promise<TP
   return toPicture(row);
 }
 
-export async function uploadProfilePicture(db: Db, auth: TAuth, personId: number, file: unknown) {
+export async function uploadProfilePicture(db: Db, auth: TAuth, personId: number, body: TUploadBody) {
   await assertOwnOrPlanned(db, auth, personId);
-  const { bytes, type } = await readUpload(file, {
-    maxBytes: PROFILE_PICTURE_MAX_BYTES,
-    types: IMAGE_TYPES,
-    tooLarge: 'The picture is too large (at most 5 MB)',
-    wrongType: 'Upload a JPEG, PNG or WebP image',
-    fallbackName: 'picture',
-  });
+  const { bytes, type } = await body.read(UPLOADS.profilePicture);
   const id = await db.transaction(async (tx) => {
     await tx
       .delete(profilePictures)

@@ -19,16 +19,10 @@ import type { TAuth } from '../../../context';
 import { ApiError, invalidField, validationError } from '../../../errors';
 import type { TMailer } from '../../mail';
 import { assertInTenant } from '../../tenant-scope';
-import {
-  DOCUMENT_MAX_BYTES,
-  ZCreateDocumentInput,
-  type TCreateDocumentInput,
-  type TDocument,
-} from '../../../../domain/paperwork';
+import { ZCreateDocumentInput, type TCreateDocumentInput, type TDocument } from '../../../../domain/paperwork';
+import { UPLOADS, type TUploadBody } from '../../uploads';
 import { notifyNextSignatory } from './notify-next-signatory';
 import { getDocument } from './read-document';
-
-const PDF_MAGIC = Buffer.from('%PDF-');
 
 /** A file name safe to store and to send back in a header: the base name, plain characters, `.pdf`. */
 export function pdfFileName(name: string): string {
@@ -55,20 +49,21 @@ export function parseDocumentData(data: unknown): TCreateDocumentInput {
   return parsed.data;
 }
 
-/** The PDF bytes of the upload; 413, 415 or 422 on the `file` field otherwise. */
-export async function uploadedPdf(file: unknown): Promise<{ bytes: Buffer; name: string }> {
-  if (!(file instanceof Blob)) throw invalidField('file', 'Choose a PDF file to upload', 'required');
-  if (file.size > DOCUMENT_MAX_BYTES)
-    throw new ApiError('PAYLOAD_TOO_LARGE', 'The PDF is too large (at most 10 MB)', { file: 'At most 10 MB' });
-  const bytes = Buffer.from(await file.arrayBuffer());
-  if (!bytes.subarray(0, 5).equals(PDF_MAGIC)) throw invalidField('file', 'Upload a PDF file');
+/**
+ * The upload of a new document: the PDF (413, 415 or 422 on `file`, streamed by the rule of
+ * `UPLOADS.signingPdf`; it must load, as the signed copy is built on it) and its description.
+ */
+export async function receiveDocument(
+  body: TUploadBody,
+): Promise<{ input: TCreateDocumentInput; file: { bytes: Buffer; name: string } }> {
+  const upload = await body.read(UPLOADS.signingPdf);
+  const input = parseDocumentData(upload.fields.data);
   try {
-    await PDFDocument.load(bytes);
+    await PDFDocument.load(upload.bytes);
   } catch {
     throw invalidField('file', 'This PDF cannot be read (is it protected with a password?)');
   }
-  const name = file instanceof File ? file.name : '';
-  return { bytes, name: pdfFileName(name) };
+  return { input, file: { bytes: upload.bytes, name: upload.fileName } };
 }
 
 async function checkReferences(db: Db, auth: TAuth, v: TCreateDocumentInput) {
