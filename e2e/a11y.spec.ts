@@ -1,5 +1,5 @@
 // Accessibility at phone size (issue 15): axe-core (an independent checker, WCAG 2.1 A and AA
-// rules) on the login screens, on home and every menu and bottom-bar screen of each login type,
+// rules, and the order of headings) on the login screens, on home and every menu and bottom-bar screen of each login type,
 // and on the project (PID) and plus-crew (PCID) sessions' screens. Zero violations allowed.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -16,8 +16,10 @@ async function violations(page: Page, href: string): Promise<string[]> {
   const res = await page.goto(href);
   expect(res?.status(), href).toBeLessThan(400);
   await page.waitForLoadState('networkidle');
-  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return found.flatMap((v) =>
+  const { violations: wcag } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // Not a WCAG rule, but screen-reader users move by headings: none may skip a level.
+  const { violations: headings } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  return [...wcag, ...headings].flatMap((v) =>
     v.nodes.map(
       (n) => `${href} ${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`,
     ),

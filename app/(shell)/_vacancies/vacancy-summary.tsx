@@ -18,9 +18,9 @@ export function VacancySummary({ vacancy, headingId }: { vacancy: TSummary; head
       : format.dateTime(calendarDate(startDate), 'calendarDay');
   return (
     <>
-      <h3 id={headingId} className="font-semibold">
+      <h2 id={headingId} className="font-semibold">
         {vacancy.project.name}
-      </h3>
+      </h2>
       <p className="text-sm">
         {vacancy.crew.name} · {vacancy.function.name}
       </p>

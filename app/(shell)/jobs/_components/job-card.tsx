@@ -16,11 +16,11 @@ export function JobCard({ job, busy, onAccept, onDecline }: Props) {
   return (
     <li data-testid="job-card" data-job-id={job.id} className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold">
+        <h2 className="font-semibold">
           <Link href={jobHref(job)} className="underline-offset-2 hover:underline">
             {job.project.name}
           </Link>
-        </h3>
+        </h2>
         <StatusBadge testId="job-status">{t(`statuses.${jobStatusKey(job.status)}`)}</StatusBadge>
       </div>
       <p className="text-sm">

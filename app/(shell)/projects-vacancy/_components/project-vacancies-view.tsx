@@ -78,7 +78,7 @@ export function ProjectVacanciesView({ initial }: { initial: TInitial }) {
                 className="flex flex-col gap-1 rounded-xl bg-app p-4 shadow-box ring-1 ring-line"
               >
                 <VacancySummary vacancy={v} headingId={`pv-${v.id}`} />
-                <h4 className="mt-2 text-sm font-semibold">{t('applicants', { count: v.applicants.length })}</h4>
+                <h3 className="mt-2 text-sm font-semibold">{t('applicants', { count: v.applicants.length })}</h3>
                 {v.applicants.length === 0 ? (
                   <p className="text-sm text-muted">{t('noApplicants')}</p>
                 ) : (
