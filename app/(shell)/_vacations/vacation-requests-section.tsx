@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getVacationReview } from '@/lib/bff/queries/planning';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { VACATION_PAGE } from './paging';
-import { VacationDecisions } from './vacation-decisions';
+import { VacationDecisions } from './vacation-decisions-lazy';
 
 export async function VacationRequestsSection({ personId }: { personId?: number }) {
   const [t, tErrors, result] = await Promise.all([
