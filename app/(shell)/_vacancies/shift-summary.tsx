@@ -1,17 +1,18 @@
 'use client';
-// What a vacancy is, for crew and planners alike: project, crew and function, the days and
-// daily times, the place, and how many rows are still open.
+// What a shift is, for crew and planners alike: project, crew and function, the days and daily
+// times, the place, and, for a vacancy, how many rows are still open. Vacancies and shift swaps
+// show their shift this way.
 import { useFormatter, useTranslations } from 'next-intl';
 import { placeName } from '@/lib/domain/catalog/map-link';
 import { calendarDate, dateRange } from '@/lib/i18n/formats';
-import type { TVacancy } from '@/lib/domain/vacancies';
+import type { TShift } from '@/lib/domain/planning/shift';
 
-type TSummary = Omit<TVacancy, 'application'>;
+type TSummary = TShift & { rows?: number; openRows?: number };
 
-export function VacancySummary({ vacancy, headingId }: { vacancy: TSummary; headingId: string }) {
+export function ShiftSummary({ shift, headingId }: { shift: TSummary; headingId: string }) {
   const t = useTranslations('Vacancies');
   const format = useFormatter();
-  const { startDate, endDate } = vacancy;
+  const { startDate, endDate } = shift;
   const days =
     endDate && endDate !== startDate
       ? dateRange(format, calendarDate(startDate), calendarDate(endDate), 'calendarDay')
@@ -19,18 +20,20 @@ export function VacancySummary({ vacancy, headingId }: { vacancy: TSummary; head
   return (
     <>
       <h3 id={headingId} className="font-semibold">
-        {vacancy.project.name}
+        {shift.project.name}
       </h3>
       <p className="text-sm">
-        {vacancy.crew.name} · {vacancy.function.name}
+        {shift.crew.name} · {shift.function.name}
       </p>
       <p className="text-sm text-muted" data-testid="vacancy-when">
-        {days}, {vacancy.startTime}–{vacancy.endTime}
+        {days}, {shift.startTime}–{shift.endTime}
       </p>
-      {vacancy.location ? <p className="text-sm text-muted">{placeName(vacancy.location)}</p> : null}
-      <p className="text-sm" data-testid="vacancy-open-rows">
-        {t('openRows', { open: vacancy.openRows, rows: vacancy.rows })}
-      </p>
+      {shift.location ? <p className="text-sm text-muted">{placeName(shift.location)}</p> : null}
+      {shift.openRows !== undefined && shift.rows !== undefined ? (
+        <p className="text-sm" data-testid="vacancy-open-rows">
+          {t('openRows', { open: shift.openRows, rows: shift.rows })}
+        </p>
+      ) : null}
     </>
   );
 }
