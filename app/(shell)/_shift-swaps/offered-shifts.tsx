@@ -1,48 +1,52 @@
-'use client';
 // The shifts colleagues offer that fit the crew member and fall when they are free, to take
 // (after a confirmation); one they took shows as waiting for a planner.
-import { useTranslations } from 'next-intl';
-import { ConfirmButton } from '@/app/_components/ui/confirm-button';
+import { getTranslations } from 'next-intl/server';
+import type { TLoaded } from '@/lib/bff/load';
+import type { TShiftSwapListItem } from '@/lib/domain/shift-swaps';
+import { DataSection } from '@/app/_components/ui/data-section';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
-import { takeShift, useOfferedShifts } from '@/lib/client/api/shift-swaps';
 import { ShiftSummary } from '../_vacancies/shift-summary';
-import { SwapList, type TSwapsInitial } from './swap-list';
-import { useSwapStep } from './use-swap-step';
+import { SwapStepButton } from './swap-step-button';
+import { SwapCards } from './swap-cards';
 
-export function OfferedShifts({ initial }: { initial: TSwapsInitial }) {
-  const t = useTranslations('ShiftSwaps');
-  const swr = useOfferedShifts(initial.ok ? initial.data : undefined);
-  const run = useSwapStep();
+export async function OfferedShifts({ result }: { result: TLoaded<TShiftSwapListItem[]> }) {
+  const t = await getTranslations('ShiftSwaps');
   return (
-    <SwapList
+    <DataSection
       id="offered-shifts"
       title={t('offeredTitle')}
-      intro={t('offeredIntro')}
+      result={result}
       empty={t('offeredEmpty')}
-      notFound={t('offeredNotFound')}
-      initial={initial}
-      swr={swr}
+      failed={t('offeredNotFound')}
     >
-      {(s) => (
+      {(swaps) => (
         <>
-          <ShiftSummary shift={s.shift} headingId={`offered-shifts-${s.id}`} />
-          <p className="text-sm">{t('offeredBy', { name: s.offeredBy.name })}</p>
-          <div className="mt-2">
-            {s.status === 'taken' ? (
-              <StatusBadge testId="offered-shift-status">{t('statusTakenByYou')}</StatusBadge>
-            ) : (
-              <ConfirmButton
-                label={t('take')}
-                ariaLabel={t('takeLabel', { project: s.shift.project.name, name: s.offeredBy.name })}
-                question={t('takeQuestion', { name: s.offeredBy.name })}
-                confirmLabel={t('take')}
-                onConfirm={() => run(() => takeShift(s.id), t('taken'))}
-                testId={`offered-shift-take-${s.id}`}
-              />
+          <p className="mb-3 text-sm text-muted">{t('offeredIntro')}</p>
+          <SwapCards id="offered-shifts" swaps={swaps}>
+            {(s) => (
+              <>
+                <ShiftSummary shift={s.shift} headingId={`offered-shifts-${s.id}`} />
+                <p className="text-sm">{t('offeredBy', { name: s.offeredBy.name })}</p>
+                <div className="mt-2">
+                  {s.status === 'taken' ? (
+                    <StatusBadge testId="offered-shift-status">{t('statusTakenByYou')}</StatusBadge>
+                  ) : (
+                    <SwapStepButton
+                      step="take"
+                      id={s.id}
+                      label={t('take')}
+                      ariaLabel={t('takeLabel', { project: s.shift.project.name, name: s.offeredBy.name })}
+                      question={t('takeQuestion', { name: s.offeredBy.name })}
+                      done={t('taken')}
+                      testId={`offered-shift-take-${s.id}`}
+                    />
+                  )}
+                </div>
+              </>
             )}
-          </div>
+          </SwapCards>
         </>
       )}
-    </SwapList>
+    </DataSection>
   );
 }

@@ -14,7 +14,7 @@ export default async function ProjectsVacancyPage() {
   return (
     <div className="flex flex-col gap-8">
       <ProjectVacanciesView initial={first.ok ? { ok: true, data: first.data } : { ok: false, code: first.code }} />
-      <PendingSwaps initial={swaps.ok ? { ok: true, data: swaps.data } : { ok: false, code: swaps.code }} />
+      <PendingSwaps result={swaps} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ export default async function VacanciesPage() {
   return (
     <div className="flex flex-col gap-8">
       <VacanciesView initial={first.ok ? { ok: true, data: first.data } : { ok: false, code: first.code }} />
-      <OfferedShifts initial={offered.ok ? { ok: true, data: offered.data } : { ok: false, code: offered.code }} />
+      <OfferedShifts result={offered} />
     </div>
   );
 }

@@ -72,7 +72,7 @@ export default async function JobPage({ params, searchParams }: Props) {
           <JobAnswer job={job} subject={`${job.project.name}, ${format.dateTime(new Date(job.startsAt), 'weekday')}`} />
         </Card>
       ) : null}
-      {swap?.ok ? <JobSwap assignmentId={job.id} initial={swap.data} /> : null}
+      {swap?.ok ? <JobSwap assignmentId={job.id} state={swap.data} /> : null}
       {swap && !swap.ok ? (
         <LoadError heading={tRoot('ShiftSwaps.jobSwapNotFound')} reason={tRoot(errorMessageKey(swap.code))} />
       ) : null}

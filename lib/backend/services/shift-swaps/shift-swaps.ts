@@ -6,7 +6,7 @@
 // job, or rejects. A swap never creates a double booking: there is no "confirm anyway".
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { assignments, personFunctions, persons, projectCrewItems, shiftSwaps } from '../../db/schema';
+import { assignments, personFunctions, persons, shiftSwaps } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, forbidden, notFound } from '../../errors';
 import {
@@ -22,10 +22,9 @@ import { createAssignmentIn } from '../planning/assignments';
 import { findBookingConflicts } from '../planning/bookings';
 import { tenantTimeZone } from '../planning/common';
 import { requirePersonSession } from '../planning/jobs';
-import { selectShifts } from '../planning/shifts';
 import { notifyJobEvent } from '../notifications/push-events';
 import { recordSwapStep, type TSwapStep } from './swap-activities';
-import { SWAP_LOCK, selectSwaps, swapOf, type TSwapRow } from './swap-rows';
+import { SWAP_LOCK, ownJobWithItem, selectSwaps, swapOf, type TSwapRow } from './swap-rows';
 
 /** The swap `id` of the caller's tenant, locked with its job and crew item; 404 otherwise. */
 async function lockSwap(tx: Tx, auth: TAuth, id: number): Promise<TSwapRow> {
@@ -43,7 +42,7 @@ async function reread(tx: Tx, auth: TAuth, id: number) {
 
 function nextOrRefuse(r: TSwapRow, action: TShiftSwapAction): TShiftSwapStatus {
   const next = nextSwapStatus(r.swap.status, action);
-  if (!next) throw new ApiError('INVALID_TRANSITION', `A swap that is ${r.swap.status} cannot be ${action}ed`);
+  if (!next) throw new ApiError('INVALID_TRANSITION', `Cannot ${action} a swap that is ${r.swap.status}`);
   return next;
 }
 
@@ -58,11 +57,18 @@ function assertStillSwappable(r: TSwapRow, now: Date) {
     throw new ApiError('INVALID_TRANSITION', 'This job has changed since it was offered');
 }
 
-/** What stands against `personId` working the swap's shift (with the person row locked, so
- *  that a booking made meanwhile is seen or waits). */
-async function conflictsOf(tx: Tx, auth: TAuth, personId: number, r: TSwapRow) {
+/** 409 SWAP_CONFLICT, with the conflicts, when anything stands against `personId` working the
+ *  swap's shift. The person row is locked first, so that a booking made meanwhile is seen or waits. */
+async function assertFree(tx: Tx, auth: TAuth, personId: number, r: TSwapRow, message: string) {
   await tx.select({ id: persons.id }).from(persons).where(eq(persons.id, personId)).for('update');
-  return findBookingConflicts(tx, auth.tenantId, await tenantTimeZone(tx, auth.tenantId), personId, r.item);
+  const conflicts = await findBookingConflicts(
+    tx,
+    auth.tenantId,
+    await tenantTimeZone(tx, auth.tenantId),
+    personId,
+    r.item,
+  );
+  if (conflicts.length > 0) throw new ApiError('SWAP_CONFLICT', message, undefined, { details: conflicts });
 }
 
 async function hasFunction(tx: Tx, personId: number, functionId: number) {
@@ -96,24 +102,14 @@ async function moveTo(
 export async function offerShift(db: Db, auth: TAuth, assignmentId: number, now = new Date()): Promise<TShiftSwap> {
   const personId = requirePersonSession(auth);
   return db.transaction(async (tx) => {
-    const [job] = await selectShifts(tx, { assignment: assignments })
-      .innerJoin(assignments, eq(assignments.crewItemId, projectCrewItems.id))
-      .where(
-        and(
-          eq(assignments.id, assignmentId),
-          eq(assignments.tenantId, auth.tenantId),
-          eq(assignments.personId, personId),
-        ),
-      )
-      .for('update', { of: [assignments, projectCrewItems] });
-    if (!job) throw notFound('Job');
+    const job = await ownJobWithItem(tx, auth, personId, assignmentId, true);
     const [live] = await tx
       .select({ id: shiftSwaps.id })
       .from(shiftSwaps)
       .where(and(eq(shiftSwaps.assignmentId, assignmentId), inArray(shiftSwaps.status, [...LIVE_SWAP_STATUSES])));
     const refusal = offerRefusal(
       {
-        assignmentStatus: job.assignment.status,
+        assignmentStatus: job.status,
         itemStatus: job.item.status,
         startsAt: job.item.startsAt,
         liveSwap: Boolean(live),
@@ -169,15 +165,13 @@ export async function takeShift(db: Db, auth: TAuth, id: number, now = new Date(
         ),
       );
     if (onItem) throw new ApiError('CONFLICT', 'You are already on this crew item');
-    const conflicts = await conflictsOf(tx, auth, personId, r);
-    if (conflicts.length > 0) {
-      throw new ApiError(
-        'SWAP_CONFLICT',
-        'You are booked or unavailable at that time; taking this shift would double-book you',
-        undefined,
-        { details: conflicts },
-      );
-    }
+    await assertFree(
+      tx,
+      auth,
+      personId,
+      r,
+      'You are booked or unavailable at that time; taking it would double-book you',
+    );
     return swapOf(await moveTo(tx, auth, r, next, 'taken', { takenById: personId, takenAt: now }, now));
   });
 }
@@ -194,15 +188,13 @@ export async function approveSwap(db: Db, auth: TAuth, id: number, now = new Dat
     const takerId = r.swap.takenById!;
     if (!(await hasFunction(tx, takerId, r.item.functionId)))
       throw new ApiError('CONFLICT', 'The colleague taking this shift no longer has its function');
-    const conflicts = await conflictsOf(tx, auth, takerId, r);
-    if (conflicts.length > 0) {
-      throw new ApiError(
-        'SWAP_CONFLICT',
-        'The colleague taking this shift has been booked or become unavailable at that time since; approving would double-book them',
-        undefined,
-        { details: conflicts },
-      );
-    }
+    await assertFree(
+      tx,
+      auth,
+      takerId,
+      r,
+      'The colleague taking this shift has been booked or become unavailable at that time since; approving would double-book them',
+    );
     const [released] = await tx
       .update(assignments)
       .set({ status: 'cancelled', updatedAt: now })

@@ -5,7 +5,6 @@ import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, personFunctions, projectCrewItems, shiftSwaps } from '../../db/schema';
 import type { TAuth } from '../../context';
-import { notFound } from '../../errors';
 import {
   LIVE_SWAP_STATUSES,
   SWAPPABLE_ASSIGNMENT_STATUSES,
@@ -18,7 +17,7 @@ import { requirePlanner } from '../access';
 import { findBookingConflicts } from '../planning/bookings';
 import { tenantTimeZone } from '../planning/common';
 import { requirePersonSession } from '../planning/jobs';
-import { selectSwaps, swapListItemOf, swapOf } from './swap-rows';
+import { ownJobWithItem, selectSwaps, swapListItemOf, swapOf } from './swap-rows';
 
 /** Swaps under way on jobs that can still change hands: confirmed, planned, not started. */
 const liveWhere = (tenantId: number, now: Date) =>
@@ -34,18 +33,7 @@ const liveWhere = (tenantId: number, now: Date) =>
  *  or the one that gave it to the caller). */
 export async function getJobSwap(db: DbOrTx, auth: TAuth, assignmentId: number, now = new Date()): Promise<TJobSwap> {
   const personId = requirePersonSession(auth);
-  const [job] = await db
-    .select({ status: assignments.status, item: projectCrewItems })
-    .from(assignments)
-    .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-    .where(
-      and(
-        eq(assignments.id, assignmentId),
-        eq(assignments.tenantId, auth.tenantId),
-        eq(assignments.personId, personId),
-      ),
-    );
-  if (!job) throw notFound('Job');
+  const job = await ownJobWithItem(db, auth, personId, assignmentId);
   const [latest] = await selectSwaps(db)
     .where(
       and(

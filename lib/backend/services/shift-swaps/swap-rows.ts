@@ -1,13 +1,17 @@
 // A shift swap read with its job and shift: the swap row, the offerer's assignment, the crew
-// item as a shift, and the names of the offerer and the taker. Reads and writes share it.
+// item as a shift, and the names of the offerer and the taker; and the caller's own job. Reads
+// and writes share them.
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import type { TAuth } from '../../context';
+import { notFound } from '../../errors';
 import { assignments, persons, projectCrewItems, shiftSwaps } from '../../db/schema';
 import type { TShiftSwap, TShiftSwapListItem } from '../../../domain/shift-swaps';
 import { iso } from '../planning/common';
 import { selectShifts, shiftOf } from '../planning/shifts';
 import { personRef } from '../people/names';
+import { ownJob } from '../planning/jobs';
 
 const offerer = alias(persons, 'swap_offerer');
 const taker = alias(persons, 'swap_taker');
@@ -57,3 +61,15 @@ export const swapListItemOf = (r: TSwapRow): TShiftSwapListItem => ({
   status: r.swap.status === 'taken' ? 'taken' : 'offered',
   shift: shiftOf(r),
 });
+
+/** The caller's own job `assignmentId` with its crew item, locked for a write; 404 otherwise. */
+export async function ownJobWithItem(db: DbOrTx, auth: TAuth, personId: number, assignmentId: number, lock = false) {
+  const query = db
+    .select({ status: assignments.status, item: projectCrewItems })
+    .from(assignments)
+    .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
+    .where(ownJob(assignments, auth, personId, assignmentId));
+  const [job] = lock ? await query.for('update', { of: [assignments, projectCrewItems] }) : await query;
+  if (!job) throw notFound('Job');
+  return job;
+}
