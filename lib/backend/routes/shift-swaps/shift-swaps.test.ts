@@ -1,5 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { activities, assignments, blockedDates, projectCrewItems } from '../../db/schema';
+import en from '../../../../messages/en.json';
+import { startPushReceiver, type TPushReceiver } from '../../test-support/push-receiver';
 import { withBackend } from '../../test-support/with-backend';
 import {
   assign,
@@ -320,5 +322,51 @@ describe('the demo', () => {
       await withdraw(tokens.crew, swapId);
     }
     expect(handed).toBe(true);
+  });
+});
+
+describe('notifications', () => {
+  let receiver: TPushReceiver;
+  beforeAll(async () => {
+    receiver = await startPushReceiver();
+  });
+  afterAll(() => receiver.close());
+
+  /** A rigger whose browser is subscribed to the receiver. */
+  async function subscribedRigger() {
+    const me = await crewWith(rigger);
+    const sub = receiver.subscription();
+    expect((await be.call('POST', '/setPushNotificationSubscription', { token: me.token, body: sub })).status).toBe(
+      200,
+    );
+    return { ...me, sub };
+  }
+  const messages = (to: { sub: { endpoint: string } }) =>
+    receiver.messagesTo(to.sub.endpoint).map((m) => [m.kind, m.title, m.url]);
+
+  it('tells the taker the job is theirs and the offerer they are released; a rejection, the offerer', async () => {
+    const a = await subscribedRigger();
+    const b = await subscribedRigger();
+    const job = await confirmedJob(a.personId, rigger, '2032-07-01');
+    const swapId = (await offer(a.token, job.assignmentId)).body.data.id;
+    await take(b.token, swapId);
+    expect((await approve(tokens.planner, swapId)).status).toBe(200);
+    await be.runJobs();
+    const [booked] = await liveOn(job.crewItemId, b.personId);
+    expect(messages(b)).toEqual([['swapApproved', en.PushNotifications.swapApproved.title, `/jobs/${booked!.id}`]]);
+    expect(messages(a)).toEqual([
+      ['swapReleased', en.PushNotifications.swapReleased.title, `/jobs/${job.assignmentId}`],
+    ]);
+
+    const other = await confirmedJob(a.personId, rigger, '2032-07-02');
+    const second = (await offer(a.token, other.assignmentId)).body.data.id;
+    expect((await reject(tokens.planner, second)).status).toBe(200);
+    await be.runJobs();
+    expect(messages(a).at(-1)).toEqual([
+      'swapRejected',
+      en.PushNotifications.swapRejected.title,
+      `/jobs/${other.assignmentId}`,
+    ]);
+    expect(receiver.failures).toEqual([]);
   });
 });
