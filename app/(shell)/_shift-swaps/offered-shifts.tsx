@@ -1,12 +1,12 @@
-// The shifts colleagues offer that fit the crew member and fall when they are free, to take
-// (after a confirmation); one they took shows as waiting for a planner.
+// The shifts colleagues offer that fit the crew member and fall when they are free, to take;
+// one they took shows as waiting for a planner.
 import { getTranslations } from 'next-intl/server';
 import type { TLoaded } from '@/lib/bff/load';
 import type { TShiftSwapListItem } from '@/lib/domain/shift-swaps';
 import { DataSection } from '@/app/_components/ui/data-section';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { ShiftSummary } from '../_vacancies/shift-summary';
-import { SwapStepButton } from './swap-step-button';
+import { TakeShiftButton } from './take-shift-button';
 import { SwapCards } from './swap-cards';
 
 export async function OfferedShifts({ result }: { result: TLoaded<TShiftSwapListItem[]> }) {
@@ -31,14 +31,12 @@ export async function OfferedShifts({ result }: { result: TLoaded<TShiftSwapList
                   {s.status === 'taken' ? (
                     <StatusBadge testId="offered-shift-status">{t('statusTakenByYou')}</StatusBadge>
                   ) : (
-                    <SwapStepButton
-                      step="take"
-                      id={s.id}
+                    <TakeShiftButton
+                      swapId={s.id}
                       label={t('take')}
                       ariaLabel={t('takeLabel', { project: s.shift.project.name, name: s.offeredBy.name })}
-                      question={t('takeQuestion', { name: s.offeredBy.name })}
                       done={t('taken')}
-                      testId={`offered-shift-take-${s.id}`}
+                      takenText={t('statusTakenByYou')}
                     />
                   )}
                 </div>
