@@ -52,6 +52,8 @@ const CALLER: Record<string, 'crew' | 'chief' | 'office' | 'client'> = {
   'GET /forms/perform/{id}/signed': 'crew',
   'GET /planningCrewItems': 'client',
   'GET /vacancies': 'crew',
+  'GET /jobs/{id}/shiftSwap': 'crew',
+  'GET /shiftSwaps/offered': 'crew',
 };
 /** The office's paperwork and mailbox: the office asks. */
 const OFFICE_PATHS = /^\/(receipts|invoices|emailMessages|mailboxes)\b|^\/companies\/\{id\}\/(receipts|invoices)$/;

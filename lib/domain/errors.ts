@@ -20,6 +20,8 @@ export const BACKEND_ERROR_STATUS = {
   CONFLICT: 409,
   INVALID_TRANSITION: 409,
   DOUBLE_BOOKING: 409,
+  /** A shift swap would double-book the colleague taking it: it is refused, never confirmed twice. */
+  SWAP_CONFLICT: 409,
   ALREADY_CHECKED_IN: 409,
   NOT_CHECKED_IN: 409,
   ALREADY_CHECKED_OUT: 409,

@@ -13,9 +13,20 @@ type Props = {
   testId?: string;
   /** A quiet button the width of its label, for a secondary action beside others. */
   quiet?: boolean;
+  /** The button's accessible name where a list shows several alike (names what it acts on). */
+  ariaLabel?: string;
 };
 
-export function ConfirmButton({ label, question, confirmLabel, onConfirm, disabled, testId, quiet = false }: Props) {
+export function ConfirmButton({
+  label,
+  question,
+  confirmLabel,
+  onConfirm,
+  disabled,
+  testId,
+  quiet = false,
+  ariaLabel,
+}: Props) {
   const t = useTranslations('CrewFieldWork');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -30,6 +41,7 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm, disabl
         type="button"
         data-testid={testId}
         disabled={disabled}
+        aria-label={ariaLabel}
         onClick={() => setAsking(true)}
         className={
           quiet

@@ -53,6 +53,7 @@ import { invoiceRoutes } from './money/invoices';
 import { companySettingsRoutes } from './money/company-settings';
 import { emailMessageRoutes } from './mail/email-messages';
 import { vacancyRoutes } from './vacancies/vacancies';
+import { shiftSwapRoutes } from './shift-swaps/shift-swaps';
 import { membershipCrewRoutes } from './membership-crews/membership-crews';
 import { crewProfileRoutes } from './crew-profile/crew-profile';
 
@@ -110,6 +111,7 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   companySettingsRoutes,
   emailMessageRoutes,
   vacancyRoutes,
+  shiftSwapRoutes,
   membershipCrewRoutes,
   crewProfileRoutes,
 ];

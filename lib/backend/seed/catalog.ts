@@ -482,7 +482,15 @@ export const BLOCK_REASONS = [
   'Wedding',
 ] as const;
 
-export const ACTIVITY_TYPES = ['Call', 'Email', 'Meeting', 'Task', 'Vacancy application', 'Payroll feedback'] as const;
+export const ACTIVITY_TYPES = [
+  'Call',
+  'Email',
+  'Meeting',
+  'Task',
+  'Vacancy application',
+  'Payroll feedback',
+  'Shift swap',
+] as const;
 export type TActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export const ACTIVITY_CAPTIONS: ReadonlyArray<[TActivityType, string]> = [

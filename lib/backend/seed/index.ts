@@ -12,6 +12,7 @@ import { seedPaperwork } from './paperwork';
 import { seedBackOffice } from './back-office';
 import { seedBankHolidays } from './bank-holidays';
 import { seedMembershipCrews } from './membership-crews';
+import { seedShiftSwaps } from './shift-swaps';
 
 export const DEMO_PASSWORD = 'demo';
 /**
@@ -94,5 +95,6 @@ export async function seedDemo(db: Db, opts: { scale: number }): Promise<void> {
       { tenantId: moyo.tenantId, language: 'nl' },
     ]);
     await seedMembershipCrews(t, [demo, moyo]);
+    await seedShiftSwaps(t, demo);
   });
 }

@@ -10,6 +10,7 @@ import {
   crewChecks,
   functions,
   locations,
+  personFunctions,
   persons,
   projects,
   roles,
@@ -65,6 +66,14 @@ export async function createLogin(be: TTestBackend, tenantId: number, loginTypes
     await be.db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
   }
   return { personId: person!.id, userId: user!.id, name: `Test ${name}`, token: await be.login(username, { host }) };
+}
+
+/** A crew login with these functions. */
+export async function createCrewMember(be: TTestBackend, tenantId: number, functionIds: number[], host?: string) {
+  const login = await createLogin(be, tenantId, ['crew'], host);
+  for (const functionId of functionIds)
+    await be.db.insert(personFunctions).values({ personId: login.personId, functionId });
+  return login;
 }
 
 export async function createFunction(be: TTestBackend, tenantId: number, name = `Function ${uid()}`) {

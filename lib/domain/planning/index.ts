@@ -11,6 +11,7 @@ export * from './vacation-rules';
 export * from './vacation-requests';
 export * from './personal-calendar';
 export * from './calendar-month';
+export * from './shift';
 
 // Defined elsewhere, still exported here so that imports written against the former
 // lib/domain/planning.ts keep working.

@@ -1,7 +1,8 @@
 // Jobs: a crew member's own assignments and vacancy applications (SPEC §7 jobs).
 import { z } from 'zod';
 import { ZId } from '../primitives';
-import { ZDate, ZLocationRef, ZNamedRef, ZPersonRef, ZProjectRef, ZTime, ZTimestamp } from '../response-parts';
+import { ZPersonRef } from '../response-parts';
+import { shiftFields } from './shift';
 import { MAX_ROWS, ZAssignmentStatus } from './assignments';
 import { APPLICATION_STATUSES, JOB_KINDS, JOB_LISTS } from './statuses';
 
@@ -18,16 +19,7 @@ export const ZJob = z.object({
   status: z.union([ZAssignmentStatus, ZApplicationStatus]),
   crewItemId: ZId,
   rowNo: z.number().int().min(1).max(MAX_ROWS).nullable(),
-  project: ZProjectRef,
-  crew: ZNamedRef,
-  function: ZNamedRef,
-  location: ZLocationRef.nullable(),
-  startDate: ZDate,
-  endDate: ZDate.nullable(),
-  startTime: ZTime,
-  endTime: ZTime,
-  startsAt: ZTimestamp,
-  endsAt: ZTimestamp,
+  ...shiftFields,
   isCrewChief: z.boolean(),
   crewChief: ZPersonRef.nullable(),
 });

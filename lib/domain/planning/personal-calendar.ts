@@ -3,9 +3,10 @@
 // another. The same data feeds the iCalendar feed of calendar subscriptions.
 import { z } from 'zod';
 import { ZId, ZIsoDate } from '../primitives';
-import { ZDate, ZLocationRef, ZNamedRef, ZProjectRef, ZTime, ZTimestamp } from '../response-parts';
+import { ZDate } from '../response-parts';
 import { ZAssignmentStatus } from './assignments';
 import { ZBlockDate } from './block-dates';
+import { shiftFields } from './shift';
 import { dateRangeProblem } from './date-range';
 import { ZVacationRequest } from './vacation-requests';
 
@@ -25,16 +26,7 @@ export const ZCalendarJob = z.object({
   id: ZId,
   status: ZAssignmentStatus,
   tone: ZJobTone,
-  project: ZProjectRef,
-  crew: ZNamedRef,
-  function: ZNamedRef,
-  location: ZLocationRef.nullable(),
-  startDate: ZDate,
-  endDate: ZDate.nullable(),
-  startTime: ZTime,
-  endTime: ZTime,
-  startsAt: ZTimestamp,
-  endsAt: ZTimestamp,
+  ...shiftFields,
   /** It meets another job, a blocked date or a vacation that still holds. */
   overlaps: z.boolean(),
 });

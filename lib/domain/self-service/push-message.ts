@@ -1,6 +1,16 @@
 // What a push message carries to the service worker, and where tapping it leads. Plain (no
 // zod): app/sw.ts reads it.
-export const PUSH_KINDS = ['jobRequest', 'jobChanged', 'jobCancelled', 'shiftReminder', 'documentToSign'] as const;
+export const PUSH_KINDS = [
+  'jobRequest',
+  'jobChanged',
+  'jobCancelled',
+  'shiftReminder',
+  'documentToSign',
+  // Shift swaps: the job is the taker's now; the offerer is released; the swap was turned down.
+  'swapApproved',
+  'swapReleased',
+  'swapRejected',
+] as const;
 export type TPushKind = (typeof PUSH_KINDS)[number];
 
 export type TPushMessage = {

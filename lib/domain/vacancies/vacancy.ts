@@ -3,22 +3,14 @@
 // (which books the person, under the double-booking rule) or reject.
 import { z } from 'zod';
 import { ZId } from '../primitives';
-import { ZCount, ZDate, ZLocationRef, ZNamedRef, ZPersonRef, ZProjectRef, ZTime, ZTimestamp } from '../response-parts';
+import { ZCount, ZPersonRef, ZTimestamp } from '../response-parts';
 import { APPLICATION_STATUSES } from '../planning/statuses';
+import { shiftFields } from '../planning/shift';
 
 const vacancyFields = {
   /** The crew item's id: the vacancy is the item's open rows. */
   id: ZId,
-  project: ZProjectRef,
-  crew: ZNamedRef,
-  function: ZNamedRef,
-  location: ZLocationRef.nullable(),
-  startDate: ZDate,
-  endDate: ZDate.nullable(),
-  startTime: ZTime,
-  endTime: ZTime,
-  startsAt: ZTimestamp,
-  endsAt: ZTimestamp,
+  ...shiftFields,
   rows: ZCount,
   /** Rows without a person (not counting cancelled ones). */
   openRows: ZCount,

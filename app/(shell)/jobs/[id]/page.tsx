@@ -13,6 +13,8 @@ import { loadJob } from '../_lib/job-data';
 import { JobAnswer } from '../_components/job-answer';
 import { JobTimes } from '../_components/job-times';
 import { placeName } from '@/lib/domain/catalog/map-link';
+import { getJobSwap } from '@/lib/bff/queries/shift-swaps';
+import { JobSwap } from '@/app/(shell)/_shift-swaps/job-swap';
 
 export const generateMetadata = () => titleMetadata('job');
 
@@ -30,6 +32,7 @@ export default async function JobPage({ params, searchParams }: Props) {
   if (!result.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} />;
   const job = result.data;
   const isAssignment = job.kind === 'assignment';
+  const swap = isAssignment ? await getJobSwap(job.id) : null;
   const link = 'font-medium text-primary underline underline-offset-2';
   return (
     <div className="flex flex-col gap-4" data-testid="job-details">
@@ -68,6 +71,10 @@ export default async function JobPage({ params, searchParams }: Props) {
         <Card id="job-answer-card" title={t('answerTitle')}>
           <JobAnswer job={job} subject={`${job.project.name}, ${format.dateTime(new Date(job.startsAt), 'weekday')}`} />
         </Card>
+      ) : null}
+      {swap?.ok ? <JobSwap assignmentId={job.id} state={swap.data} /> : null}
+      {swap && !swap.ok ? (
+        <LoadError heading={tRoot('ShiftSwaps.jobSwapNotFound')} reason={tRoot(errorMessageKey(swap.code))} />
       ) : null}
       <nav aria-label={t('moreLabel')} className="flex flex-col gap-2">
         {isChief ? (

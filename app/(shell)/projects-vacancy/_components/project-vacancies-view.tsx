@@ -19,7 +19,7 @@ import {
   useRevalidateVacancies,
 } from '@/lib/client/api/vacancies';
 import type { TProjectVacancy, TVacancyApplicant } from '@/lib/domain/vacancies';
-import { VacancySummary } from '@/app/(shell)/_vacancies/vacancy-summary';
+import { ShiftSummary } from '@/app/(shell)/_vacancies/shift-summary';
 import { DoubleBookingWarning } from '@/app/(shell)/_staffing/double-booking-warning';
 import { useBooking } from '@/app/(shell)/_staffing/use-booking';
 
@@ -77,7 +77,7 @@ export function ProjectVacanciesView({ initial }: { initial: TInitial }) {
                 aria-labelledby={`pv-${v.id}`}
                 className="flex flex-col gap-1 rounded-xl bg-app p-4 shadow-box ring-1 ring-line"
               >
-                <VacancySummary vacancy={v} headingId={`pv-${v.id}`} />
+                <ShiftSummary shift={v} headingId={`pv-${v.id}`} />
                 <h3 className="mt-2 text-sm font-semibold">{t('applicants', { count: v.applicants.length })}</h3>
                 {v.applicants.length === 0 ? (
                   <p className="text-sm text-muted">{t('noApplicants')}</p>

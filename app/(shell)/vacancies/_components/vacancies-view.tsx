@@ -13,7 +13,7 @@ import { ApiClientError } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
 import { applyForVacancy, useRevalidateVacancies, useVacancies, withdrawApplication } from '@/lib/client/api/vacancies';
 import type { TVacancy } from '@/lib/domain/vacancies';
-import { VacancySummary } from '@/app/(shell)/_vacancies/vacancy-summary';
+import { ShiftSummary } from '@/app/(shell)/_vacancies/shift-summary';
 
 type TInitial = { ok: true; data: TVacancy[] } | { ok: false; code: TErrorCode };
 
@@ -67,7 +67,7 @@ export function VacanciesView({ initial }: { initial: TInitial }) {
                 >
                   <div className="flex items-start justify-between gap-3">
                     <div className="flex flex-col gap-1">
-                      <VacancySummary vacancy={v} headingId={`vacancy-${v.id}`} />
+                      <ShiftSummary shift={v} headingId={`vacancy-${v.id}`} />
                     </div>
                     {waiting ? <StatusBadge testId="vacancy-status">{t('statusApplied')}</StatusBadge> : null}
                   </div>

@@ -10,3 +10,4 @@ export * from './self-service';
 export * from './paperwork';
 export * from './money';
 export * from './membership-crews';
+export * from './shift-swaps';

@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { activities, personFunctions, projectCrewItems } from '../../db/schema';
+import { activities, projectCrewItems } from '../../db/schema';
 import { withBackend } from '../../test-support/with-backend';
-import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../../test-support/fixtures';
+import {
+  assign,
+  createCrew,
+  createCrewMember,
+  createFunction,
+  createItem,
+  tokenPerson,
+} from '../../test-support/fixtures';
 
 const { be, tokens } = withBackend({ as: ['planner', 'crew', 'client', 'moyoPlanner', 'moyoCrew'] });
 let tenantId: number;
@@ -24,11 +31,7 @@ async function vacancy(functionId: number, startDate = '2032-05-10', rows = 2) {
   return item.id as number;
 }
 
-async function crewWith(...fns: number[]) {
-  const login = await createLogin(be, tenantId, ['crew']);
-  for (const functionId of fns) await be.db.insert(personFunctions).values({ personId: login.personId, functionId });
-  return login;
-}
+const crewWith = (...fns: number[]) => createCrewMember(be, tenantId, fns);
 
 const list = async (token: string) =>
   (await be.call('GET', '/vacancies', { token })).body.data as Array<Record<string, any>>;

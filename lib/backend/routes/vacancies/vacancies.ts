@@ -3,8 +3,6 @@
 // mobileProjectVacancies READ see the applicants and accept or reject them.
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
-import { requireAuth, requireUserSession } from '../../http/auth';
-import { needsRight, plannersOnly } from '../../http/guards';
 import { offsetOf, ZIdParam, ZListQuery } from '../../http/list';
 import { dataResponse, jsonBody, listAnswer, listResponse } from '../../http/openapi';
 import { ZProjectVacancy, ZVacancy, ZVacancyAcceptInput, ZVacancyApplication } from '../../../domain/vacancies';
@@ -16,15 +14,7 @@ import {
   rejectApplication,
   withdrawFromVacancy,
 } from '../../services/vacancies/vacancies';
-
-const crew = [requireAuth, requireUserSession, needsRight('vacancies')];
-const planners = [
-  requireAuth,
-  requireUserSession,
-  plannersOnly,
-  needsRight('persons'),
-  needsRight('mobileProjectVacancies'),
-];
+import { vacancyCrew as crew, vacancyPlanners as planners } from './guards';
 
 export function vacancyRoutes() {
   const r = createRouter();

@@ -1,5 +1,6 @@
 // The moments a person gets a push message (DOMAIN.md "Calendar feeds and notifications"):
-// a new job request, a changed or cancelled job, a shift about to start, a document to sign.
+// a new job request, a changed or cancelled job, a shift swap decided, a shift about to start,
+// a document to sign.
 // Each is a `push.notify` job written in the transaction of the change, so it exists exactly
 // when the change does; the worker sends it later (push-delivery.ts), never the request.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -10,7 +11,8 @@ import { enqueue } from '../../jobs/queue';
 export const PUSH_NOTIFY_JOB = 'push.notify';
 export const PUSH_DELIVER_JOB = 'push.deliver';
 
-export type TJobEventKind = 'jobRequest' | 'jobChanged' | 'jobCancelled';
+export type TJobEventKind =
+  'jobRequest' | 'jobChanged' | 'jobCancelled' | 'swapApproved' | 'swapReleased' | 'swapRejected';
 
 export type TPushEvent =
   | { kind: TJobEventKind; assignmentId: number }

@@ -3,17 +3,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  activities,
-  assignments,
-  functions,
-  locations,
-  persons,
-  projectCrewItems,
-  projectCrews,
-  projects,
-  vacancyApplications,
-} from '../../db/schema';
+import { activities, assignments, persons, projectCrewItems, projectCrews, vacancyApplications } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, forbidden, notFound } from '../../errors';
 import { addDays, utcToZonedDate } from '../../../domain/time-zone';
@@ -24,7 +14,8 @@ import {
   type TJobList,
   type TProjectCrew,
 } from '../../../domain/planning';
-import { hhmm, iso, tenantTimeZone } from './common';
+import { tenantTimeZone } from './common';
+import { selectShifts, shiftOf } from './shifts';
 import { personName, personRef } from '../people/names';
 import { queryCrews } from './project-crews';
 
@@ -38,28 +29,16 @@ export function requirePersonSession(auth: TAuth): number {
 /** The columns a job shows, from a crew item and what hangs off it. `owner` is
  *  the assignment or the application row. */
 function selectJobs(db: DbOrTx, owner: typeof assignments | typeof vacancyApplications) {
-  return db
-    .select({
-      ownerId: owner.id,
-      personId: owner.personId,
-      status: owner.status,
-      rowNo: owner === assignments ? assignments.rowNo : sql<number | null>`null`,
-      item: projectCrewItems,
-      project: { id: projects.id, number: projects.number, name: projects.name },
-      crew: { id: projectCrews.id, name: projectCrews.name, chiefId: projectCrews.crewChiefId },
-      function: { id: functions.id, name: functions.name },
-      locationId: locations.id,
-      locationName: locations.name,
-      locationCity: locations.city,
-      chiefFirst: chief.firstName,
-      chiefLast: chief.lastName,
-    })
-    .from(owner)
-    .innerJoin(projectCrewItems, eq(projectCrewItems.id, owner.crewItemId))
-    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.projectCrewId))
-    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
-    .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
-    .leftJoin(locations, eq(locations.id, projectCrews.locationId))
+  return selectShifts(db, {
+    ownerId: owner.id,
+    personId: owner.personId,
+    status: owner.status,
+    rowNo: owner === assignments ? assignments.rowNo : sql<number | null>`null`,
+    crew: { id: projectCrews.id, name: projectCrews.name, chiefId: projectCrews.crewChiefId },
+    chiefFirst: chief.firstName,
+    chiefLast: chief.lastName,
+  })
+    .innerJoin(owner, eq(owner.crewItemId, projectCrewItems.id))
     .leftJoin(chief, eq(chief.id, projectCrews.crewChiefId));
 }
 type TJobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['execute']>>[number];
@@ -71,16 +50,8 @@ function toJob(r: TJobRow, kind: TJob['kind']): TJob {
     status: r.status,
     crewItemId: r.item.id,
     rowNo: r.rowNo ?? null,
-    project: r.project,
+    ...shiftOf(r),
     crew: { id: r.crew.id, name: r.crew.name },
-    function: r.function,
-    location: r.locationId === null ? null : { id: r.locationId, name: r.locationName ?? '', city: r.locationCity },
-    startDate: r.item.startDate,
-    endDate: r.item.endDate,
-    startTime: hhmm(r.item.startTime),
-    endTime: hhmm(r.item.endTime),
-    startsAt: iso(r.item.startsAt),
-    endsAt: iso(r.item.endsAt),
     isCrewChief: r.crew.chiefId === r.personId,
     crewChief: personRef(r.crew.chiefId, r.chiefFirst, r.chiefLast),
   };
@@ -133,8 +104,12 @@ export async function listJobs(
 }
 
 /** The caller's own job `id`: the assignment or application row is the caller's, in their tenant. */
-const ownJob = (owner: typeof assignments | typeof vacancyApplications, auth: TAuth, personId: number, id: number) =>
-  and(eq(owner.id, id), eq(owner.tenantId, auth.tenantId), eq(owner.personId, personId));
+export const ownJob = (
+  owner: typeof assignments | typeof vacancyApplications,
+  auth: TAuth,
+  personId: number,
+  id: number,
+) => and(eq(owner.id, id), eq(owner.tenantId, auth.tenantId), eq(owner.personId, personId));
 
 /** One own job: an assignment, or with kind 'application' a vacancy application. */
 export async function getJob(db: DbOrTx, auth: TAuth, id: number, kind: TJob['kind'] = 'assignment'): Promise<TJob> {

@@ -3,17 +3,7 @@
 // iCalendar feed reads the same entries (self-service/calendar-feed.ts).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  assignments,
-  blockedDates,
-  companies,
-  functions,
-  locations,
-  projectCrewItems,
-  projectCrews,
-  projects,
-  vacationRequests,
-} from '../../db/schema';
+import { assignments, blockedDates, companies, projectCrewItems, vacationRequests } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { invalidField } from '../../errors';
 import { utcToZonedDate } from '../../../domain/time-zone';
@@ -29,7 +19,8 @@ import {
   type TPersonalCalendar,
 } from '../../../domain/planning';
 import { assertOwnOrPlanned } from '../people/own-person';
-import { hhmm, iso, tenantTimeZone } from './common';
+import { tenantTimeZone } from './common';
+import { selectShifts, shiftOf } from './shifts';
 import { findOverlapping } from './double-booking';
 import { scheduleOf } from './bookings';
 import { selectVacationRequests, toVacationRequest, vacationsWhere } from './vacation-requests';
@@ -60,25 +51,8 @@ export function personJobs(
   from: string,
   to: string,
 ) {
-  return db
-    .select({
-      id: assignments.id,
-      status: assignments.status,
-      updatedAt: assignments.updatedAt,
-      item: projectCrewItems,
-      project: { id: projects.id, number: projects.number, name: projects.name },
-      crew: { id: projectCrews.id, name: projectCrews.name },
-      function: { id: functions.id, name: functions.name },
-      locationId: locations.id,
-      locationName: locations.name,
-      locationCity: locations.city,
-    })
-    .from(assignments)
-    .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.projectCrewId))
-    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
-    .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
-    .leftJoin(locations, eq(locations.id, projectCrews.locationId))
+  return selectShifts(db, { id: assignments.id, status: assignments.status, updatedAt: assignments.updatedAt })
+    .innerJoin(assignments, eq(assignments.crewItemId, projectCrewItems.id))
     .where(
       and(
         eq(assignments.tenantId, tenantId),
@@ -135,16 +109,7 @@ export async function getPersonalCalendar(
       id: j.id,
       status: j.status,
       tone: toneOf(j.status),
-      project: j.project,
-      crew: j.crew,
-      function: j.function,
-      location: j.locationId === null ? null : { id: j.locationId, name: j.locationName ?? '', city: j.locationCity },
-      startDate: j.item.startDate,
-      endDate: j.item.endDate,
-      startTime: hhmm(j.item.startTime),
-      endTime: hhmm(j.item.endTime),
-      startsAt: iso(j.item.startsAt),
-      endsAt: iso(j.item.endsAt),
+      ...shiftOf(j),
       overlaps,
     };
   });

@@ -5,22 +5,9 @@
 // rule of assignments.ts) or reject.
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import {
-  activities,
-  activityTypes,
-  assignments,
-  functions,
-  locations,
-  personFunctions,
-  persons,
-  projectCrewItems,
-  projectCrews,
-  projects,
-  vacancyApplications,
-} from '../../db/schema';
+import { assignments, personFunctions, persons, projectCrewItems, vacancyApplications } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, forbidden, notFound } from '../../errors';
-import { addDays, utcToZonedDate } from '../../../domain/time-zone';
 import type {
   TProjectVacancy,
   TVacancy,
@@ -28,8 +15,10 @@ import type {
   TVacancyApplicant,
   TVacancyApplication,
 } from '../../../domain/vacancies';
-import { hhmm, iso, tenantTimeZone } from '../planning/common';
+import { hhmm, iso } from '../planning/common';
 import { createAssignmentIn } from '../planning/assignments';
+import { selectShifts, shiftOf, shiftSubject } from '../planning/shifts';
+import { addPlannerActivity } from '../activities/planner-todos';
 import { personName, personRef } from '../people/names';
 import { requirePlanner } from '../access';
 
@@ -47,38 +36,12 @@ const openVacancyWhere = (tenantId: number, now: Date): SQL =>
     gt(projectCrewItems.startsAt, now),
   )!;
 
-function selectVacancies(db: DbOrTx) {
-  return db
-    .select({
-      item: projectCrewItems,
-      taken: takenRows,
-      project: { id: projects.id, number: projects.number, name: projects.name },
-      crew: { id: projectCrews.id, name: projectCrews.name },
-      function: { id: functions.id, name: functions.name },
-      locationId: locations.id,
-      locationName: locations.name,
-      locationCity: locations.city,
-    })
-    .from(projectCrewItems)
-    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.projectCrewId))
-    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
-    .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
-    .leftJoin(locations, eq(locations.id, projectCrews.locationId));
-}
+const selectVacancies = (db: DbOrTx) => selectShifts(db, { taken: takenRows });
 type TVacancyRow = Awaited<ReturnType<ReturnType<typeof selectVacancies>['execute']>>[number];
 
 const vacancyOf = (r: TVacancyRow) => ({
   id: r.item.id,
-  project: r.project,
-  crew: r.crew,
-  function: r.function,
-  location: r.locationId === null ? null : { id: r.locationId, name: r.locationName ?? '', city: r.locationCity },
-  startDate: r.item.startDate,
-  endDate: r.item.endDate,
-  startTime: hhmm(r.item.startTime),
-  endTime: hhmm(r.item.endTime),
-  startsAt: iso(r.item.startsAt),
-  endsAt: iso(r.item.endsAt),
+  ...shiftOf(r),
   rows: r.item.rows,
   openRows: Math.max(0, r.item.rows - Number(r.taken)),
 });
@@ -220,32 +183,26 @@ async function todoForPlanners(
   what: 'applied' | 'withdrawn',
   now: Date,
 ) {
-  const today = utcToZonedDate(now, await tenantTimeZone(tx, auth.tenantId));
   const [who] = await tx.select({ name: personName }).from(persons).where(eq(persons.id, personId));
-  const [type] = await tx
-    .select({ id: activityTypes.id })
-    .from(activityTypes)
-    .where(and(eq(activityTypes.tenantId, auth.tenantId), eq(activityTypes.name, VACANCY_ACTIVITY_TYPE)))
-    .limit(1);
   const { item } = vacancy;
-  const day = item.endDate && item.endDate !== item.startDate ? `${item.startDate} – ${item.endDate}` : item.startDate;
-  const subject = `${vacancy.function.name} on ${day} (${vacancy.project.name})`;
-  await tx.insert(activities).values({
-    tenantId: auth.tenantId,
-    caption:
-      what === 'applied'
-        ? `${who!.name} applied for ${subject}`
-        : `${who!.name} withdrew the application for ${subject}`,
-    body: `${vacancy.crew.name}, ${hhmm(item.startTime)}–${hhmm(item.endTime)}.`,
-    typeId: type?.id ?? null,
-    category: what === 'applied' ? 'vacancyApplied' : 'vacancyWithdrawn',
-    recipientGroup: 'Planners',
-    dueDate: addDays(today, 1),
-    priority: 1,
-    personPartyId: personId,
-    projectId: vacancy.project.id,
-    crewItemId: item.id,
-  });
+  const subject = shiftSubject(vacancy);
+  await addPlannerActivity(
+    tx,
+    auth.tenantId,
+    {
+      caption:
+        what === 'applied'
+          ? `${who!.name} applied for ${subject}`
+          : `${who!.name} withdrew the application for ${subject}`,
+      body: `${vacancy.crew.name}, ${hhmm(item.startTime)}–${hhmm(item.endTime)}.`,
+      typeName: VACANCY_ACTIVITY_TYPE,
+      category: what === 'applied' ? 'vacancyApplied' : 'vacancyWithdrawn',
+      personPartyId: personId,
+      projectId: vacancy.project.id,
+      crewItemId: item.id,
+    },
+    now,
+  );
 }
 
 const applicationOf = (a: typeof vacancyApplications.$inferSelect, assignmentId: number | null = null) => ({

@@ -1,0 +1,33 @@
+'use client';
+// "Take this shift": straight away, like applying for a vacancy; once taken, it says so where
+// the button was (a planner still approves the swap). It hydrates with the vacancies above it,
+// whose `data-ready` browser tests wait for.
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/app/_components/ui/buttons';
+import { StatusBadge } from '@/app/_components/ui/status-badge';
+import { takeShift } from '@/lib/client/api/shift-swaps';
+import { runSwapStep } from './run-swap-step';
+
+type Props = { swapId: number; label: string; ariaLabel: string; done: string; takenText: string };
+
+export function TakeShiftButton({ swapId, label, ariaLabel, done, takenText }: Props) {
+  const errors = useTranslations('Errors');
+  const [state, setState] = useState<'idle' | 'busy' | 'taken'>('idle');
+  if (state === 'taken') return <StatusBadge testId="offered-shift-status">{takenText}</StatusBadge>;
+  return (
+    <Button
+      look="primary"
+      busy={state === 'busy'}
+      aria-label={ariaLabel}
+      data-testid={`offered-shift-take-${swapId}`}
+      className="w-full sm:w-auto"
+      onClick={async () => {
+        setState('busy');
+        setState((await runSwapStep(() => takeShift(swapId), done, errors)) ? 'taken' : 'idle');
+      }}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+// What a shift is, for crew and planners alike: project, crew and function, the days and daily
+// times, the place, and, for a vacancy, how many rows are still open. Vacancies and shift swaps
+// show their shift this way.
+import { useFormatter, useTranslations } from 'next-intl';
+import { placeName } from '@/lib/domain/catalog/map-link';
+import { calendarDate, dateRange } from '@/lib/i18n/formats';
+import type { TShift } from '@/lib/domain/planning/shift';
+
+type TSummary = TShift & { rows?: number; openRows?: number };
+
+export function ShiftSummary({ shift, headingId }: { shift: TSummary; headingId: string }) {
+  const t = useTranslations('Vacancies');
+  const format = useFormatter();
+  const { startDate, endDate } = shift;
+  const days =
+    endDate && endDate !== startDate
+      ? dateRange(format, calendarDate(startDate), calendarDate(endDate), 'calendarDay')
+      : format.dateTime(calendarDate(startDate), 'calendarDay');
+  return (
+    <>
+      <h2 id={headingId} className="font-semibold">
+        {shift.project.name}
+      </h2>
+      <p className="text-sm">
+        {shift.crew.name} · {shift.function.name}
+      </p>
+      <p className="text-sm text-muted" data-testid="vacancy-when">
+        {days}, {shift.startTime}–{shift.endTime}
+      </p>
+      {shift.location ? <p className="text-sm text-muted">{placeName(shift.location)}</p> : null}
+      {shift.openRows !== undefined && shift.rows !== undefined ? (
+        <p className="text-sm" data-testid="vacancy-open-rows">
+          {t('openRows', { open: shift.openRows, rows: shift.rows })}
+        </p>
+      ) : null}
+    </>
+  );
+}
