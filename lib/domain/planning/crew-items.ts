@@ -24,6 +24,8 @@ const crewItemFields = {
   rows: z.number().int().min(1).max(MAX_ROWS),
   catering: z.string().trim().max(100).nullish(),
   comment: z.string().max(2000).nullish(),
+  /** Published to crew as a vacancy (DOMAIN.md): crew with its function may apply for its open rows. */
+  isVacancy: z.boolean().optional(),
 };
 
 /** What a planner fills in for a new crew item (the crew is the page's). */
@@ -46,6 +48,7 @@ export const ZCrewItemUpdate = z
     rows: z.number().int().min(1).max(MAX_ROWS).optional(),
     catering: z.string().trim().max(100).nullish(),
     comment: z.string().max(2000).nullish(),
+    isVacancy: z.boolean().optional(),
   })
   .strict()
   .superRefine(refineRange);

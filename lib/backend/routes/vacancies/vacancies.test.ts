@@ -69,6 +69,39 @@ describe('GET /vacancies', () => {
     expect(ids).not.toContain(onIt);
   });
 
+  it('a planner publishes an item as a vacancy and takes it back, through the crew item itself', async () => {
+    const { crew } = await createCrew(be, tokens.planner, tenantId);
+    const item = await createItem(be, tokens.planner, {
+      projectCrewId: crew.id,
+      functionId: rigger,
+      startDate: '2032-05-14',
+      isVacancy: true,
+    });
+    expect(item.isVacancy).toBe(true);
+    const activate = await be.call('POST', '/projectCrewItemStatus/activate', {
+      token: tokens.planner,
+      body: { id: item.id },
+    });
+    expect(activate.status).toBe(200);
+    const me = await crewWith(rigger);
+    expect((await list(me.token)).map((v) => v.id)).toContain(item.id);
+
+    const off = await be.call('POST', '/projectCrewItemStatus/update', {
+      token: tokens.planner,
+      body: { id: item.id, isVacancy: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.data.isVacancy).toBe(false);
+    expect((await list(me.token)).map((v) => v.id)).not.toContain(item.id);
+
+    const wrong = await be.call('POST', '/projectCrewItemStatus/update', {
+      token: tokens.planner,
+      body: { id: item.id, isVacancy: 'yes' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.fields).toHaveProperty('isVacancy');
+  });
+
   it('is for logins with the vacancies right only', async () => {
     expect((await be.call('GET', '/vacancies', { token: tokens.planner })).status).toBe(403);
     expect((await be.call('GET', '/vacancies', { token: tokens.client })).status).toBe(403);

@@ -52,6 +52,7 @@ export async function createCrewItem(db: Db, auth: TAuth, input: TCrewItemCreate
         rows: input.rows,
         catering: input.catering ?? null,
         comment: input.comment ?? null,
+        isVacancy: input.isVacancy ?? false,
         status: nextCrewItemStatus(null, 'create'),
       })
       .returning({ id: projectCrewItems.id });
@@ -89,7 +90,14 @@ export async function updateCrewItem(db: Db, auth: TAuth, input: TCrewItemUpdate
     ).some((k) => next[k] !== (k === 'startTime' || k === 'endTime' ? hhmm(item[k]) : item[k]));
     await tx
       .update(projectCrewItems)
-      .set({ ...next, rows, status, startsAt: span.startsAt, endsAt: span.endsAt })
+      .set({
+        ...next,
+        rows,
+        status,
+        isVacancy: input.isVacancy ?? item.isVacancy,
+        startsAt: span.startsAt,
+        endsAt: span.endsAt,
+      })
       .where(eq(projectCrewItems.id, item.id));
     if (seenByCrew) {
       const changed = await tx

@@ -1,8 +1,10 @@
 'use client';
 // A planner creates or changes a crew item (SPEC §3): function, start and end date (the end is
-// optional: one day), start and end time, rows, catering and comment. A change keeps its status
+// optional: one day), start and end time, rows, catering and comment, and whether its open rows
+// are published to crew as a vacancy. A change keeps its status
 // and asks the people on it to look again (the server marks them "has changed").
 import { useTranslations } from 'next-intl';
+import { CheckboxField } from '@/app/_components/form/checkbox-field';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { TextField } from '@/app/_components/form/text-field';
@@ -44,6 +46,7 @@ export function CrewItemForm({
       rows: item?.rows ?? 1,
       catering: item?.catering ?? '',
       comment: item?.comment ?? '',
+      isVacancy: item?.isVacancy ?? false,
     },
   });
   const onSubmit = form.submit(async (values) => {
@@ -71,6 +74,7 @@ export function CrewItemForm({
       <NumberField form={form} name="rows" id={id('rows')} label={t('rows')} min={1} />
       <TextField form={form} name="catering" id={id('catering')} label={t('catering')} />
       <TextareaField form={form} name="comment" id={id('comment')} label={t('comment')} rows={2} />
+      <CheckboxField form={form} name="isVacancy" id={id('vacancy')} label={t('isVacancy')} hint={t('isVacancyHint')} />
       <FormActions busy={form.busy} label={item ? t('save') : t('createItem')} onCancel={onCancel} />
     </form>
   );
