@@ -52,33 +52,46 @@ export async function openSeededPglite(): Promise<TDatabase> {
   return database;
 }
 
+/** Templates of other trees (other migrations or seed) are dropped only when this old: a run
+ *  beside this one (another checkout on the same server) still uses its own. */
+const STALE_TEMPLATE_MS = 6 * 60 * 60 * 1000;
+const TEMPLATE_PREFIX = 'crewdeck_tpl_';
+
 /** The name of a PostgreSQL template database holding the seeded demo data (made once). */
 export async function seededPgTemplate(adminUrl: string): Promise<string> {
   const { Client } = await import('pg');
-  const name = `crewdeck_tpl_${snapshotKey()}`;
+  const key = snapshotKey();
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     // Test files run in parallel workers: one builds the template, the others wait.
     await admin.query('select pg_advisory_lock(727275)');
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) {
-      const stale = await admin.query("select datname from pg_database where datname like 'crewdeck_tpl_%'");
-      for (const row of stale.rows as { datname: string }[])
-        await admin.query(`drop database if exists ${row.datname} with (force)`);
-      const building = `${name}_build`;
-      await admin.query(`drop database if exists ${building} with (force)`);
-      await admin.query(`create database ${building}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${building}`;
-      const database = await openDatabase({ databaseUrl: url.toString() });
-      await prepareDatabase(database, { seedDemo: true, seedScale: 1 });
-      await database.close();
-      await admin.query(`alter database ${building} rename to ${name}`);
-    }
+    const templates = (
+      await admin.query(`select datname from pg_database where datname like '${TEMPLATE_PREFIX}%'`)
+    ).rows.map((r: { datname: string }) => r.datname);
+    // A name is the prefix, the key of the tree, and when it was made (ms in base 36).
+    const parse = (datname: string) => {
+      const [k, made] = datname.slice(TEMPLATE_PREFIX.length).split('_');
+      return { k, made: made ? parseInt(made, 36) : 0 };
+    };
+    const current = templates.find((t) => !t.endsWith('_build') && parse(t).k === key);
+    if (current) return current;
+    for (const t of templates)
+      if (Date.now() - parse(t).made > STALE_TEMPLATE_MS)
+        await admin.query(`drop database if exists ${t} with (force)`);
+    const name = `${TEMPLATE_PREFIX}${key}_${Date.now().toString(36)}`;
+    const building = `${TEMPLATE_PREFIX}${key}_build`;
+    await admin.query(`drop database if exists ${building} with (force)`);
+    await admin.query(`create database ${building}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${building}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    await prepareDatabase(database, { seedDemo: true, seedScale: 1 });
+    await database.close();
+    await admin.query(`alter database ${building} rename to ${name}`);
+    return name;
   } finally {
     await admin.query('select pg_advisory_unlock(727275)');
     await admin.end();
   }
-  return name;
 }
