@@ -25,7 +25,7 @@ export async function OfferedShifts({ result }: { result: TLoaded<TShiftSwapList
           <SwapCards id="offered-shifts" swaps={swaps}>
             {(s) => (
               <>
-                <ShiftSummary shift={s.shift} headingId={`offered-shifts-${s.id}`} />
+                <ShiftSummary shift={s.shift} headingId={`offered-shifts-${s.id}`} level={3} />
                 <p className="text-sm">{t('offeredBy', { name: s.offeredBy.name })}</p>
                 <div className="mt-2">
                   {s.status === 'taken' ? (

@@ -26,7 +26,7 @@ export async function PendingSwaps({ result }: { result: TLoaded<TShiftSwapListI
             const taker = s.takenBy?.name;
             return (
               <>
-                <ShiftSummary shift={s.shift} headingId={`pending-swaps-${s.id}`} />
+                <ShiftSummary shift={s.shift} headingId={`pending-swaps-${s.id}`} level={3} />
                 <p className="text-sm font-medium" data-testid="pending-swap-who">
                   {taker ? t('takenBy', { taker, offerer }) : t('waitingForColleague', { name: offerer })}
                 </p>

@@ -9,7 +9,9 @@ import type { TShift } from '@/lib/domain/planning/shift';
 
 type TSummary = TShift & { rows?: number; openRows?: number };
 
-export function ShiftSummary({ shift, headingId }: { shift: TSummary; headingId: string }) {
+/** `level`: the heading's level, one below the heading of the list it is in (a page's h1, or a section's h2). */
+export function ShiftSummary({ shift, headingId, level = 2 }: { shift: TSummary; headingId: string; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const t = useTranslations('Vacancies');
   const format = useFormatter();
   const { startDate, endDate } = shift;
@@ -19,9 +21,9 @@ export function ShiftSummary({ shift, headingId }: { shift: TSummary; headingId:
       : format.dateTime(calendarDate(startDate), 'calendarDay');
   return (
     <>
-      <h2 id={headingId} className="font-semibold">
+      <Heading id={headingId} className="font-semibold">
         {shift.project.name}
-      </h2>
+      </Heading>
       <p className="text-sm">
         {shift.crew.name} · {shift.function.name}
       </p>
