@@ -39,7 +39,8 @@ test('the login screens', async ({ page }) => {
 const ROLES: TRole[] = ['crew', 'chief', 'planner', 'client', 'office'];
 for (const role of ROLES) {
   test(`${role}: home and every menu and bottom-bar screen`, async ({ page, loginAs }) => {
-    test.setTimeout(120_000);
+    // Two axe passes (WCAG rules, heading order) on every menu screen of the role.
+    test.setTimeout(240_000);
     const session = (await loginAs(role)) as unknown as TMenuSession;
     await check(page, [
       '/',

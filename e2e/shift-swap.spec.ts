@@ -45,6 +45,8 @@ async function confirm(page: Page, label: string) {
 }
 
 test('a crew member offers a shift, a colleague takes it, a planner approves', async ({ page, browser, baseURL }) => {
+  // Three people in three browser contexts, each step waiting for the server.
+  test.setTimeout(90_000);
   const planner = await phoneAs(browser, baseURL!, 'planner');
   const job = await jobChrisCouldTake(page, planner.page);
 
