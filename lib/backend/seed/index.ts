@@ -17,7 +17,7 @@ import { seedShiftSwaps } from './shift-swaps';
 export const DEMO_PASSWORD = 'demo';
 /**
  * The password of the demo's project (PID) and plus-crew (PCID) links. Project and plus-crew
- * passwords need at least 8 characters (ZProjectPassword), since anyone may try them.
+ * passwords need at least 8 characters (ZLinkPassword), since anyone may try them.
  */
 export const DEMO_LINK_PASSWORD = 'demo-link';
 

@@ -4,3 +4,4 @@ export * from './credentials';
 export * from './rights';
 export * from './tenant';
 export * from './paths';
+export * from './link-password';

@@ -61,13 +61,6 @@ export type TProjectUpdate = z.infer<typeof ZProjectUpdate>;
 
 export const ZProjectStatusChange = z.strictObject({ status: ZProjectStatus });
 
-/** The least length of a project (PID) or plus-crew (PCID) password: anyone may try one. */
-export const LINK_PASSWORD_MIN = 8;
-/** The PID login password; null removes it (the project login stops working). */
-export const ZProjectPassword = z.strictObject({
-  password: z.string().min(LINK_PASSWORD_MIN, `At least ${LINK_PASSWORD_MIN} characters`).max(200).nullable(),
-});
-
 const STATUS_LIST_RE = new RegExp(`^(${PROJECT_STATUSES.join('|')})(,(${PROJECT_STATUSES.join('|')}))*$`);
 export const ZProjectListFilters = z.object({
   status: z

@@ -14,10 +14,10 @@ import {
   ZProjectInput,
   ZProjectListFilters,
   ZProjectListItem,
-  ZProjectPassword,
   ZProjectStatusChange,
   ZProjectUpdate,
 } from '../../../domain/projects';
+import { ZLinkPassword } from '../../../domain/auth/link-password';
 
 export function projectRoutes() {
   const r = createRouter();
@@ -119,7 +119,7 @@ export function projectRoutes() {
       tags: ['projects'],
       middleware: [requireAuth, needsRight('projects', 'EDIT'), plannersOnly],
       summary: 'Planners set (or clear with null) the project login (PID) password',
-      request: { params: ZIdParam, ...jsonBody(ZProjectPassword) },
+      request: { params: ZIdParam, ...jsonBody(ZLinkPassword) },
       responses: { 200: dataResponse('Password set or cleared', ZProjectDetail) },
     }),
     async (c) => {

@@ -6,8 +6,7 @@ import { companies, contacts, persons, projects, projectTypes, rateCards } from 
 import type { TAuth } from '../../context';
 import { invalidField, notFound } from '../../errors';
 import { visibleProjectsWhere } from '../access';
-import { hashPassword } from '../auth/passwords';
-import { revokeReducedSessions } from '../auth/sessions';
+import { setLinkPassword } from '../auth/link-passwords';
 import { isUniqueViolation } from '../../db/errors';
 import { insertNumbered, numberTaken } from '../numbering';
 import { blankToNull } from '../catalog/reference';
@@ -132,13 +131,6 @@ export async function changeProjectStatus(db: Db, auth: TAuth, id: number, to: T
 
 export async function setProjectPassword(db: Db, auth: TAuth, id: number, password: string | null): Promise<void> {
   await loadEditable(db, auth, id);
-  const passwordHash = password === null ? null : await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(projects)
-      .set({ passwordHash })
-      .where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId)));
-    // A changed or cleared password ends the PID sessions opened with the old one.
-    await revokeReducedSessions(tx, auth.tenantId, { projectId: id });
-  });
+  // A changed or cleared password ends the PID sessions opened with the old one.
+  await setLinkPassword(db, auth.tenantId, { projectId: id }, password);
 }
