@@ -1,11 +1,13 @@
 'use client';
 // A plus crew in the browser: the month's daily figures (SWR, reloaded whole whenever a date is
-// chosen), writing a day's figures and the settings. Paths come from lib/domain/plus-crews.
+// chosen), writing a day's figures, the settings and the login's (PCID) password. Paths come
+// from lib/domain/plus-crews.
 import { plusCrewPaths } from '@/lib/domain/plus-crews/paths';
 import type { TMonth } from '@/lib/domain/plus-crews/month';
 import type {
   TDayEntries,
   TDayEntriesInput,
+  TPlusCrew,
   TPlusCrewSettingsInput,
   TPlusCrewValue,
   TSeries,
@@ -31,3 +33,6 @@ export const saveDayEntries = (number: number, body: TDayEntriesInput) =>
 
 export const saveSettings = (number: number, body: TPlusCrewSettingsInput) =>
   apiCall<TPlusCrewValue[]>(plusCrewPaths.values(number), { method: 'PUT', json: body });
+
+export const setPlusCrewPassword = (number: number, password: string | null) =>
+  apiCall<TPlusCrew>(plusCrewPaths.password(number), { method: 'PUT', json: { password } });

@@ -12,6 +12,8 @@ export const plusCrewPaths = {
   crew,
   /** GET the settings values; PUT both settings. */
   values: (number: number) => `${crew(number)}/values`,
+  /** PUT the plus-crew login (PCID) password, or null to remove it. */
+  password: (number: number) => `${crew(number)}/password`,
   /** GET one daily value type over a range (the three-call month load). */
   series: (number: number, valueTypeId: number, range: TRange) =>
     withQuery(`${crew(number)}/valueTypes/${valueTypeId}/data`, range),

@@ -28,6 +28,8 @@ export const ZPlusCrew = z.object({
   name: z.string(),
   /** The tenant's currency (ISO 4217), in which every amount is shown. */
   currency: z.string().length(3),
+  /** Whether its login (PCID) has a password, without which the link does not work. */
+  hasPassword: z.boolean(),
 });
 export type TPlusCrew = z.infer<typeof ZPlusCrew>;
 

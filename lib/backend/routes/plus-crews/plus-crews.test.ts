@@ -52,7 +52,13 @@ describe('plus crews', () => {
       ['targetTurnover', 'Target Turnover'],
     ]);
     const crew = await be.call('GET', '/plusCrews/501', { token: tokens.planner });
-    expect(crew.body.data).toEqual({ id: 1, number: 501, name: 'Store team Utrecht Centrum', currency: 'EUR' });
+    expect(crew.body.data).toEqual({
+      id: 1,
+      number: 501,
+      name: 'Store team Utrecht Centrum',
+      currency: 'EUR',
+      hasPassword: true,
+    });
     const values = await be.call('GET', '/plusCrews/501/values', { token: tokens.planner });
     expect(values.body.data.map((v: { valueType: { code: string }; amount: number; percent: number }) => v)).toEqual([
       { id: expect.any(Number), valueType: types.body.data[0], amount: null, percent: 90 },

@@ -1,13 +1,15 @@
 // /plusCrews (right plusCrews): the plus crews, their value types and settings values. A
 // plus-crew (PCID) session reaches only its own plus crew (404 for any other number); the
-// settings are kept by user sessions with plusCrews EDIT, never by the team itself.
+// settings and the login's (PCID) password are kept by user sessions with plusCrews EDIT,
+// never by the team itself.
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { requireAuth, requireUserSession } from '../../http/auth';
 import { dataResponse, jsonBody } from '../../http/openapi';
 import { needsRight } from '../../http/guards';
 import { plusCrewGuard, plusCrewOf } from '../../http/plus-crew-guard';
-import { listPlusCrews } from '../../services/plus-crews/plus-crews';
+import { findPlusCrew, listPlusCrews } from '../../services/plus-crews/plus-crews';
+import { setLinkPassword } from '../../services/auth/link-passwords';
 import { listValueTypes } from '../../services/plus-crews/value-types';
 import { getPlusCrewValues, setPlusCrewSettings } from '../../services/plus-crews/values';
 import {
@@ -18,6 +20,7 @@ import {
   ZPlusCrewValue,
   ZValueType,
 } from '../../../domain/plus-crews/schemas';
+import { ZLinkPassword } from '../../../domain/auth/link-password';
 import { MAX_INT } from '../../../domain/primitives';
 
 export const ZPlusCrewNumberParam = z.object({ number: z.coerce.number().int().positive().max(MAX_INT) });
@@ -93,6 +96,24 @@ export function plusCrewRoutes() {
         },
         200,
       ),
+  );
+  r.openapi(
+    createRoute({
+      method: 'put',
+      path: '/plusCrews/{number}/password',
+      tags: ['plusCrews'],
+      // As the settings: a PCID session gets 404 for another plus crew, 403 for its own.
+      middleware: [requireAuth, needsRight('plusCrews', 'EDIT'), plusCrewGuard, requireUserSession],
+      summary: 'Set (or clear with null) the plus-crew login (PCID) password; ends the PCID sessions opened with it',
+      request: { params: ZPlusCrewNumberParam, ...jsonBody(ZLinkPassword) },
+      responses: { 200: dataResponse('Password set or cleared', ZPlusCrew) },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const crew = await plusCrewOf(c);
+      await setLinkPassword(db, c.var.auth.tenantId, { plusCrewId: crew.id }, c.req.valid('json').password);
+      return c.json({ data: await findPlusCrew(db, c.var.auth, crew.number) }, 200);
+    },
   );
   return r;
 }

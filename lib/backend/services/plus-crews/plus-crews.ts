@@ -1,7 +1,7 @@
 // Who may see which plus crew: a user session with the plusCrews right (checked by the route)
 // sees the tenant's plus crews; a plus-crew (PCID) session only its own. Another tenant's plus
 // crew, or another one for a PCID session, answers 404 as if it did not exist.
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { plusCrewEntries, plusCrews, tenants } from '../../db/schema';
 import type { TAuth } from '../../context';
@@ -16,7 +16,13 @@ function visiblePlusCrews(auth: TAuth): SQL {
   return auth.type === 'pluscrew' ? and(tenant, eq(plusCrews.id, auth.plusCrewId ?? -1))! : tenant;
 }
 
-const crewColumns = { id: plusCrews.id, number: plusCrews.number, name: plusCrews.name, currency: tenants.currency };
+const crewColumns = {
+  id: plusCrews.id,
+  number: plusCrews.number,
+  name: plusCrews.name,
+  currency: tenants.currency,
+  hasPassword: isNotNull(plusCrews.passwordHash).mapWith(Boolean),
+};
 
 /** The plus crew of this number the caller may see; 404 otherwise. */
 export async function findPlusCrew(db: DbOrTx, auth: TAuth, number: number): Promise<TPlusCrew> {
