@@ -14,7 +14,7 @@ import { toast } from '@/lib/client/toast-store';
 import type { TProjectDetail } from '@/lib/domain/projects';
 import { FormActions } from './form-actions';
 
-const loadSchema = once(() => import('@/lib/domain/projects').then((m) => m.ZProjectPassword));
+const loadSchema = once(() => import('@/lib/domain/auth/link-password').then((m) => m.ZLinkPassword));
 
 export function PasswordForm({
   project,
