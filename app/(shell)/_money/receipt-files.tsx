@@ -2,7 +2,6 @@
 // A receipt's photos and PDFs: shown and opened, added from the camera or from files with the
 // upload's progress (type and size checked before sending, and again by the server), removed
 // after a confirmation. Only an open receipt takes changes.
-import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/app/_components/ui/card';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
@@ -11,15 +10,9 @@ import type { TDocumentFile } from '@/lib/domain/money';
 import { errorCodeOf } from '@/lib/client/fetcher';
 import { receiptDocumentUrl, removeReceiptDocument, uploadReceiptDocument } from '@/lib/client/api/money';
 import { toast } from '@/lib/client/toast-store';
-
-type TUpload = {
-  key: number;
-  name: string;
-  progress: number;
-  state: 'uploading' | 'done' | 'failed';
-  message?: string;
-};
-let uploadKey = 0;
+import { FilePicker } from '@/app/_components/upload/file-picker';
+import { UploadList } from '@/app/_components/upload/upload-list';
+import { fileProblem, useUploads } from '@/app/_components/upload/use-uploads';
 
 type Props = {
   number: string;
@@ -31,35 +24,18 @@ type Props = {
 export function ReceiptFiles({ number, files, editable, onChanged }: Props) {
   const t = useTranslations('ReceiptPage');
   const tErr = useTranslations('Errors');
-  const [uploads, setUploads] = useState<TUpload[]>([]);
-  const [refused, setRefused] = useState<string[]>([]);
-  const camera = useRef<HTMLInputElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
-  const patch = (key: number, change: Partial<TUpload>) =>
-    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
+  const { uploads, refused, start } = useUploads();
 
   function pick(list: FileList | null) {
-    const problems: string[] = [];
-    for (const file of Array.from(list ?? [])) {
-      if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type)) {
-        problems.push(t('wrongType', { name: file.name }));
-        continue;
-      }
-      if (file.size > DOCUMENT_MAX_BYTES) {
-        problems.push(t('tooLarge', { name: file.name }));
-        continue;
-      }
-      const key = ++uploadKey;
-      setUploads((u) => [{ key, name: file.name, progress: 0, state: 'uploading' }, ...u]);
-      uploadReceiptDocument(number, file, (p) => patch(key, { progress: p }))
-        .then(async () => {
-          patch(key, { state: 'done', progress: 1 });
-          await onChanged();
-        })
-        .catch((err: unknown) => patch(key, { state: 'failed', message: tErr(errorCodeOf(err)) }));
-    }
-    setRefused(problems);
-    for (const input of [camera.current, picker.current]) if (input) input.value = '';
+    start(
+      list,
+      (file) => {
+        const problem = fileProblem(file, DOCUMENT_TYPES, DOCUMENT_MAX_BYTES);
+        return problem && t(problem, { name: file.name });
+      },
+      (file, onProgress) => uploadReceiptDocument(number, file, onProgress).then(onChanged),
+      (err) => tErr(errorCodeOf(err)),
+    );
   }
 
   async function remove(file: TDocumentFile) {
@@ -72,8 +48,6 @@ export function ReceiptFiles({ number, files, editable, onChanged }: Props) {
     }
   }
 
-  const pickerClass =
-    'flex min-h-12 flex-1 cursor-pointer items-center justify-center rounded-lg px-4 font-medium focus-within:outline focus-within:outline-2';
   return (
     <Card id="receipt-files" title={t('files')}>
       {files.length === 0 ? <p className="mb-3 text-muted">{t('noFiles')}</p> : null}
@@ -112,65 +86,36 @@ export function ReceiptFiles({ number, files, editable, onChanged }: Props) {
         <div className="flex flex-col gap-2">
           <p className="text-sm text-muted">{t('fileLimits')}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <label className={`${pickerClass} bg-primary text-on-primary`}>
-              {t('camera')}
-              <input
-                ref={camera}
-                type="file"
-                accept="image/*"
-                capture="environment"
-                className="sr-only"
-                data-testid="receipt-camera"
-                onChange={(e) => pick(e.target.files)}
-              />
-            </label>
-            <label className={`${pickerClass} ring-1 ring-line`}>
-              {t('chooseFiles')}
-              <input
-                ref={picker}
-                type="file"
-                accept={DOCUMENT_TYPES.join(',')}
-                multiple
-                className="sr-only"
-                data-testid="receipt-files-input"
-                onChange={(e) => pick(e.target.files)}
-              />
-            </label>
+            <FilePicker
+              label={t('camera')}
+              accept="image/*"
+              capture="environment"
+              primary
+              testId="receipt-camera"
+              onPick={pick}
+            />
+            <FilePicker
+              label={t('chooseFiles')}
+              accept={DOCUMENT_TYPES.join(',')}
+              multiple
+              testId="receipt-files-input"
+              onPick={pick}
+            />
           </div>
         </div>
       ) : null}
-      {refused.length ? (
-        <ul role="alert" className="mt-2 rounded-lg bg-soft p-3 text-sm text-danger">
-          {refused.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      ) : null}
-      {uploads.length ? (
-        <ul aria-label={t('uploads')} className="mt-3 flex flex-col gap-2">
-          {uploads.map((u) => (
-            <li
-              key={u.key}
-              data-testid="receipt-upload"
-              data-state={u.state}
-              className="rounded-lg bg-app p-3 ring-1 ring-line"
-            >
-              <div className="flex items-center justify-between gap-2 text-sm">
-                <span className="truncate">{u.name}</span>
-                <span className={u.state === 'failed' ? 'text-danger' : 'text-muted'}>
-                  {u.state === 'uploading' ? t('uploading') : u.state === 'done' ? t('uploaded') : u.message}
-                </span>
-              </div>
-              <progress
-                className="mt-2 h-2 w-full"
-                max={100}
-                value={Math.round(u.progress * 100)}
-                aria-label={t('progress', { name: u.name })}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UploadList
+        className="mt-3"
+        uploads={uploads}
+        refused={refused}
+        testId="receipt-upload"
+        labels={{
+          list: t('uploads'),
+          uploading: t('uploading'),
+          done: t('uploaded'),
+          progress: (name) => t('progress', { name }),
+        }}
+      />
     </Card>
   );
 }

@@ -2,10 +2,11 @@
 // The profile picture (SPEC §5: ideally a white background, no headwear or face cover). A new
 // picture is uploaded with its progress and waits for a planner's approval (SPEC §4); until then
 // the approved one stays.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/app/_components/ui/card';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
+import { FilePicker } from '@/app/_components/upload/file-picker';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { profilePictureUrl, uploadProfilePicture, useProfilePictures } from '@/lib/client/api/self-service';
 import { errorCodeOf } from '@/lib/client/fetcher';
@@ -22,16 +23,12 @@ export function PictureCard({ person, initial }: { person: TPerson; initial: TPr
   const hydrated = useHydrated();
   const { data: pictures = initial, mutate } = useProfilePictures(person.id, initial);
   const [upload, setUpload] = useState<TUpload | null>(null);
-  const camera = useRef<HTMLInputElement>(null);
-  const files = useRef<HTMLInputElement>(null);
   const current = pictures.find((p) => p.current);
   const latest = pictures[0];
   const name = fullName(person);
 
   function pick(list: FileList | null) {
     const file = list?.[0];
-    if (camera.current) camera.current.value = '';
-    if (files.current) files.current.value = '';
     if (!file) return;
     if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type)) {
       setUpload({ name: file.name, progress: 0, failed: t('wrongType') });
@@ -50,8 +47,6 @@ export function PictureCard({ person, initial }: { person: TPerson; initial: TPr
       .catch((err: unknown) => setUpload((u) => u && { ...u, failed: tErr(errorCodeOf(err)) }));
   }
 
-  const picker =
-    'flex min-h-12 flex-1 cursor-pointer items-center justify-center rounded-lg px-4 font-medium focus-within:outline focus-within:outline-2';
   return (
     <Card id="picture" title={t('title')}>
       <div className="flex flex-col gap-4" data-ready={hydrated || undefined} data-testid="picture-card">
@@ -103,29 +98,20 @@ export function PictureCard({ person, initial }: { person: TPerson; initial: TPr
           </ul>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <label className={`${picker} bg-primary text-on-primary`}>
-            {t('camera')}
-            <input
-              ref={camera}
-              type="file"
-              accept="image/*"
-              capture="user"
-              className="sr-only"
-              data-testid="picture-camera"
-              onChange={(e) => pick(e.target.files)}
-            />
-          </label>
-          <label className={`${picker} ring-1 ring-line`}>
-            {t('files')}
-            <input
-              ref={files}
-              type="file"
-              accept={PROFILE_PICTURE_TYPES.join(',')}
-              className="sr-only"
-              data-testid="picture-files"
-              onChange={(e) => pick(e.target.files)}
-            />
-          </label>
+          <FilePicker
+            label={t('camera')}
+            accept="image/*"
+            capture="user"
+            primary
+            testId="picture-camera"
+            onPick={pick}
+          />
+          <FilePicker
+            label={t('files')}
+            accept={PROFILE_PICTURE_TYPES.join(',')}
+            testId="picture-files"
+            onPick={pick}
+          />
         </div>
         <p className="text-xs text-muted">{t('limits')}</p>
         {upload ? (

@@ -3,7 +3,7 @@
 // sent it and its approval (SPEC §4: uploaded files await approval). Planners upload several at
 // once with their progress (type and size checked first, and again by the server), download,
 // approve or reject, and delete after a question.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast-store';
 import { errorCodeOf } from '@/lib/client/fetcher';
@@ -27,15 +27,9 @@ import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
-
-type TUpload = {
-  key: number;
-  name: string;
-  progress: number;
-  state: 'uploading' | 'done' | 'failed';
-  message?: string;
-};
-let uploadKey = 0;
+import { FilePicker } from '@/app/_components/upload/file-picker';
+import { UploadList } from '@/app/_components/upload/upload-list';
+import { useUploads } from '@/app/_components/upload/use-uploads';
 
 const ACCEPT = [...PROJECT_DOCUMENT_TYPES, ...Object.values(PROJECT_DOCUMENT_EXTENSIONS).map((e) => `.${e}`)].join(',');
 
@@ -55,40 +49,26 @@ export function DocumentsPanel({
   const kindId = useId();
   const { data: documents = initial, mutate } = useProjectDocuments(projectId, initial);
   const [kind, setKind] = useState<TProjectDocumentKind>('attachment');
-  const [uploads, setUploads] = useState<TUpload[]>([]);
-  const [refused, setRefused] = useState<string[]>([]);
-  const input = useRef<HTMLInputElement>(null);
-
-  const patch = (key: number, change: Partial<TUpload>) =>
-    setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
+  const { uploads, refused, start } = useUploads();
 
   function pick(list: FileList | null) {
-    const problems: string[] = [];
-    for (const file of Array.from(list ?? [])) {
-      const knownType = (PROJECT_DOCUMENT_TYPES as readonly string[]).includes(file.type);
-      const knownName = Object.values(PROJECT_DOCUMENT_EXTENSIONS).some((e) =>
-        file.name.toLowerCase().endsWith(`.${e}`),
-      );
-      // Phones do not always say what a file is; then its name decides, and the server looks inside.
-      if (!knownType && !(file.type === '' && knownName)) {
-        problems.push(t('wrongType', { name: file.name }));
-        continue;
-      }
-      if (file.size > PROJECT_DOCUMENT_MAX_BYTES) {
-        problems.push(t('tooLarge', { name: file.name }));
-        continue;
-      }
-      const key = ++uploadKey;
-      setUploads((u) => [{ key, name: file.name, progress: 0, state: 'uploading' }, ...u]);
-      uploadProjectDocument(projectId, file, kind, (p) => patch(key, { progress: p }))
-        .then(async (doc) => {
-          patch(key, { state: 'done', progress: 1 });
-          await mutate((current) => [doc, ...(current ?? []).filter((d) => d.id !== doc.id)], { revalidate: false });
-        })
-        .catch((err: unknown) => patch(key, { state: 'failed', message: tRoot(errorMessageKey(errorCodeOf(err))) }));
-    }
-    setRefused(problems);
-    if (input.current) input.current.value = '';
+    start(
+      list,
+      (file) => {
+        const knownType = (PROJECT_DOCUMENT_TYPES as readonly string[]).includes(file.type);
+        const knownName = Object.values(PROJECT_DOCUMENT_EXTENSIONS).some((e) =>
+          file.name.toLowerCase().endsWith(`.${e}`),
+        );
+        // Phones do not always say what a file is; then its name decides, and the server looks inside.
+        if (!knownType && !(file.type === '' && knownName)) return t('wrongType', { name: file.name });
+        return file.size > PROJECT_DOCUMENT_MAX_BYTES ? t('tooLarge', { name: file.name }) : null;
+      },
+      (file, onProgress) =>
+        uploadProjectDocument(projectId, file, kind, onProgress).then((doc) =>
+          mutate((current) => [doc, ...(current ?? []).filter((d) => d.id !== doc.id)], { revalidate: false }),
+        ),
+      (err) => tRoot(errorMessageKey(errorCodeOf(err))),
+    );
   }
 
   async function review(doc: TProjectDocument, action: 'approve' | 'reject') {
@@ -137,50 +117,19 @@ export function DocumentsPanel({
               ))}
             </select>
           </div>
-          <label className="flex min-h-12 cursor-pointer items-center justify-center rounded-lg bg-primary px-4 font-medium text-on-primary focus-within:outline focus-within:outline-2">
-            {t('choose')}
-            <input
-              ref={input}
-              type="file"
-              multiple
-              accept={ACCEPT}
-              className="sr-only"
-              data-testid="document-files"
-              onChange={(e) => pick(e.target.files)}
-            />
-          </label>
-          {refused.length ? (
-            <ul role="alert" data-testid="document-refused" className="rounded-lg bg-soft p-3 text-sm text-danger">
-              {refused.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          ) : null}
-          {uploads.length ? (
-            <ul aria-label={t('uploads')} className="flex flex-col gap-2">
-              {uploads.map((u) => (
-                <li
-                  key={u.key}
-                  data-testid="document-upload"
-                  data-state={u.state}
-                  className="rounded-lg p-3 ring-1 ring-line"
-                >
-                  <div className="flex items-center justify-between gap-2 text-sm">
-                    <span className="truncate">{u.name}</span>
-                    <span className={u.state === 'failed' ? 'text-danger' : 'text-muted'}>
-                      {u.state === 'uploading' ? t('uploading') : u.state === 'done' ? t('awaitsApproval') : u.message}
-                    </span>
-                  </div>
-                  <progress
-                    className="mt-2 h-2 w-full"
-                    max={100}
-                    value={Math.round(u.progress * 100)}
-                    aria-label={t('progress', { name: u.name })}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <FilePicker label={t('choose')} accept={ACCEPT} multiple primary testId="document-files" onPick={pick} />
+          <UploadList
+            uploads={uploads}
+            refused={refused}
+            testId="document-upload"
+            refusedTestId="document-refused"
+            labels={{
+              list: t('uploads'),
+              uploading: t('uploading'),
+              done: t('awaitsApproval'),
+              progress: (name) => t('progress', { name }),
+            }}
+          />
         </div>
       ) : null}
       {documents.length === 0 ? (
