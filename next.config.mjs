@@ -3,7 +3,13 @@ import withSerwistInit from '@serwist/next';
 
 const isDev = process.env.NODE_ENV === 'development';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled when the app is built (icu-minify), so browsers get no ICU parser: every
+// page's First Load JS is about 10 kB smaller. Only messages/*.json imported by the web app go
+// through this; the backend reads the same files as plain JSON (lib/backend/services/i18n).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const withSerwist = withSerwistInit({
   swSrc: 'app/sw.ts',

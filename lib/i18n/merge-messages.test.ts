@@ -13,4 +13,13 @@ describe('message fallback merge', () => {
     deepMerge(base, { A: { x: 'other' } });
     expect(base).toEqual({ A: { x: 'X' } });
   });
+
+  it('takes a precompiled message (an array) whole, never merging it by index', () => {
+    const en = { A: { x: ['Hello ', ['name']], y: [['n', 2, { one: [0, ' item'], other: [0, ' items'] }]] } };
+    const de = { A: { x: [['name'], ', hallo'] } };
+    expect(mergeChain([de, en])).toEqual({
+      A: { x: [['name'], ', hallo'], y: [['n', 2, { one: [0, ' item'], other: [0, ' items'] }]] },
+    });
+    expect(Array.isArray((mergeChain([de, en]).A as Record<string, unknown>).x)).toBe(true);
+  });
 });
