@@ -5,6 +5,7 @@ import {
   flushQueue,
   OFFLINE_QUEUE_KEY,
   outcomeOf,
+  parseQueuedCheck,
   queuedFor,
   readQueue,
   removeFromQueue,
@@ -37,6 +38,32 @@ describe('offline queue storage', () => {
     expect(readQueue(memoryStorage('{"a":1}'))).toEqual([]);
     const mixed = memoryStorage(JSON.stringify([{ clientId: 'x' }, item('a', '2026-06-01T08:00:00.000Z')]));
     expect(readQueue(mixed).map((q) => q.clientId)).toEqual(['a']);
+  });
+
+  it('drops an item whose every field is not what was queued, and keeps only the known fields', () => {
+    const good = item('a', '2026-06-01T08:00:00.000Z');
+    expect(parseQueuedCheck(good)).toEqual(good);
+    expect(parseQueuedCheck({ ...good, extra: 1, body: { ...good.body, extra: 2 } })).toEqual(good);
+    const { accuracy: _a, assignmentId: _i, ...bare } = good.body;
+    expect(parseQueuedCheck({ ...good, body: bare })).toEqual({ ...good, body: bare });
+    expect(parseQueuedCheck({ ...good, body: { ...good.body, accuracy: null } })?.body.accuracy).toBeNull();
+    const damaged: unknown[] = [
+      null,
+      [],
+      { ...good, clientId: '' },
+      { ...good, crewId: 0 },
+      { ...good, crewId: 1.5 },
+      { ...good, kind: 'checkAround' },
+      { ...good, attempts: -1 },
+      { ...good, queuedAt: 5 },
+      { ...good, body: null },
+      { ...good, body: { ...good.body, lat: '52' } },
+      { ...good, body: { ...good.body, lng: Number.NaN } },
+      { ...good, body: { ...good.body, accuracy: 'close' } },
+      { ...good, body: { ...good.body, assignmentId: 0 } },
+      { ...good, body: { ...good.body, clientId: undefined } },
+    ];
+    for (const d of damaged) expect(parseQueuedCheck(d)).toBeNull();
   });
 
   it('keeps the original time and position of an action', () => {

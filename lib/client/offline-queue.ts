@@ -4,30 +4,65 @@
 // so a send that reached the server but whose answer was lost can safely be sent again.
 // The queue is plain data in localStorage; every change re-reads it first, so two tabs or a
 // flush running beside a new action do not overwrite each other's items.
-// zod/mini: the same checks as zod at a fraction of its size in the check-in pages' first load.
-import * as z from 'zod/mini';
 
 export const OFFLINE_QUEUE_KEY = 'crewdeck.offlineChecks.v1';
 
 export const CHECK_KINDS = ['checkIns', 'checkOuts'] as const;
 export type TCheckKind = (typeof CHECK_KINDS)[number];
 
-export const ZQueuedCheck = z.object({
-  clientId: z.string().check(z.minLength(1)),
-  crewId: z.int().check(z.positive()),
-  kind: z.enum(CHECK_KINDS),
-  body: z.object({
-    at: z.string(),
-    lat: z.number(),
-    lng: z.number(),
-    accuracy: z.optional(z.nullable(z.number())),
-    clientId: z.string(),
-    assignmentId: z.optional(z.int().check(z.positive())),
-  }),
-  queuedAt: z.string(),
-  attempts: z.int().check(z.nonnegative()),
-});
-export type TQueuedCheck = z.infer<typeof ZQueuedCheck>;
+export type TQueuedCheck = {
+  clientId: string;
+  crewId: number;
+  kind: TCheckKind;
+  body: {
+    at: string;
+    lat: number;
+    lng: number;
+    accuracy?: number | null;
+    clientId: string;
+    assignmentId?: number;
+  };
+  queuedAt: string;
+  attempts: number;
+};
+
+// What the device stored is checked by hand, not with zod: zod's core would be the largest part
+// of the check-in pages' first load (about 25 kB), for one small shape.
+type TRecord = Record<string, unknown>;
+const isRecord = (v: unknown): v is TRecord => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isInt = (v: unknown, min: number): v is number => Number.isSafeInteger(v) && (v as number) >= min;
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+function parseBody(b: unknown): TQueuedCheck['body'] | null {
+  if (!isRecord(b) || !isString(b.at) || !isNumber(b.lat) || !isNumber(b.lng) || !isString(b.clientId)) return null;
+  if (b.accuracy !== undefined && b.accuracy !== null && !isNumber(b.accuracy)) return null;
+  if (b.assignmentId !== undefined && !isInt(b.assignmentId, 1)) return null;
+  return {
+    at: b.at,
+    lat: b.lat,
+    lng: b.lng,
+    ...(b.accuracy !== undefined ? { accuracy: b.accuracy } : {}),
+    clientId: b.clientId,
+    ...(b.assignmentId !== undefined ? { assignmentId: b.assignmentId } : {}),
+  };
+}
+
+/** A stored item as a queued check with only its known fields, or null when it is damaged. */
+export function parseQueuedCheck(v: unknown): TQueuedCheck | null {
+  if (!isRecord(v) || !isString(v.clientId) || v.clientId.length === 0 || !isInt(v.crewId, 1)) return null;
+  if (!CHECK_KINDS.includes(v.kind as TCheckKind) || !isString(v.queuedAt) || !isInt(v.attempts, 0)) return null;
+  const body = parseBody(v.body);
+  if (!body) return null;
+  return {
+    clientId: v.clientId,
+    crewId: v.crewId,
+    kind: v.kind as TCheckKind,
+    body,
+    queuedAt: v.queuedAt,
+    attempts: v.attempts,
+  };
+}
 
 /** What localStorage offers; injected so tests need no browser. */
 export type TQueueStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void };
@@ -42,8 +77,8 @@ export function readQueue(storage: TQueueStorage): TQueuedCheck[] {
   if (!Array.isArray(raw)) return [];
   // A damaged entry is dropped alone; the others are still sent.
   return raw.flatMap((item) => {
-    const parsed = ZQueuedCheck.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const parsed = parseQueuedCheck(item);
+    return parsed ? [parsed] : [];
   });
 }
 
