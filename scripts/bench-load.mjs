@@ -352,7 +352,8 @@ const load = () =>
     .join(' ');
 
 async function main() {
-  const children = await demo.start({ quiet: true });
+  // The seeding alone took over two minutes on a busy machine.
+  const children = await demo.start({ quiet: true, timeoutMs: 600_000 });
   const roles = sessionRoles(sessions);
   const days = await crewDays([...new Set(roles.filter((r) => r.role === 'crew').map((r) => r.username))]);
   for (const [username, day] of days) {
