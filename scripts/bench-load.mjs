@@ -11,7 +11,8 @@
 //  - clients (20 %): home, projects, invoices.
 // Each session waits a random think time between its requests (0 to 2 × BENCH_THINK_MS, so
 // 3 s on average: a person on a phone reads a screen for a few seconds, and a screen is about
-// two of these requests); 100 such sessions make some 30 requests a second.
+// two of these requests); 100 such sessions make up to some 30 requests a second, fewer when
+// the answers are slow (a session waits for each answer before it thinks again).
 //
 // Logins: each session logs in as one of the demo users (a spread over the roles' users) when it
 // starts, and again after BENCH_SESSION_SECONDS (± half) of use, logging out first (DELETE
@@ -25,7 +26,7 @@
 // proxy when a call arrives with a token older than that. No production knob shortens that
 // interval, and the bench adds none: each session calls POST /api/session/refresh itself, as the
 // browser's timer does, every BENCH_REFRESH_SECONDS (20, first one at a random moment), so that
-// a 60 s run holds about as many refreshes as 20 minutes of real use. The proxy's own refresh
+// a 60 s run holds as many refreshes as 15 minutes of real use. The proxy's own refresh
 // path is the same refreshSession() call and is not exercised separately.
 //
 // Before the run, one session of each role makes each of its reads once (not counted): the
@@ -73,7 +74,8 @@ const demo = throwawayDemo({ name: 'bench-load', webPort, backendPort });
 const dispatcher = new Agent({ connections: sessions * 2, keepAliveTimeout: 30_000, pipelining: 1 });
 
 const sleep = (msecs) => new Promise((r) => setTimeout(r, Math.max(0, msecs)));
-const think = () => sleep(Math.random() * 2 * thinkMs);
+/** A think time, cut short at the end of the run. */
+const think = (endsAt) => sleep(Math.min(Math.random() * 2 * thinkMs, endsAt - Date.now()));
 
 // --- Recording ---------------------------------------------------------------------------------
 
@@ -250,7 +252,7 @@ async function runSession(session, endsAt) {
   await sleep(Math.random() * rampMs);
   while (Date.now() < endsAt) {
     if (!(await logIn(session))) {
-      await think();
+      await think(endsAt);
       continue;
     }
     const logoutAt = Date.now() + sessionMs * (0.5 + Math.random());
@@ -263,7 +265,7 @@ async function runSession(session, endsAt) {
         const { kind, request } = pickAction(session);
         await call(session, kind, request);
       }
-      await think();
+      await think(endsAt);
     }
     if (Date.now() < endsAt) await logOut(session);
   }
