@@ -12,6 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { median, ms, percentile, table } from './lib/bench-report.mjs';
 import { firstLoadJs } from './lib/first-load.mjs';
 import { distDir, throwawayDemo } from './lib/processes.mjs';
 
@@ -25,14 +26,6 @@ const backend = `http://127.0.0.1:${backendPort}`;
 // a trusted proxy); the port is ignored when the backend picks it.
 const host = `localhost:${webPort}`;
 const demo = throwawayDemo({ name: 'bench', webPort, backendPort });
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const median = (values) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
-const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(2)} ms` : 'n/a');
 
 async function login() {
   const res = await fetch(`${web}/api/session`, {
@@ -94,16 +87,6 @@ function builtPages() {
       .filter((entry) => entry.endsWith('/page'))
       .map((entry) => entry.replace(/\/page$/, '').replace(/\/\([^)]+\)/g, '') || '/'),
   );
-}
-
-function table(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  return rows
-    .map((r, ri) => {
-      const line = r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('   ');
-      return ri === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('   ')}` : line;
-    })
-    .join('\n');
 }
 
 async function main() {

@@ -204,7 +204,8 @@ export function throwawayDemo({ name, webPort, backendPort, beforeStop }) {
     afterStop: () => rmSync(dataDir, { recursive: true, force: true }),
   });
   const backendUrl = `http://127.0.0.1:${backendPort}`;
-  async function start({ quiet }) {
+  /** `timeoutMs`: how long each process may take to answer (seeding a busy machine takes a while). */
+  async function start({ quiet, timeoutMs }) {
     const env = {
       ...process.env,
       SESSION_SECRET: randomBytes(48).toString('base64url'),
@@ -214,9 +215,9 @@ export function throwawayDemo({ name, webPort, backendPort, beforeStop }) {
     };
     await ensureBuild({ env });
     const backend = startBackend({ port: backendPort, dataDir, env, quiet });
-    await waitForHttp(`${backendUrl}/api/v1/status`, backend);
+    await waitForHttp(`${backendUrl}/api/v1/status`, backend, { timeoutMs });
     const web = startWeb({ port: webPort, backendUrl, env, quiet });
-    await waitForHttp(`http://127.0.0.1:${webPort}/login`, web);
+    await waitForHttp(`http://127.0.0.1:${webPort}/login`, web, { timeoutMs });
     return { backend, web };
   }
   return { start, exit, stopping };
