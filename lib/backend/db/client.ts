@@ -32,7 +32,9 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A server that does not answer (down, restarting) fails a request after 5 s (503
+    // DATABASE_UNAVAILABLE) instead of holding it until the web app gives up.
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server ends (a restart, an administrator) is dropped from the pool
     // and replaced on the next query; without a listener its error would end the process.
     pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
