@@ -60,6 +60,7 @@ function claim(n, title, pass, figures) {
 }
 
 async function main() {
+  const started = Date.now();
   const vapid = webpush.generateVAPIDKeys();
   const env = {
     ...process.env,
@@ -146,7 +147,8 @@ async function main() {
   const failed = results.filter((r) => !r.pass);
   console.log(
     `\n${results.length - failed.length} of ${results.length} claims PASS` +
-      (failed.length ? `; FAIL: ${failed.map((r) => r.n).join(', ')}` : ''),
+      (failed.length ? `; FAIL: ${failed.map((r) => r.n).join(', ')}` : '') +
+      ` (the whole run: ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
   await exit(failed.length ? 1 : 0);
 }

@@ -244,8 +244,9 @@ export async function restartDuringLoad({ web, pg, backends, webs, claim }, { do
   stop = true;
   await Promise.all(loops);
 
-  const before = samples.filter((s) => s.t < tStop);
-  const during = samples.filter((s) => s.t >= tStop && s.t < (tFirstOk ?? Infinity));
+  // By when the answer came: a request sent just before the stop may be answered while it goes down.
+  const before = samples.filter((s) => s.t + s.ms < tStop);
+  const during = samples.filter((s) => s.t + s.ms >= tStop && s.t < (tFirstOk ?? Infinity));
   const after = samples.filter((s) => tFirstOk !== null && s.t >= tFirstOk + 1000);
   const failing = during.filter((s) => s.status !== 200);
   const sameProcesses = [...Object.values(backends), ...Object.values(webs)].every(

@@ -42,9 +42,21 @@ export async function webCall(origin, method, path, { cookie, json, timeoutMs = 
     } catch {
       /* not JSON (an nginx error page) */
     }
-    return { status: res.status, body, code: body?.error?.code ?? null, upstream: res.headers.get('x-upstream') };
+    return {
+      status: res.status,
+      body,
+      code: body?.error?.code ?? null,
+      upstream: res.headers.get('x-upstream-webs'),
+      backendUpstream: res.headers.get('x-upstream-backends'),
+    };
   } catch (err) {
-    return { status: 0, body: null, code: err?.name === 'TimeoutError' ? 'CLIENT_TIMEOUT' : 'NETWORK', upstream: null };
+    return {
+      status: 0,
+      body: null,
+      code: err?.name === 'TimeoutError' ? 'CLIENT_TIMEOUT' : 'NETWORK',
+      upstream: null,
+      backendUpstream: null,
+    };
   }
 }
 

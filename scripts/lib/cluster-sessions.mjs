@@ -22,6 +22,7 @@ export async function sessionClaims({ web, claim }) {
   const viaLb = [];
   for (let i = 0; i < 20; i++) viaLb.push(await webCall(web.lb, 'GET', RIGHTS, { cookie: a.cookie }));
   const upstreams = new Set(viaLb.map((r) => r.upstream));
+  const backendUpstreams = new Set(viaLb.map((r) => r.backendUpstream));
   claim(
     1,
     'a session made on web A works on web B',
@@ -29,10 +30,11 @@ export async function sessionClaims({ web, claim }) {
       onB.status === 200 &&
       sessionOnB.status === 200 &&
       viaLb.every((r) => r.status === 200) &&
-      upstreams.size === 2,
+      upstreams.size === 2 &&
+      backendUpstreams.size === 2,
     [
       `login on web A: ${a.status}; GET ${RIGHTS} on web B with that cookie: ${onB.status}; GET /api/session on web B: ${sessionOnB.status}`,
-      `20 calls through nginx: ${tally(viaLb.map((r) => r.status))}, served by ${[...upstreams].join(' and ')}`,
+      `20 calls through nginx: ${tally(viaLb.map((r) => r.status))}, web processes ${tally(viaLb.map((r) => r.upstream))}, backends ${tally(viaLb.map((r) => r.backendUpstream))}`,
     ],
   );
 

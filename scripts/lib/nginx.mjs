@@ -11,7 +11,8 @@ const NGINX = '/usr/sbin/nginx';
  * One server per balanced group: `{ name, listen, upstreams: [ports] }`. A refused or failed
  * connection makes nginx try the other process (`proxy_next_upstream error timeout`, the default
  * for requests not yet sent); a request already sent is never sent twice, so a POST whose
- * backend died answers 502 and the client retries it.
+ * backend died answers 502 and the client retries it. Each answer names the process that served
+ * it in `X-Upstream-<name>` (the web app passes the backends' header on, so both show).
  */
 export function nginxConfig(prefix, servers) {
   const blocks = servers
@@ -31,7 +32,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`)
       proxy_connect_timeout 2s;
       proxy_read_timeout 30s;
       proxy_buffering off;
-      add_header X-Upstream $upstream_addr always;
+      add_header X-Upstream-${name} $upstream_addr always;
     }
   }`,
     )
