@@ -6,6 +6,7 @@ import { createRouter } from './http/router';
 import { bodyLimitFor, bodyLimitTable, limitBody, type TBodyLimitRow } from './http/body-limits';
 import type { TDeps } from './context';
 import { ApiError, errorBody, validationError } from './errors';
+import { isDatabaseUnavailable } from './db/errors';
 import { resourceRouters } from './routes';
 import { BACKEND_VERSION } from './version';
 
@@ -19,6 +20,8 @@ export function toApiError(err: unknown): ApiError {
     if (err.status === 401) return new ApiError('UNAUTHENTICATED', 'Authentication is required');
     return new ApiError('BAD_REQUEST', err.status === 400 ? 'The request body is not valid JSON' : err.message);
   }
+  if (isDatabaseUnavailable(err))
+    return new ApiError('DATABASE_UNAVAILABLE', 'The database cannot be reached; try again shortly');
   return new ApiError('INTERNAL', 'Something went wrong on our side');
 }
 
@@ -58,6 +61,8 @@ export function createApp(deps: TDeps, opts: { logErrors?: boolean } = {}) {
   const onError = (err: unknown, c: Context) => {
     const apiError = toApiError(err);
     if (apiError.code === 'INTERNAL' && opts.logErrors !== false) console.error(err);
+    if (apiError.code === 'DATABASE_UNAVAILABLE' && opts.logErrors !== false)
+      console.warn(`[backend] 503 DATABASE_UNAVAILABLE: ${err instanceof Error ? err.message : String(err)}`);
     return c.json(errorBody(apiError), apiError.status as 400);
   };
   app.onError(onError);

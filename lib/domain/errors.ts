@@ -41,6 +41,8 @@ export const BACKEND_ERROR_STATUS = {
   QUOTA_EXCEEDED: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
+  /** The database cannot be reached (down, restarting): try again shortly; nothing was changed. */
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 /** What the web app's server (the BFF) adds: the browser's call refused, or the backend failing it. */

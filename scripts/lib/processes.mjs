@@ -88,10 +88,11 @@ const live = new Set();
 
 /**
  * Starts a child in its own process group (so that stopping it also stops what it spawned),
- * with each output line prefixed by its name. `quiet` drops the output (benchmarks).
+ * with each output line prefixed by its name. `quiet` drops the output (benchmarks). `command`
+ * is node unless told otherwise (nginx in bench:cluster).
  */
-export function startProcess(name, args, { env, quiet = false } = {}) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(name, args, { env, quiet = false, command = process.execPath } = {}) {
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.label = name;
   live.add(child);
   child.on('exit', () => live.delete(child));
@@ -106,16 +107,16 @@ export function startProcess(name, args, { env, quiet = false } = {}) {
   return child;
 }
 
-export function startBackend({ port, dataDir, env = process.env, quiet }) {
-  return startProcess('backend', [TSX_CLI, join(ROOT, 'lib', 'backend', 'server.ts')], {
+export function startBackend({ port, dataDir, env = process.env, quiet, name = 'backend' }) {
+  return startProcess(name, [TSX_CLI, join(ROOT, 'lib', 'backend', 'server.ts')], {
     env: { ...env, PORT: String(port), DATA_DIR: dataDir },
     quiet,
   });
 }
 
-export function startWeb({ port, backendUrl, dev = false, env = process.env, quiet }) {
+export function startWeb({ port, backendUrl, dev = false, env = process.env, quiet, name = 'web' }) {
   const args = dev ? [NEXT_BIN, 'dev', '-p', String(port)] : [NEXT_BIN, 'start', '-p', String(port)];
-  return startProcess('web', args, {
+  return startProcess(name, args, {
     env: {
       ...env,
       PORT: String(port),

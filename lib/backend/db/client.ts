@@ -32,7 +32,10 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A request waits at most 10 s for a connection (a new one to a server that does not answer,
+    // or a free one of the pool), then answers 503 DATABASE_UNAVAILABLE: within the web app's
+    // BACKEND_TIMEOUT_MS (15 s), so the user reads why rather than a time-out.
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection the server ends (a restart, an administrator) is dropped from the pool
     // and replaced on the next query; without a listener its error would end the process.
     pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
