@@ -2,7 +2,8 @@
 // `npm run test:e2e`: Playwright against the built app. Builds when needed, starts a backend
 // on a fresh temporary PGlite (seeded with the demo data) and `next start`, runs
 // `playwright test` with any extra arguments, and stops both whatever happens, exiting with
-// Playwright's code. Ports: E2E_WEB_PORT (3100) and E2E_BACKEND_PORT (4100).
+// Playwright's code. Ports: E2E_WEB_PORT (3100) and E2E_BACKEND_PORT (4100). E2E_START_TIMEOUT_MS:
+// how long each process may take to answer (default 120 s; seeding on a busy machine takes longer).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, throwawayDemo } from './lib/processes.mjs';
@@ -21,7 +22,10 @@ const demo = throwawayDemo({
 });
 
 async function main() {
-  const { backend, web } = await demo.start({ quiet: !process.env.E2E_VERBOSE });
+  const { backend, web } = await demo.start({
+    quiet: !process.env.E2E_VERBOSE,
+    timeoutMs: Number(process.env.E2E_START_TIMEOUT_MS) || undefined,
+  });
   for (const c of [backend, web]) {
     c.exited.then(({ code }) => {
       if (!demo.stopping()) console.error(`[e2e] ${c.label} exited (${code}) during the run`);
