@@ -1,6 +1,6 @@
 // A crew member's own assignments ("jobs") and vacancy applications, and their answer to a
 // job request. Everything is filtered on the caller's person: another person's job is 404.
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { activities, assignments, persons, projectCrewItems, projectCrews, vacancyApplications } from '../../db/schema';
