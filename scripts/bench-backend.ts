@@ -244,6 +244,12 @@ async function explainHotStatements(db: Db, driver: string) {
         .join('\n'),
     );
     if (body.length > PLAN_LINES) console.log(`   ... ${body.length - PLAN_LINES} more plan lines`);
+    // Where the time goes below the top: the deeper nodes that alone took a fifth of it or more.
+    const exec = Number(median(execution));
+    const heavy = body
+      .slice(PLAN_LINES)
+      .filter((l) => Number(/actual time=[\d.]+\.\.([\d.]+)/.exec(l)?.[1] ?? 0) >= exec / 5);
+    if (heavy.length) console.log(`   heaviest nodes further down:\n${heavy.map((l) => `   ${l}`).join('\n')}`);
   }
 }
 
