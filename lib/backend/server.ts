@@ -1,6 +1,7 @@
 // Process entry of the backend: `npm run backend`.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startPgliteAnalyze } from './db/analyze';
 import { openDatabase } from './db/client';
 import { loadConfig, type TBackendConfig } from './env';
 import { prepareDatabase } from './seed/prepare';
@@ -31,6 +32,7 @@ async function main() {
   const started = Date.now();
   const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo, seedScale: config.seedScale });
   logPrepared(config, prepared, Date.now() - started);
+  const statistics = startPgliteAnalyze(database);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -48,7 +50,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     reminders.stop();
-    server.close(() => void worker.stop().finally(() => database.close().finally(() => process.exit(0))));
+    server.close(
+      () =>
+        void Promise.all([worker.stop(), statistics.stop()]).finally(() =>
+          database.close().finally(() => process.exit(0)),
+        ),
+    );
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.on('SIGINT', stop);

@@ -40,7 +40,8 @@ export function visibleProjectsWhere(auth: TAuth): SQL {
             join ${projectCrews} on ${projectCrews.id} = ${projectCrewItems.projectCrewId}
             where ${projectCrews.projectId} = ${projects.id} and ${assignments.tenantId} = ${auth.tenantId}
               and ${assignments.personId} = ${auth.personId})`,
-      sql`exists (select 1 from ${projectCrews} pc where pc.project_id = ${projects.id} and pc.crew_chief_id = ${auth.personId})`,
+      sql`exists (select 1 from ${projectCrews} pc where pc.project_id = ${projects.id} and pc.tenant_id = ${auth.tenantId}
+            and pc.crew_chief_id = ${auth.personId})`,
     );
   }
   if (parts.length === 0) return sql`false`;

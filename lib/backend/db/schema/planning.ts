@@ -73,6 +73,8 @@ export const projectCrews = pgTable(
   (t) => [
     index('project_crews_project_idx').on(t.projectId),
     index('project_crews_tenant_date_idx').on(t.tenantId, t.startDate),
+    // The crews a person leads: /jobs/crewChief, and the projects a crew chief may see.
+    index('project_crews_chief_idx').on(t.tenantId, t.crewChiefId),
   ],
 );
 

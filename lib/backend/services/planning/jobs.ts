@@ -1,6 +1,6 @@
 // A crew member's own assignments ("jobs") and vacancy applications, and their answer to a
 // job request. Everything is filtered on the caller's person: another person's job is 404.
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { activities, assignments, persons, projectCrewItems, projectCrews, vacancyApplications } from '../../db/schema';
@@ -15,7 +15,7 @@ import {
   type TProjectCrew,
 } from '../../../domain/planning';
 import { tenantTimeZone } from './common';
-import { selectShifts, shiftOf } from './shifts';
+import { selectShifts, shiftJsonFields, shiftOf } from './shifts';
 import { personName, personRef } from '../people/names';
 import { queryCrews } from './project-crews';
 
@@ -57,50 +57,50 @@ function toJob(r: TJobRow, kind: TJob['kind']): TJob {
   };
 }
 
+/** One page of the caller's jobs, shaped as the API answers it (as `toJob` would), and
+ *  their number: one statement over the caller's own rows and their crew items. */
 export async function listJobs(
   db: DbOrTx,
   auth: TAuth,
   list: TJobList,
   page: { limit: number; offset: number },
   now = new Date(),
-) {
+): Promise<{ data: TJob[]; total: number }> {
   const personId = requirePersonSession(auth);
-  if (list === 'appliedFor') {
-    const where = and(
-      eq(vacancyApplications.tenantId, auth.tenantId),
-      eq(vacancyApplications.personId, personId),
-      eq(vacancyApplications.status, 'applied'),
-    );
-    const rows = await selectJobs(db, vacancyApplications)
-      .where(where)
-      .orderBy(asc(projectCrewItems.startsAt), asc(vacancyApplications.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [total] = await db.select({ n: count() }).from(vacancyApplications).where(where);
-    return { data: rows.map((r) => toJob(r, 'application')), total: Number(total?.n ?? 0) };
-  }
-  const mine = and(eq(assignments.tenantId, auth.tenantId), eq(assignments.personId, personId));
-  const filters: Record<Exclude<TJobList, 'appliedFor'>, SQL> = {
-    upcoming: and(ne(assignments.status, 'cancelled'), gte(projectCrewItems.endsAt, now))!,
-    past: lt(projectCrewItems.endsAt, now),
-    toConfirm: and(inArray(assignments.status, [...AWAITING_ANSWER_STATUSES]), gte(projectCrewItems.endsAt, now))!,
+  const t = auth.tenantId;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const awaiting = sql.join(
+    AWAITING_ANSWER_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const filters: Record<TJobList, SQL> = {
+    appliedFor: sql`o.status = 'applied'`,
+    upcoming: sql`o.status <> 'cancelled' and i.ends_at >= ${at}`,
+    past: sql`i.ends_at < ${at}`,
+    toConfirm: sql`o.status in (${awaiting}) and i.ends_at >= ${at}`,
   };
-  const where = and(mine, filters[list]);
-  const order =
-    list === 'past'
-      ? [desc(projectCrewItems.endsAt), desc(assignments.id)]
-      : [asc(projectCrewItems.startsAt), asc(assignments.id)];
-  const rows = await selectJobs(db, assignments)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(assignments)
-    .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-    .where(where);
-  return { data: rows.map((r) => toJob(r, 'assignment')), total: Number(total?.n ?? 0) };
+  const kind: TJob['kind'] = list === 'appliedFor' ? 'application' : 'assignment';
+  const owner = kind === 'application' ? sql`vacancy_applications` : sql`assignments`;
+  const rowNo = kind === 'application' ? sql`null::int` : sql`o.row_no`;
+  const order = (r: SQL) => (list === 'past' ? sql`${r}.ends_at desc, ${r}.id desc` : sql`${r}.starts_at, ${r}.id`);
+  const { rows } = await db.execute<{ total: number; data: TJob[] }>(sql`with mine as (
+      select o.id, o.status, ${rowNo} as row_no, o.person_id, i.id as item_id, i.project_crew_id, i.function_id,
+        i.start_date, i.end_date, i.start_time, i.end_time, i.starts_at, i.ends_at
+      from ${owner} o join project_crew_items i on i.id = o.crew_item_id
+      where o.tenant_id = ${t} and i.tenant_id = ${t} and o.person_id = ${personId} and ${filters[list]}
+    ), page as (
+      select * from mine order by ${order(sql`mine`)} limit ${page.limit} offset ${page.offset}
+    )
+    select (select count(*) from mine)::int as total, coalesce(json_agg(json_build_object(
+        'id', page.id, 'kind', ${kind}::text, 'status', page.status, 'crewItemId', page.item_id, 'rowNo', page.row_no,
+        ${shiftJsonFields(sql`page`, sql`c`, t)},
+        'isCrewChief', coalesce(c.crew_chief_id = page.person_id, false),
+        'crewChief', (select json_build_object('id', ch.id, 'name', trim(ch.first_name || ' ' || ch.last_name))
+          from persons ch where ch.id = c.crew_chief_id and ch.tenant_id = ${t})
+      ) order by ${order(sql`page`)}), '[]'::json) as data
+    from page join project_crews c on c.id = page.project_crew_id and c.tenant_id = ${t}`);
+  const row = rows[0];
+  return { data: row?.data ?? [], total: Number(row?.total ?? 0) };
 }
 
 /** The caller's own job `id`: the assignment or application row is the caller's, in their tenant. */

@@ -1,6 +1,6 @@
 // A crew item read as a shift (lib/domain/planning/shift.ts): the item with its project, crew,
 // function and place. Vacancies and shift swaps select shifts this way and add their own columns.
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { functions, locations, projectCrewItems, projectCrews, projects } from '../../db/schema';
@@ -50,6 +50,25 @@ export const shiftOf = (r: TShiftRow): TShift => ({
   startsAt: iso(r.item.startsAt),
   endsAt: iso(r.item.endsAt),
 });
+
+/** SQL twin of `iso`: a timestamptz as `Date.toISOString()` writes it. */
+const isoSql = (t: SQL) => sql`to_char(${t} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** SQL twin of `shiftOf` for lists shaped in the database: the shift's fields as
+ *  json_build_object arguments, from the crew item columns `i` (project_crew_id, function_id,
+ *  start_date, end_date, start_time, end_time, starts_at, ends_at) and its crew `c`. The refs
+ *  are read by primary key, which plans far faster than joining five more tables. */
+export const shiftJsonFields = (i: SQL, c: SQL, tenantId: number): SQL => sql`
+  'project', (select json_build_object('id', p.id, 'number', p.number, 'name', p.name)
+    from projects p where p.id = ${c}.project_id and p.tenant_id = ${tenantId}),
+  'crew', json_build_object('id', ${c}.id, 'name', ${c}.name),
+  'function', (select json_build_object('id', f.id, 'name', f.name)
+    from functions f where f.id = ${i}.function_id and f.tenant_id = ${tenantId}),
+  'location', (select json_build_object('id', l.id, 'name', coalesce(l.name, ''), 'city', l.city)
+    from locations l where l.id = ${c}.location_id and l.tenant_id = ${tenantId}),
+  'startDate', ${i}.start_date, 'endDate', ${i}.end_date,
+  'startTime', to_char(${i}.start_time, 'HH24:MI'), 'endTime', to_char(${i}.end_time, 'HH24:MI'),
+  'startsAt', ${isoSql(sql`${i}.starts_at`)}, 'endsAt', ${isoSql(sql`${i}.ends_at`)}`;
 
 /** How a to-do names a shift: `Rigger on 2031-05-02 (Summer Fair)`. */
 export function shiftSubject(r: Pick<TShiftRow, 'item' | 'project' | 'function'>): string {

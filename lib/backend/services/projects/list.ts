@@ -19,22 +19,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import {
-  assignments,
-  companies,
-  contacts,
-  persons,
-  projectCrewItems,
-  projectCrews,
-  projects,
-  projectTypes,
-  tenants,
-} from '../../db/schema';
+import { contacts, projects, tenants } from '../../db/schema';
 import { utcToZonedDate } from '../../../domain/time-zone';
 import type { TAuth } from '../../context';
 import { isOffice, isPlanner, visibleProjectsWhere } from '../access';
+import { crewFillOf } from './crew-fill';
 import {
   HIDDEN_PROJECT_TYPES,
   PROJECT_LIST_BEGIN_DATE_FROM,
@@ -42,86 +32,6 @@ import {
   type TProjectListFilters,
   type TProjectListItem,
 } from '../../../domain/projects';
-
-export const projectManager = alias(persons, 'project_manager');
-
-/** The columns every project shape shares (list item and detail). */
-export const projectSummaryColumns = {
-  id: projects.id,
-  number: projects.number,
-  name: projects.name,
-  status: projects.status,
-  type: projects.type,
-  beginDate: projects.beginDate,
-  endDate: projects.endDate,
-  reference: projects.reference,
-  clientMark: projects.clientMark,
-  clientId: contacts.id,
-  clientNumber: contacts.number,
-  clientName: contacts.name,
-  companyId: companies.id,
-  companyName: companies.name,
-  pmId: projectManager.id,
-  pmFirstName: projectManager.firstName,
-  pmLastName: projectManager.lastName,
-  projectTypeId: projectTypes.id,
-  projectTypeName: projectTypes.name,
-  crewCount: sql<number>`(select count(*)::int from ${projectCrews} where ${projectCrews.projectId} = ${projects.id})`,
-  // Rows of items still needed (not "not needed"), and those with a person on them.
-  needed: sql<number>`(select coalesce(sum(${projectCrewItems.rows}), 0)::int from ${projectCrewItems}
-    join ${projectCrews} on ${projectCrews.id} = ${projectCrewItems.projectCrewId}
-    where ${projectCrews.projectId} = ${projects.id} and ${projectCrewItems.status} <> 'notNeeded')`,
-  filled: sql<number>`(select count(*)::int from ${assignments}
-    join ${projectCrewItems} on ${projectCrewItems.id} = ${assignments.crewItemId}
-    join ${projectCrews} on ${projectCrews.id} = ${projectCrewItems.projectCrewId}
-    where ${projectCrews.projectId} = ${projects.id} and ${projectCrewItems.status} <> 'notNeeded'
-      and ${assignments.status} <> 'cancelled')`,
-};
-
-type TSummaryRow = {
-  id: number;
-  number: number;
-  name: string;
-  status: TProjectListItem['status'];
-  type: TProjectListItem['type'];
-  beginDate: string;
-  endDate: string;
-  reference: string | null;
-  clientMark: string | null;
-  clientId: number;
-  clientNumber: number;
-  clientName: string;
-  companyId: number;
-  companyName: string;
-  pmId: number | null;
-  pmFirstName: string | null;
-  pmLastName: string | null;
-  projectTypeId: number | null;
-  projectTypeName: string | null;
-  crewCount: number;
-  needed: number;
-  filled: number;
-};
-
-export function toProjectListItem(r: TSummaryRow): TProjectListItem {
-  return {
-    id: r.id,
-    number: r.number,
-    name: r.name,
-    status: r.status,
-    type: r.type,
-    beginDate: r.beginDate,
-    endDate: r.endDate,
-    reference: r.reference,
-    clientMark: r.clientMark,
-    client: { id: r.clientId, number: r.clientNumber, name: r.clientName },
-    company: { id: r.companyId, name: r.companyName },
-    projectManager: r.pmId === null ? null : { id: r.pmId, name: `${r.pmFirstName} ${r.pmLastName}` },
-    projectType: r.projectTypeId === null ? null : { id: r.projectTypeId, name: r.projectTypeName ?? '' },
-    crewCount: Number(r.crewCount),
-    fill: { filled: Number(r.filled), needed: Number(r.needed) },
-  };
-}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -168,25 +78,49 @@ export function projectListWhere(auth: TAuth, o: TProjectListOptions): SQL {
   return and(...parts)!;
 }
 
-export async function listProjects(db: DbOrTx, auth: TAuth, o: TProjectListOptions) {
+/** One page of the list, shaped as the API answers it, and the number of projects matching:
+ *  one statement, that builds the page's JSON in the database and counts the crews' fill for
+ *  the page's projects at once (crew-fill.ts). */
+export async function listProjects(
+  db: DbOrTx,
+  auth: TAuth,
+  o: TProjectListOptions,
+): Promise<{ data: TProjectListItem[]; total: number }> {
   const where = projectListWhere(auth, o);
-  const rows = await db
-    .select(projectSummaryColumns)
+  const page = db
+    .select({ id: projects.id, beginDate: projects.beginDate, number: projects.number })
     .from(projects)
     .innerJoin(contacts, eq(contacts.id, projects.clientId))
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .leftJoin(projectManager, eq(projectManager.id, projects.projectManagerId))
-    .leftJoin(projectTypes, eq(projectTypes.id, projects.projectTypeId))
     .where(where)
     .orderBy(desc(projects.beginDate), asc(projects.number))
     .limit(o.limit)
     .offset((o.page - 1) * o.limit);
-  const [total] = await db
+  const total = db
     .select({ n: count() })
     .from(projects)
     .innerJoin(contacts, eq(contacts.id, projects.clientId))
     .where(where);
-  return { data: rows.map(toProjectListItem), total: total?.n ?? 0 };
+  const { rows } = await db.execute<{ total: number; data: TProjectListItem[] }>(sql`with page as (${page})
+    select (${total})::int as total, coalesce(json_agg(json_build_object(
+        'id', p.id, 'number', p.number, 'name', p.name, 'status', p.status, 'type', p.type,
+        'beginDate', p.begin_date, 'endDate', p.end_date, 'reference', p.reference, 'clientMark', p.client_mark,
+        'client', json_build_object('id', k.id, 'number', k.number, 'name', k.name),
+        'company', json_build_object('id', co.id, 'name', co.name),
+        'projectManager', case when pm.id is null then null
+          else json_build_object('id', pm.id, 'name', pm.first_name || ' ' || pm.last_name) end,
+        'projectType', case when pt.id is null then null else json_build_object('id', pt.id, 'name', pt.name) end,
+        'crewCount', coalesce(f.crews, 0),
+        'fill', json_build_object('filled', coalesce(f.filled, 0), 'needed', coalesce(f.needed, 0))
+      ) order by page.begin_date desc, page.number), '[]'::json) as data
+    from page
+    join projects p on p.id = page.id and p.tenant_id = ${auth.tenantId}
+    join contacts k on k.id = p.client_id and k.tenant_id = ${auth.tenantId}
+    join companies co on co.id = p.company_id and co.tenant_id = ${auth.tenantId}
+    left join persons pm on pm.id = p.project_manager_id and pm.tenant_id = ${auth.tenantId}
+    left join project_types pt on pt.id = p.project_type_id and pt.tenant_id = ${auth.tenantId}
+    left join (${crewFillOf(auth.tenantId, sql`select id from page`)}) f on f.project_id = p.id`);
+  const row = rows[0];
+  return { data: row?.data ?? [], total: Number(row?.total ?? 0) };
 }
 
 /** Today's date in the tenant's time zone ("past", "ongoing" and "upcoming" are the tenant's days). */

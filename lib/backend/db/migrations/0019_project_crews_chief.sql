@@ -1,0 +1,1 @@
+CREATE INDEX "project_crews_chief_idx" ON "project_crews" USING btree ("tenant_id","crew_chief_id");
