@@ -198,8 +198,8 @@ test.describe('a planner', () => {
     await expect(form.getByTestId('remove-password')).toHaveCount(0);
 
     // The rule of the server and the second entry are checked before anything is sent.
-    const password = form.getByLabel(en.LinkPassword.newPassword);
-    const confirm = form.getByLabel(en.LinkPassword.confirm);
+    const password = form.getByLabel(en.LinkPassword.newPassword, { exact: true });
+    const confirm = form.getByLabel(en.LinkPassword.confirm, { exact: true });
     await password.fill('Short-7');
     await confirm.fill('Short-7');
     await form.getByRole('button', { name: en.LinkPassword.set }).click();

@@ -206,8 +206,8 @@ test.describe('a planner, on the login link', () => {
     const form = page.getByTestId('password-form');
     await expect(form).toHaveAttribute('data-has-password', 'false');
     await expect(form.getByTestId('link-password-state')).toContainText(`/?PID=${project.id}`);
-    await form.getByLabel(en.LinkPassword.newPassword).fill('Harbour-2030');
-    await form.getByLabel(en.LinkPassword.confirm).fill('Harbour-2030');
+    await form.getByLabel(en.LinkPassword.newPassword, { exact: true }).fill('Harbour-2030');
+    await form.getByLabel(en.LinkPassword.confirm, { exact: true }).fill('Harbour-2030');
     await form.getByRole('button', { name: en.LinkPassword.set }).click();
     await expect(form.getByTestId('link-password-saved')).toHaveText(en.LinkPassword.saved);
     await expect(form.getByTestId('link-password-state')).toContainText(en.LinkPassword.isSet);

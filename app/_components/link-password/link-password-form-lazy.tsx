@@ -1,10 +1,23 @@
 'use client';
 // The link-login password form, fetched after the page is up (its code and zod stay out of the
 // page's first load); the project page and the plus-crew settings both show it through this.
-import dynamic from 'next/dynamic';
+// React.lazy rather than next/dynamic: the latter's own runtime would weigh on the first load.
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Loader } from '@/app/_components/loader';
+import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import type { LinkPasswordForm as TLinkPasswordForm } from './link-password-form';
 
-export const LinkPasswordForm = dynamic(() => import('./link-password-form').then((m) => m.LinkPasswordForm), {
-  ssr: false,
-  loading: () => <Loader className="h-8 w-8" />,
-});
+const Form = lazy(() => import('./link-password-form').then((m) => ({ default: m.LinkPasswordForm })));
+
+export function LinkPasswordForm(props: ComponentProps<typeof TLinkPasswordForm>) {
+  // In the browser only: the form shows the link with the page's own origin.
+  const mounted = useHydrated();
+  const loading = <Loader className="h-8 w-8" />;
+  return mounted ? (
+    <Suspense fallback={loading}>
+      <Form {...props} />
+    </Suspense>
+  ) : (
+    loading
+  );
+}
