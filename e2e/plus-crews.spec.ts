@@ -181,6 +181,7 @@ test.describe('a planner', () => {
     browser,
     baseURL,
   }) => {
+    test.setTimeout(90_000);
     /** Opens the link in a browser of its own: where it lands, and the page (its session). */
     const openLink = async (password: string) => {
       const context = await browser.newContext({ baseURL });

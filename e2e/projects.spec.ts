@@ -183,6 +183,7 @@ test.describe('a planner, on the login link', () => {
     browser,
     baseURL,
   }) => {
+    test.setTimeout(90_000);
     const planner = await backendAs(DEMO_USERS.planner);
     const day = addDays(utcToZonedDate(new Date(), 'Europe/Amsterdam'), 210);
     const companies = await planner.call<{ id: number; parentId: number | null }[]>('GET', '/companies');
