@@ -1,7 +1,8 @@
 // Plus crews (issue 13) at phone size: the PCID login's dashboard, entering a day's figures on
 // the data page, and the list and settings for a user with plusCrews rights.
 // Changes demo data: figures of plus crew 501 on 10 March 2030 (a month of its own, so that the
-// dashboard's figures can be worked out by hand), and the settings of plus crew 503.
+// dashboard's figures can be worked out by hand), the settings of plus crew 503, and the login
+// link's password of plus crew 502 (PCID=2, no password in the demo: set, changed, removed again).
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import { canOpen, type TAccessSession } from '../lib/auth/route-access';
@@ -44,6 +45,15 @@ test.describe('a plus-crew (PCID) session', () => {
     await expect(page).toHaveURL(/\/plus-crews\/501$/);
     expect((await page.request.get('/api/v1/plusCrews/502')).status()).toBe(404);
     expect((await page.request.get('/api/v1/plusCrews/502/data')).status()).toBe(404);
+    // Its own settings (and the login link's password with them) are not its to see or change.
+    await page.goto('/plus-crews/501/settings');
+    await expect(page).toHaveURL(/\/plus-crews\/501$/);
+    await expect(page.getByTestId('password-form')).toHaveCount(0);
+    const refused = await page.request.put('/api/v1/plusCrews/501/password', {
+      data: { password: null },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect([refused.status(), (await refused.json()).error.code]).toEqual([403, 'FORBIDDEN']);
   });
 
   test('enters a day, keeps it through a network error, changes the date and sees the dashboard follow', async ({
@@ -164,6 +174,72 @@ test.describe('a planner', () => {
     await page.getByTestId('link-dashboard').click();
     // Plus crew 503 has no targets: with the settings in place, the forecast says so.
     await expect(page.getByTestId('forecast-rule')).toHaveText(en.PlusCrewDashboard.forecast.rule.noTarget);
+  });
+
+  test("sets, changes and removes the password of a plus crew's login link (502, PCID=2)", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    /** Opens the link in a browser of its own: where it lands, and the page (its session). */
+    const openLink = async (password: string) => {
+      const context = await browser.newContext({ baseURL });
+      const link = await context.newPage();
+      await link.goto(`/?PCID=2&Password=${password}`);
+      await expect(link).toHaveURL(/\/(plus-crews\/502|login\?error=INVALID_CREDENTIALS)$/);
+      return link;
+    };
+    await page.goto('/plus-crews/502/settings');
+    await ready(page);
+    const form = page.getByTestId('password-form');
+    await expect(form).toHaveAttribute('data-has-password', 'false');
+    await expect(form.getByTestId('link-password-state')).toContainText(en.LinkPassword.notSet);
+    await expect(form.getByTestId('link-password-state')).toContainText('/?PCID=2');
+    await expect(form.getByTestId('remove-password')).toHaveCount(0);
+
+    // The rule of the server and the second entry are checked before anything is sent.
+    const password = form.getByLabel(en.LinkPassword.newPassword, { exact: true });
+    const confirm = form.getByLabel(en.LinkPassword.confirm, { exact: true });
+    await password.fill('Short-7');
+    await confirm.fill('Short-7');
+    await form.getByRole('button', { name: en.LinkPassword.set }).click();
+    await expect(form.getByText(en.Validation.tooShort.replace(/\{min.*\}\./, '8 characters.'))).toBeVisible();
+    await password.fill('Venue-team-2030');
+    await confirm.fill('Venue-team-2031');
+    await form.getByRole('button', { name: en.LinkPassword.set }).click();
+    await expect(form.getByText(en.Validation.passwordMismatch)).toBeVisible();
+    await confirm.fill('Venue-team-2030');
+    await form.getByRole('button', { name: en.LinkPassword.set }).click();
+    await expect(form.getByTestId('link-password-saved')).toHaveText(en.LinkPassword.saved);
+    await expect(form).toHaveAttribute('data-has-password', 'true');
+    await expect(password).toHaveValue('');
+
+    const first = await openLink('Venue-team-2030');
+    await expect(first).toHaveURL(/\/plus-crews\/502$/);
+    expect((await first.request.get('/api/v1/plusCrews/502')).status()).toBe(200);
+
+    // A new password: the session opened with the old one ends, and the old one no longer logs in.
+    await password.fill('Venue-team-2031');
+    await confirm.fill('Venue-team-2031');
+    await form.getByRole('button', { name: en.LinkPassword.change }).click();
+    await expect(form.getByTestId('link-password-saved')).toHaveText(en.LinkPassword.saved);
+    expect((await first.request.get('/api/v1/plusCrews/502')).status()).toBe(401);
+    await expect(await openLink('Venue-team-2030')).toHaveURL(/\/login\?error=INVALID_CREDENTIALS$/);
+    const second = await openLink('Venue-team-2031');
+    await expect(second).toHaveURL(/\/plus-crews\/502$/);
+
+    // Removed after a second "yes": the link stops working, and its session ends.
+    await form.getByTestId('remove-password').click();
+    const question = page.getByRole('alertdialog', { name: en.LinkPassword.removeQuestion });
+    await question.getByRole('button', { name: en.LinkPassword.remove }).click();
+    await expect(form.getByTestId('link-password-saved')).toHaveText(en.LinkPassword.removed);
+    await expect(form).toHaveAttribute('data-has-password', 'false');
+    expect((await second.request.get('/api/v1/plusCrews/502')).status()).toBe(401);
+    await expect(await openLink('Venue-team-2031')).toHaveURL(/\/login\?error=INVALID_CREDENTIALS$/);
+    await page.reload();
+    await ready(page);
+    await expect(page.getByTestId('password-form')).toHaveAttribute('data-has-password', 'false');
   });
 
   test('without a number in the URL, the page says so', async ({ page }) => {

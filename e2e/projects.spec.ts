@@ -1,8 +1,9 @@
 // Projects (issue 9), at phone size: the project (PID) session, a planner staffing a crew item
-// through the double-booking warning, a client's project list and calendar, and no login
-// landing on a 404.
-// Changes demo data: the planner test creates its own project (with crews, items and a
-// request for Sam de Vries, crew@example.com, far in the future), so other specs see no change.
+// through the double-booking warning and setting a project login's password, a client's project
+// list and calendar, and no login landing on a 404.
+// Changes demo data: the planner tests create their own projects (with crews, items and a
+// request for Sam de Vries, crew@example.com, far in the future; and one whose login link gets a
+// password and loses it again), so other specs see no change.
 import en from '../messages/en.json';
 import { addDays, utcToZonedDate } from '../lib/domain/time-zone';
 import { expect, test, DEMO_USERS, type TRole } from './fixtures';
@@ -171,6 +172,59 @@ test.describe('a planner', () => {
     await expect(
       page.getByTestId('jobs-panel-toConfirm').getByTestId('job-card').filter({ hasText: project.name }),
     ).toHaveCount(1);
+  });
+});
+
+test.describe('a planner, on the login link', () => {
+  test.use({ role: 'planner' });
+
+  test("sets and removes the password of a project's login link (PID) on its own project", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const planner = await backendAs(DEMO_USERS.planner);
+    const day = addDays(utcToZonedDate(new Date(), 'Europe/Amsterdam'), 210);
+    const companies = await planner.call<{ id: number; parentId: number | null }[]>('GET', '/companies');
+    const clients = await planner.call<{ id: number }[]>('GET', '/contacts');
+    const project = await planner.call<{ id: number; number: number }>('POST', '/projects', {
+      name: `Link login ${day}`,
+      companyId: companies.find((c) => c.parentId === null)!.id,
+      clientId: clients[0]!.id,
+      beginDate: day,
+      endDate: day,
+    });
+    const openLink = async (password: string) => {
+      const link = await (await browser.newContext({ baseURL })).newPage();
+      await link.goto(`/?PID=${project.id}&Password=${password}`);
+      return link;
+    };
+
+    await page.goto(`/projects/${project.number}`);
+    await ready(page, 'project-workspace');
+    await page.getByTestId('tool-password').click();
+    const form = page.getByTestId('password-form');
+    await expect(form).toHaveAttribute('data-has-password', 'false');
+    await expect(form.getByTestId('link-password-state')).toContainText(`/?PID=${project.id}`);
+    await form.getByLabel(en.LinkPassword.newPassword, { exact: true }).fill('Harbour-2030');
+    await form.getByLabel(en.LinkPassword.confirm, { exact: true }).fill('Harbour-2030');
+    await form.getByRole('button', { name: en.LinkPassword.set }).click();
+    await expect(form.getByTestId('link-password-saved')).toHaveText(en.LinkPassword.saved);
+    await expect(form.getByTestId('link-password-state')).toContainText(en.LinkPassword.isSet);
+
+    const session = await openLink('Harbour-2030');
+    await expect(session).toHaveURL(new RegExp(`/projects/${project.number}$`));
+
+    await form.getByTestId('remove-password').click();
+    await page
+      .getByRole('alertdialog', { name: en.LinkPassword.removeQuestion })
+      .getByRole('button', { name: en.LinkPassword.remove })
+      .click();
+    await expect(form.getByTestId('link-password-saved')).toHaveText(en.LinkPassword.removed);
+    await expect(form.getByTestId('link-password-state')).toContainText(en.LinkPassword.notSet);
+    expect((await session.request.get(`/api/v1/projects/${project.id}`)).status()).toBe(401);
+    await expect(await openLink('Harbour-2030')).toHaveURL(/\/login\?error=INVALID_CREDENTIALS$/);
   });
 });
 

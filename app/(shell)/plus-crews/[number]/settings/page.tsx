@@ -1,6 +1,7 @@
 // /plus-crews/{number}/settings: the target border and the team bonus of a plus crew, kept by
 // users with plusCrews EDIT (a plus-crew session never comes here: its gate and the backend
-// both refuse). Without EDIT the settings are shown, not offered for change.
+// both refuse). Without EDIT the settings are shown, not offered for change. The same users keep
+// the password of the plus crew's login link (PCID); its form loads after the page.
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Card } from '@/app/_components/ui/card';
 import { Detail } from '@/app/_components/ui/detail-list';
@@ -14,6 +15,7 @@ import { plusCrewLinks, PlusCrewActions } from '@/app/(shell)/_plus-crews/action
 import { figureFormat } from '@/app/(shell)/_plus-crews/format';
 import { loadPlusCrew } from '@/app/(shell)/_plus-crews/load-plus-crew';
 import { SettingsForm } from '@/app/(shell)/_plus-crews/settings/settings-form';
+import { LinkPasswordForm } from '@/app/_components/link-password/link-password-form-lazy';
 
 export const generateMetadata = () => titleMetadata('plusCrewSettings');
 
@@ -58,6 +60,14 @@ export default async function PlusCrewSettingsPage({ params }: { params: Promise
           <p className="text-muted">{t('notSet')}</p>
         )}
       </Card>
+      {editor ? (
+        <Card id="plus-crew-login-card" title={t('login')}>
+          <LinkPasswordForm
+            login={{ kind: 'plusCrew', id: crew.id, number: crew.number }}
+            hasPassword={crew.hasPassword}
+          />
+        </Card>
+      ) : null}
       <PlusCrewActions links={links} current="settings" />
     </div>
   );

@@ -10,10 +10,6 @@ export const ProjectEditForm = dynamic(() => import('./project-edit-form').then(
   ssr: false,
   loading,
 });
-export const PasswordForm = dynamic(() => import('./password-form').then((m) => m.PasswordForm), {
-  ssr: false,
-  loading,
-});
 export const CopyForm = dynamic(() => import('./copy-form').then((m) => m.CopyForm), { ssr: false, loading });
 export const LogoForm = dynamic(() => import('./logo-form').then((m) => m.LogoForm), { ssr: false, loading });
 export const CrewForm = dynamic(() => import('./crew-form').then((m) => m.CrewForm), { ssr: false, loading });

@@ -13,7 +13,8 @@ import type { TPlannerOptions } from '@/lib/bff/queries/projects';
 import { Card } from '@/app/_components/ui/card';
 import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
-import { CopyForm, LogoForm, PasswordForm, ProjectEditForm } from './lazy-forms';
+import { LinkPasswordForm } from '@/app/_components/link-password/link-password-form-lazy';
+import { CopyForm, LogoForm, ProjectEditForm } from './lazy-forms';
 import type { TRefresh } from './project-workspace';
 
 type TPanel = 'edit' | 'password' | 'copy' | 'logo' | null;
@@ -85,7 +86,14 @@ export function PlannerTools({
         {panel === 'edit' ? (
           <ProjectEditForm project={project} options={options} onSaved={saved} onCancel={close} />
         ) : null}
-        {panel === 'password' ? <PasswordForm project={project} onSaved={saved} onCancel={close} /> : null}
+        {panel === 'password' ? (
+          <LinkPasswordForm
+            login={{ kind: 'project', id: project.id }}
+            hasPassword={project.hasPassword}
+            onSaved={onChanged}
+            onCancel={close}
+          />
+        ) : null}
         {panel === 'copy' ? <CopyForm project={project} onCancel={close} /> : null}
         {panel === 'logo' ? <LogoForm project={project} onSaved={saved} onCancel={close} /> : null}
       </div>
