@@ -145,7 +145,17 @@ export async function startFaultWeb(): Promise<TFaultWeb> {
       },
     },
   );
+  // Should the worker exit without its teardown, the web app goes with it.
+  const killOnExit = () => {
+    try {
+      process.kill(-web.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     await stopChild(web);
     await relay.close();
   };
