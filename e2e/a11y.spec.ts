@@ -3,9 +3,8 @@
 // and on the project (PID) and plus-crew (PCID) sessions' screens. Zero violations allowed.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { bottomBar, sideMenu, type TMenuSession } from '../lib/auth/menu';
-import { BUILT_SCREENS } from '../lib/auth/screens';
 import { expect, test, type TRole } from './fixtures';
+import { menuScreens } from './menu-screens';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -41,12 +40,7 @@ for (const role of ROLES) {
   test(`${role}: home and every menu and bottom-bar screen`, async ({ page, loginAs }) => {
     // Two axe passes (WCAG rules, heading order) on every menu screen of the role.
     test.setTimeout(240_000);
-    const session = (await loginAs(role)) as unknown as TMenuSession;
-    await check(page, [
-      '/',
-      ...sideMenu(session, BUILT_SCREENS).entries.map((e) => e.href),
-      ...bottomBar(session, BUILT_SCREENS).map((e) => e.href),
-    ]);
+    await check(page, menuScreens(await loginAs(role)));
   });
 }
 

@@ -1,5 +1,6 @@
 // Shared Playwright fixtures (cal.com style): log in over HTTP, put the sealed cookie in the
-// browser context, and watch every test for anything JWT-shaped reaching the browser.
+// browser context, and watch every test for anything JWT-shaped reaching the browser and for
+// errors in its pages (an uncaught exception, a console error) that the test did not expect.
 import { request as httpRequest } from 'node:http';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
@@ -122,6 +123,19 @@ type TFixtures = {
   tenant: TTenant;
   /** Automatic: fails the test if a response body or a script-visible value looked like a JWT. */
   tokenWatch: string[];
+  /**
+   * Automatic: fails the test on an uncaught exception in any of its pages, or on a console
+   * error that no `allowConsoleErrors` pattern matches.
+   */
+  pageErrorWatch: string[];
+  /**
+   * Console errors this test expects, e.g. Chromium's "Failed to load resource: … status of
+   * 404" of a deliberate 404 (each console error is matched as "<text> (<url>)"). Uncaught
+   * exceptions are never allowed.
+   */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  /** What allowConsoleErrors was given in this test. */
+  consoleAllowList: RegExp[];
 };
 
 const TEXT_TYPES = /json|text|javascript|xml|x-component/;
@@ -160,6 +174,27 @@ export const test = base.extend<TFixtures>({
       }
       await Promise.all(pending);
       expect(leaks, 'nothing JWT-shaped may reach the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
+  consoleAllowList: async ({}, use) => {
+    await use([]);
+  },
+  allowConsoleErrors: async ({ consoleAllowList }, use) => {
+    await use((...patterns) => void consoleAllowList.push(...patterns));
+  },
+  pageErrorWatch: [
+    async ({ context, consoleAllowList }, use) => {
+      const found: string[] = [];
+      context.on('weberror', (err) => found.push(`uncaught on ${err.page()?.url() ?? '?'}: ${err.error().message}`));
+      context.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const line = `${msg.text()} (${msg.location().url || msg.page()?.url() || '?'})`;
+        if (!consoleAllowList.some((p) => p.test(line))) found.push(`console error: ${line}`);
+      });
+      await use(found);
+      expect(found, 'no uncaught exception nor unexpected console error in the pages').toEqual([]);
     },
     { auto: true },
   ],

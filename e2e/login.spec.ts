@@ -56,7 +56,8 @@ test('a planner logs in on moyo.localhost, in Dutch, the tenant default', async 
   await logout(page, nl as typeof en);
 });
 
-test('a wrong password says so and keeps the user on the login page', async ({ page }) => {
+test('a wrong password says so and keeps the user on the login page', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 401 .*\/api\/session\)$/);
   await page.goto('/login');
   await fillLogin(page, DEMO_USERS.office, 'wrong-password');
   await expect(page.getByTestId('form-error')).toHaveText(en.Errors.INVALID_CREDENTIALS);
@@ -64,7 +65,8 @@ test('a wrong password says so and keeps the user on the login page', async ({ p
   expect((await page.request.get('/api/session')).status()).toBe(401);
 });
 
-test('too many failed attempts are reported as such', async ({ page }) => {
+test('too many failed attempts are reported as such', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 4(01|29) .*\/api\/session\)$/);
   // An unknown name: the lock is per name, and the demo users stay usable.
   const username = `locked-${Date.now()}@example.com`;
   await page.goto('/login');
@@ -97,7 +99,9 @@ test('an error code in the URL (failed PID/PCID link) is shown as its sentence',
   await expect(page.getByTestId('form-error')).toHaveText(en.Errors.UNKNOWN);
 });
 
-test('after login the user lands on the page they wanted', async ({ page }) => {
+test('after login the user lands on the page they wanted', async ({ page, allowConsoleErrors }) => {
+  // The page wanted does not exist: after login it answers 404.
+  allowConsoleErrors(/status of 404 .*\/no-such-page\?x=1\)$/);
   await page.goto('/no-such-page?x=1');
   await expect(page).toHaveURL(/\/login\?next=%2Fno-such-page%3Fx%3D1$/);
   await fillLogin(page, DEMO_USERS.crew, DEMO_PASSWORD);

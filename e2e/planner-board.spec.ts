@@ -10,7 +10,12 @@ import { expect, test, DEMO_USERS } from './fixtures';
 
 test.use({ role: 'planner', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test('a planner requests a person from the board through the double-booking warning', async ({ page }) => {
+test('a planner requests a person from the board through the double-booking warning', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The first request is refused as a double booking (409): the warning under test.
+  allowConsoleErrors(/status of 409 .*\/api\/v1\/assignments\)$/);
   test.setTimeout(90_000);
   const planner = await backendAs(DEMO_USERS.planner);
   const sam = await backendAs(DEMO_USERS.crew);

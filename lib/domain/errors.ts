@@ -76,6 +76,15 @@ export const ERROR_CODES: readonly TErrorCode[] = [
 export const isErrorCode = (code: unknown): code is TErrorCode =>
   typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
 
+const STATUS_OF: Partial<Record<TErrorCode, number>> = { ...BACKEND_ERROR_STATUS, ...BFF_ERROR_STATUS };
+
+/**
+ * Whether a failure may pass on its own: the server, the backend or the network failed, not the
+ * request (a 5xx, no answer, or one this app cannot read). Screens then offer Try again.
+ */
+export const isPassingError = (code: TErrorCode): boolean =>
+  code === 'NETWORK_ERROR' || code === 'UNKNOWN' || (STATUS_OF[code] ?? 0) >= 500;
+
 /** A code from the wire as one of ours; anything else is UNKNOWN. */
 export const knownErrorCode = (code: unknown): TErrorCode => (isErrorCode(code) ? code : 'UNKNOWN');
 

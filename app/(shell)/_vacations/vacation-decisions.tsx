@@ -57,7 +57,16 @@ export function VacationDecisions({
 
   let content: React.ReactNode;
   if (!data)
-    content = error ? <LoadError heading={t('failed')} reason={tRoot(errorMessageKey(error.code))} /> : <Loader />;
+    content = error ? (
+      <LoadError
+        heading={t('failed')}
+        reason={tRoot(errorMessageKey(error.code))}
+        code={error.code}
+        onRetry={() => mutate()}
+      />
+    ) : (
+      <Loader />
+    );
   else if (data.length === 0) content = <EmptyState testId="vacation-decisions-empty">{t('none')}</EmptyState>;
   else
     content = (

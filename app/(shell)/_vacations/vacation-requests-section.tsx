@@ -25,7 +25,7 @@ export async function VacationRequestsSection({ personId }: { personId?: number 
       {result.ok ? (
         <VacationDecisions personId={personId} initial={result.data} linkPeople={personId === undefined} />
       ) : (
-        <LoadError heading={t('failed')} reason={tErrors(result.code)} />
+        <LoadError heading={t('failed')} reason={tErrors(result.code)} code={result.code} />
       )}
     </section>
   );

@@ -43,7 +43,7 @@ export default async function PlanningCrewItemListPage({
         </Link>
       </nav>
       {!result.ok ? (
-        <LoadError heading={t('CrewItemList.notFound')} reason={t(errorMessageKey(result.code))} />
+        <LoadError heading={t('CrewItemList.notFound')} reason={t(errorMessageKey(result.code))} code={result.code} />
       ) : result.data.length === 0 ? (
         <EmptyState testId="crew-items-empty">{t('CrewItemList.notFound')}</EmptyState>
       ) : (

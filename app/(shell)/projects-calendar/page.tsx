@@ -73,7 +73,9 @@ export default async function ProjectsCalendarPage({
           </li>
         ))}
       </ul>
-      {!result.ok ? <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} /> : null}
+      {!result.ok ? (
+        <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />
+      ) : null}
       <table className="w-full table-fixed border-separate border-spacing-1 text-center" data-testid="calendar-grid">
         <caption className="sr-only">{format.dateTime(calendarDate(from), 'calendarMonth')}</caption>
         <thead>

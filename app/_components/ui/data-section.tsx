@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { TLoaded } from '@/lib/bff/load';
+import { isPassingError } from '@/lib/domain/errors';
+import { RetryButton } from './retry-button';
 
 type Props<T> = {
   id: string;
@@ -32,9 +34,12 @@ export async function DataSection<T>({ id, title, result, empty, failed, testId,
           children(result.data)
         )
       ) : (
-        <p role="alert" className="rounded-lg bg-soft p-3 text-sm text-danger">
-          {failed} {t(result.code)}
-        </p>
+        <div role="alert" className="rounded-lg bg-soft p-3 text-sm">
+          <p className="text-danger">
+            {failed} {t(result.code)}
+          </p>
+          {isPassingError(result.code) ? <RetryButton /> : null}
+        </div>
       )}
     </section>
   );

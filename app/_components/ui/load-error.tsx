@@ -1,13 +1,22 @@
+import { isPassingError, type TErrorCode } from '@/lib/domain/errors';
+import { RetryButton } from './retry-button';
+
 // The error state of anything that failed to load: what (SPEC §8 wording, e.g. "Jobs not found")
 // and why (the translated error code). Takes translated text, so server and client both use it.
+// Given the failure's `code`, a passing one (the backend down or slow) offers Try again, which
+// renders the page's server parts again, or calls `onRetry` (a part the browser loads).
 export function LoadError({
   heading,
   reason,
+  code,
+  onRetry,
   testId = 'load-error',
   children,
 }: {
   heading?: string;
   reason: string;
+  code?: TErrorCode;
+  onRetry?: () => unknown;
   testId?: string;
   children?: React.ReactNode;
 }) {
@@ -16,6 +25,7 @@ export function LoadError({
       {heading ? <h2 className="font-semibold text-danger">{heading}</h2> : null}
       <p className={heading ? 'text-sm' : 'text-sm text-danger'}>{reason}</p>
       {children}
+      {code && isPassingError(code) ? <RetryButton onRetry={onRetry} /> : null}
     </div>
   );
 }

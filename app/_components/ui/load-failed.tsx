@@ -5,5 +5,5 @@ import { LoadError } from './load-error';
 /** The error state of a server-loaded part: what (SPEC §8 wording) and the translated reason. */
 export async function LoadFailed({ code, heading }: { code: TErrorCode; heading?: string }) {
   const t = await getTranslations('Errors');
-  return <LoadError heading={heading} reason={t(code)} />;
+  return <LoadError heading={heading} reason={t(code)} code={code} />;
 }

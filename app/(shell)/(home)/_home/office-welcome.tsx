@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getInvoices, getReceipts } from '@/lib/bff/queries/money';
 import { ActionLink } from '@/app/_components/ui/buttons';
+import { LoadFailed } from '@/app/_components/ui/load-failed';
 
 type Props = { canMailbox: boolean; canReceipts: boolean; canInvoices: boolean };
 
@@ -54,6 +55,12 @@ export async function OfficeWelcome({ canMailbox, canReceipts, canInvoices }: Pr
           </li>
         ) : null}
       </ul>
+      {/* Without the counts the links would read as "nothing waits": say why they are missing. */}
+      {overdue && !overdue.ok ? (
+        <LoadFailed code={overdue.code} />
+      ) : open && !open.ok ? (
+        <LoadFailed code={open.code} />
+      ) : null}
       <p className="text-sm">{t('officeMenu')}</p>
     </section>
   );

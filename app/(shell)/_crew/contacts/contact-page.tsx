@@ -31,7 +31,11 @@ export async function ContactPage({ crewIdParam, pick, role, backHref, backLabel
       {contact ? (
         <ContactCard contact={contact} role={role} />
       ) : (
-        <LoadError heading={t('notFound')} reason={result.ok ? t('noneGiven') : tRoot(errorMessageKey(result.code))} />
+        <LoadError
+          heading={t('notFound')}
+          reason={result.ok ? t('noneGiven') : tRoot(errorMessageKey(result.code))}
+          code={result.ok ? undefined : result.code}
+        />
       )}
       {backHref && backLabel ? <ActionLink href={backHref}>{backLabel}</ActionLink> : null}
     </div>

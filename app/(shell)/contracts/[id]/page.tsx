@@ -26,7 +26,8 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
     getFormatter(),
   ]);
   const result = await loadById(id, getContract);
-  if (!result.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} />;
+  if (!result.ok)
+    return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />;
   const c = result.data;
   const docs = await getContractDocuments(c.id);
   const cur = c.current;

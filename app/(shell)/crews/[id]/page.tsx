@@ -42,7 +42,10 @@ export default async function CrewPage({ params }: Props) {
     getTenantToday(),
     getRequestSession(),
   ]);
-  if (!crewResult.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(crewResult.code))} />;
+  if (!crewResult.ok)
+    return (
+      <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(crewResult.code))} code={crewResult.code} />
+    );
   const crew = crewResult.data;
   const items = itemsResult.ok ? itemsResult.data : [];
   const roles = await crewRoles(crew, items);
@@ -139,7 +142,11 @@ export default async function CrewPage({ params }: Props) {
         {itemsResult.ok ? (
           <CrewItemsList crewId={id} items={items} linkPeople />
         ) : (
-          <LoadError heading={t('itemsNotFound')} reason={tRoot(errorMessageKey(itemsResult.code))} />
+          <LoadError
+            heading={t('itemsNotFound')}
+            reason={tRoot(errorMessageKey(itemsResult.code))}
+            code={itemsResult.code}
+          />
         )}
       </Card>
     </div>

@@ -29,7 +29,8 @@ export default async function DocumentPage({ params }: { params: Promise<{ id: s
     getRequestSession(),
   ]);
   const result = await loadById(id, getDocument);
-  if (!result.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} />;
+  if (!result.ok)
+    return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />;
   const doc = result.data;
   const mine = doc.signatories.find((s) => s.isMe && s.status !== 'signed');
   const before = mine ? doc.signatories.find((s) => s.position < mine.position && s.status !== 'signed') : undefined;

@@ -29,7 +29,8 @@ export default async function JobPage({ params, searchParams }: Props) {
     getFormatter(),
   ]);
   const { job: result, isChief } = await loadJob(id, query.kind);
-  if (!result.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} />;
+  if (!result.ok)
+    return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />;
   const job = result.data;
   const isAssignment = job.kind === 'assignment';
   const swap = isAssignment ? await getJobSwap(job.id) : null;
@@ -74,7 +75,11 @@ export default async function JobPage({ params, searchParams }: Props) {
       ) : null}
       {swap?.ok ? <JobSwap assignmentId={job.id} state={swap.data} /> : null}
       {swap && !swap.ok ? (
-        <LoadError heading={tRoot('ShiftSwaps.jobSwapNotFound')} reason={tRoot(errorMessageKey(swap.code))} />
+        <LoadError
+          heading={tRoot('ShiftSwaps.jobSwapNotFound')}
+          reason={tRoot(errorMessageKey(swap.code))}
+          code={swap.code}
+        />
       ) : null}
       <nav aria-label={t('moreLabel')} className="flex flex-col gap-2">
         {isChief ? (

@@ -27,7 +27,8 @@ export default async function LocationPage({ params }: { params: Promise<{ id: s
     getRequestSession(),
   ]);
   const planner = session?.type === 'user' && isPlanner(session.user.loginTypes);
-  if (!result.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} />;
+  if (!result.ok)
+    return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />;
   const location = result.data;
   const address = addressLine(location);
   const href = mapLink(service, {

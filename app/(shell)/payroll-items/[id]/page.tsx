@@ -27,7 +27,8 @@ export default async function PayrollItemPage({ params }: { params: Promise<{ id
     getFormatter(),
   ]);
   const result = await loadById(id, getPayrollItem);
-  if (!result.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} />;
+  if (!result.ok)
+    return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />;
   const item = result.data;
   return (
     <div className="flex flex-col gap-4" data-testid="payroll-item-page">

@@ -25,7 +25,8 @@ export default async function PayrollPage({ params }: { params: Promise<{ number
     getTranslations(),
   ]);
   const result = await loadById(number, getPayrollByNumber);
-  if (!result.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} />;
+  if (!result.ok)
+    return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />;
   const p = result.data;
   const money = (cents: number, testId?: string) => <Money cents={cents} currency={p.currency} testId={testId} />;
   return (

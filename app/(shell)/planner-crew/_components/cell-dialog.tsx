@@ -140,7 +140,11 @@ export function CellDialog({
                   onBack={reset}
                 />
               ) : rows.error ? (
-                <LoadError reason={tRoot(errorMessageKey(rows.error.code))} />
+                <LoadError
+                  reason={tRoot(errorMessageKey(rows.error.code))}
+                  code={rows.error.code}
+                  onRetry={() => rows.mutate()}
+                />
               ) : !rows.data ? (
                 <p className="text-sm text-muted" aria-busy="true">
                   {t('loadingRows')}

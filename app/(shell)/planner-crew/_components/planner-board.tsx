@@ -83,7 +83,12 @@ export function PlannerBoard({
       </form>
       <BoardLegend />
       {code ? (
-        <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(code))} />
+        <LoadError
+          heading={t('notFound')}
+          reason={tRoot(errorMessageKey(code))}
+          code={code}
+          onRetry={() => board.mutate()}
+        />
       ) : !data ? null : data.persons.length === 0 ? (
         <EmptyState testId="board-empty">{t('nobody')}</EmptyState>
       ) : (

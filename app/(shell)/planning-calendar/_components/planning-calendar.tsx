@@ -127,7 +127,12 @@ export function PlanningCalendar({
         </div>
       ) : null}
       {code ? (
-        <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(code))} />
+        <LoadError
+          heading={t('notFound')}
+          reason={tRoot(errorMessageKey(code))}
+          code={code}
+          onRetry={() => calendar.mutate()}
+        />
       ) : !data ? null : (
         <>
           {data.since > view.from ? (

@@ -20,7 +20,9 @@ export default async function PlusCrewLayout({ params, children }: Props) {
     case 'valueTypesMissing':
       return <LoadError testId="plus-crew-error" heading={t('notLoaded')} reason={tRoot('VALUE_TYPES_MISSING')} />;
     case 'failed':
-      return <LoadError testId="plus-crew-error" heading={t('notFound')} reason={tRoot(loaded.code)} />;
+      return (
+        <LoadError testId="plus-crew-error" heading={t('notFound')} reason={tRoot(loaded.code)} code={loaded.code} />
+      );
     case 'ok':
       return (
         <PlusCrewProvider value={{ crew: loaded.crew, valueTypes: loaded.valueTypes }}>{children}</PlusCrewProvider>

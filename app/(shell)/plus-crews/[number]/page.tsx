@@ -61,7 +61,7 @@ export default async function PlusCrewDashboardPage({ params, searchParams }: Pr
 
   let body: React.ReactNode;
   if (!series.ok) {
-    body = <LoadError heading={t('monthFailed')} reason={tRoot(series.code)} />;
+    body = <LoadError heading={t('monthFailed')} reason={tRoot(series.code)} code={series.code} />;
   } else {
     const days = monthDays(month, figuresFromSeries(series.data));
     const summary = monthSummary(month, days, date);
@@ -82,7 +82,7 @@ export default async function PlusCrewDashboardPage({ params, searchParams }: Pr
             settingsHref={links.settings}
           />
         ) : (
-          <LoadError heading={t('settingsFailed')} reason={tRoot(values.code)} />
+          <LoadError heading={t('settingsFailed')} reason={tRoot(values.code)} code={values.code} />
         )}
         <Card id="plus-crew-chart" title={t('chart.heading')}>
           <MonthChart days={days} selected={date} monthLabel={monthLabel} fmt={fmt} />

@@ -18,7 +18,12 @@ export default async function ProjectPage({ params }: { params: Promise<{ number
   const { project, viewer } = await loadProjectPage(number);
   if (!project.ok) {
     return (
-      <LoadError testId="project-not-found" heading={t('notFound')} reason={tRoot(errorMessageKey(project.code))} />
+      <LoadError
+        testId="project-not-found"
+        heading={t('notFound')}
+        reason={tRoot(errorMessageKey(project.code))}
+        code={project.code}
+      />
     );
   }
   const p = project.data;

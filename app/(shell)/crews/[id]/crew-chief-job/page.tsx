@@ -31,9 +31,21 @@ export default async function CrewChiefJobPage({ params }: { params: Promise<{ i
     getTenantToday(),
   ]);
   if (!crewResult.ok)
-    return <LoadError heading={tRoot('CrewPage.notFound')} reason={tRoot(errorMessageKey(crewResult.code))} />;
+    return (
+      <LoadError
+        heading={tRoot('CrewPage.notFound')}
+        reason={tRoot(errorMessageKey(crewResult.code))}
+        code={crewResult.code}
+      />
+    );
   if (!itemsResult.ok)
-    return <LoadError heading={tRoot('CrewPage.itemsNotFound')} reason={tRoot(errorMessageKey(itemsResult.code))} />;
+    return (
+      <LoadError
+        heading={tRoot('CrewPage.itemsNotFound')}
+        reason={tRoot(errorMessageKey(itemsResult.code))}
+        code={itemsResult.code}
+      />
+    );
   const crew = crewResult.data;
   const roles = await crewRoles(crew, itemsResult.data);
   if (!isLead(roles)) return <LoadError heading={t('onlyLead')} reason={tRoot('Errors.FORBIDDEN')} />;

@@ -25,7 +25,13 @@ export default async function CrewChiefLocationPage({ params }: { params: Promis
     getSessionMapService(),
   ]);
   if (!crewResult.ok)
-    return <LoadError heading={tRoot('CrewPage.notFound')} reason={tRoot(errorMessageKey(crewResult.code))} />;
+    return (
+      <LoadError
+        heading={tRoot('CrewPage.notFound')}
+        reason={tRoot(errorMessageKey(crewResult.code))}
+        code={crewResult.code}
+      />
+    );
   const crew = crewResult.data;
   const roles = await crewRoles(crew);
   if (!isLead(roles)) return <LoadError heading={t('onlyLead')} reason={tRoot('Errors.FORBIDDEN')} />;
@@ -41,7 +47,7 @@ export default async function CrewChiefLocationPage({ params }: { params: Promis
       {latest.ok ? (
         <LiveLocation crewId={id} initial={latest.data} canShare={roles.chief} mapService={mapService} />
       ) : (
-        <LoadError heading={t('latest')} reason={tRoot(errorMessageKey(latest.code))} />
+        <LoadError heading={t('latest')} reason={tRoot(errorMessageKey(latest.code))} code={latest.code} />
       )}
       <ActionLink href={`/crews/${id}`}>{tRoot('CrewContacts.backToCrew')}</ActionLink>
     </div>

@@ -19,7 +19,8 @@ type Props = { params: Promise<{ id: string; rest?: string[] }> };
 export default async function FormPage({ params }: Props) {
   const [{ id, rest = [] }, t, tRoot] = await Promise.all([params, getTranslations('FormPage'), getTranslations()]);
   const result = await loadById(id, getFormPerform);
-  if (!result.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} />;
+  if (!result.ok)
+    return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />;
   const perform = result.data;
   const { form } = perform;
   const base = `/forms/${form.id}/${formSlug(form.name)}`;

@@ -16,7 +16,7 @@ export default async function ContactProjectManagerPage({ params }: { params: Pr
     getTranslations('CrewContacts'),
   ]);
   const { job } = await loadJob(id, undefined);
-  if (!job.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(job.code))} />;
+  if (!job.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(job.code))} code={job.code} />;
   return (
     <ContactPage
       crewIdParam={String(job.data.crew.id)}

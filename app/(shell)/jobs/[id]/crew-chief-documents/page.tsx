@@ -28,11 +28,13 @@ export default async function CrewChiefDocumentsPage({ params }: { params: Promi
     getFormatter(),
   ]);
   const { job, isChief } = await loadJob(id, undefined);
-  if (!job.ok) return <LoadError heading={tRoot('JobsPage.notFound')} reason={tRoot(errorMessageKey(job.code))} />;
+  if (!job.ok)
+    return <LoadError heading={tRoot('JobsPage.notFound')} reason={tRoot(errorMessageKey(job.code))} code={job.code} />;
   if (!isChief) return <LoadError heading={t('notFound')} reason={t('onlyCrewChief')} />;
   const crewId = job.data.crew.id;
   const crew = await getProjectCrew(crewId);
-  if (!crew.ok) return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(crew.code))} />;
+  if (!crew.ok)
+    return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(crew.code))} code={crew.code} />;
   const days = crewDays(crew.data.startDate, crew.data.endDate);
   const docs = await Promise.all(
     days.map((day) => Promise.all(KINDS.map((kind) => getCrewDocument(crewId, kind, day)))),

@@ -41,7 +41,7 @@ export default async function PlusCrewSettingsPage({ params }: { params: Promise
     <div className="flex flex-col gap-4" data-testid="plus-crew-settings">
       <Card id="plus-crew-settings-card" title={t('title', { name: crew.name })}>
         {!values.ok ? (
-          <LoadError heading={t('failed')} reason={tRoot(values.code)} />
+          <LoadError heading={t('failed')} reason={tRoot(values.code)} code={values.code} />
         ) : editor ? (
           <>
             <p className="mb-4 text-sm text-muted">{t('explain')}</p>

@@ -15,7 +15,7 @@ export async function CrewCards({ crews, viewer }: { crews: TLoaded<TProjectCrew
         {t('crews')}
       </h2>
       {!crews.ok ? (
-        <LoadError heading={t('crewsNotFound')} reason={tRoot(errorMessageKey(crews.code))} />
+        <LoadError heading={t('crewsNotFound')} reason={tRoot(errorMessageKey(crews.code))} code={crews.code} />
       ) : crews.data.length === 0 ? (
         <p className="text-muted">{t('noCrews')}</p>
       ) : (

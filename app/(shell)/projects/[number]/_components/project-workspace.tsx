@@ -52,7 +52,12 @@ export function ProjectWorkspace({
       {role === 'planner' && options ? <PlannerTools project={project} options={options} onChanged={refresh} /> : null}
       {role === 'planner' ? <ProjectTodos projectId={project.id} initial={todos} /> : null}
       {loadFailed ? (
-        <LoadError heading={t('crewsNotFound')} reason={tRoot(errorMessageKey(loadFailed))} />
+        <LoadError
+          heading={t('crewsNotFound')}
+          reason={tRoot(errorMessageKey(loadFailed))}
+          code={loadFailed}
+          onRetry={refresh}
+        />
       ) : (
         <CrewsBoard
           project={project}

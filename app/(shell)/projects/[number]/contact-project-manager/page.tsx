@@ -21,7 +21,12 @@ export default async function ProjectManagerContactPage({ params }: { params: Pr
   const { project } = await loadProjectPage(number);
   if (!project.ok) {
     return (
-      <LoadError testId="project-not-found" heading={t('notFound')} reason={tRoot(errorMessageKey(project.code))} />
+      <LoadError
+        testId="project-not-found"
+        heading={t('notFound')}
+        reason={tRoot(errorMessageKey(project.code))}
+        code={project.code}
+      />
     );
   }
   const contacts = await getProjectContacts(project.data.id);
@@ -34,6 +39,7 @@ export default async function ProjectManagerContactPage({ params }: { params: Pr
         <LoadError
           heading={tc('notFound')}
           reason={contacts.ok ? tc('noneGiven') : tRoot(errorMessageKey(contacts.code))}
+          code={contacts.ok ? undefined : contacts.code}
         />
       )}
       <ActionLink href={`/projects/${project.data.number}`}>{t('backToProject')}</ActionLink>

@@ -20,6 +20,7 @@ export default async function ProjectDocumentsPage({ params }: { params: Promise
         testId="project-not-found"
         heading={t('projectNotFound')}
         reason={tRoot(errorMessageKey(project.code))}
+        code={project.code}
       />
     );
   }
@@ -32,7 +33,7 @@ export default async function ProjectDocumentsPage({ params }: { params: Promise
       {documents.ok ? (
         <DocumentsPanel projectId={project.data.id} initial={documents.data} planner={viewer.planner} />
       ) : (
-        <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(documents.code))} />
+        <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(documents.code))} code={documents.code} />
       )}
       <ActionLink href={`/projects/${project.data.number}`}>{t('backToProject')}</ActionLink>
     </div>

@@ -43,6 +43,7 @@ export default async function MembershipCrewContactPage({
         <LoadError
           heading={tContacts('notFound')}
           reason={crew && !crew.ok ? tRoot(errorMessageKey(crew.code)) : tContacts('noneGiven')}
+          code={crew && !crew.ok ? crew.code : undefined}
         />
       )}
       {crewId !== null ? <ActionLink href={`/membership-crews/${crewId}`}>{t('backToCrew')}</ActionLink> : null}

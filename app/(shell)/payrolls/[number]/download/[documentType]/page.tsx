@@ -32,6 +32,7 @@ export default async function PayrollDownloadPage({ params }: Props) {
       <LoadError
         heading={t('documentNotFound')}
         reason={tRoot(errorMessageKey(result.ok ? 'NOT_FOUND' : result.code))}
+        code={result.ok ? undefined : result.code}
       />
     );
   const p = result.data;

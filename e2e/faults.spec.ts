@@ -1,0 +1,117 @@
+// Faults, seen by a user (issue 15, item 6). A second `next start` of the build talks to the
+// e2e backend through a relay (e2e/fault-relay.ts) that passes calls on, drops them (the
+// backend is down) or holds them past the web app's time limit (the backend is slow: the BFF
+// answers 504 BACKEND_TIMEOUT). Each login type logs in while the relay passes, then:
+// - down: home and every menu and bottom-bar screen (e2e/menu-screens.ts) show the translated
+//   "cannot be reached" sentence with a Try again button; once the backend is back, Try again
+//   shows the screen;
+// - slow: a representative set, home and the bottom-bar screens, shows the time-out sentence
+//   the same way (every screen would wait out the time limit on each of its calls).
+// No uncaught exception may reach the console (the shared fixture's page-error watch); the
+// only console errors allowed are Chromium's own lines for the 502 and 504 answers.
+import type { Page } from '@playwright/test';
+import en from '../messages/en.json';
+import nl from '../messages/nl.json';
+import { startFaultWeb, type TFaultWeb, type TRelayMode } from './fault-relay';
+import { expect, test as base, type TRole } from './fixtures';
+import { bottomBarScreens, menuScreens } from './menu-screens';
+
+const test = base.extend<object, { faultWeb: TFaultWeb }>({
+  faultWeb: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
+    async ({}, use) => {
+      const web = await startFaultWeb();
+      await use(web);
+      await web.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  // Every page of this spec goes to the fault web app, and loginAs logs in through it.
+  baseURL: async ({ faultWeb }, use) => {
+    await use(faultWeb.baseURL);
+  },
+});
+
+/** Screens that read nothing from the backend: nothing fails on them. */
+const NO_BACKEND = new Set(['/help', '/version']);
+
+const ROLES: TRole[] = ['crew', 'chief', 'planner', 'client', 'office'];
+
+type TMessages = typeof en;
+
+/** The failed screen's alert naming the reason, and its Try again button. */
+function failure(page: Page, messages: TMessages, code: 'BACKEND_UNAVAILABLE' | 'BACKEND_TIMEOUT') {
+  const alert = page.getByRole('alert').filter({ hasText: messages.Errors[code] });
+  return { alert, retry: alert.first().getByRole('button', { name: messages.ErrorPage.retry, exact: true }) };
+}
+
+/**
+ * Visits each screen with the relay in `mode`: the reason and Try again must show; then the
+ * backend is back and Try again must bring the screen (no alert of that reason left).
+ */
+async function visitFailing(
+  page: Page,
+  web: TFaultWeb,
+  hrefs: string[],
+  mode: Exclude<TRelayMode, 'pass'>,
+  messages: TMessages = en,
+) {
+  const code = mode === 'down' ? 'BACKEND_UNAVAILABLE' : 'BACKEND_TIMEOUT';
+  for (const href of hrefs.filter((h) => !NO_BACKEND.has(h))) {
+    web.relay.setMode(mode);
+    await page.goto(href);
+    const { alert, retry } = failure(page, messages, code);
+    await expect.soft(alert.first(), `${href}: ${code} shown`).toBeVisible();
+    await expect.soft(retry, `${href}: Try again offered`).toBeVisible();
+    if (!(await retry.isVisible())) continue;
+    web.relay.setMode('pass');
+    // Each part that failed has its own Try again (server parts render again, browser-loaded
+    // parts load again): press them until none is left.
+    // A press before the page has hydrated does nothing, so a press that changed nothing is repeated.
+    for (let left = await alert.count(); left > 0 && (await retry.isVisible()); left = await alert.count()) {
+      await expect(async () => {
+        await retry.click({ timeout: 2_000 });
+        await expect.poll(() => alert.count(), { timeout: 3_000 }).toBeLessThan(left);
+      }, `${href}: Try again worked`).toPass({ timeout: 30_000 });
+    }
+    await expect.soft(alert, `${href}: shown after Try again`).toHaveCount(0);
+  }
+  web.relay.setMode('pass');
+}
+
+test.beforeEach(({ allowConsoleErrors }) => {
+  // Chromium reports every 5xx answer as a console error; those are the faults made here.
+  allowConsoleErrors(/Failed to load resource: the server responded with a status of 50[24]/);
+});
+
+test.afterEach(({ faultWeb }) => {
+  faultWeb.relay.setMode('pass');
+});
+
+for (const role of ROLES) {
+  test(`${role}: with the backend down, every screen says so and Try again brings it back`, async ({
+    page,
+    loginAs,
+    faultWeb,
+  }) => {
+    test.setTimeout(180_000);
+    const hrefs = menuScreens(await loginAs(role));
+    await visitFailing(page, faultWeb, hrefs, 'down');
+  });
+}
+
+test('the reason is in the user language: Dutch crew with the backend down', async ({ page, loginAs, faultWeb }) => {
+  await loginAs('crewNl');
+  await visitFailing(page, faultWeb, ['/', '/jobs'], 'down', nl as TMessages);
+});
+
+for (const role of ROLES) {
+  test(`${role}: with the backend slow, home and the bottom-bar screens say it took too long`, async ({
+    page,
+    loginAs,
+    faultWeb,
+  }) => {
+    test.setTimeout(180_000);
+    await visitFailing(page, faultWeb, bottomBarScreens(await loginAs(role)), 'slow');
+  });
+}
