@@ -74,7 +74,9 @@ test('logging in with the keyboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   const session = await page.request.get('/api/session');
   expect(session.status()).toBe(200);
-  expect(((await session.json()) as { data: { user: { username?: string } } }).data.user).toBeTruthy();
+  const { data } = (await session.json()) as { data: { session: { type: string; user: { loginTypes: string[] } } } };
+  expect(data.session.type).toBe('user');
+  expect(data.session.user.loginTypes).toEqual(['crew']);
 });
 
 test.describe('as Noor (crew)', () => {
