@@ -56,6 +56,8 @@ async function jobFor(
     crewItemId: item.id,
     personId: o.personId,
     status: o.status,
+    // Noor and Chris work in the demo's crews today too.
+    confirmDoubleBooking: true,
   });
   return { project, crew, assignmentId: assignment.id };
 }
