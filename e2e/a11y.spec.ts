@@ -128,6 +128,7 @@ for (const role of ROLES) {
 }
 
 test('a project (PID) session', async ({ page }) => {
+  test.setTimeout(240_000);
   await page.goto('/?PID=1&Password=demo-link');
   await expect(page.getByTestId('project-page')).toBeVisible();
   const home = new URL(page.url()).pathname;
@@ -136,6 +137,7 @@ test('a project (PID) session', async ({ page }) => {
 });
 
 test('a plus-crew (PCID) session', async ({ page }) => {
+  test.setTimeout(240_000);
   await page.goto('/?PCID=1&Password=demo-link');
   await page.waitForLoadState('networkidle');
   const home = new URL(page.url()).pathname;
