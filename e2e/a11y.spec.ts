@@ -1,8 +1,11 @@
 // Accessibility at phone size (issue 15): axe-core (an independent checker, WCAG 2.1 A and AA
 // rules, and the order of headings) on the login screens, on home and every menu and bottom-bar screen of each login type,
-// and on the project (PID) and plus-crew (PCID) sessions' screens. Zero violations allowed.
+// on the detail screens (routes with parameters) each login type reaches by following links from
+// those, and on the project (PID) and plus-crew (PCID) sessions' screens. Zero violations allowed.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { matchPattern, canonicalSegments, parsePattern } from '../lib/auth/screen-pattern';
+import { SCREENS } from '../lib/auth/screens';
 import { expect, test, type TRole } from './fixtures';
 import { menuScreens } from './menu-screens';
 
@@ -35,24 +38,101 @@ test('the login screens', async ({ page }) => {
   await check(page, ['/login', '/forgotten-password']);
 });
 
-const ROLES: TRole[] = ['crew', 'chief', 'planner', 'client', 'office'];
+/** The screens with parameters (`/jobs/[id]`, `/crews/[id]/delivery-note`, …), as patterns. */
+const DETAIL_PATTERNS = SCREENS.filter((s) => s.built && s.path.includes('[')).map((s) => parsePattern(s.path));
+
+/** The detail screen a link of the page opens, by its pattern (the first link of each pattern). */
+async function detailLinks(page: Page): Promise<Map<string, string>> {
+  const hrefs = await page
+    .locator('a[href^="/"]:not([download])')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const found = new Map<string, string>();
+  for (const href of hrefs) {
+    const url = new URL(href, 'http://x');
+    const pattern = DETAIL_PATTERNS.find((p) => matchPattern(p, canonicalSegments(url.pathname)));
+    if (pattern && !found.has(pattern.path)) found.set(pattern.path, url.pathname + url.search);
+  }
+  return found;
+}
+
+/**
+ * Follows the links from the start screens to the detail screens they open, and on from those,
+ * one screen per pattern; checks the detail screens of its `shard` (of SHARDS, so that a login
+ * type's screens spread over several tests) and returns the patterns reached.
+ */
+async function checkDetails(page: Page, start: Iterable<string>, shard = 0): Promise<string[]> {
+  const reached = new Map<string, string>();
+  const found: string[] = [];
+  let queue: string[] = [];
+  const collect = async () => {
+    // Lists that load after the first paint: their links, as far as they came in a moment.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    for (const [pattern, href] of await detailLinks(page)) {
+      if (reached.has(pattern)) continue;
+      reached.set(pattern, href);
+      queue.push(href);
+    }
+  };
+  for (const href of new Set(start)) {
+    await page.goto(href);
+    await collect();
+  }
+  let n = 0;
+  while (queue.length > 0) {
+    const next = queue;
+    queue = [];
+    for (const href of next) {
+      if (n++ % SHARDS === shard) found.push(...(await violations(page, href)));
+      else await page.goto(href);
+      await collect();
+    }
+  }
+  expect(found, 'axe violations').toEqual([]);
+  return [...reached.keys()].sort();
+}
+const SHARDS = 3;
+
+const ROLES = ['crew', 'chief', 'planner', 'client', 'office'] as const satisfies TRole[];
+/** Detail screens each login type must at least reach through its links (the jobs list, a job's crew). */
+const DETAILS: Record<(typeof ROLES)[number], string[]> = {
+  crew: ['/crews/[id]', '/jobs/[id]'],
+  chief: ['/crews/[id]', '/jobs/[id]'],
+  planner: [],
+  client: [],
+  office: [],
+};
+
 for (const role of ROLES) {
   test(`${role}: home and every menu and bottom-bar screen`, async ({ page, loginAs }) => {
     // Two axe passes (WCAG rules, heading order) on every menu screen of the role.
     test.setTimeout(240_000);
     await check(page, menuScreens(await loginAs(role)));
   });
+
+  for (let shard = 0; shard < SHARDS; shard++) {
+    test(`${role}: the detail screens its screens link to (${shard + 1} of ${SHARDS})`, async ({ page, loginAs }) => {
+      test.setTimeout(240_000);
+      const reached = await checkDetails(page, menuScreens(await loginAs(role)), shard);
+      test.info().annotations.push({ type: 'reached', description: reached.join(' ') });
+      expect(reached).toEqual(expect.arrayContaining(DETAILS[role]));
+    });
+  }
 }
 
 test('a project (PID) session', async ({ page }) => {
+  test.setTimeout(240_000);
   await page.goto('/?PID=1&Password=demo-link');
   await expect(page.getByTestId('project-page')).toBeVisible();
-  await check(page, [new URL(page.url()).pathname]);
+  const home = new URL(page.url()).pathname;
+  await check(page, [home]);
+  await checkDetails(page, [home]);
 });
 
 test('a plus-crew (PCID) session', async ({ page }) => {
+  test.setTimeout(240_000);
   await page.goto('/?PCID=1&Password=demo-link');
   await page.waitForLoadState('networkidle');
   const home = new URL(page.url()).pathname;
   await check(page, [home, `${home}/data`]);
+  await checkDetails(page, [home]);
 });

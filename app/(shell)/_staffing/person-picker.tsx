@@ -46,7 +46,7 @@ export function PersonPicker({
         autoComplete="off"
         onChange={(e) => setTyped(e.target.value)}
         data-testid="person-search"
-        className="min-h-12 rounded-lg border border-line bg-app px-3 text-base outline-none focus:border-hover"
+        className="min-h-12 rounded-lg border border-line bg-app px-3 text-base focus:border-hover"
       />
       {error ? (
         <p role="alert" className="text-sm text-danger">

@@ -14,6 +14,7 @@ import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { DocumentSendForm } from './document-send-form';
 import { DocumentSignForm } from './document-sign-form';
 import { formatMinutes } from './hours';
+import { ScrollBox } from '@/app/_components/ui/scroll-box';
 
 type Props = { crewId: number; date: string; kind: TCrewDocumentKind; initial: TCrewDocument; lead: boolean };
 
@@ -62,7 +63,7 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
       {doc.lines.length === 0 ? (
         <p className="text-muted">{t('empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-app shadow-box ring-1 ring-line">
+        <ScrollBox label={t('linesCaption')} className="rounded-xl bg-app shadow-box ring-1 ring-line">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('linesCaption')}</caption>
             <thead>
@@ -117,7 +118,7 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollBox>
       )}
       {doc.status === 'draft' ? (
         lead ? (

@@ -7,6 +7,7 @@ import { calendarDate } from '@/lib/i18n/formats';
 import { daySummary, type TDayFigures } from '@/lib/domain/plus-crews/figures';
 import { dayOfMonth } from '@/lib/domain/plus-crews/month';
 import type { TFigureFormat } from '../format';
+import { ScrollBox } from '@/app/_components/ui/scroll-box';
 
 const W = 360;
 const LEFT = 4;
@@ -142,7 +143,7 @@ export async function MonthChart({ days, selected, monthLabel, fmt }: Props) {
       </figcaption>
       <details className="text-sm" data-testid="month-table">
         <summary className="min-h-12 cursor-pointer py-3 font-medium text-primary">{t('tableSummary')}</summary>
-        <div className="overflow-x-auto">
+        <ScrollBox label={t('title', { month: monthLabel })}>
           <table className="w-full text-right tabular-nums">
             <caption className="sr-only">{t('title', { month: monthLabel })}</caption>
             <thead>
@@ -170,7 +171,7 @@ export async function MonthChart({ days, selected, monthLabel, fmt }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       </details>
     </figure>
   );

@@ -15,6 +15,7 @@ import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { hoursText } from '../../_paperwork/hours';
 import { CalendarDay, Period } from '../../_paperwork/period';
 import { DocumentList } from '../../_paperwork/document-list';
+import { ScrollBox } from '@/app/_components/ui/scroll-box';
 
 export const generateMetadata = () => titleMetadata('contract');
 
@@ -86,7 +87,7 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
           {hoursText(c.timeAccountMinutes, true)}
         </p>
         <p className="mb-3 text-sm text-muted">{t('timeAccountRule')}</p>
-        <div className="overflow-x-auto">
+        <ScrollBox label={t('periods')}>
           <table className="w-full text-sm tabular-nums">
             <caption className="sr-only">{t('periods')}</caption>
             <thead>
@@ -124,7 +125,7 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       </Card>
       <Card id="vacation-account" title={t('vacationAccount', { year: c.vacation.year })}>
         <dl className="grid grid-cols-2 gap-2" data-testid="vacation-account">

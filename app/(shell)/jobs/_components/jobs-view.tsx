@@ -1,7 +1,7 @@
 'use client';
 // The four job lists of SPEC §4 as tabs. The server's first paint is the fallback; SWR
 // revalidates, and an answer to a job refreshes every list.
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Loader } from '@/app/_components/loader';
 import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
@@ -26,7 +26,19 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
   const first = initial[list];
   const swr = useJobs(list, first.ok ? first.data : undefined);
-  const { answer, send, busyId } = useJobAnswer();
+  // An answered job leaves the list with its buttons: the focus goes back to the list's tab
+  // (once the decline dialog has closed), not to the start of the page.
+  const refocus = useRef(false);
+  const { answer, send, busyId } = useJobAnswer(
+    useCallback(() => {
+      refocus.current = true;
+    }, []),
+  );
+  useEffect(() => {
+    if (!refocus.current || declining) return;
+    refocus.current = false;
+    tabs.current[list]?.focus();
+  });
   const hydrated = useHydrated();
 
   const select = (next: TJobList, focus = false) => {

@@ -103,7 +103,7 @@ export function ProjectsList({
           placeholder={t('searchPlaceholder')}
           onChange={(e) => setTyped(e.target.value)}
           data-testid="projects-search"
-          className="min-h-12 rounded-lg border border-line bg-app px-3 text-base outline-none focus:border-hover"
+          className="min-h-12 rounded-lg border border-line bg-app px-3 text-base focus:border-hover"
         />
       </div>
       <Link href="/projects-calendar" className="self-start text-sm font-medium text-primary underline">

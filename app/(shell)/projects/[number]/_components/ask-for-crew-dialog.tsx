@@ -90,7 +90,7 @@ export function AskForCrewDialog({
           value={typed}
           maxLength={100}
           onChange={(e) => setTyped(e.target.value)}
-          className="min-h-12 rounded-lg border border-line bg-app px-3 text-base outline-none focus:border-hover"
+          className="min-h-12 rounded-lg border border-line bg-app px-3 text-base focus:border-hover"
         />
         {error ? (
           <p role="alert" className="text-sm text-danger">
