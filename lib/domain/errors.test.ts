@@ -8,6 +8,7 @@ describe('isPassingError', () => {
         'BACKEND_ERROR',
         'BACKEND_TIMEOUT',
         'BACKEND_UNAVAILABLE',
+        'DATABASE_UNAVAILABLE',
         'INTERNAL',
         'NETWORK_ERROR',
         'UNKNOWN',
