@@ -25,10 +25,11 @@ import { VacationRequestsSection } from '@/app/(shell)/_vacations/vacation-reque
 export const generateMetadata = () => titleMetadata('crewProfile');
 
 const WEEKS = 4;
+// The plan colours are the same in every theme (globals.css), so their text is white in every theme.
 const STATE_CLASS = {
-  booked: 'bg-plan-confirmed text-on-primary',
-  blocked: 'bg-plan-blocked text-on-primary',
-  vacation: 'bg-plan-vacation text-ink',
+  booked: 'bg-plan-confirmed text-white',
+  blocked: 'bg-plan-blocked text-white',
+  vacation: 'bg-plan-vacation text-white',
   free: 'bg-soft text-ink ring-1 ring-line',
 } as const;
 
