@@ -72,7 +72,7 @@ async function visitFailing(
       await expect(async () => {
         await retry.click({ timeout: 2_000 });
         await expect.poll(() => alert.count(), { timeout: 3_000 }).toBeLessThan(left);
-      }, `${href}: Try again worked`).toPass({ timeout: 30_000 });
+      }, `${href}: Try again worked`).toPass({ timeout: 60_000 });
     }
     await expect.soft(alert, `${href}: shown after Try again`).toHaveCount(0);
   }
@@ -94,7 +94,7 @@ for (const role of ROLES) {
     loginAs,
     faultWeb,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const hrefs = menuScreens(await loginAs(role));
     await visitFailing(page, faultWeb, hrefs, 'down');
   });

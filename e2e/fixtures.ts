@@ -129,9 +129,8 @@ type TFixtures = {
    */
   pageErrorWatch: string[];
   /**
-   * Console errors this test expects, e.g. Chromium's "Failed to load resource: … status of
-   * 404" of a deliberate 404 (each console error is matched as "<text> (<url>)"). Uncaught
-   * exceptions are never allowed.
+   * Console errors this test expects (each is matched as "<text> (<url>)"); Chromium's notes on
+   * failed loads never count (BROWSER_NETWORK_NOTES). Uncaught exceptions are never allowed.
    */
   allowConsoleErrors: (...patterns: RegExp[]) => void;
   /** What allowConsoleErrors was given in this test. */
@@ -139,6 +138,13 @@ type TFixtures = {
 };
 
 const TEXT_TYPES = /json|text|javascript|xml|x-component/;
+
+/**
+ * Console lines that report the network, not our code: Chromium's note on every answer of 400 or
+ * more and every request without an answer (the specs check those answers themselves), and
+ * Next's note that, offline, it falls back to a full navigation (the offline page's path).
+ */
+const BROWSER_NETWORK_NOTES = [/^Failed to load resource: /, /^Failed to fetch RSC payload for /];
 
 export const test = base.extend<TFixtures>({
   role: [null, { option: true }],
@@ -189,7 +195,7 @@ export const test = base.extend<TFixtures>({
       const found: string[] = [];
       context.on('weberror', (err) => found.push(`uncaught on ${err.page()?.url() ?? '?'}: ${err.error().message}`));
       context.on('console', (msg) => {
-        if (msg.type() !== 'error') return;
+        if (msg.type() !== 'error' || BROWSER_NETWORK_NOTES.some((p) => p.test(msg.text()))) return;
         const line = `${msg.text()} (${msg.location().url || msg.page()?.url() || '?'})`;
         if (!consoleAllowList.some((p) => p.test(line))) found.push(`console error: ${line}`);
       });
