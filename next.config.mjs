@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module';
 import createNextIntlPlugin from 'next-intl/plugin';
 import withSerwistInit from '@serwist/next';
+
+const require = createRequire(import.meta.url);
+const reactLostPingLoader = require.resolve('./scripts/lib/react-lost-ping-loader.cjs');
+const { REACT_DOM_CLIENT } = require(reactLostPingLoader);
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -67,6 +72,9 @@ const nextConfig = {
     // next-intl's plugin loads its message extractor through a computed import(), which webpack's
     // build cache cannot follow and warns about on every build; nothing of it is bundled.
     config.infrastructureLogging = { ...config.infrastructureLogging, level: 'error' };
+    // React 19.2 can drop the wake-up of a transition waiting for a Flight row (the page never
+    // updates, the router is stuck): scripts/lib/react-lost-ping-loader.cjs says how and why.
+    config.module.rules.push({ test: REACT_DOM_CLIENT, use: [{ loader: reactLostPingLoader }] });
     return config;
   },
   async headers() {
