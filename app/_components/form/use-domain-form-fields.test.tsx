@@ -106,8 +106,20 @@ describe('useDomainForm with radio, custom and array fields', () => {
     expect(document.activeElement).toBe(dom.find('#exits'));
   });
 
-  it('takes maxLength from the loaded schema, at an array path', async () => {
-    await dom.render(<Survey />);
+  it('loads the schema on the first focus, not at start-up, and takes maxLength from it at an array path', async () => {
+    const load = jest.fn(loadSchema);
+    function Note() {
+      const form = useDomainForm<{ note: string }, { note: string }>({
+        schema: () => load().then(() => z.object({ note: z.string().max(4) })),
+        defaultValues: { note: '' },
+      });
+      return <TextField form={form} name="note" label="Note" id="note" />;
+    }
+    await dom.render(<Note />);
+    expect(load).not.toHaveBeenCalled();
+    expect(dom.find('#note').maxLength).toBe(-1);
+    await dom.click('#note');
+    expect(load).toHaveBeenCalledTimes(1);
     expect(dom.find('#note').maxLength).toBe(4);
   });
 

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState, type BaseSyntheticEvent } from 'react
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TValidationKey, TValidationMessage } from '@/lib/domain/validation';
+import { afterStartUp } from '@/lib/client/after-start-up';
 import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import { applyApiError } from './apply-api-error';
 import { limitsAt, type TInputLimits } from './field-limits';
@@ -70,17 +71,23 @@ export function useDomainForm<TValues extends FieldValues, TOut = TValues>(
     resolver: schema ? schemaResolver(schema, fieldMessage) : undefined,
   });
 
-  // Fetch the schema's chunk once the page is up, so that the first check does not wait for it;
-  // the inputs then take their limits from it. A failed fetch is tried again on submit.
+  // Fetch the schema's chunk on the first touch, key or focus, or once the page has been up a few
+  // seconds (afterStartUp): not during the page's start-up, where it was one of the longest tasks,
+  // and still before the first check needs it. The inputs then take their limits from it. A
+  // failed fetch is tried again on submit.
   const [loaded, setLoaded] = useState<z.ZodType | null>(null);
   useEffect(() => {
+    if (!schema) return;
     let current = true;
-    schema?.().then(
-      (s) => current && setLoaded(() => s),
-      () => {},
+    const cancel = afterStartUp(() =>
+      schema().then(
+        (s) => current && setLoaded(() => s),
+        () => {},
+      ),
     );
     return () => {
       current = false;
+      cancel();
     };
   }, [schema]);
   const inputLimits = useCallback((path: string) => (loaded ? limitsAt(loaded, path) : {}), [loaded]);
