@@ -34,4 +34,5 @@ module.exports = function reactLostPingLoader(source) {
 };
 module.exports.keepLostPing = keepLostPing;
 /** The files the rule in next.config.mjs sends through this loader. */
-module.exports.REACT_DOM_CLIENT = /[\\/]next[\\/]dist[\\/]compiled[\\/]react-dom(-experimental)?[\\/]cjs[\\/]react-dom-client\.(production|development)\.js$/;
+module.exports.REACT_DOM_CLIENT =
+  /[\\/]next[\\/]dist[\\/]compiled[\\/]react-dom(-experimental)?[\\/]cjs[\\/]react-dom-client\.(production|development)\.js$/;
