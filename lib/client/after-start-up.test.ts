@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 // afterStartUp: a screen's deferred work runs once, on the first interaction or after start-up
 // when the browser is idle, never twice, and not at all once cancelled.
-import { afterStartUp, START_UP_MS } from './after-start-up';
+import { afterStartUp, resetStartUp, START_UP_MS } from './after-start-up';
 
 describe('afterStartUp', () => {
   let idle: ((deadline: IdleDeadline) => void)[];
   beforeEach(() => {
+    resetStartUp();
     jest.useFakeTimers();
     idle = [];
     window.requestIdleCallback = jest.fn((cb: IdleRequestCallback) => idle.push(cb));
@@ -34,6 +35,13 @@ describe('afterStartUp', () => {
     runIdle();
     expect(work).toHaveBeenCalledTimes(1);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('once the page has started up (a click opened a dialog), runs later work at once', () => {
+    document.body.dispatchEvent(new Event('click', { bubbles: true }));
+    const work = jest.fn();
+    afterStartUp(work);
     expect(work).toHaveBeenCalledTimes(1);
   });
 

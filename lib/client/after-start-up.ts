@@ -1,7 +1,8 @@
 // Work a screen will want soon but not to show itself (a form's schema chunk): started by the
-// user's first touch, key or focus anywhere on the page, or else once the page has been up a few
-// seconds and the browser is idle, so that it never adds to the page's start-up (issue 15: the
-// schema chunk was one of the longest tasks of the first load of every screen with a form).
+// user's first touch, key, focus or click anywhere on the page, or else once the page has been up
+// a few seconds and the browser is idle, so that it never adds to the page's start-up (issue 15:
+// the schema chunk was one of the longest tasks of the first load of every screen with a form).
+// Work asked for once the page has started up (a dialog opened later) runs at once.
 
 /** How long after mounting the work waits for the browser's idle time if nobody touched the page. */
 export const START_UP_MS = 4000;
@@ -10,13 +11,30 @@ const IDLE_TIMEOUT_MS = 2000;
 // A click too: assistive technology may activate a control with a click alone.
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 
+/** Whether this page has started up: a user interacted with it, or start-up work has run. */
+let startedUp = false;
+const markStartedUp = () => {
+  startedUp = true;
+};
+function watchFirstInteraction() {
+  if (typeof window === 'undefined') return;
+  for (const type of INTERACTIONS)
+    window.addEventListener(type, markStartedUp, { capture: true, passive: true, once: true });
+}
+watchFirstInteraction();
+
 /** Runs `work` once, on the first interaction or after start-up; returns a cancel function. */
 export function afterStartUp(work: () => void, target: Window = window): () => void {
+  if (startedUp) {
+    work();
+    return () => {};
+  }
   let done = false;
   let idle: number | null = null;
   const run = () => {
     if (done) return;
     done = true;
+    startedUp = true;
     cancel();
     work();
   };
@@ -35,4 +53,10 @@ export function afterStartUp(work: () => void, target: Window = window): () => v
     done = true;
     cancel();
   };
+}
+
+/** For tests: the page starts up again. */
+export function resetStartUp() {
+  startedUp = false;
+  watchFirstInteraction();
 }

@@ -3,6 +3,7 @@
 // component of its own, fields at array paths, limits read from the loaded schema, messages
 // worded per path by a function, and server paths mapped onto the form's fields.
 import { z } from 'zod';
+import { resetStartUp } from '@/lib/client/after-start-up';
 import { ApiClientError } from '@/lib/client/fetcher';
 import { CustomField } from './custom-field';
 import { RadioGroupField } from './radio-group-field';
@@ -106,13 +107,17 @@ describe('useDomainForm with radio, custom and array fields', () => {
     expect(document.activeElement).toBe(dom.find('#exits'));
   });
 
-  it('loads the schema on the first focus, not at start-up, and takes maxLength from it at an array path', async () => {
-    const load = jest.fn(loadSchema);
+  it('takes maxLength from the loaded schema, at an array path', async () => {
+    await dom.render(<Survey />);
+    await dom.click('#note');
+    expect(dom.find('#note').maxLength).toBe(4);
+  });
+
+  it('loads the schema on the first interaction, not at start-up', async () => {
+    resetStartUp();
+    const load = jest.fn(async () => z.object({ note: z.string().max(4) }));
     function Note() {
-      const form = useDomainForm<{ note: string }, { note: string }>({
-        schema: () => load().then(() => z.object({ note: z.string().max(4) })),
-        defaultValues: { note: '' },
-      });
+      const form = useDomainForm<{ note: string }, { note: string }>({ schema: load, defaultValues: { note: '' } });
       return <TextField form={form} name="note" label="Note" id="note" />;
     }
     await dom.render(<Note />);

@@ -4,6 +4,7 @@
 import { act } from 'react';
 import en from '@/messages/en.json';
 import { renderWithIntl } from '@/app/_components/test-support/render';
+import { resetStartUp } from '@/lib/client/after-start-up';
 import { ApiClientError } from '@/lib/client/fetcher';
 import { DeclineDialog } from './decline-dialog';
 
@@ -20,6 +21,9 @@ beforeAll(() => {
 let onConfirm: jest.Mock<Promise<void>, [string | undefined]>;
 let view: Awaited<ReturnType<typeof renderWithIntl>>;
 beforeEach(async () => {
+  // The dialog opens on a press of Decline: the page has started up, so the form loads its schema.
+  resetStartUp();
+  document.body.click();
   onConfirm = jest.fn(async (_reason: string | undefined) => {});
   view = await renderWithIntl(<DeclineDialog subject="Festival, Friday" onConfirm={onConfirm} onCancel={() => {}} />);
 });
