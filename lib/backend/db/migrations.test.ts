@@ -63,3 +63,50 @@ describe('0013_mailbox_backfill', () => {
     ]);
   });
 });
+
+describe('0020_crew_item_live_rows', () => {
+  let pg: PGlite;
+  let before: string;
+
+  beforeAll(async () => {
+    before = migrationsBefore('0020_crew_item_live_rows');
+    pg = new PGlite();
+    const db = drizzle(pg);
+    await migrate(db, { migrationsFolder: before });
+    // Three items as an older release left them: two live and one cancelled assignment on the
+    // first, one cancelled on the second, none on the third.
+    await pg.exec(`
+      INSERT INTO tenants (id, name) VALUES (1, 'Old one');
+      INSERT INTO companies (id, tenant_id, name) VALUES (1, 1, 'Office');
+      INSERT INTO contacts (id, tenant_id, number, name) VALUES (1, 1, 100, 'Client');
+      INSERT INTO persons (id, tenant_id, first_name, last_name) VALUES (1, 1, 'A', 'A'), (2, 1, 'B', 'B'), (3, 1, 'C', 'C');
+      INSERT INTO functions (id, tenant_id, name) VALUES (1, 1, 'Stagehand');
+      INSERT INTO projects (id, tenant_id, number, name, company_id, client_id, begin_date, end_date)
+        VALUES (1, 1, 1, 'Show', 1, 1, '2026-06-01', '2026-06-01');
+      INSERT INTO project_crews (id, tenant_id, project_id, name, start_date) VALUES (1, 1, 1, 'Crew', '2026-06-01');
+      INSERT INTO project_crew_items (id, tenant_id, project_crew_id, function_id, start_date, start_time, end_time, starts_at, ends_at, rows)
+        VALUES (1, 1, 1, 1, '2026-06-01', '08:00', '17:00', '2026-06-01T06:00Z', '2026-06-01T15:00Z', 3),
+               (2, 1, 1, 1, '2026-06-01', '08:00', '17:00', '2026-06-01T06:00Z', '2026-06-01T15:00Z', 1),
+               (3, 1, 1, 1, '2026-06-01', '08:00', '17:00', '2026-06-01T06:00Z', '2026-06-01T15:00Z', 1);
+      INSERT INTO assignments (tenant_id, crew_item_id, row_no, person_id, status) VALUES
+        (1, 1, 1, 1, 'confirmed'), (1, 1, 2, 2, 'requested'), (1, 1, 3, 3, 'cancelled'), (1, 2, 1, 1, 'cancelled');
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  }, 60_000);
+
+  afterAll(async () => {
+    await pg.close();
+    rmSync(before, { recursive: true, force: true });
+  });
+
+  it('counts the live assignments each item already had', async () => {
+    const { rows } = await pg.query<{ id: number; live_rows: number }>(
+      'SELECT id, live_rows FROM project_crew_items ORDER BY id',
+    );
+    expect(rows).toEqual([
+      { id: 1, live_rows: 2 },
+      { id: 2, live_rows: 0 },
+      { id: 3, live_rows: 0 },
+    ]);
+  });
+});

@@ -104,6 +104,10 @@ export const projectCrewItems = pgTable(
     comment: text('comment'),
     status: text('status').$type<CrewItemStatus>().notNull().default('design'),
     isVacancy: boolean('is_vacancy').notNull().default(false),
+    // The item's live (not cancelled) assignments, kept by the assignments_live_rows trigger
+    // (migration 0020) and never written by the app: the crew fill of a page of projects reads
+    // it instead of counting assignments.
+    liveRows: integer('live_rows').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

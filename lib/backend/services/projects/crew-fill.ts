@@ -1,27 +1,22 @@
 // How full a project's crews are (the list's and the detail's `crewCount` and `fill`): its
 // crews, the rows of its items still needed (not "not needed"), and the live assignments
-// (not cancelled) on those items. Counted for a set of projects at once, one grouped pass per
-// table, every table scoped to the tenant.
+// (not cancelled) on those items. The live assignments of an item are kept in
+// project_crew_items.live_rows by a trigger (migration 0020), so one grouped pass over the
+// items counts both, for a set of projects at once, every table scoped to the tenant.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 /** SQL of a derived table (project_id, crews, needed, filled) for the projects whose ids
  *  `projectIds` selects; a project without crews has no row. */
 export const crewFillOf = (tenantId: number, projectIds: SQL): SQL => sql`select c.project_id, c.crews,
-    coalesce(nd.needed, 0)::int as needed, coalesce(fl.filled, 0)::int as filled
+    coalesce(it.needed, 0)::int as needed, coalesce(it.filled, 0)::int as filled
   from (select project_id, count(*)::int as crews from project_crews
         where tenant_id = ${tenantId} and project_id in (${projectIds}) group by project_id) c
-  left join (select pc.project_id, sum(i.rows)::int as needed
+  left join (select pc.project_id, sum(i.rows)::int as needed, sum(i.live_rows)::int as filled
         from project_crew_items i join project_crews pc on pc.id = i.project_crew_id
         where i.tenant_id = ${tenantId} and pc.tenant_id = ${tenantId} and pc.project_id in (${projectIds})
           and i.status <> 'notNeeded'
-        group by pc.project_id) nd on nd.project_id = c.project_id
-  left join (select pc.project_id, count(*)::int as filled
-        from assignments a join project_crew_items i on i.id = a.crew_item_id
-        join project_crews pc on pc.id = i.project_crew_id
-        where a.tenant_id = ${tenantId} and i.tenant_id = ${tenantId} and pc.tenant_id = ${tenantId}
-          and pc.project_id in (${projectIds}) and i.status <> 'notNeeded' and a.status <> 'cancelled'
-        group by pc.project_id) fl on fl.project_id = c.project_id`;
+        group by pc.project_id) it on it.project_id = c.project_id`;
 
 /** `crewCount` and `fill` of one project. */
 export async function readCrewFill(
