@@ -23,37 +23,45 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
-describe('0013_mailbox_backfill', () => {
+/** A PGlite migrated up to just before `tag`, given `oldData` (SQL) as an older release wrote
+ *  it, then migrated to the end, for the tests of one describe block; `pg()` is that database. */
+function migratedOver(tag: string, oldData: string): () => PGlite {
   let pg: PGlite;
   let before: string;
-
   beforeAll(async () => {
-    before = migrationsBefore('0013_mailbox_backfill');
+    before = migrationsBefore(tag);
     pg = new PGlite();
     const db = drizzle(pg);
     await migrate(db, { migrationsFolder: before });
-    // Two tenants as an older release left them: mailboxes without a default, mail without a mailbox.
-    await pg.exec(`
-      INSERT INTO tenants (id, name) VALUES (1, 'Old one'), (2, 'Old two');
-      INSERT INTO mailboxes (id, tenant_id, name) VALUES (11, 1, 'Office'), (12, 1, 'Sales'), (21, 2, 'Office');
-      INSERT INTO outgoing_mails (tenant_id, "to", subject, text) VALUES
-        (1, 'a@example.com', 'Welcome', 'x'), (1, 'b@example.com', 'Reset', 'y'), (2, 'c@example.com', 'Welcome', 'z');
-    `);
+    await pg.exec(oldData);
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   }, 60_000);
-
   afterAll(async () => {
     await pg.close();
     rmSync(before, { recursive: true, force: true });
   });
+  return () => pg;
+}
+
+describe('0013_mailbox_backfill', () => {
+  // Two tenants as an older release left them: mailboxes without a default, mail without a mailbox.
+  const pg = migratedOver(
+    '0013_mailbox_backfill',
+    `
+      INSERT INTO tenants (id, name) VALUES (1, 'Old one'), (2, 'Old two');
+      INSERT INTO mailboxes (id, tenant_id, name) VALUES (11, 1, 'Office'), (12, 1, 'Sales'), (21, 2, 'Office');
+      INSERT INTO outgoing_mails (tenant_id, "to", subject, text) VALUES
+        (1, 'a@example.com', 'Welcome', 'x'), (1, 'b@example.com', 'Reset', 'y'), (2, 'c@example.com', 'Welcome', 'z');
+    `,
+  );
 
   it("makes each tenant's first mailbox its default one, and only that one", async () => {
-    const { rows } = await pg.query<{ id: number }>('SELECT id FROM mailboxes WHERE is_default ORDER BY id');
+    const { rows } = await pg().query<{ id: number }>('SELECT id FROM mailboxes WHERE is_default ORDER BY id');
     expect(rows.map((r) => r.id)).toEqual([11, 21]);
   });
 
   it('files the mail sent before in the default mailbox of its tenant', async () => {
-    const { rows } = await pg.query<{ tenant_id: number; mailbox_id: number | null }>(
+    const { rows } = await pg().query<{ tenant_id: number; mailbox_id: number | null }>(
       'SELECT tenant_id, mailbox_id FROM outgoing_mails ORDER BY id',
     );
     expect(rows).toEqual([
@@ -65,17 +73,11 @@ describe('0013_mailbox_backfill', () => {
 });
 
 describe('0020_crew_item_live_rows', () => {
-  let pg: PGlite;
-  let before: string;
-
-  beforeAll(async () => {
-    before = migrationsBefore('0020_crew_item_live_rows');
-    pg = new PGlite();
-    const db = drizzle(pg);
-    await migrate(db, { migrationsFolder: before });
-    // Three items as an older release left them: two live and one cancelled assignment on the
-    // first, one cancelled on the second, none on the third.
-    await pg.exec(`
+  // Three items as an older release left them: two live and one cancelled assignment on the
+  // first, one cancelled on the second, none on the third.
+  const pg = migratedOver(
+    '0020_crew_item_live_rows',
+    `
       INSERT INTO tenants (id, name) VALUES (1, 'Old one');
       INSERT INTO companies (id, tenant_id, name) VALUES (1, 1, 'Office');
       INSERT INTO contacts (id, tenant_id, number, name) VALUES (1, 1, 100, 'Client');
@@ -90,17 +92,11 @@ describe('0020_crew_item_live_rows', () => {
                (3, 1, 1, 1, '2026-06-01', '08:00', '17:00', '2026-06-01T06:00Z', '2026-06-01T15:00Z', 1);
       INSERT INTO assignments (tenant_id, crew_item_id, row_no, person_id, status) VALUES
         (1, 1, 1, 1, 'confirmed'), (1, 1, 2, 2, 'requested'), (1, 1, 3, 3, 'cancelled'), (1, 2, 1, 1, 'cancelled');
-    `);
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  }, 60_000);
-
-  afterAll(async () => {
-    await pg.close();
-    rmSync(before, { recursive: true, force: true });
-  });
+    `,
+  );
 
   it('counts the live assignments each item already had', async () => {
-    const { rows } = await pg.query<{ id: number; live_rows: number }>(
+    const { rows } = await pg().query<{ id: number; live_rows: number }>(
       'SELECT id, live_rows FROM project_crew_items ORDER BY id',
     );
     expect(rows).toEqual([
