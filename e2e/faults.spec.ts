@@ -116,3 +116,23 @@ for (const role of ROLES) {
     await visitFailing(page, faultWeb, bottomBarScreens(await loginAs(role)), 'slow');
   });
 }
+
+test('a menu link whose page is slow to come shows the loader until it does', async ({ page, loginAs, faultWeb }) => {
+  await loginAs('crew');
+  await page.goto('/jobs');
+  await expect(page.getByTestId('jobs-view')).toHaveAttribute('data-ready', 'true');
+  faultWeb.relay.setMode('slow');
+  // The side menu closes on the press; the shell's loader shows that the page is on its way.
+  await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+  await page
+    .getByRole('dialog', { name: en.SideMenu.label })
+    .getByRole('link', { name: en.Menu.home, exact: true })
+    .click();
+  const pending = page.getByTestId('navigation-pending');
+  await expect(pending).toBeVisible();
+  await expect(pending.getByRole('status')).toHaveText(en.Loader.loading);
+  // The page came (here with its time-out sentence): the loader goes.
+  await expect(failure(page, en, 'BACKEND_TIMEOUT').alert.first()).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(pending).toHaveCount(0);
+});

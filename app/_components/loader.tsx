@@ -1,10 +1,17 @@
 import { useTranslations } from 'next-intl';
 
 /** The animated loader (SPEC §2); it takes the theme's primary colour, so it is red in the Red theme. */
-export function Loader({ className = 'h-14 w-14' }: { className?: string }) {
+export function Loader({
+  className = 'h-14 w-14',
+  frameClassName = 'py-10',
+}: {
+  className?: string;
+  /** The space around it: a page's own loader stands apart, the navigation's is compact. */
+  frameClassName?: string;
+}) {
   const t = useTranslations('Loader');
   return (
-    <div role="status" aria-live="polite" className="flex flex-col items-center gap-3 py-10 text-primary">
+    <div role="status" aria-live="polite" className={`flex flex-col items-center gap-3 text-primary ${frameClassName}`}>
       <svg viewBox="0 0 48 48" className={className} aria-hidden="true" data-testid="loader">
         <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeOpacity="0.18" strokeWidth="5" />
         <path

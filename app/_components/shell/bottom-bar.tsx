@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { isMenuEntryActive, type TMenuEntry } from '@/lib/auth/menu';
 import { MenuIcon } from './menu-icon';
+import { LinkPending } from './navigation-pending';
 
 /** SPEC §2: small screens only, for clients and crew; the entries come from lib/auth/menu. */
 export function BottomBar({ entries }: { entries: TMenuEntry[] }) {
@@ -29,6 +30,7 @@ export function BottomBar({ entries }: { entries: TMenuEntry[] }) {
               >
                 <MenuIcon name={entry.icon} />
                 <span className="truncate">{t(entry.key)}</span>
+                <LinkPending />
               </Link>
             </li>
           );

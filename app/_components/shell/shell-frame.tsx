@@ -10,6 +10,7 @@ import { swipeDirection, type TTouchPoint } from '@/lib/client/swipe';
 import { NetworkStatus } from '../toasts/network-status';
 import { ToastViewport } from '../toasts/toast-viewport';
 import { BottomBar } from './bottom-bar';
+import { NavigationPending } from './navigation-pending';
 import { SessionRefresher } from './session-refresher';
 import { SideMenu } from './side-menu';
 import { goBack, TopBar } from './top-bar';
@@ -85,6 +86,7 @@ export function ShellFrame({ tenantName, userName, access, menu, bottomEntries, 
         {children}
       </main>
       <BottomBar entries={bottomEntries} />
+      <NavigationPending />
       <ToastViewport />
       <NetworkStatus />
       <SessionRefresher />

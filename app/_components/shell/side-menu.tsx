@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isMenuEntryActive, type TMenu } from '@/lib/auth/menu';
 import { logout } from '@/lib/client/logout';
 import { MenuIcon, UiIcon } from './menu-icon';
+import { LinkPending } from './navigation-pending';
 
 type Props = { open: boolean; onClose: () => void; menu: TMenu; tenantName: string; userName: string | null };
 
@@ -99,6 +100,7 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
                 >
                   <MenuIcon name={entry.icon} />
                   <span>{labels(entry.key)}</span>
+                  <LinkPending />
                 </Link>
               </li>
             );

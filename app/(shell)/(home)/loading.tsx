@@ -1,5 +1,0 @@
-import { Loader } from '../../_components/loader';
-
-export default function ShellLoading() {
-  return <Loader />;
-}
