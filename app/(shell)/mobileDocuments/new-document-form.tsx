@@ -14,7 +14,7 @@ import { SelectField } from '@/app/_components/form/select-field';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
-import { INPUT_CLASS } from '@/app/_components/form/field-parts';
+import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import { Button } from '@/app/_components/ui/buttons';
 import { useApi } from '@/lib/client/api/use-api';
 import { createDocument } from '@/lib/client/api/paperwork';

@@ -19,7 +19,7 @@ import { formSlug } from '@/lib/domain/paperwork';
 import { DownloadLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { DataSection } from '@/app/_components/ui/data-section';
-import { INPUT_CLASS } from '@/app/_components/form/field-parts';
+import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import { DocumentList } from '../_paperwork/document-list';
 import { ListLink } from '../_paperwork/list-link';
 import { NewDocument } from './new-document';

@@ -6,7 +6,7 @@ import { titleMetadata } from '@/lib/i18n/page-title';
 import { getPayrollDocuments, getPayrolls } from '@/lib/bff/queries/paperwork';
 import { payrollDocumentUrl } from '@/lib/client/api/paperwork';
 import { PAYROLL_DOCUMENT_TYPES, ZPayrollDocumentType } from '@/lib/domain/paperwork';
-import { INPUT_CLASS } from '@/app/_components/form/field-parts';
+import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import { DataSection } from '@/app/_components/ui/data-section';
 import { CalendarDay } from '../_paperwork/period';
 

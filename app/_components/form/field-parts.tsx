@@ -4,8 +4,6 @@
 import { get, useFormState, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import type { TInputLimits } from './field-limits';
 
-export { INPUT_CLASS } from './input-class';
-
 /** The translated error of one field; re-renders only when that field's state changes. */
 export function useFieldError<TValues extends FieldValues, TOut>(
   control: Control<TValues, unknown, TOut>,

@@ -1,7 +1,8 @@
 'use client';
 import type { SelectHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame, fieldAria, INPUT_CLASS, useFieldError, type TFieldProps } from './field-parts';
+import { FieldFrame, fieldAria, useFieldError, type TFieldProps } from './field-parts';
+import { INPUT_CLASS } from './input-class';
 
 type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id' | 'children'>;
 export type TSelectOption = { value: string; label: string };

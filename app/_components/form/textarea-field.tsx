@@ -1,7 +1,8 @@
 'use client';
 import type { TextareaHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame, fieldAria, INPUT_CLASS, useFieldError, type TFieldProps } from './field-parts';
+import { FieldFrame, fieldAria, useFieldError, type TFieldProps } from './field-parts';
+import { INPUT_CLASS } from './input-class';
 
 type TTextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'id' | 'children'>;
 

@@ -4,7 +4,8 @@
 // type it checks, so that no form converts values by hand.
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame, fieldAria, INPUT_CLASS, useFieldError, type TFieldProps } from './field-parts';
+import { FieldFrame, fieldAria, useFieldError, type TFieldProps } from './field-parts';
+import { INPUT_CLASS } from './input-class';
 
 type TInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'children' | 'type'>;
 type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id' | 'children'>;

@@ -3,7 +3,7 @@
 // backend checks the same schema; a confirmed job on the dates is told right after saving.
 import { useTranslations } from 'next-intl';
 import { CustomField } from '@/app/_components/form/custom-field';
-import { INPUT_CLASS } from '@/app/_components/form/field-parts';
+import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SubmitButton } from '@/app/_components/form/submit-button';

@@ -4,7 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { CustomField } from '@/app/_components/form/custom-field';
-import { INPUT_CLASS } from '@/app/_components/form/field-parts';
+import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SelectField } from '@/app/_components/form/select-field';

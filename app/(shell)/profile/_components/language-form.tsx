@@ -8,7 +8,7 @@ import { Button } from '@/app/_components/ui/buttons';
 import { refreshSessionNow, setLanguage } from '@/lib/client/api/self-service';
 import { errorCodeOf } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
-import { INPUT_CLASS } from '@/app/_components/form/field-parts';
+import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import { LOCALES, type TLocale } from '@/lib/i18n/locales';
 import type { TAccount } from '@/lib/domain/self-service/account';
 
