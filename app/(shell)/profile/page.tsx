@@ -16,11 +16,8 @@ import {
 import { isPlanner } from '@/lib/auth/rights';
 import { Card } from '@/app/_components/ui/card';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
-import { CalendarCard } from './_components/calendar-card';
-import { DetailsForm } from './_components/details-form';
-import { LanguageForm } from './_components/language-form';
+import { CalendarCard, DetailsForm, LanguageForm, PasswordForm } from './_components/lazy-forms';
 import { LogoutEverywhere } from './_components/logout-everywhere';
-import { PasswordForm } from './_components/password-form-lazy';
 import { PictureCard } from './_components/picture-card';
 import { PictureReview } from './_components/picture-review';
 import { PushCard } from './_components/push-card';

@@ -22,7 +22,7 @@ import type { TSeries } from '@/lib/domain/plus-crews';
 import { calendarDate } from '@/lib/i18n/formats';
 import { DatePicker } from '../date-picker';
 import { usePlusCrew } from '../plus-crew-context';
-import { DayEntryForm } from './day-entry-form';
+import { DayEntryForm } from '../lazy-forms';
 import { DayTotals } from './day-totals';
 
 type Props = {

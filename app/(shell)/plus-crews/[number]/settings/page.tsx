@@ -14,7 +14,7 @@ import { titleMetadata } from '@/lib/i18n/page-title';
 import { plusCrewLinks, PlusCrewActions } from '@/app/(shell)/_plus-crews/actions';
 import { figureFormat } from '@/app/(shell)/_plus-crews/format';
 import { loadPlusCrew } from '@/app/(shell)/_plus-crews/load-plus-crew';
-import { SettingsForm } from '@/app/(shell)/_plus-crews/settings/settings-form';
+import { SettingsForm } from '@/app/(shell)/_plus-crews/lazy-forms';
 import { LinkPasswordForm } from '@/app/_components/link-password/link-password-form-lazy';
 
 export const generateMetadata = () => titleMetadata('plusCrewSettings');
