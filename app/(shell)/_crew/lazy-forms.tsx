@@ -10,3 +10,5 @@ export const RatingForm = dynamic(() => import('./overview/rating-form').then((m
 export const SecurityCheckForm = dynamic(() =>
   import('./security-check/security-check-form').then((m) => m.SecurityCheckForm),
 );
+export const DocumentPanel = dynamic(() => import('./documents/document-panel').then((m) => m.DocumentPanel));
+export const SignOffPanel = dynamic(() => import('./documents/sign-off-panel').then((m) => m.SignOffPanel));

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { TCrewDocument, TCrewDocumentKind } from '@/lib/domain/field-work';
-import { DocumentPanel } from './document-panel';
+import { DocumentPanel } from '../lazy-forms';
 
 type Props = {
   crewId: number;

@@ -3,7 +3,7 @@ import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { getSignOff } from '@/lib/bff/queries/field-work';
 import { CrewFrame } from '@/app/(shell)/_crew/crew-frame';
 import { loadCrewPage, workDateOf } from '@/app/(shell)/_crew/crew-context';
-import { SignOffPanel } from '@/app/(shell)/_crew/documents/sign-off-panel';
+import { SignOffPanel } from '@/app/(shell)/_crew/lazy-forms';
 
 export const generateMetadata = () => titleMetadata('signOff');
 

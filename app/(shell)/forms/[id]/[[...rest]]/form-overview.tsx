@@ -9,8 +9,7 @@ import { formPdfUrl } from '@/lib/client/api/paperwork';
 import { ActionLink, DownloadLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
-import { FormSign } from './form-sign';
-import { FormSend } from './form-send';
+import { FormSend, FormSign } from './lazy-forms';
 
 export async function FormOverview({ perform, base }: { perform: TFormPerform; base: string }) {
   const [t, format] = await Promise.all([getTranslations('FormPage'), getFormatter()]);

@@ -9,7 +9,7 @@ import { getFormPerform } from '@/lib/bff/queries/paperwork';
 import { loadById } from '@/lib/bff/load';
 import { formSlug } from '@/lib/domain/paperwork';
 import { LoadError } from '@/app/_components/ui/load-error';
-import { FormQuestion } from './form-question';
+import { FormQuestion } from './lazy-forms';
 import { FormOverview } from './form-overview';
 
 export const generateMetadata = () => titleMetadata('form');
