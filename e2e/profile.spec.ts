@@ -237,7 +237,11 @@ test('a push message shows as a notification that opens its screen when tapped',
   await openProfile(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'))!;
+  // Playwright may hear of the worker a moment after it controls the page.
+  const isAppWorker = (w: { url: () => string }) => w.url().endsWith('/sw.js');
+  const worker =
+    context.serviceWorkers().find(isAppWorker) ??
+    (await context.waitForEvent('serviceworker', { predicate: isAppWorker }));
   // What a push service delivers, handed to the worker's own push handler (headless Chromium has
   // no push service, nor notifications to tap on: the events are dispatched in the worker).
   const push = (message: Record<string, string>) =>
