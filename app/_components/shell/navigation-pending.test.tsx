@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 // The shell's loader shows while a link reports a pending navigation, and only then.
-import { act } from 'react';
 import { renderWithIntl } from '../test-support/render';
 
 let linkPending = false;
@@ -37,7 +36,6 @@ describe('NavigationPending', () => {
     linkPending = false;
     const after = await renderWithIntl(<NavigationPending />);
     expect(after.container.querySelector('[data-testid="navigation-pending"]')).toBeNull();
-    await act(async () => {});
     await after.unmount();
   });
 

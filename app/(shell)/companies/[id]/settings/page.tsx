@@ -6,7 +6,7 @@ import { getCompanySettings } from '@/lib/bff/queries/money';
 import { loadById } from '@/lib/bff/load';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
-import { CompanySettingsForm } from './lazy-settings-form';
+import { CompanySettingsForm } from './lazy-forms';
 
 export const generateMetadata = () => titleMetadata('companySettings');
 
