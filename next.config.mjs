@@ -3,8 +3,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import withSerwistInit from '@serwist/next';
 
 const require = createRequire(import.meta.url);
-const reactLostPingLoader = require.resolve('./scripts/lib/react-lost-ping-loader.cjs');
-const { REACT_DOM_CLIENT } = require(reactLostPingLoader);
+const reactDomFixesLoader = require.resolve('./scripts/lib/react-dom-fixes-loader.cjs');
+const { REACT_DOM_CLIENT } = require(reactDomFixesLoader);
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -72,9 +72,10 @@ const nextConfig = {
     // next-intl's plugin loads its message extractor through a computed import(), which webpack's
     // build cache cannot follow and warns about on every build; nothing of it is bundled.
     config.infrastructureLogging = { ...config.infrastructureLogging, level: 'error' };
-    // React 19.2 can drop the wake-up of a transition waiting for a Flight row (the page never
-    // updates, the router is stuck): scripts/lib/react-lost-ping-loader.cjs says how and why.
-    config.module.rules.push({ test: REACT_DOM_CLIENT, use: [{ loader: reactLostPingLoader }] });
+    // Two fixes React made after the 19.2 canary Next bundles: a transition's lost wake-up (the
+    // router got stuck) and the hydration cursor on replay (error #418 on a busy machine).
+    // scripts/lib/react-dom-fixes-loader.cjs says how and why.
+    config.module.rules.push({ test: REACT_DOM_CLIENT, use: [{ loader: reactDomFixesLoader }] });
     // next-intl's client runtime (about 3.5 kB) is under Next's 20 kB minimum for a shared chunk,
     // so every layout, loading state and page that translates carried its own copy, and a screen
     // loaded two to four. One chunk of its own, loaded once.
