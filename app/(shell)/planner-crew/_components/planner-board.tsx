@@ -14,7 +14,7 @@ import { EmptyState } from '@/app/_components/ui/empty-state';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { BoardGrid, type TCell } from './board-grid';
-import { CellDialog } from './cell-dialog';
+import { CellDialog } from './lazy-dialogs';
 import { BoardLegend } from './legend';
 
 export function PlannerBoard({

@@ -13,10 +13,10 @@ import type { TProjectCrew, TProjectCrewItem } from '@/lib/domain/planning';
 import type { TPlannerOptions } from '@/lib/bff/queries/projects';
 import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
-import { RequestPersonDialog, type TRowTarget } from '@/app/(shell)/_staffing/request-person-dialog';
+import type { TRowTarget } from '@/app/(shell)/_staffing/request-person-dialog';
 import { CrewCard } from './crew-card';
 import { CrewItemCard } from './crew-item-card';
-import { AskForCrewDialog } from './ask-for-crew-dialog';
+import { AskForCrewDialog, RequestPersonDialog } from './lazy-dialogs';
 import { CrewForm, CrewItemForm } from './lazy-forms';
 import type { TRefresh } from './project-workspace';
 
