@@ -4,7 +4,8 @@
 // Changes demo data: it creates its own project far ahead with one open crew item, and a
 // request for the first suggested person on it.
 import en from '../messages/en.json';
-import { addDays, utcToZonedDate } from '../lib/domain/time-zone';
+import { utcToZonedDate } from '../lib/domain/time-zone';
+import { addDays } from '../lib/domain/calendar-days';
 import { backendAs } from './backend-as';
 import { dayProject } from './planner-project';
 import { expect, test, DEMO_USERS } from './fixtures';

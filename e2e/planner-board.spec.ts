@@ -4,7 +4,8 @@
 // Changes demo data: it creates its own project far ahead (a crew with a booked and an open
 // item) and a request for Sam de Vries (crew@example.com) on it.
 import en from '../messages/en.json';
-import { addDays, utcToZonedDate } from '../lib/domain/time-zone';
+import { utcToZonedDate } from '../lib/domain/time-zone';
+import { addDays } from '../lib/domain/calendar-days';
 import { backendAs } from './backend-as';
 import { expect, test, DEMO_USERS } from './fixtures';
 

@@ -4,7 +4,8 @@
 // Changes demo data: it creates its own project (a crew with one confirmed position of Sam de
 // Vries, crew@example.com) about six weeks ahead.
 import en from '../messages/en.json';
-import { addDays, utcToZonedDate } from '../lib/domain/time-zone';
+import { utcToZonedDate } from '../lib/domain/time-zone';
+import { addDays } from '../lib/domain/calendar-days';
 import { backendAs } from './backend-as';
 import { expect, test, DEMO_USERS } from './fixtures';
 

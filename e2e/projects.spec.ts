@@ -5,7 +5,8 @@
 // request for Sam de Vries, crew@example.com, far in the future; and one whose login link gets a
 // password and loses it again), so other specs see no change.
 import en from '../messages/en.json';
-import { addDays, utcToZonedDate } from '../lib/domain/time-zone';
+import { utcToZonedDate } from '../lib/domain/time-zone';
+import { addDays } from '../lib/domain/calendar-days';
 import { expect, test, DEMO_USERS, type TRole } from './fixtures';
 import type { Page } from '@playwright/test';
 import { bottomBar, sideMenu, type TMenuSession } from '../lib/auth/menu';

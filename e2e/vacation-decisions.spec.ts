@@ -7,7 +7,8 @@
 // project with a confirmed job of his on one of them.
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
-import { addDays, utcToZonedDate } from '../lib/domain/time-zone';
+import { utcToZonedDate } from '../lib/domain/time-zone';
+import { addDays } from '../lib/domain/calendar-days';
 import { backendAs } from './backend-as';
 import { dayProject } from './planner-project';
 import { expect, loginContext, test, DEMO_USERS } from './fixtures';

@@ -1,26 +1,17 @@
 // A time of day belongs to the tenant's time zone; instants are stored in UTC. These convert
-// between the two on date-fns and @date-fns/tz. Calendar dates travel as YYYY-MM-DD strings
-// and times of day as HH:MM (the named formats below); nothing here depends on the time zone
-// of the machine it runs on.
-import { tz, TZDate, tzOffset } from '@date-fns/tz';
-import { addDays as addCalendarDays } from 'date-fns/addDays';
-import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+// between the two, on @date-fns/tz and the platform's Intl. Calendar dates travel as YYYY-MM-DD
+// strings (their arithmetic is in calendar-days.ts) and times of day as HH:MM; nothing here
+// depends on the time zone of the machine it runs on.
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { lightFormat } from 'date-fns/lightFormat';
-import { formatISO } from 'date-fns/formatISO';
 import { millisecondsInDay, millisecondsInMinute } from 'date-fns/constants';
+import { addDays } from './calendar-days';
 
-/** The string formats of dates and times, one name each: a calendar date is ISO 8601
- *  (YYYY-MM-DD), written by `formatISO(d, ISO_DATE)`, which is twice as fast as a format
- *  pattern on these hot paths; a time of day is `lightFormat(d, TIME_OF_DAY)` (no locale data
- *  in the browser bundle). */
-export const ISO_DATE = { representation: 'date' } as const;
-export const TIME_OF_DAY = 'HH:mm';
+// The zoned date needs no date library: it has a module of its own, which the browser can load alone.
+export { utcToZonedDate } from './zoned-date';
 
-/** `2026-03-29` → a Date at local midnight of that calendar day (for calendar arithmetic only). */
-function calendarDay(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
+/** A time of day is written `lightFormat(d, TIME_OF_DAY)` (no locale data in the browser bundle). */
+const TIME_OF_DAY = 'HH:mm';
 
 /** The zone's UTC offset in minutes at an instant given as epoch milliseconds. */
 function offsetAt(timeZone: string, epochMs: number): number {
@@ -49,24 +40,9 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   return new Date(fits.length > 0 ? Math.min(...fits) : wall - before * millisecondsInMinute);
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function utcToZonedDate(instant: Date, timeZone: string): string {
-  return formatISO(instant, { ...ISO_DATE, in: tz(timeZone) });
-}
-
 /** The time of day (HH:MM) of an instant in a time zone. */
 export function utcToZonedTime(instant: Date, timeZone: string): string {
   return lightFormat(new TZDate(instant.getTime(), timeZone), TIME_OF_DAY);
-}
-
-/** YYYY-MM-DD plus n days. */
-export function addDays(date: string, n: number): string {
-  return formatISO(addCalendarDays(calendarDay(date), n), ISO_DATE);
-}
-
-/** Whole calendar days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(calendarDay(to), calendarDay(from));
 }
 
 /** The span of a shift: start on `startDate`, end on `endDate` (or the start date); an end

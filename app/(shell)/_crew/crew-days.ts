@@ -1,5 +1,5 @@
 // The calendar days a crew works, from its start to its end date (one day without an end).
-import { addDays } from '@/lib/domain/time-zone';
+import { addDays } from '@/lib/domain/calendar-days';
 
 export const MAX_CREW_DAYS = 31;
 

@@ -8,7 +8,7 @@ import {
   type TAssignmentStatus,
   type TJobList,
 } from '@/lib/domain/planning/statuses';
-import { utcToZonedDate } from '@/lib/domain/time-zone';
+import { utcToZonedDate } from '@/lib/domain/zoned-date';
 
 export const parseJobList = (value: string | string[] | undefined): TJobList =>
   typeof value === 'string' && (JOB_LISTS as readonly string[]).includes(value) ? (value as TJobList) : 'upcoming';

@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { isCalendarDate } from '@/lib/domain/calendar-date';
-import { addDays } from '@/lib/domain/time-zone';
+import { addDays } from '@/lib/domain/calendar-days';
 
 type Props = { value: string; today: string; onChange: (date: string) => void; busy?: boolean };
 

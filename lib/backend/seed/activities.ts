@@ -1,6 +1,7 @@
 // The planners' to-dos: everyday tasks around the projects, and one to-do per vacancy
 // application or withdrawal (DOMAIN.md: both actions create a to-do for the planners).
-import { addDays, zonedToUtc } from '../../domain/time-zone';
+import { zonedToUtc } from '../../domain/time-zone';
+import { addDays } from '../../domain/calendar-days';
 import { activities, activityTypes } from '../db/schema';
 import { ACTIVITY_CAPTIONS, ACTIVITY_TYPES, type TActivityType } from './catalog';
 import type { TApplicationPlan } from './board';

@@ -1,6 +1,7 @@
 // Blocked dates and vacation requests. They are placed on days the person has no job, as a
 // planner would have respected them; the demo logins get a few near today.
-import { addDays, zonedToUtc } from '../../domain/time-zone';
+import { zonedToUtc } from '../../domain/time-zone';
+import { addDays } from '../../domain/calendar-days';
 import { blockedDates, vacationRequests } from '../db/schema';
 import { BLOCK_REASONS } from './catalog';
 import type { TBoard } from './board';

@@ -3,7 +3,8 @@
 // moves to the 26th when the 27th of April is a Sunday.
 import type { Db } from '../db/client';
 import { bankHolidays } from '../db/schema';
-import { addDays, utcToZonedDate } from '../../domain/time-zone';
+import { utcToZonedDate } from '../../domain/time-zone';
+import { addDays } from '../../domain/calendar-days';
 import { insertRows, SEED_TIME_ZONE } from './context';
 
 function easter(year: number): string {

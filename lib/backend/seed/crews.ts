@@ -1,7 +1,8 @@
 // Project crews and their crew items (positions to fill). The first project gets a fixed
 // line-up around today (build-up yesterday, show crew today led by the demo crew chief,
 // breakdown later), every other project a random one.
-import { addDays, daysBetween, shiftSpan } from '../../domain/time-zone';
+import { shiftSpan } from '../../domain/time-zone';
+import { addDays, daysBetween } from '../../domain/calendar-days';
 import { projectCrewItems, projectCrews, type CrewItemStatus } from '../db/schema';
 import { CREW_NAMES, FUNCTIONS, ITEM_COMMENTS, type TFunctionName } from './catalog';
 import { distribute, insertIds, SEED_TIME_ZONE, shuffled, type TSeedContext } from './context';

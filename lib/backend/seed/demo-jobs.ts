@@ -1,7 +1,7 @@
 // Jobs placed by hand for the named demo logins, so that every crew screen has data on any
 // day the demo starts: a job today, jobs to confirm, upcoming and past jobs (one no-show, one
 // cancelled), a double booking, vacancies applied for, and the crew chief's own crews.
-import { addDays, daysBetween } from '../../domain/time-zone';
+import { addDays, daysBetween } from '../../domain/calendar-days';
 import type { AssignmentStatus } from '../db/schema';
 import type { TBoard } from './board';
 import { CREW_CHIEF_FUNCTION, FUNCTIONS, type TFunctionName } from './catalog';

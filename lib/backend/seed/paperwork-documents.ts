@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contacts, persons } from '../db/schema';
 import type { TAuth } from '../context';
-import { addDays } from '../../domain/time-zone';
+import { addDays } from '../../domain/calendar-days';
 import type { TCreateDocumentInput } from '../../domain/paperwork';
 import { createMailer } from '../services/mail';
 import { renderPdf } from '../services/field-work/pdf';

@@ -15,7 +15,8 @@ import {
   staffContracts,
   tenants,
 } from '../db/schema';
-import { addDays, utcToZonedDate } from '../../domain/time-zone';
+import { utcToZonedDate } from '../../domain/time-zone';
+import { addDays } from '../../domain/calendar-days';
 import type { TFormQuestion } from '../../domain/field-work';
 import { monthStart } from '../../domain/paperwork/calendar';
 import { saveFormAnswers, signFormPerform } from '../services/paperwork/forms-perform';

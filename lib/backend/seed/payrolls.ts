@@ -20,7 +20,8 @@ import {
   rateCardItems,
   tenants,
 } from '../db/schema';
-import { addDays, shiftSpan } from '../../domain/time-zone';
+import { shiftSpan } from '../../domain/time-zone';
+import { addDays } from '../../domain/calendar-days';
 import { hoursAmountCents } from '../../domain/paperwork';
 import { monthEnd, monthStart, isWorkday } from '../../domain/paperwork/calendar';
 import { suggestedMinutes } from '../services/field-work/hours';

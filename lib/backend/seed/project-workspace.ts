@@ -17,7 +17,8 @@ import {
   projects,
   projectTypes,
 } from '../db/schema';
-import { addDays, shiftSpan, utcToZonedDate } from '../../domain/time-zone';
+import { shiftSpan, utcToZonedDate } from '../../domain/time-zone';
+import { addDays } from '../../domain/calendar-days';
 import { encodePng } from '../services/field-work/png';
 import { renderPdf } from '../services/field-work/pdf';
 import type { TSeedTenant } from './base';

@@ -1,7 +1,7 @@
 // Projects of the demo, spread around "today" so that past, ongoing and future work always
 // exists, plus their venues (locations), rate cards and the plus crews. The first project
 // inserted is the one with the project password (PID login): confirmed and ongoing.
-import { addDays, daysBetween } from '../../domain/time-zone';
+import { addDays, daysBetween } from '../../domain/calendar-days';
 import { locations, plusCrews, projects, rateCardItems, rateCards } from '../db/schema';
 import {
   BASE_RATES,

@@ -14,7 +14,8 @@ import {
   trainings,
 } from '../db/schema';
 import type { CrewInfoKind, PersonTrainingStatus } from '../db/schema';
-import { addDays, utcToZonedDate } from '../../domain/time-zone';
+import { utcToZonedDate } from '../../domain/time-zone';
+import { addDays } from '../../domain/calendar-days';
 import { encodePng } from '../services/field-work/png';
 import type { TSeedTenant } from './base';
 import { insertIds, insertRows, SEED_TIME_ZONE } from './context';

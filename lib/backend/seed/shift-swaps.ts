@@ -8,7 +8,8 @@
 import { and, asc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { assignments, personFunctions, projectCrewItems, projectCrews, projects, shiftSwaps } from '../db/schema';
-import { addDays, utcToZonedDate } from '../../domain/time-zone';
+import { utcToZonedDate } from '../../domain/time-zone';
+import { addDays } from '../../domain/calendar-days';
 import { SWAPPABLE_ASSIGNMENT_STATUSES } from '../../domain/shift-swaps';
 import { findBookingConflicts } from '../services/planning/bookings';
 import { tenantTimeZone } from '../services/planning/common';

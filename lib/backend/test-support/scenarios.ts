@@ -1,7 +1,8 @@
 // Named situations that API tests start from, built of the fixtures in fixtures.ts.
 import { and, eq, sql } from 'drizzle-orm';
 import { assignments, contacts, companies, functions, projectCrewItems, projectCrews, projects } from '../db/schema';
-import { addDays, shiftSpan } from '../../domain/time-zone';
+import { shiftSpan } from '../../domain/time-zone';
+import { addDays } from '../../domain/calendar-days';
 import type { TTestBackend } from './test-backend';
 import { assign, createCrew, createItem } from './fixtures';
 

@@ -1,7 +1,7 @@
 // The crew profile's availability: the coming weeks (Monday to Sunday) from a personal
 // calendar, each day booked (a job that is not cancelled), blocked, on vacation (requested or
 // approved) or free. Pure, on YYYY-MM-DD strings.
-import { addDays } from '../time-zone';
+import { addDays } from '../calendar-days';
 
 export type TDayState = 'booked' | 'blocked' | 'vacation' | 'free';
 type TSpan = { startDate: string; endDate: string | null };

@@ -1,6 +1,6 @@
 // Calendar-day helpers of the contract figures: weeks run Monday to Sunday (ISO 8601), months
 // from the 1st to their last day. Dates are YYYY-MM-DD strings; nothing here reads a clock.
-import { addDays, daysBetween } from '../time-zone';
+import { addDays, daysBetween } from '../calendar-days';
 
 /** 0 = Sunday … 6 = Saturday. */
 export const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();

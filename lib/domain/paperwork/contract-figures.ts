@@ -18,7 +18,7 @@
 //    proportion to the part of the year under contract, to the half day), taken (approved paid
 //    workdays up to today), planned (approved after today), requested (awaiting approval), left
 //    (entitled - taken - planned).
-import { addDays } from '../time-zone';
+import { addDays } from '../calendar-days';
 import { daysIn, eachDay, isWorkday, maxDate, minDate, monthEnd, monthStart, weekStart } from './calendar';
 
 export type TContractTerms = {

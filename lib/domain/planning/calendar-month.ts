@@ -1,7 +1,7 @@
 // Month arithmetic of the personal calendar, on YYYY-MM-DD strings (no zod, no time zone: the
 // caller passes today's date in the tenant's zone). SPEC §9: a month runs from its first to its
 // last day.
-import { addDays } from '../time-zone';
+import { addDays } from '../calendar-days';
 
 export type TMonth = `${number}-${number}`;
 

@@ -1,7 +1,7 @@
 // Suggested crew for an open row (issue 10 "Beyond the seed") as plain rules without zod: who
 // may be suggested and in which order, and the ISO week whose planned hours count. The service
 // (lib/backend/services/planning/suggestions.ts) gathers the facts; this decides.
-import { addDays, daysBetween } from '../time-zone';
+import { addDays, daysBetween } from '../calendar-days';
 import { ASSIGNMENT_STATUSES, type TAssignmentStatus } from './statuses';
 import { weekdayIndex } from './calendar-month';
 

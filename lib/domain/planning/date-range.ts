@@ -1,7 +1,7 @@
 // The date range of a crew, crew item or blocked date: an end date is optional, never before
 // the start, and a range stays short enough for daily windows to stay bounded.
-import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { z } from 'zod';
+import { daysBetween } from '../calendar-days';
 
 /** The longest crew item or blocked date (days). */
 export const MAX_SPAN_DAYS = 366;
@@ -9,7 +9,7 @@ export const MAX_SPAN_DAYS = 366;
 /** Issue for an end date before the start or a span longer than MAX_SPAN_DAYS (null when fine). */
 export function dateRangeProblem(startDate: string, endDate: string | null | undefined): string | null {
   if (!endDate) return null;
-  const days = differenceInCalendarDays(parseISO(endDate), parseISO(startDate));
+  const days = daysBetween(startDate, endDate);
   if (days < 0) return 'The end date lies before the start date';
   if (days >= MAX_SPAN_DAYS) return `At most ${MAX_SPAN_DAYS} days`;
   return null;

@@ -1,7 +1,7 @@
 // Vacation requests (DOMAIN.md "Vacation request") as plain rules without zod, so that the
 // calendar screen can use them without loading the schemas: the statuses, what a planner's
 // decision or the crew member's withdrawal may change, and how many days a request takes.
-import { daysBetween } from '../time-zone';
+import { daysBetween } from '../calendar-days';
 
 export const VACATION_STATUSES = ['requested', 'approved', 'declined'] as const;
 export type TVacationStatus = (typeof VACATION_STATUSES)[number];

@@ -1,7 +1,5 @@
 // The month of a selected date (SPEC §9: first to last day), as calendar dates (YYYY-MM-DD).
 // zod-free: the data screen works out its month in the browser.
-import { getDaysInMonth } from 'date-fns/getDaysInMonth';
-
 export type TMonth = {
   /** The first day, `2025-06-01`. */
   dateFrom: string;
@@ -16,7 +14,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The month `date` (YYYY-MM-DD) falls in. */
 export function monthOf(date: string): TMonth {
   const [y, m] = date.split('-').map(Number) as [number, number];
-  const days = getDaysInMonth(new Date(y, m - 1, 1));
+  // Day 0 of the next month is the last day of this one.
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const prefix = `${y}-${pad(m)}`;
   return { dateFrom: `${prefix}-01`, dateTo: `${prefix}-${pad(days)}`, days };
 }

@@ -1,7 +1,7 @@
 // The month of the projects calendar: read from the URL (a real YYYY-MM, else the current one),
 // its range from the first to the last day (SPEC §9), its neighbours, and its days laid out in
 // weeks from Monday. Pure calendar-date arithmetic, no time zones involved.
-import { addDays, daysBetween } from '../time-zone';
+import { addDays, daysBetween } from '../calendar-days';
 import { CALENDAR_STATES, calendarStateOf, type TProjectStatusName } from './statuses';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -1,6 +1,6 @@
 // Trainings (DOMAIN.md "Trainings") as plain rules, without zod: a training's status on a day,
 // and the order of the list: those expiring within 30 days first.
-import { addDays } from '../time-zone';
+import { addDays } from '../calendar-days';
 
 export const TRAINING_STATUSES = ['todo', 'planned', 'done', 'expired'] as const;
 export type TTrainingStatus = (typeof TRAINING_STATUSES)[number];

@@ -1,6 +1,6 @@
 // Which period the planning calendar shows: ?view=month|week and ?date=YYYY-MM-DD (any day of
 // it; today when missing or invalid). A month view spans whole weeks, Monday to Sunday.
-import { addDays } from '@/lib/domain/time-zone';
+import { addDays } from '@/lib/domain/calendar-days';
 import { dateFromQuery } from '@/lib/domain/calendar-date';
 import { monthWeeks, shiftMonth, weekdayIndex } from '@/lib/domain/planning/calendar-month';
 

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { crewRatings } from '../../db/schema';
-import { addDays, utcToZonedDate } from '../../../domain/time-zone';
+import { utcToZonedDate } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 import { crewWithChiefAndMembers, type TTestCrew } from '../../test-support/scenarios';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';

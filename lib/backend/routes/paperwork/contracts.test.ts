@@ -7,7 +7,7 @@ import { createLogin, insertCheck } from '../../test-support/fixtures';
 import { crewWithChiefAndMembers } from '../../test-support/scenarios';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
-import { addDays } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 
 const { be, tokens, personIds } = withBackend({ as: ['crew', 'planner', 'client', 'moyoCrew'] });
 

@@ -7,7 +7,7 @@ import { tenantToday } from '../../services/projects/list';
 import { pdfText } from '../../test-support/pdf-text';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
-import { addDays } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 
 const { be, tokens, personIds } = withBackend({ as: ['crew', 'crewNl', 'planner', 'office', 'client', 'moyoCrew'] });
 type TWho = keyof typeof tokens;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { activities, assignments, vacancyApplications } from '../../db/schema';
-import { addDays, utcToZonedDate } from '../../../domain/time-zone';
+import { utcToZonedDate } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
 import {

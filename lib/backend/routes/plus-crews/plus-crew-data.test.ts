@@ -9,7 +9,8 @@ import { createLogin } from '../../test-support/fixtures';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
 import { SEED_TIME_ZONE } from '../../seed/context';
-import { addDays, utcToZonedDate } from '../../../domain/time-zone';
+import { utcToZonedDate } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 import {
   bonusForecast,
   figuresFromSeries,

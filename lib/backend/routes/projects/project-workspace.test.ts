@@ -3,7 +3,8 @@
 // exports and project types; who may call each, and another tenant's 404.
 import { and, eq } from 'drizzle-orm';
 import { activities, assignments, projectCrewItems, projectCrews, projects } from '../../db/schema';
-import { addDays, utcToZonedDate } from '../../../domain/time-zone';
+import { utcToZonedDate } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { pdfText } from '../../test-support/pdf-text';
 import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../../test-support/fixtures';

@@ -7,7 +7,8 @@ import { calendarSubscriptions } from '../../db/schema';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
 import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../../test-support/fixtures';
-import { addDays, utcToZonedDate } from '../../../domain/time-zone';
+import { utcToZonedDate } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 
 const { be, tokens } = withBackend({ as: ['planner', 'crew', 'moyoPlanner'] });
 let tenantId: number;

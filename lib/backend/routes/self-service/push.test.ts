@@ -13,7 +13,8 @@ import { HOST_MOYO } from '../../test-support/test-backend';
 import { startPushReceiver, type TPushReceiver } from '../../test-support/push-receiver';
 import { withBackend } from '../../test-support/with-backend';
 import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../../test-support/fixtures';
-import { addDays, utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
+import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 import en from '../../../../messages/en.json';
 import nl from '../../../../messages/nl.json';
 

@@ -4,7 +4,8 @@ import { crewInfoSections, personTrainings, trainings } from '../../db/schema';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
 import { createLogin, tokenPerson } from '../../test-support/fixtures';
-import { addDays, utcToZonedDate } from '../../../domain/time-zone';
+import { utcToZonedDate } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 import type { TCrewInfo, TPersonTraining } from '../../../domain/self-service';
 
 const { be, tokens, personIds } = withBackend({ as: ['planner', 'crew', 'client', 'moyoCrew', 'moyoPlanner'] });

@@ -11,7 +11,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { crewChecks } from '../../db/schema';
 import { ApiError, invalidField } from '../../errors';
-import { addDays, utcToZonedDate } from '../../../domain/time-zone';
+import { utcToZonedDate } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 import {
   CHECK_MAX_FUTURE_MINUTES,
   CHECK_MAX_PAST_HOURS,

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { contacts, invoices } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError } from '../../errors';
-import { addDays } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 import { INVOICE_TRANSITIONS, invoiceEditable, type TInvoiceInput, type TInvoiceSend } from '../../../domain/money';
 import type { TMailer } from '../mail';
 import { assertInTenant } from '../tenant-scope';

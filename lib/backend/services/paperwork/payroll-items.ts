@@ -10,7 +10,7 @@ import { ApiError, forbidden, notFound } from '../../errors';
 import { personName } from '../people/names';
 import { activitiesByIds } from '../activities/activities';
 import { tenantToday } from '../projects/list';
-import { addDays } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 import type { TDeclinePayrollItemInput, TPayrollItemDetail } from '../../../domain/paperwork';
 import { ownedWhere } from './access';
 import { toPayrollItem } from './payrolls';

@@ -2,7 +2,8 @@
 // to its end date, in the same daily time window (tenant time zone); an end time not after
 // the start time runs past midnight. Two bookings clash when some day's windows intersect
 // as half-open instants [start, end): a shift ending at 14:00 and one starting at 14:00 do not.
-import { addDays, zonedToUtc } from '../../../domain/time-zone';
+import { zonedToUtc } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 
 export type TSchedule = { startDate: string; endDate: string | null; startTime: string; endTime: string };
 export type TWindow = { start: number; end: number };

@@ -6,7 +6,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { activities, assignments, persons, projectCrewItems, projectCrews, vacancyApplications } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, forbidden, notFound } from '../../errors';
-import { addDays, utcToZonedDate } from '../../../domain/time-zone';
+import { utcToZonedDate } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 import {
   AWAITING_ANSWER_STATUSES,
   type TJob,

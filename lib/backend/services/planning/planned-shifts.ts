@@ -5,7 +5,8 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, projectCrewItems } from '../../db/schema';
 import { suggestedMinutes } from '../field-work/hours';
-import { addDays, shiftSpan } from '../../../domain/time-zone';
+import { shiftSpan } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 import type { TDayMinutes } from '../../../domain/paperwork';
 
 /** The assignments that put a person to work (DOMAIN.md "Assignment"). */

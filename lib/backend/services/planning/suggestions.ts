@@ -9,7 +9,7 @@ import { assignments, crewRatings, functions, personFunctions, persons } from '.
 import type { TAuth } from '../../context';
 import { BUSY_ASSIGNMENT_STATUSES, isoWeekOf, rankSuggestions, type TCrewSuggestions } from '../../../domain/planning';
 import { fullName } from '../../../domain/people';
-import { daysBetween } from '../../../domain/time-zone';
+import { daysBetween } from '../../../domain/calendar-days';
 import { findBookingConflictsOf } from './bookings';
 import { getVisibleCrewItem } from './crew-access';
 import { tenantTimeZone } from './common';

@@ -5,7 +5,8 @@
 import type { DbOrTx } from '../../db/client';
 import type { TAuth } from '../../context';
 import { requirePlanner } from '../access';
-import { addDays, zonedToUtc } from '../../../domain/time-zone';
+import { zonedToUtc } from '../../../domain/time-zone';
+import { addDays } from '../../../domain/calendar-days';
 import { spansMeet, type TVacationReview, type TVacationStatus } from '../../../domain/planning';
 import { bookingsNear, scheduleOf } from './bookings';
 import { tenantTimeZone } from './common';
