@@ -68,7 +68,7 @@ const nextConfig = {
   // `npm run lint` runs ESLint on its own (in CI too); the build only compiles and type-checks.
   eslint: { ignoreDuringBuilds: true },
   reactStrictMode: true,
-  webpack(config, { isServer, dev }) {
+  webpack(config, { isServer, dev, webpack }) {
     // next-intl's plugin loads its message extractor through a computed import(), which webpack's
     // build cache cannot follow and warns about on every build; nothing of it is bundled.
     config.infrastructureLogging = { ...config.infrastructureLogging, level: 'error' };
@@ -76,6 +76,19 @@ const nextConfig = {
     // router got stuck) and the hydration cursor on replay (error #418 on a busy machine).
     // scripts/lib/react-dom-fixes-loader.cjs says how and why.
     config.module.rules.push({ test: REACT_DOM_CLIENT, use: [{ loader: reactDomFixesLoader }] });
+    // SWR's shim for React 17 is React's own hook in React 19 (lib/client/shims says more).
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      'use-sync-external-store/shim$': require.resolve('./lib/client/shims/use-sync-external-store.js'),
+    };
+    // The browser never has Next's work store (lib/client/shims/work-async-storage.js says more).
+    if (!isServer)
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(
+          /[\\/]next[\\/]dist[\\/]server[\\/]app-render[\\/]work-async-storage\.external(\.js)?$/,
+          require.resolve('./lib/client/shims/work-async-storage.js'),
+        ),
+      );
     // next-intl's client runtime (about 3.5 kB) is under Next's 20 kB minimum for a shared chunk,
     // so every layout, loading state and page that translates carried its own copy, and a screen
     // loaded two to four. One chunk of its own, loaded once.

@@ -16,11 +16,16 @@ import {
 import { isPlanner } from '@/lib/auth/rights';
 import { Card } from '@/app/_components/ui/card';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
-import { CalendarCard, DetailsForm, LanguageForm, PasswordForm } from './_components/lazy-forms';
+import {
+  CalendarCard,
+  DetailsForm,
+  LanguageForm,
+  PasswordForm,
+  PictureReview,
+  PushCard,
+} from './_components/lazy-forms';
 import { LogoutEverywhere } from './_components/logout-everywhere';
 import { PictureCard } from './_components/picture-card';
-import { PictureReview } from './_components/picture-review';
-import { PushCard } from './_components/push-card';
 
 export const generateMetadata = () => titleMetadata('profile');
 

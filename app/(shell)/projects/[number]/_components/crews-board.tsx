@@ -16,7 +16,7 @@ import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import type { TRowTarget } from '@/app/(shell)/_staffing/request-person-dialog';
 import { CrewCard } from './crew-card';
 import { CrewItemCard } from './crew-item-card';
-import { AskForCrewDialog, RequestPersonDialog } from './lazy-dialogs';
+import { AskForCrewDialog, RequestPersonDialog } from './lazy-parts';
 import { CrewForm, CrewItemForm } from './lazy-forms';
 import type { TRefresh } from './project-workspace';
 

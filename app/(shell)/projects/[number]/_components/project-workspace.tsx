@@ -12,8 +12,7 @@ import type { TActivity } from '@/lib/domain/activities';
 import type { TPlannerOptions } from '@/lib/bff/queries/projects';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { PlannerTools } from './planner-tools';
-import { ProjectTodos } from './project-todos';
+import { PlannerTools, ProjectTodos } from './lazy-parts';
 import { CrewsBoard } from './crews-board';
 
 export type TRefresh = () => Promise<void>;

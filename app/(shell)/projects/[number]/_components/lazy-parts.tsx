@@ -1,0 +1,17 @@
+'use client';
+// Parts of the project page in chunks of their own, out of its first load:
+// - the dialogs (the person search, suggestions, the booking flow), fetched after the page is up
+//   and there long before anyone opens one;
+// - the planners' tools and to-dos, rendered on the server for planners only: a client's or a
+//   project login's page never loads their code.
+import dynamic from 'next/dynamic';
+
+export const RequestPersonDialog = dynamic(
+  () => import('@/app/(shell)/_staffing/request-person-dialog').then((m) => m.RequestPersonDialog),
+  { ssr: false },
+);
+export const AskForCrewDialog = dynamic(() => import('./ask-for-crew-dialog').then((m) => m.AskForCrewDialog), {
+  ssr: false,
+});
+export const PlannerTools = dynamic(() => import('./planner-tools').then((m) => m.PlannerTools));
+export const ProjectTodos = dynamic(() => import('./project-todos').then((m) => m.ProjectTodos));
