@@ -106,6 +106,16 @@ async function main() {
       benchmarkIndex ??= environment.benchmarkIndex;
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       if (new URL(finalDisplayedUrl).pathname !== path) misses.push(`${name}: ended on ${finalDisplayedUrl}`);
+      // A run Lighthouse could not measure scores 0: say why, and which best practices failed.
+      const { runtimeError } = result.lhr;
+      if (runtimeError) misses.push(`${name}: Lighthouse ${runtimeError.code}: ${runtimeError.message}`);
+      for (const ref of categories['best-practices']?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit?.score !== null && audit?.score < 1)
+          misses.push(
+            `${name}: best practice ${ref.id}: ${JSON.stringify(audit.details?.items?.slice(0, 2) ?? audit.errorMessage ?? '')}`,
+          );
+      }
       for (const [id, goal] of Object.entries(GOAL))
         if (score(id) < goal) misses.push(`${name}: ${id} ${score(id)} < ${goal}`);
       rows.push([
