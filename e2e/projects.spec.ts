@@ -81,7 +81,7 @@ test.describe('a project (PID) session', () => {
 test.describe('a planner', () => {
   test.use({ role: 'planner' });
 
-  test('creates a crew and a crew item, activates it, requests a booked person through the warning; the person then sees it to confirm', async ({
+  test('creates a crew and a crew item, activates it, requests a booked person through the warning; the person then sees it to confirm, and the planner confirms them on the row', async ({
     page,
     context,
     loginAs,
@@ -173,6 +173,25 @@ test.describe('a planner', () => {
     await expect(
       page.getByTestId('jobs-panel-toConfirm').getByTestId('job-card').filter({ hasText: project.name }),
     ).toHaveCount(1);
+
+    // The planner confirms Sam on the row: the row's actions come (loaded when the row is opened),
+    // and the double-booking rule asks again before the confirmation.
+    await context.clearCookies();
+    await loginAs('planner');
+    await page.goto(`/projects/${project.number}`);
+    await ready(page, 'project-workspace');
+    const samRow = page
+      .getByTestId('project-crew-item')
+      .filter({ hasText: 'Host' })
+      .getByTestId('crew-item-row')
+      .filter({ hasText: 'Sam de Vries' });
+    await samRow.getByTestId('row-change').click();
+    await samRow.getByTestId('assignment-actions').getByRole('button', { name: en.Staffing.confirm }).click();
+    const rowWarning = samRow.getByTestId('double-booking-warning');
+    await expect(rowWarning.getByTestId('double-booking-conflicts')).toContainText('Day crew');
+    await rowWarning.getByTestId('confirm-double-booking').click();
+    await expect(page.getByText(en.Staffing.confirmed.replace('{name}', 'Sam de Vries'))).toBeVisible();
+    await expect(samRow.getByTestId('row-status')).toHaveText(en.JobsPage.statuses.confirmed);
   });
 });
 

@@ -15,11 +15,11 @@ import { calendarDate, dateRange } from '@/lib/i18n/formats';
 import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
-import { AssignmentActions } from '@/app/(shell)/_staffing/assignment-actions';
 import { DoubleBookingMarker } from '@/app/(shell)/_staffing/double-booking-marker';
 import type { TRowTarget } from '@/app/(shell)/_staffing/request-person-dialog';
 import { jobStatusKey } from '@/app/(shell)/_jobs/job-format';
 import { CrewItemForm } from './lazy-forms';
+import { AssignmentActions } from './lazy-parts';
 import type { TRefresh } from './project-workspace';
 
 const STATUS_ACTIONS: readonly TCrewItemStatusAction[] = ['activate', 'notNeeded', 'reactivate'];
