@@ -94,14 +94,22 @@ async function main() {
     for (const [name, path, cookie] of screens) {
       // One warm-up load so that server caches and the build's chunks are as a user meets them.
       await fetch(`${web}${path}`, { headers: cookie ? { cookie } : {} }).then((r) => r.arrayBuffer());
-      const result = await lighthouse(`${web}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        extraHeaders: cookie ? { cookie } : undefined,
-        throttling: { ...MOBILE, cpuSlowdownMultiplier: cpu },
-      });
+      const run = () =>
+        lighthouse(`${web}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          extraHeaders: cookie ? { cookie } : undefined,
+          throttling: { ...MOBILE, cpuSlowdownMultiplier: cpu },
+        });
+      // Lighthouse sometimes fails to record its own trace (NO_NAVSTART, NO_FCP …: "please run
+      // Lighthouse again"); such a run measured nothing, so it is run again, at most twice.
+      let result = await run();
+      for (let retry = 1; retry <= 2 && result.lhr.runtimeError; retry++) {
+        console.log(`[lighthouse] ${name}: ${result.lhr.runtimeError.code}, run again (${retry} of 2)`);
+        result = await run();
+      }
       const { categories, audits, finalDisplayedUrl, environment } = result.lhr;
       benchmarkIndex ??= environment.benchmarkIndex;
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
