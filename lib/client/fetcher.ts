@@ -1,6 +1,6 @@
 // Browser calls to our own /api routes. Responses are `{ data }` or `{ error: { code, message, fields, fieldKeys } }`;
 // this unwraps `data` and turns everything else into an ApiClientError the UI can translate.
-import { readFieldKeys, type TFieldKeys } from '../domain/validation';
+import { readFieldKeys, type TFieldKeys } from '../domain/validation-keys';
 import { knownErrorCode, type TErrorCode } from './error-message';
 
 export class ApiClientError extends Error {

@@ -2,7 +2,7 @@
 // one HTTP status here and one sentence `Errors.<CODE>` in every messages file
 // (messages/messages.test.ts checks them all).
 import { z } from 'zod';
-import { VALIDATION_KEYS } from './validation';
+import { VALIDATION_KEYS } from './validation-keys';
 
 /** What the backend answers with, and the status it uses. */
 export const BACKEND_ERROR_STATUS = {
@@ -90,7 +90,7 @@ export const knownErrorCode = (code: unknown): TErrorCode => (isErrorCode(code) 
 
 /** `{ "a.b": "message" }`: a message per invalid field, keyed by its path. */
 export type TFieldErrors = Record<string, string>;
-export type { TFieldKeys } from './validation';
+export type { TFieldKeys } from './validation-keys';
 
 // Only the BFF parses error bodies, yet the browser imports this file for its codes: built in a
 // function marked pure, the schema (and zod with it) drops out of browser bundles that never use it.

@@ -4,68 +4,38 @@
 // way and the UI can say it in the user's language.
 // Type-only zod import: the browser loads this file with every form, zod itself only on demand.
 import type { core } from 'zod';
+import {
+  isValidationKey,
+  keyMessage,
+  type TFieldKeys,
+  type TValidationKey,
+  type TValidationMessage,
+  type TValidationValues,
+} from './validation-keys';
 
-export const VALIDATION_KEYS = [
-  'required',
-  'invalid',
-  'notANumber',
-  'notAnInteger',
-  'tooShort',
-  'tooLong',
-  'exactLength',
-  'tooFew',
-  'tooMany',
-  'tooSmall',
-  'greaterThan',
-  'tooBig',
-  'lessThan',
-  'multipleOf',
-  'email',
-  'url',
-  'date',
-  'time',
-  'dateTime',
-  'format',
-  'invalidOption',
-  'unexpected',
-  // Custom refinements name their key in `params: { key }`.
-  'passwordLetter',
-  'passwordDigit',
-  'passwordMismatch',
-] as const;
-export type TValidationKey = (typeof VALIDATION_KEYS)[number];
-
-export type TValidationValues = Record<string, string | number>;
-/** One field's problem as a message key and the values its ICU message needs. */
-export type TValidationMessage = { key: TValidationKey; values?: TValidationValues };
-/** `{ "a.b": { key, values } }`: a message key per invalid field, keyed by its path. */
-export type TFieldKeys = Record<string, TValidationMessage>;
+// The keys and reading them from the wire have a module of their own, which the browser's API client
+// loads without this file's issue mapping (only forms need that).
+export * from './validation-keys';
 
 export type TIssue = core.$ZodIssue;
-
-export const isValidationKey = (key: unknown): key is TValidationKey =>
-  typeof key === 'string' && (VALIDATION_KEYS as readonly string[]).includes(key);
-
-const msg = (key: TValidationKey, values?: TValidationValues): TValidationMessage =>
-  values ? { key, values } : { key };
 
 function tooSmall(issue: core.$ZodIssueTooSmall): TValidationMessage {
   const min = Number(issue.minimum);
   switch (issue.origin) {
     case 'string':
-      if (issue.exact) return msg('exactLength', { length: min });
+      if (issue.exact) return keyMessage('exactLength', { length: min });
       // A text that must not be empty, however the schema says it (min(1) or a trimmed nonempty).
-      if (min <= 1) return msg('required');
-      return msg('tooShort', { min });
+      if (min <= 1) return keyMessage('required');
+      return keyMessage('tooShort', { min });
     case 'array':
     case 'set':
-      return msg('tooFew', { min });
+      return keyMessage('tooFew', { min });
     case 'number':
     case 'int':
     case 'bigint':
-      return issue.inclusive === false ? msg('greaterThan', { min }) : msg('tooSmall', { min });
+      return issue.inclusive === false ? keyMessage('greaterThan', { min }) : keyMessage('tooSmall', { min });
     default:
-      return msg('invalid');
+      return keyMessage('invalid');
   }
 }
 
@@ -73,16 +43,16 @@ function tooBig(issue: core.$ZodIssueTooBig): TValidationMessage {
   const max = Number(issue.maximum);
   switch (issue.origin) {
     case 'string':
-      return issue.exact ? msg('exactLength', { length: max }) : msg('tooLong', { max });
+      return issue.exact ? keyMessage('exactLength', { length: max }) : keyMessage('tooLong', { max });
     case 'array':
     case 'set':
-      return msg('tooMany', { max });
+      return keyMessage('tooMany', { max });
     case 'number':
     case 'int':
     case 'bigint':
-      return issue.inclusive === false ? msg('lessThan', { max }) : msg('tooBig', { max });
+      return issue.inclusive === false ? keyMessage('lessThan', { max }) : keyMessage('tooBig', { max });
     default:
-      return msg('invalid');
+      return keyMessage('invalid');
   }
 }
 
@@ -111,24 +81,24 @@ export function validationMessage(issue: TIssue): TValidationMessage {
       return tooBig(issue);
     case 'invalid_type':
       // zod keeps the input only when asked (`reportInput`), as the browser's forms do.
-      if ('input' in issue && (issue.input === undefined || issue.input === null)) return msg('required');
-      if (issue.expected === 'int') return msg('notAnInteger');
-      if (issue.expected === 'number') return msg('notANumber');
-      return msg('invalid');
+      if ('input' in issue && (issue.input === undefined || issue.input === null)) return keyMessage('required');
+      if (issue.expected === 'int') return keyMessage('notAnInteger');
+      if (issue.expected === 'number') return keyMessage('notANumber');
+      return keyMessage('invalid');
     case 'invalid_format':
-      return msg(FORMAT_KEYS[issue.format] ?? 'format');
+      return keyMessage(FORMAT_KEYS[issue.format] ?? 'format');
     case 'invalid_value':
-      return msg('invalidOption');
+      return keyMessage('invalidOption');
     case 'not_multiple_of':
-      return msg('multipleOf', { divisor: Number(issue.divisor) });
+      return keyMessage('multipleOf', { divisor: Number(issue.divisor) });
     case 'unrecognized_keys':
-      return msg('unexpected');
+      return keyMessage('unexpected');
     case 'custom': {
       const key = issue.params?.key;
-      return isValidationKey(key) ? msg(key, customValues(issue.params)) : msg('invalid');
+      return isValidationKey(key) ? keyMessage(key, customValues(issue.params)) : keyMessage('invalid');
     }
     default:
-      return msg('invalid');
+      return keyMessage('invalid');
   }
 }
 
@@ -153,27 +123,4 @@ export function fieldErrorsFromIssues(issues: readonly TIssue[]): {
     fieldKeys[path] = validationMessage(issue);
   }
   return { fields, fieldKeys };
-}
-
-/** A `{ key, values }` read from the wire: an unknown key becomes `invalid`, values keep texts and numbers. */
-export function readValidationMessage(raw: unknown): TValidationMessage | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const { key, values } = raw as { key?: unknown; values?: unknown };
-  if (typeof key !== 'string') return null;
-  const kept =
-    values && typeof values === 'object'
-      ? Object.entries(values).filter((e): e is [string, string | number] => ['string', 'number'].includes(typeof e[1]))
-      : [];
-  return msg(isValidationKey(key) ? key : 'invalid', kept.length ? Object.fromEntries(kept) : undefined);
-}
-
-/** Every readable `{ path: { key, values } }` of a wire `fieldKeys`. */
-export function readFieldKeys(raw: unknown): TFieldKeys | undefined {
-  if (!raw || typeof raw !== 'object') return undefined;
-  const out: TFieldKeys = {};
-  for (const [path, value] of Object.entries(raw)) {
-    const m = readValidationMessage(value);
-    if (m) out[path] = m;
-  }
-  return Object.keys(out).length ? out : undefined;
 }
