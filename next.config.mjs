@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import createNextIntlPlugin from 'next-intl/plugin';
 import withSerwistInit from '@serwist/next';
+import { securityHeaders, staticCsp } from './lib/bff/security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const reactDomFixesLoader = require.resolve('./scripts/lib/react-dom-fixes-loader.cjs');
@@ -27,34 +28,6 @@ const withSerwist = withSerwistInit({
   // The offline fallback page must be in the cache before the network goes away.
   additionalPrecacheEntries: [{ url: '/offline', revision: `${Date.now()}` }],
 });
-
-// Pages get their Content-Security-Policy from middleware.ts, with a fresh script nonce per
-// response (lib/bff/csp.ts). What the middleware does not see (the API, build output, the asset
-// folders) gets this fixed one: no inline script at all.
-const staticCsp = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  // Check-in and check-out use the location and the camera of this origin only.
-  { key: 'Permissions-Policy', value: 'geolocation=(self), camera=(self), microphone=(), payment=(), usb=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  // Browsers ignore it over plain http, so local runs are unaffected.
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -103,6 +76,7 @@ const nextConfig = {
       };
     return config;
   },
+  // The web server gives the same headers to the /api/v1 answers it sends itself.
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

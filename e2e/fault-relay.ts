@@ -1,6 +1,6 @@
 // Faults on demand, for e2e/faults.spec.ts: an HTTP relay in front of the e2e backend that
 // passes calls on, refuses them (the backend is down) or holds them past the web app's time
-// limit (the backend is slow), and a second `next start` of the same build that talks to the
+// limit (the backend is slow), and a second web server of the same build that talks to the
 // backend only through it. Both run in the spec's worker and are stopped after it.
 import { request as httpRequest, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -85,7 +85,7 @@ export type TFaultWeb = { baseURL: string; relay: TRelay; stop: () => Promise<vo
 
 const ROOT = join(__dirname, '..');
 
-/** Ends the child's process group (`next start` runs a server process of its own). */
+/** Ends the child's process group. */
 async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -126,25 +126,23 @@ async function waitForLogin(url: string, child: ChildProcess) {
  */
 export async function startFaultWeb(): Promise<TFaultWeb> {
   const relay = await startRelay(process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:4100');
+  const server = process.env.E2E_WEB_SERVER;
+  if (!server) throw new Error('E2E_WEB_SERVER is not set: run the browser tests through npm run test:e2e');
   const port = await freePort();
-  const web = spawn(
-    process.execPath,
-    [join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)],
-    {
-      cwd: ROOT,
-      detached: true,
-      stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        BACKEND_URL: relay.url,
-        SESSION_SECRET: randomBytes(48).toString('base64url'),
-        SECURE_COOKIES: 'false',
-        BACKEND_TIMEOUT_MS: String(FAULT_TIMEOUT_MS),
-      },
+  const web = spawn(process.execPath, [server], {
+    cwd: ROOT,
+    detached: true,
+    stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      BACKEND_URL: relay.url,
+      SESSION_SECRET: randomBytes(48).toString('base64url'),
+      SECURE_COOKIES: 'false',
+      BACKEND_TIMEOUT_MS: String(FAULT_TIMEOUT_MS),
     },
-  );
+  });
   // Should the worker exit without its teardown, the web app goes with it.
   const killOnExit = () => {
     try {

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: Playwright against the built app. Builds when needed, starts a backend
-// on a fresh temporary PGlite (seeded with the demo data) and `next start`, runs
+// on a fresh temporary PGlite (seeded with the demo data) and the web server, runs
 // `playwright test` with any extra arguments, and stops both whatever happens, exiting with
 // Playwright's code. Ports: E2E_WEB_PORT (3100) and E2E_BACKEND_PORT (4100). E2E_START_TIMEOUT_MS:
 // how long each process may take to answer (default 120 s; seeding on a busy machine takes longer).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, throwawayDemo } from './lib/processes.mjs';
+import { ROOT, throwawayDemo, webServerFile } from './lib/processes.mjs';
 
 const webPort = Number(process.env.E2E_WEB_PORT || 3100);
 const backendPort = Number(process.env.E2E_BACKEND_PORT || 4100);
@@ -42,6 +42,8 @@ async function main() {
         ...process.env,
         E2E_BASE_URL: `http://localhost:${webPort}`,
         E2E_BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+        // e2e/fault-relay.ts starts a second one.
+        E2E_WEB_SERVER: webServerFile(),
       },
     },
   );

@@ -30,7 +30,8 @@ export type TBackendRequest = {
   proto?: string;
   /** The browser's address, for the backend's limits per client. */
   client?: string;
-  body?: BodyInit | null;
+  /** A Node stream is what the web server's proxy reads a request body as. */
+  body?: BodyInit | Readable | null;
   json?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -68,11 +69,16 @@ export async function backendRequest(path: string, req: TBackendRequest): Promis
   if (req.proto) headers['x-forwarded-proto'] = req.proto;
   if (req.client) headers['x-forwarded-for'] = req.client;
   if (req.token) headers.authorization = `Bearer ${req.token}`;
-  let body: string | ReadableStream<Uint8Array> | Uint8Array | null = null;
+  let body: string | ReadableStream<Uint8Array> | Readable | Uint8Array | null = null;
   if (req.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(req.json);
-  } else if (req.body instanceof ReadableStream || typeof req.body === 'string' || req.body instanceof Uint8Array)
+  } else if (
+    req.body instanceof ReadableStream ||
+    req.body instanceof Readable ||
+    typeof req.body === 'string' ||
+    req.body instanceof Uint8Array
+  )
     body = req.body;
   else if (req.body) body = new Uint8Array(await new Response(req.body).arrayBuffer());
   const method = req.method ?? 'GET';

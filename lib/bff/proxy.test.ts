@@ -1,8 +1,13 @@
 // The proxy against a scripted upstream: what it forwards, what it streams back, what it
-// strips, and how it treats the session (refresh when due, cleared on a dead token).
+// strips, and how it treats the session (refresh when due, cleared on a dead token). Every test
+// runs in both of the proxy's homes: the route handler (`next dev`) and the production web
+// server's listener, called over HTTP.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { sealData } from 'iron-session';
+import { request as undiciRequest } from 'undici';
 import { SignJWT } from 'jose';
 import { NextRequest } from 'next/server';
 import { SESSION_COOKIE, TOKEN_REFRESH_MS, type TSessionData } from './session-data';
@@ -73,7 +78,38 @@ function request(path: string, init: { method?: string; headers?: Record<string,
   } as ConstructorParameters<typeof NextRequest>[1]);
 }
 
-let proxy: typeof import('./proxy').proxy;
+/** The transport's own headers on the web server's answers, which a browser's fetch hides too. */
+const TRANSPORT_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
+
+let webServer: Server;
+
+/** The request sent to the web server's listener; its Set-Cookie lands in the jar as a browser's would. */
+async function viaWebServer(req: NextRequest): Promise<Response> {
+  const { pathname, search } = new URL(req.url);
+  const res = await undiciRequest(`http://127.0.0.1:${(webServer.address() as AddressInfo).port}${pathname}${search}`, {
+    method: req.method as 'GET',
+    headers: Object.fromEntries(req.headers),
+    body: req.body ? Readable.fromWeb(req.body as NodeReadableStream<Uint8Array>) : null,
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (TRANSPORT_HEADERS.has(name)) continue;
+    for (const v of [value ?? []].flat()) headers.append(name, v);
+  }
+  for (const cookie of headers.getSetCookie()) {
+    const [pair = '', ...attributes] = cookie.split(';');
+    const eq = pair.indexOf('=');
+    const name = pair.slice(0, eq).trim();
+    const value = decodeURIComponent(pair.slice(eq + 1).trim());
+    if (!value || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))) jar.delete(name);
+    else jar.set(name, value);
+  }
+  const body = [204, 304].includes(res.statusCode) ? null : (Readable.toWeb(res.body) as ReadableStream);
+  return new Response(body, { status: res.statusCode, headers });
+}
+
+let proxy: (req: NextRequest) => Promise<Response>;
+let proxyRoute: (req: NextRequest) => Promise<Response>;
 
 const tenantConfig = (id: number) => ({
   id,
@@ -113,268 +149,278 @@ beforeAll(async () => {
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
   process.env.BACKEND_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   process.env.SESSION_SECRET = SECRET;
-  ({ proxy } = await import('./proxy'));
+  ({ proxyRoute } = await import('./proxy-route'));
+  const { proxyListener } = await import('./web-server/proxy-listener');
+  webServer = createServer((req, res) => void proxyListener(req, res));
+  await new Promise<void>((r) => webServer.listen(0, '127.0.0.1', () => r()));
 });
 afterAll(async () => {
   await new Promise((r) => upstream.close(r));
+  await new Promise((r) => webServer.close(r));
 });
 beforeEach(() => {
   jar.clear();
   seen = { headers: {}, body: '' };
 });
 
-describe('proxy', () => {
-  it("forwards with the bearer token, Type, the request's own host and query, never the browser cookie", async () => {
-    const s = await sessionCookie();
-    handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
-    const res = await proxy(
-      request('/api/v1/jobs?limit=5&page=2', {
-        headers: {
-          cookie: 'tracking=x',
-          'x-forwarded-host': 'moyo.localhost:3000',
-          authorization: 'Bearer forged',
-        },
-      }),
-    );
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: [] });
-    expect(seen.url).toBe('/api/v1/jobs?limit=5&page=2');
-    expect(seen.headers).toMatchObject({
-      authorization: `Bearer ${s.token}`,
-      type: 'MOBILE',
-      // The browser's own X-Forwarded-Host chooses nothing: no trusted proxy is configured.
-      'x-forwarded-host': 'localhost:3000',
-      'x-forwarded-proto': 'http',
-    });
-    expect(seen.headers.cookie).toBeUndefined();
+describe.each(['route handler', 'web server'] as const)('the proxy in the %s', (home) => {
+  beforeAll(() => {
+    proxy = home === 'route handler' ? proxyRoute : viaWebServer;
   });
 
-  it('streams a request body up and a download back, with status and content headers, without Set-Cookie', async () => {
-    await sessionCookie();
-    const payload = 'x'.repeat(300_000);
-    handler = (_q, res, body) => {
-      res.writeHead(201, {
-        'content-type': 'application/pdf',
-        'content-disposition': 'attachment; filename="a.pdf"',
-        'set-cookie': 'evil=1',
-        'x-upstream': 'yes',
-        connection: 'keep-alive',
-      });
-      res.write(body.slice(0, 1000));
-      setTimeout(() => res.end(body.slice(1000)), 20);
-    };
-    const res = await proxy(
-      request('/api/v1/documents/3/file', {
-        method: 'POST',
-        headers: { origin: 'http://localhost:3000', 'content-type': 'application/octet-stream' },
-        body: new Blob([payload]).stream(),
-      }),
-    );
-    expect(res.status).toBe(201);
-    expect(seen.headers['content-type']).toBe('application/octet-stream');
-    expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="a.pdf"');
-    expect(res.headers.get('x-upstream')).toBe('yes');
-    expect(res.headers.get('set-cookie')).toBeNull();
-    expect(res.headers.get('connection')).toBeNull();
-    expect(await res.text()).toBe(payload);
-  });
-
-  it('answers 401 without a session and 403 outside the allowlist, without calling upstream', async () => {
-    handler = (_q, res) => res.end('{}');
-    expect((await proxy(request('/api/v1/jobs'))).status).toBe(401);
-    await sessionCookie({ type: 'project', project: { id: 7, number: 1007 } });
-    const res = await proxy(request('/api/v1/jobs'));
-    expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe('FORBIDDEN');
-    expect(seen.url).toBeUndefined();
-  });
-
-  it('lets public calls through without a session and without a token', async () => {
-    handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"status":"ok"}}');
-    expect((await proxy(request('/api/v1/status'))).status).toBe(200);
-    expect(seen.headers.authorization).toBeUndefined();
-  });
-
-  it('refuses writes from another origin or none', async () => {
-    await sessionCookie();
-    for (const headers of [{ origin: 'http://evil.example' }, {}] as Record<string, string>[]) {
-      const res = await proxy(request('/api/v1/blockDates', { method: 'POST', headers, body: '{}' }));
-      expect(res.status).toBe(403);
-      expect((await res.json()).error.code).toBe('ORIGIN_MISMATCH');
-    }
-    expect(seen.url).toBeUndefined();
-  });
-
-  it('rejects paths that would change meaning upstream', async () => {
-    await sessionCookie();
-    const res = await proxy(request('/api/v1/projects/7/%2F..%2Fusers'));
-    expect(res.status).toBe(400);
-  });
-
-  it('refreshes a token that is due and stores it in the cookie', async () => {
-    const old = await sessionCookie({ tokenIssuedAt: Date.now() - TOKEN_REFRESH_MS - 1 });
-    const fresh = await token(Math.floor(Date.now() / 1000) + 5);
-    handler = (req, res) => {
-      if (req.url === '/api/v1/auth/refresh')
-        return res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ data: { token: fresh } }));
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ data: req.headers.authorization }));
-    };
-    const res = await proxy(request('/api/v1/jobs'));
-    expect((await res.json()).data).toBe(`Bearer ${fresh}`);
-    const now = await currentSession();
-    expect(now?.token).toBe(fresh);
-    expect(now!.tokenIssuedAt).toBeGreaterThan(old.tokenIssuedAt);
-  });
-
-  it('ends the session when the refresh is refused', async () => {
-    await sessionCookie({ tokenIssuedAt: 0 });
-    handler = (_q, res) =>
-      res
-        .writeHead(401, { 'content-type': 'application/json' })
-        .end('{"error":{"code":"TOKEN_EXPIRED","message":"expired"}}');
-    const res = await proxy(request('/api/v1/jobs'));
-    expect(res.status).toBe(401);
-    expect(jar.has(SESSION_COOKIE)).toBe(false);
-  });
-
-  it('ends the session when the backend says the token is dead, and passes its code on', async () => {
-    await sessionCookie();
-    handler = (_q, res) =>
-      res
-        .writeHead(401, { 'content-type': 'application/json' })
-        .end('{"error":{"code":"TOKEN_INVALID","message":"bad"}}');
-    const res = await proxy(request('/api/v1/jobs'));
-    expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('TOKEN_INVALID');
-    expect(jar.has(SESSION_COOKIE)).toBe(false);
-  });
-
-  it('keeps the session on other upstream errors and passes them through', async () => {
-    await sessionCookie();
-    handler = (_q, res) =>
-      res
-        .writeHead(409, { 'content-type': 'application/json' })
-        .end('{"error":{"code":"DOUBLE_BOOKING","message":"x"}}');
-    const res = await proxy(
-      request('/api/v1/blockDates', { method: 'POST', headers: { origin: 'http://localhost:3000' }, body: '{}' }),
-    );
-    expect(res.status).toBe(409);
-    expect((await res.json()).error.code).toBe('DOUBLE_BOOKING');
-    expect(jar.has(SESSION_COOKIE)).toBe(true);
-  });
-
-  it('answers 502 BACKEND_UNAVAILABLE when the backend is down', async () => {
-    await sessionCookie();
-    const { webConfig } = await import('./config');
-    const config = webConfig();
-    const saved = config.backendUrl;
-    Object.assign(config, { backendUrl: 'http://127.0.0.1:9' });
-    try {
-      const res = await proxy(request('/api/v1/jobs'));
-      expect(res.status).toBe(502);
-      expect((await res.json()).error.code).toBe('BACKEND_UNAVAILABLE');
-    } finally {
-      Object.assign(config, { backendUrl: saved });
-    }
-  });
-});
-
-describe('sessions bound to their tenant, hosts from the browser (issue 8, items 2 and 3)', () => {
-  afterEach(() => {
-    incoming.headers = new Headers({ host: 'localhost:3000' });
-  });
-
-  it("refuses a session of tenant 2 on tenant 1's host with 401 and clears its cookie", async () => {
-    await sessionCookie({ tenantId: 2 });
-    handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
-    const res = await proxy(request('/api/v1/jobs'));
-    expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('UNAUTHENTICATED');
-    expect(jar.has(SESSION_COOKIE)).toBe(false);
-    expect(seen.url).toBeUndefined();
-  });
-
-  it('does not let X-Forwarded-Host sent by the browser choose the tenant', async () => {
-    await sessionCookie({ tenantId: 2 });
-    const headers = { 'x-forwarded-host': 'moyo.localhost:3000' };
-    incoming.headers = new Headers({ host: 'localhost:3000', ...headers });
-    const res = await proxy(request('/api/v1/jobs', { headers }));
-    expect(res.status).toBe(401);
-    expect(jar.has(SESSION_COOKIE)).toBe(false);
-  });
-
-  it('believes X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY=true)', async () => {
-    const { webConfig } = await import('./config');
-    const config = webConfig();
-    Object.assign(config, { trustProxy: true });
-    try {
-      await sessionCookie({ tenantId: 2 });
+  describe('proxy', () => {
+    it("forwards with the bearer token, Type, the request's own host and query, never the browser cookie", async () => {
+      const s = await sessionCookie();
       handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
-      const headers = { 'x-forwarded-host': 'moyo.localhost:3000' };
-      incoming.headers = new Headers({ host: '127.0.0.1:3000', ...headers });
-      const res = await proxy(request('/api/v1/jobs', { headers }));
-      expect(res.status).toBe(200);
-      expect(seen.headers['x-forwarded-host']).toBe('moyo.localhost:3000');
-    } finally {
-      Object.assign(config, { trustProxy: false });
-    }
-  });
-});
-
-describe('proxy time limit', () => {
-  it('answers 504 BACKEND_TIMEOUT when the backend does not answer in time', async () => {
-    await sessionCookie();
-    const { webConfig } = await import('./config');
-    const config = webConfig();
-    Object.assign(config, { backendTimeoutMs: 200 });
-    handler = () => {
-      /* never answers */
-    };
-    try {
-      const res = await proxy(request('/api/v1/jobs'));
-      expect(res.status).toBe(504);
-      expect((await res.json()).error.code).toBe('BACKEND_TIMEOUT');
-    } finally {
-      Object.assign(config, { backendTimeoutMs: 15_000 });
-    }
-  });
-
-  it('does not count a slow upload or a slow download against it', async () => {
-    await sessionCookie();
-    const { webConfig } = await import('./config');
-    const config = webConfig();
-    Object.assign(config, { backendTimeoutMs: 300 });
-    handler = (_q, res, body) => {
-      res.writeHead(200, { 'content-type': 'text/plain' });
-      res.write('start;');
-      setTimeout(() => res.end(`got ${body.length}`), 500);
-    };
-    const slowUpload = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        for (let i = 0; i < 4; i++) {
-          controller.enqueue(new TextEncoder().encode('abcd'));
-          await new Promise((r) => setTimeout(r, 150));
-        }
-        controller.close();
-      },
-    });
-    try {
       const res = await proxy(
-        request('/api/v1/documents', {
-          method: 'POST',
-          headers: { origin: 'http://localhost:3000' },
-          body: slowUpload,
+        request('/api/v1/jobs?limit=5&page=2', {
+          headers: {
+            cookie: 'tracking=x',
+            'x-forwarded-host': 'moyo.localhost:3000',
+            authorization: 'Bearer forged',
+          },
         }),
       );
       expect(res.status).toBe(200);
-      expect(await res.text()).toBe('start;got 16');
-    } finally {
-      Object.assign(config, { backendTimeoutMs: 15_000 });
-    }
+      expect(await res.json()).toEqual({ data: [] });
+      expect(seen.url).toBe('/api/v1/jobs?limit=5&page=2');
+      expect(seen.headers).toMatchObject({
+        authorization: `Bearer ${s.token}`,
+        type: 'MOBILE',
+        // The browser's own X-Forwarded-Host chooses nothing: no trusted proxy is configured.
+        'x-forwarded-host': 'localhost:3000',
+        'x-forwarded-proto': 'http',
+      });
+      expect(seen.headers.cookie).toBeUndefined();
+    });
+
+    it('streams a request body up and a download back, with status and content headers, without Set-Cookie', async () => {
+      await sessionCookie();
+      const payload = 'x'.repeat(300_000);
+      handler = (_q, res, body) => {
+        res.writeHead(201, {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="a.pdf"',
+          'set-cookie': 'evil=1',
+          'x-upstream': 'yes',
+          connection: 'keep-alive',
+        });
+        res.write(body.slice(0, 1000));
+        setTimeout(() => res.end(body.slice(1000)), 20);
+      };
+      const res = await proxy(
+        request('/api/v1/documents/3/file', {
+          method: 'POST',
+          headers: { origin: 'http://localhost:3000', 'content-type': 'application/octet-stream' },
+          body: new Blob([payload]).stream(),
+        }),
+      );
+      expect(res.status).toBe(201);
+      expect(seen.headers['content-type']).toBe('application/octet-stream');
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename="a.pdf"');
+      expect(res.headers.get('x-upstream')).toBe('yes');
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(res.headers.get('connection')).toBeNull();
+      expect(await res.text()).toBe(payload);
+    });
+
+    it('answers 401 without a session and 403 outside the allowlist, without calling upstream', async () => {
+      handler = (_q, res) => res.end('{}');
+      expect((await proxy(request('/api/v1/jobs'))).status).toBe(401);
+      await sessionCookie({ type: 'project', project: { id: 7, number: 1007 } });
+      const res = await proxy(request('/api/v1/jobs'));
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBe('FORBIDDEN');
+      expect(seen.url).toBeUndefined();
+    });
+
+    it('lets public calls through without a session and without a token', async () => {
+      handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"status":"ok"}}');
+      expect((await proxy(request('/api/v1/status'))).status).toBe(200);
+      expect(seen.headers.authorization).toBeUndefined();
+    });
+
+    it('refuses writes from another origin or none', async () => {
+      await sessionCookie();
+      for (const headers of [{ origin: 'http://evil.example' }, {}] as Record<string, string>[]) {
+        const res = await proxy(request('/api/v1/blockDates', { method: 'POST', headers, body: '{}' }));
+        expect(res.status).toBe(403);
+        expect((await res.json()).error.code).toBe('ORIGIN_MISMATCH');
+      }
+      expect(seen.url).toBeUndefined();
+    });
+
+    it('rejects paths that would change meaning upstream', async () => {
+      await sessionCookie();
+      const res = await proxy(request('/api/v1/projects/7/%2F..%2Fusers'));
+      expect(res.status).toBe(400);
+    });
+
+    it('refreshes a token that is due and stores it in the cookie', async () => {
+      const old = await sessionCookie({ tokenIssuedAt: Date.now() - TOKEN_REFRESH_MS - 1 });
+      const fresh = await token(Math.floor(Date.now() / 1000) + 5);
+      handler = (req, res) => {
+        if (req.url === '/api/v1/auth/refresh')
+          return res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ data: { token: fresh } }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ data: req.headers.authorization }));
+      };
+      const res = await proxy(request('/api/v1/jobs'));
+      expect((await res.json()).data).toBe(`Bearer ${fresh}`);
+      const now = await currentSession();
+      expect(now?.token).toBe(fresh);
+      expect(now!.tokenIssuedAt).toBeGreaterThan(old.tokenIssuedAt);
+    });
+
+    it('ends the session when the refresh is refused', async () => {
+      await sessionCookie({ tokenIssuedAt: 0 });
+      handler = (_q, res) =>
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end('{"error":{"code":"TOKEN_EXPIRED","message":"expired"}}');
+      const res = await proxy(request('/api/v1/jobs'));
+      expect(res.status).toBe(401);
+      expect(jar.has(SESSION_COOKIE)).toBe(false);
+    });
+
+    it('ends the session when the backend says the token is dead, and passes its code on', async () => {
+      await sessionCookie();
+      handler = (_q, res) =>
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end('{"error":{"code":"TOKEN_INVALID","message":"bad"}}');
+      const res = await proxy(request('/api/v1/jobs'));
+      expect(res.status).toBe(401);
+      expect((await res.json()).error.code).toBe('TOKEN_INVALID');
+      expect(jar.has(SESSION_COOKIE)).toBe(false);
+    });
+
+    it('keeps the session on other upstream errors and passes them through', async () => {
+      await sessionCookie();
+      handler = (_q, res) =>
+        res
+          .writeHead(409, { 'content-type': 'application/json' })
+          .end('{"error":{"code":"DOUBLE_BOOKING","message":"x"}}');
+      const res = await proxy(
+        request('/api/v1/blockDates', { method: 'POST', headers: { origin: 'http://localhost:3000' }, body: '{}' }),
+      );
+      expect(res.status).toBe(409);
+      expect((await res.json()).error.code).toBe('DOUBLE_BOOKING');
+      expect(jar.has(SESSION_COOKIE)).toBe(true);
+    });
+
+    it('answers 502 BACKEND_UNAVAILABLE when the backend is down', async () => {
+      await sessionCookie();
+      const { webConfig } = await import('./config');
+      const config = webConfig();
+      const saved = config.backendUrl;
+      Object.assign(config, { backendUrl: 'http://127.0.0.1:9' });
+      try {
+        const res = await proxy(request('/api/v1/jobs'));
+        expect(res.status).toBe(502);
+        expect((await res.json()).error.code).toBe('BACKEND_UNAVAILABLE');
+      } finally {
+        Object.assign(config, { backendUrl: saved });
+      }
+    });
+  });
+
+  describe('sessions bound to their tenant, hosts from the browser (issue 8, items 2 and 3)', () => {
+    afterEach(() => {
+      incoming.headers = new Headers({ host: 'localhost:3000' });
+    });
+
+    it("refuses a session of tenant 2 on tenant 1's host with 401 and clears its cookie", async () => {
+      await sessionCookie({ tenantId: 2 });
+      handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
+      const res = await proxy(request('/api/v1/jobs'));
+      expect(res.status).toBe(401);
+      expect((await res.json()).error.code).toBe('UNAUTHENTICATED');
+      expect(jar.has(SESSION_COOKIE)).toBe(false);
+      expect(seen.url).toBeUndefined();
+    });
+
+    it('does not let X-Forwarded-Host sent by the browser choose the tenant', async () => {
+      await sessionCookie({ tenantId: 2 });
+      const headers = { 'x-forwarded-host': 'moyo.localhost:3000' };
+      incoming.headers = new Headers({ host: 'localhost:3000', ...headers });
+      const res = await proxy(request('/api/v1/jobs', { headers }));
+      expect(res.status).toBe(401);
+      expect(jar.has(SESSION_COOKIE)).toBe(false);
+    });
+
+    it('believes X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY=true)', async () => {
+      const { webConfig } = await import('./config');
+      const config = webConfig();
+      Object.assign(config, { trustProxy: true });
+      try {
+        await sessionCookie({ tenantId: 2 });
+        handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
+        const headers = { 'x-forwarded-host': 'moyo.localhost:3000' };
+        incoming.headers = new Headers({ host: '127.0.0.1:3000', ...headers });
+        const res = await proxy(request('/api/v1/jobs', { headers }));
+        expect(res.status).toBe(200);
+        expect(seen.headers['x-forwarded-host']).toBe('moyo.localhost:3000');
+      } finally {
+        Object.assign(config, { trustProxy: false });
+      }
+    });
+  });
+
+  describe('proxy time limit', () => {
+    it('answers 504 BACKEND_TIMEOUT when the backend does not answer in time', async () => {
+      await sessionCookie();
+      const { webConfig } = await import('./config');
+      const config = webConfig();
+      Object.assign(config, { backendTimeoutMs: 200 });
+      handler = () => {
+        /* never answers */
+      };
+      try {
+        const res = await proxy(request('/api/v1/jobs'));
+        expect(res.status).toBe(504);
+        expect((await res.json()).error.code).toBe('BACKEND_TIMEOUT');
+      } finally {
+        Object.assign(config, { backendTimeoutMs: 15_000 });
+      }
+    });
+
+    it('does not count a slow upload or a slow download against it', async () => {
+      await sessionCookie();
+      const { webConfig } = await import('./config');
+      const config = webConfig();
+      Object.assign(config, { backendTimeoutMs: 300 });
+      handler = (_q, res, body) => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write('start;');
+        setTimeout(() => res.end(`got ${body.length}`), 500);
+      };
+      const slowUpload = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          for (let i = 0; i < 4; i++) {
+            controller.enqueue(new TextEncoder().encode('abcd'));
+            await new Promise((r) => setTimeout(r, 150));
+          }
+          controller.close();
+        },
+      });
+      try {
+        const res = await proxy(
+          request('/api/v1/documents', {
+            method: 'POST',
+            headers: { origin: 'http://localhost:3000' },
+            body: slowUpload,
+          }),
+        );
+        expect(res.status).toBe(200);
+        expect(await res.text()).toBe('start;got 16');
+      } finally {
+        Object.assign(config, { backendTimeoutMs: 15_000 });
+      }
+    });
   });
 });

@@ -5,12 +5,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { WEB_SERVER_FILE, buildWebServer } from './web-server-bundle.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const TSX_CLI = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 export const distDir = (env = process.env) => join(ROOT, env.NEXT_DIST_DIR || '.next');
+/** The production web server, bundled into the build folder (lib/bff/web-server). */
+export const webServerFile = (env = process.env) => join(distDir(env), WEB_SERVER_FILE);
 
 // Inputs of the web build. lib/backend is a separate process; generated worker files and
 // the build folders are outputs.
@@ -44,12 +47,16 @@ function newestMtime(path) {
 export function buildNeeded(env = process.env) {
   const id = join(distDir(env), 'BUILD_ID');
   if (!existsSync(id)) return 'no build exists';
+  if (!existsSync(webServerFile(env))) return 'the web server is not bundled';
   const built = statSync(id).mtimeMs;
   const newest = Math.max(...BUILD_INPUTS.map((p) => newestMtime(join(ROOT, p))));
   return newest > built ? 'sources changed since the last build' : null;
 }
 
-/** Runs `next build` when needed; resolves to its output (the bench reads the route table), or null. */
+/**
+ * Runs `next build` and bundles the web server when needed, as `npm run build` does; resolves to
+ * Next's output (the bench reads the route table), or null.
+ */
 export async function ensureBuild({ env = process.env, log = console.log, force = false } = {}) {
   const reason = force ? 'asked for' : buildNeeded(env);
   if (!reason) return null;
@@ -64,6 +71,7 @@ export async function ensureBuild({ env = process.env, log = console.log, force 
   });
   const { code } = await child.exited;
   if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  await buildWebServer(distDir(env));
   return output;
 }
 
@@ -114,8 +122,9 @@ export function startBackend({ port, dataDir, env = process.env, quiet, name = '
   });
 }
 
+/** The built web server (lib/bff/web-server), or `next dev`. */
 export function startWeb({ port, backendUrl, dev = false, env = process.env, quiet, name = 'web' }) {
-  const args = dev ? [NEXT_BIN, 'dev', '-p', String(port)] : [NEXT_BIN, 'start', '-p', String(port)];
+  const args = dev ? [NEXT_BIN, 'dev', '-p', String(port)] : [webServerFile(env)];
   return startProcess(name, args, {
     env: {
       ...env,
@@ -195,7 +204,7 @@ export function exitOnce({
 /**
  * A throwaway demo of the built product (e2e and the web bench): a fresh temporary PGlite
  * seeded with the demo data, a random session secret and plain-http cookies. `start` builds
- * when needed, then starts the backend and `next start` and waits for each; `exitOnce` is set
+ * when needed, then starts the backend and the web server and waits for each; `exitOnce` is set
  * up to remove the temporary database after the children stop.
  */
 export function throwawayDemo({ name, webPort, backendPort, beforeStop }) {

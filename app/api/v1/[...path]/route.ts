@@ -1,5 +1,14 @@
-import { proxy } from '@/lib/bff/proxy';
+// In production the web server answers /api/v1 before Next's router (lib/bff/web-server); this
+// route handler is the proxy under `next dev`, with the same rules (lib/bff/proxy.ts).
+import { proxyRoute } from '@/lib/bff/proxy-route';
 
 export const dynamic = 'force-dynamic';
 
-export { proxy as GET, proxy as POST, proxy as PUT, proxy as PATCH, proxy as DELETE, proxy as HEAD };
+export {
+  proxyRoute as GET,
+  proxyRoute as POST,
+  proxyRoute as PUT,
+  proxyRoute as PATCH,
+  proxyRoute as DELETE,
+  proxyRoute as HEAD,
+};

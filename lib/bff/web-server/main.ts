@@ -1,0 +1,36 @@
+// The production web server (`npm start`): one Node HTTP server that answers /api/v1 itself
+// (proxy-listener.ts) and hands every other request to Next, which serves it as `next start`
+// would. Next's router costs more than the whole proxy does (`npm run bench:web`), and the
+// proxy needs none of it. scripts/build-web-server.mjs bundles this file into the build folder
+// after `next build`; scripts/lib/processes.mjs starts it. PORT (3000) is its port.
+import { createServer } from 'node:http';
+import { isProxyPath, proxyListener } from './proxy-listener';
+
+if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
+const port = Number(process.env.PORT || 3000);
+
+// Imported once NODE_ENV is set: Next and React choose their production code by it.
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
+await app.prepare();
+const nextHandler = app.getRequestHandler();
+
+const server = createServer((req, res) => {
+  if (isProxyPath(req.url)) {
+    void proxyListener(req, res);
+    return;
+  }
+  nextHandler(req, res).catch((err: unknown) => {
+    console.error('[web]', err);
+    if (!res.headersSent) res.writeHead(500).end();
+    else res.destroy();
+  });
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+
+server.listen(port, () => console.log(`[web] ready on http://localhost:${port}`));
