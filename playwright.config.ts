@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Runs under scripts/e2e.mjs, which builds and starts the backend and `next start`.
+// Runs under scripts/e2e.mjs, which builds and starts the backend and the built web server.
 // Chromium comes from the system (Debian's package); never `npx playwright install`.
 export default defineConfig({
   testDir: 'e2e',

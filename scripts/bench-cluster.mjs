@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:cluster`: the product scaled out, and the claims of docs/SCALING.md proved.
 // A private PostgreSQL cluster (never the machine's shared server), two backends on it, two web
-// processes (`next start`, one SESSION_SECRET), and nginx balancing both groups:
+// processes (the built web server, one SESSION_SECRET), and nginx balancing both groups:
 //   browser side  http://localhost:BENCH_LB_PORT      → web A, web B
 //   web → backend http://127.0.0.1:BENCH_BACKEND_LB_PORT → backend A, backend B
 // Then, PASS/FAIL per claim with figures:

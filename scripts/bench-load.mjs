@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:load` (issue 15, item 4): BENCH_SESSIONS concurrent sessions (100) for
-// BENCH_SECONDS (60) against ONE web process (`next start` on the built app) and ONE backend,
+// BENCH_SECONDS (60) against ONE web process (the built web server) and ONE backend,
 // started like e2e and bench:web do (a throwaway PGlite seeded with the demo data).
 //
 // Every request goes through the web app, as a browser's would: POST /api/session to log in,

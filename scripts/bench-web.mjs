@@ -2,7 +2,8 @@
 // `npm run bench:web`: the web app's costs, measured on the built app started like e2e does.
 // 1. In one run (autocannon), side by side: the framework's floor (GET /api/live, a route handler
 //    that returns a constant), a bare forward (GET /api/ready, a plain fetch of the backend's
-//    /status), our proxy (GET /api/v1/status, logged-in crew session) and the backend directly:
+//    /status), our proxy (GET /api/v1/status, logged-in crew session; the web server answers it
+//    before Next's router, lib/bff/web-server) and the backend directly:
 //    latency p50/p95/p99, requests/s, and the proxy's throughput as a share of the floor
 //    (issue 15's goal: at least 75 %).
 // 2. Server render time of / (and /jobs once it exists) for the crew user: median of 20.

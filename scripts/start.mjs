@@ -9,7 +9,7 @@
 // - SESSION_SECRET: when unset, a random one is generated once into data/session-secret and
 //   reused, so sessions survive restarts. A production deployment sets SESSION_SECRET itself:
 //   with NODE_ENV=production in the environment and no SESSION_SECRET, this refuses to start.
-// - Cookies are Secure whenever the web app runs with NODE_ENV=production (as `next start` does);
+// - Cookies are Secure whenever the web app runs with NODE_ENV=production (as the built web server does);
 //   browsers accept them from http://localhost and *.localhost, the demo's hosts.
 // Ports: WEB_PORT (3000) and BACKEND_PORT (4000). DATA_DIR (./data). DATABASE_URL switches
 // the backend to a PostgreSQL server.
