@@ -1,4 +1,4 @@
-// Issue 8, items 2, 3, 4, 6, 9 and 11 against the built app (the built web server, NODE_ENV=production):
+// Issue 8, items 2, 3, 4, 6, 9 and 11 against the built web server (NODE_ENV=production):
 // the tenant comes from the Host, sessions are bound to their tenant and end on logout, uploads
 // stream through the web app, the gate reads paths as the router does, cookies are Secure and
 // scripts run by nonce only.
