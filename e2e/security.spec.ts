@@ -98,8 +98,13 @@ test.describe('revocable sessions (item 4)', () => {
     ]);
     await page.goto('/profile');
     const card = page.getByTestId('logout-everywhere');
-    await card.getByRole('button', { name: en.ProfilePage.security.everywhere }).click();
-    await card.getByRole('button', { name: en.ProfilePage.security.everywhereConfirm }).click();
+    const confirm = card.getByRole('button', { name: en.ProfilePage.security.everywhereConfirm });
+    // A press that lands before the card has hydrated does nothing: press until it asks.
+    await expect(async () => {
+      await card.getByRole('button', { name: en.ProfilePage.security.everywhere }).click();
+      await expect(confirm).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await confirm.click();
     await expect(page).toHaveURL(/\/login/);
     expect(await bff(baseURL!, '/api/v1/userRights', other.cookie!)).toEqual({ status: 401, code: 'SESSION_ENDED' });
     expect((await bff(baseURL!, '/api/v1/userRights', mine.cookie!)).status).toBe(401);
