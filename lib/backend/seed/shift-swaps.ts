@@ -5,7 +5,7 @@
 // - a colleague offers a shift Sam could take (Sam's "Shifts offered by colleagues");
 // - Noor (crew.nl@) has taken a colleague's shift, waiting for the planners.
 // No random choices: candidates are read in a fixed order.
-import { and, asc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { assignments, personFunctions, projectCrewItems, projectCrews, projects, shiftSwaps } from '../db/schema';
 import { utcToZonedDate } from '../../domain/time-zone';
@@ -47,7 +47,9 @@ export async function seedShiftSwaps(db: Db, t: TSeedTenant, now = new Date()) {
     eq(projectCrewItems.status, 'active'),
     eq(projects.status, 'confirmed'),
     eq(projects.type, 'normal'),
-    gt(projectCrewItems.startsAt, new Date(now.getTime() + 48 * HOUR)),
+    // More than 48 hours ahead, counted in whole days: two seeds of one day pick the same jobs
+    // whatever the hour (the seed test compares a fresh seed with the morning's snapshot).
+    sql`${projectCrewItems.startDate} >= ${addDays(today, 3)}`,
   );
 
   // Sam's job for Chris: a shared function, a free row, both free.
