@@ -64,11 +64,13 @@ const nextConfig = {
       );
     // next-intl's client runtime (about 3.5 kB) is under Next's 20 kB minimum for a shared chunk,
     // so every layout, loading state and page that translates carried its own copy, and a screen
-    // loaded two to four. One chunk of its own, loaded once.
+    // loaded two to four. One chunk of its own, loaded once. use-intl's formatters import
+    // @formatjs/fast-memoize wherever they go, so it belongs in the same chunk: outside it, the
+    // root and shell layouts each carried a copy (0.4 kB of the shell).
     const groups = config.optimization?.splitChunks?.cacheGroups;
     if (!isServer && !dev && groups)
       groups.intl = {
-        test: /[\\/]node_modules[\\/](next-intl|use-intl|icu-minify)[\\/]/,
+        test: /[\\/]node_modules[\\/](next-intl|use-intl|icu-minify|@formatjs[\\/]fast-memoize)[\\/]/,
         name: 'intl',
         chunks: 'all',
         priority: 35,
