@@ -1,14 +1,13 @@
 'use client';
 // Projects in the browser: the list, one project with its crews, items, files and to-dos, and
 // the planners' changes to the whole project. Paths come from lib/domain/projects/paths.ts;
-// the server's first paint is each hook's fallback.
+// the server's first paint is each hook's fallback. Uploads are in project-uploads.ts.
 import { useSWRConfig } from 'swr';
 import { projectPaths, type TProjectListQuery } from '@/lib/domain/projects/paths';
 import type {
   TProjectCopy,
   TProjectDetail,
   TProjectDocument,
-  TProjectDocumentKind,
   TProjectListItem,
   TProjectStatus,
   TProjectTodoInput,
@@ -18,7 +17,6 @@ import type { TProjectCrew, TProjectCrewItem } from '@/lib/domain/planning';
 import type { TActivity } from '@/lib/domain/activities';
 import type { TDeleted, TDone } from '@/lib/domain/response-parts';
 import { apiCall, apiPost, apiUrl } from './http';
-import { uploadFile } from './upload';
 import { useApi } from './use-api';
 
 export const useProjects = (query: TProjectListQuery, fallbackData?: TProjectListItem[]) =>
@@ -51,16 +49,8 @@ export const copyProject = (id: number, input: TProjectCopy) => apiPost<TProject
 export const addProjectTodo = (id: number, input: TProjectTodoInput) =>
   apiPost<TActivity>(projectPaths.activities(id), input);
 
-export const uploadProjectDocument = (
-  id: number,
-  file: File,
-  kind: TProjectDocumentKind,
-  onProgress: (fraction: number) => void,
-) => uploadFile<TProjectDocument>(projectPaths.documents(id), file, onProgress, { kind });
 export const reviewProjectDocument = (documentId: number, action: 'approve' | 'reject') =>
   apiPost<TProjectDocument>(projectPaths.documentReview(documentId, action));
 export const deleteProjectDocument = (documentId: number) =>
   apiCall<TDeleted>(projectPaths.document(documentId), { method: 'DELETE' });
-export const uploadProjectLogo = (id: number, file: File, onProgress: (fraction: number) => void) =>
-  uploadFile<TDone>(projectPaths.logo(id), file, onProgress);
 export const deleteProjectLogo = (id: number) => apiCall<TDone>(projectPaths.logo(id), { method: 'DELETE' });

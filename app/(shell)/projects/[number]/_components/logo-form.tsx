@@ -3,7 +3,8 @@
 // sending and again by the server; shown with its upload progress; removable after a question.
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { deleteProjectLogo, uploadProjectLogo } from '@/lib/client/api/projects';
+import { deleteProjectLogo } from '@/lib/client/api/projects';
+import { uploadProjectLogo } from '@/lib/client/api/project-uploads';
 import { errorCodeOf } from '@/lib/client/fetcher';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';

@@ -8,12 +8,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast-store';
 import { errorCodeOf } from '@/lib/client/fetcher';
 import { errorMessageKey } from '@/lib/client/error-message';
-import {
-  deleteProjectDocument,
-  reviewProjectDocument,
-  uploadProjectDocument,
-  useProjectDocuments,
-} from '@/lib/client/api/projects';
+import { deleteProjectDocument, reviewProjectDocument, useProjectDocuments } from '@/lib/client/api/projects';
+import { uploadProjectDocument } from '@/lib/client/api/project-uploads';
 import { projectDocumentUrl } from '@/lib/client/api/project-files';
 import {
   PROJECT_DOCUMENT_EXTENSIONS,
