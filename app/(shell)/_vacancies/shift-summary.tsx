@@ -3,7 +3,7 @@
 // times, the place, and, for a vacancy, how many rows are still open. Vacancies and shift swaps
 // show their shift this way.
 import { useFormatter, useTranslations } from 'next-intl';
-import { placeName } from '@/lib/domain/catalog/map-link';
+import { placeName } from '@/lib/domain/catalog/places';
 import { calendarDate, dateRange } from '@/lib/i18n/formats';
 import type { TShift } from '@/lib/domain/planning/shift';
 

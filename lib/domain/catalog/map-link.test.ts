@@ -1,4 +1,4 @@
-import { addressLine, mapLink, mapServiceOf, placeName } from './map-link';
+import { mapLink, mapServiceOf } from './map-link';
 
 const place = { lat: 52.439, lng: 5.7625, address: 'Spijkweg 30, 8256 RJ Biddinghuizen' };
 
@@ -39,24 +39,5 @@ describe('mapLink', () => {
   });
   it('is null with neither position nor address', () => {
     expect(mapLink('google', { address: '  ', lat: null, lng: 5 })).toBeNull();
-  });
-});
-
-describe('addressLine', () => {
-  it('joins street, postal code and city, skipping blanks', () => {
-    expect(addressLine({ address: 'Spijkweg 30', postalCode: '8256 RJ', city: 'Biddinghuizen' })).toBe(
-      'Spijkweg 30, 8256 RJ Biddinghuizen',
-    );
-    expect(addressLine({ address: null, postalCode: null, city: 'Utrecht' })).toBe('Utrecht');
-    expect(addressLine({})).toBe('');
-  });
-});
-
-describe('placeName', () => {
-  it('names the place and its city, or what there is of them', () => {
-    expect(placeName({ name: 'Ahoy', city: 'Rotterdam' })).toBe('Ahoy, Rotterdam');
-    expect(placeName({ name: 'Ahoy', city: null })).toBe('Ahoy');
-    expect(placeName({ name: null, city: 'Rotterdam' })).toBe('Rotterdam');
-    expect(placeName({ name: null, city: null })).toBe('');
   });
 });

@@ -29,11 +29,3 @@ export function mapLink(service: TMapService, place: TMapPlace): string | null {
       return `https://www.google.com/maps/search/?api=1&query=${point ? `${point.lat},${point.lng}` : q}`;
   }
 }
-
-/** A location in a few words, where it is named rather than found: its name and city. */
-export const placeName = (l: { name?: string | null; city?: string | null }) =>
-  [l.name, l.city].filter(Boolean).join(', ');
-
-/** One line for a location's address: street, postal code and city. */
-export const addressLine = (l: { address?: string | null; postalCode?: string | null; city?: string | null }) =>
-  [l.address, [l.postalCode, l.city].filter(Boolean).join(' ')].filter((s) => s && s.trim()).join(', ');

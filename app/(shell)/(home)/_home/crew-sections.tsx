@@ -3,7 +3,7 @@ import { DataSection } from '@/app/_components/ui/data-section';
 import { endsOnLaterDay, jobStatusKey } from '@/app/(shell)/_jobs/job-format';
 import { getJobs } from '@/lib/bff/queries/planning';
 import type { TJob } from '@/lib/domain/planning';
-import { placeName } from '@/lib/domain/catalog/map-link';
+import { placeName } from '@/lib/domain/catalog/places';
 import { dateRange } from '@/lib/i18n/formats';
 
 async function JobList({ jobs }: { jobs: TJob[] }) {

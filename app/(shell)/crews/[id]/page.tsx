@@ -20,7 +20,7 @@ import { LoadError } from '@/app/_components/ui/load-error';
 import { CrewActions } from '@/app/(shell)/_crew/overview/crew-actions';
 import { CrewItemsList } from '@/app/(shell)/_crew/overview/crew-items-list';
 import { DigitalConfirmForm } from '@/app/(shell)/_crew/lazy-forms';
-import { placeName } from '@/lib/domain/catalog/map-link';
+import { placeName } from '@/lib/domain/catalog/places';
 
 type Props = { params: Promise<{ id: string }> };
 

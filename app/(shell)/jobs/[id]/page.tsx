@@ -12,7 +12,7 @@ import { isAwaitingAnswer, jobStatusKey } from '@/app/(shell)/_jobs/job-format';
 import { loadJob } from '../_lib/job-data';
 import { JobAnswer } from '../_components/job-answer';
 import { JobTimes } from '../_components/job-times';
-import { placeName } from '@/lib/domain/catalog/map-link';
+import { placeName } from '@/lib/domain/catalog/places';
 import { getJobSwap } from '@/lib/bff/queries/shift-swaps';
 import { JobSwap } from '@/app/(shell)/_shift-swaps/job-swap';
 

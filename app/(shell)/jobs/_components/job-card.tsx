@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { placeName } from '@/lib/domain/catalog/map-link';
+import { placeName } from '@/lib/domain/catalog/places';
 import type { TJob } from '@/lib/domain/planning';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { isAwaitingAnswer, jobHref, jobStatusKey } from '@/app/(shell)/_jobs/job-format';

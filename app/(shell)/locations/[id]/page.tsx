@@ -11,7 +11,8 @@ import { getSessionMapService } from '@/lib/bff/queries/people';
 import { Card } from '@/app/_components/ui/card';
 import { Detail } from '@/app/_components/ui/detail-list';
 import { LoadError } from '@/app/_components/ui/load-error';
-import { addressLine, mapLink } from '@/lib/domain/catalog/map-link';
+import { mapLink } from '@/lib/domain/catalog/map-link';
+import { addressLine } from '@/lib/domain/catalog/places';
 import { LocationLivePositions } from '@/app/(shell)/_crew/overview/location-live-positions';
 
 export const generateMetadata = () => titleMetadata('location');

@@ -8,7 +8,7 @@ import type { TAuth } from '../../context';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { isPlanner } from '../access';
 import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
-import { placeName } from '../../../domain/catalog/map-link';
+import { placeName } from '../../../domain/catalog/places';
 import type { TFormResult, TSecurityCheckInput } from '../../../domain/field-work';
 import { callerPersonId, crewWorksOn, getCrewAccess, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { personName } from '../people/names';

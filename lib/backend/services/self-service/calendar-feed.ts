@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import { blockedDates, persons, tenants, users, vacationRequests } from '../../db/schema';
 import { utcToZonedDate, zonedToUtc } from '../../../domain/time-zone';
 import { addDays, daysBetween } from '../../../domain/calendar-days';
-import { placeName } from '../../../domain/catalog/map-link';
+import { placeName } from '../../../domain/catalog/places';
 import { fullName } from '../../../domain/people/names';
 import type { TAssignmentStatus } from '../../../domain/planning';
 import { hhmm } from '../planning/common';

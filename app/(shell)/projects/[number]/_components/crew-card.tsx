@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { TProjectCrew } from '@/lib/domain/planning';
-import { placeName } from '@/lib/domain/catalog/map-link';
+import { placeName } from '@/lib/domain/catalog/places';
 import { ProjectDates } from '@/app/(shell)/_projects/project-dates';
 import { FillMeter } from '@/app/(shell)/_projects/fill-meter';
 
