@@ -24,11 +24,12 @@ export function forwardedProto(headers: THeaders, trustProxy = trusted()): strin
 }
 
 /**
- * The browser's address, for the backend's limits per client. Next's server puts the socket's
- * address in X-Forwarded-For when the request has none; a trusted proxy appends the address it
- * saw. The last entry is therefore the socket's or the trusted proxy's view. Without a trusted
- * proxy a client can still send its own header, which only moves it to another per-client
- * bucket: the limits per login hold whatever it claims.
+ * The browser's address, for the backend's limits per client. Next's server, and the web
+ * server's /api/v1 listener as Next does, put the socket's address in X-Forwarded-For when the
+ * request has none; a trusted proxy appends the address it saw. The last entry is therefore the
+ * socket's or the trusted proxy's view. Without a trusted proxy a client can still send its own
+ * header, which only moves it to another per-client bucket: the limits per login hold whatever
+ * it claims.
  */
 export function clientAddress(headers: THeaders): string | null {
   const entries = (headers.get('x-forwarded-for') ?? '')

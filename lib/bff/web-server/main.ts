@@ -1,8 +1,9 @@
 // The production web server (`npm start`): one Node HTTP server that answers /api/v1 itself
 // (proxy-listener.ts) and hands every other request to Next, which serves it as `next start`
 // would. Next's router costs more than the whole proxy does (`npm run bench:web`), and the
-// proxy needs none of it. scripts/build-web-server.mjs bundles this file into the build folder
-// after `next build`; scripts/lib/processes.mjs starts it. PORT (3000) is its port.
+// proxy needs none of it. `npm run build` bundles this file into the build folder after
+// `next build` (scripts/lib/web-server-bundle.mjs); scripts/lib/processes.mjs starts it. PORT
+// (3000) is its port.
 import { createServer } from 'node:http';
 import { isProxyPath, proxyListener } from './proxy-listener';
 
