@@ -78,6 +78,8 @@ test('a picture upload shows its progress, waits for approval, and a planner app
   await loginContext(plannerContext, baseURL!, 'planner');
   const planner = await plannerContext.newPage();
   await planner.goto('/profile');
+  // A press before the list has hydrated would do nothing.
+  await expect(planner.getByTestId('picture-review-list')).toHaveAttribute('data-ready', 'true');
   const item = planner.getByTestId('review-item').filter({ hasText: 'Sam de Vries' });
   await item.getByRole('button', { name: en.ProfilePage.review.approve }).click();
   await expect(planner.getByTestId('toast').filter({ hasText: 'Sam de Vries' })).toBeVisible();

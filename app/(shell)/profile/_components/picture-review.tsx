@@ -3,6 +3,7 @@
 // waiting, oldest first, each with approve and reject.
 import { useTranslations } from 'next-intl';
 import { Button } from '@/app/_components/ui/buttons';
+import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { profilePictureUrl, reviewProfilePicture, usePendingPictures } from '@/lib/client/api/self-service';
 import { errorCodeOf } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
@@ -12,6 +13,7 @@ export function PictureReview({ initial }: { initial: TProfilePicture[] }) {
   const t = useTranslations('ProfilePage.review');
   const tErr = useTranslations('Errors');
   const { data: pending = initial, mutate } = usePendingPictures(initial);
+  const hydrated = useHydrated();
 
   async function review(picture: TProfilePicture, action: 'approve' | 'reject') {
     try {
@@ -25,7 +27,7 @@ export function PictureReview({ initial }: { initial: TProfilePicture[] }) {
 
   if (pending.length === 0) return <p className="text-muted">{t('empty')}</p>;
   return (
-    <ul className="flex flex-col gap-3" data-testid="picture-review">
+    <ul className="flex flex-col gap-3" data-testid="picture-review-list" data-ready={hydrated || undefined}>
       {pending.map((p) => (
         <li key={p.id} className="flex flex-wrap items-center gap-3" data-testid="review-item">
           <img
