@@ -4,18 +4,13 @@
 // server's listener, called over HTTP.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { sealData } from 'iron-session';
-import { request as undiciRequest } from 'undici';
-import { SignJWT } from 'jose';
-import { NextRequest } from 'next/server';
-import { SESSION_COOKIE, TOKEN_REFRESH_MS, type TSessionData } from './session-data';
+import type { NextRequest } from 'next/server';
+import { SESSION_COOKIE, TOKEN_REFRESH_MS } from './session-data';
 import { incoming, jar } from './test-support/cookie-jar';
+import { SECRET, currentSession, request, sessionCookie, token, viaWebServer } from './test-support/proxy-calls';
 
 jest.mock('next/headers', () => jest.requireActual('@/lib/bff/test-support/cookie-jar').nextHeaders);
 
-const SECRET = 's'.repeat(48);
 let upstream: Server;
 let seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string } = {
   headers: {},
@@ -23,91 +18,7 @@ let seen: { method?: string; url?: string; headers: IncomingMessage['headers']; 
 };
 let handler: (req: IncomingMessage, res: ServerResponse, body: string) => void = (_q, res) => res.end();
 
-const token = (issuedAt = Math.floor(Date.now() / 1000)) =>
-  new SignJWT({
-    type: 'user',
-    tid: 1,
-    uid: 2,
-    loginData: {
-      person: { id: 3, firstName: 'Sam', lastName: 'V' },
-      contactNumber: null,
-      language: 'en',
-      loginTypes: [{ id: 'crew', caption: 'Crew' }],
-    },
-    sid: 'session-1',
-    sexp: issuedAt + 8 * 3600,
-  })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + 900)
-    .sign(new TextEncoder().encode('k'.repeat(32)));
-
-async function sessionCookie(overrides: Partial<TSessionData> = {}) {
-  const data: TSessionData = {
-    token: await token(),
-    tokenIssuedAt: Date.now(),
-    expiresAt: Date.now() + 900_000,
-    tenantId: 1,
-    sessionId: 'session-1',
-    sessionEndsAt: Date.now() + 8 * 3600_000,
-    type: 'user',
-    user: { personId: 3, firstName: 'Sam', lastName: 'V', language: 'en', loginTypes: ['crew'], contactNumber: null },
-    rights: { projects: ['READ'] },
-    mailboxRights: [],
-    ...overrides,
-  };
-  jar.set(SESSION_COOKIE, await sealData(data, { password: SECRET, ttl: 8 * 3600 }));
-  return data;
-}
-
-async function currentSession() {
-  const { unsealSession } = await import('./session-seal');
-  return unsealSession(jar.get(SESSION_COOKIE), SECRET);
-}
-
-/** A request to the proxy, carrying the jar's cookies as a browser would. */
-function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {}) {
-  const cookie = [...[...jar].map(([name, value]) => `${name}=${value}`), init.headers?.cookie]
-    .filter(Boolean)
-    .join('; ');
-  return new NextRequest(`http://localhost:3000${path}`, {
-    method: init.method ?? 'GET',
-    headers: { host: 'localhost:3000', ...init.headers, ...(cookie ? { cookie } : {}) },
-    body: init.body,
-    ...(init.body ? { duplex: 'half' } : {}),
-  } as ConstructorParameters<typeof NextRequest>[1]);
-}
-
-/** The transport's own headers on the web server's answers, which a browser's fetch hides too. */
-const TRANSPORT_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
-
 let webServer: Server;
-
-/** The request sent to the web server's listener; its Set-Cookie lands in the jar as a browser's would. */
-async function viaWebServer(req: NextRequest): Promise<Response> {
-  const { pathname, search } = new URL(req.url);
-  const res = await undiciRequest(`http://127.0.0.1:${(webServer.address() as AddressInfo).port}${pathname}${search}`, {
-    method: req.method as 'GET',
-    headers: Object.fromEntries(req.headers),
-    body: req.body ? Readable.fromWeb(req.body as NodeReadableStream<Uint8Array>) : null,
-  });
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(res.headers)) {
-    if (TRANSPORT_HEADERS.has(name)) continue;
-    for (const v of [value ?? []].flat()) headers.append(name, v);
-  }
-  for (const cookie of headers.getSetCookie()) {
-    const [pair = '', ...attributes] = cookie.split(';');
-    const eq = pair.indexOf('=');
-    const name = pair.slice(0, eq).trim();
-    const value = decodeURIComponent(pair.slice(eq + 1).trim());
-    if (!value || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))) jar.delete(name);
-    else jar.set(name, value);
-  }
-  const body = [204, 304].includes(res.statusCode) ? null : (Readable.toWeb(res.body) as ReadableStream);
-  return new Response(body, { status: res.statusCode, headers });
-}
-
 let proxy: (req: NextRequest) => Promise<Response>;
 let proxyRoute: (req: NextRequest) => Promise<Response>;
 
@@ -165,7 +76,7 @@ beforeEach(() => {
 
 describe.each(['route handler', 'web server'] as const)('the proxy in the %s', (home) => {
   beforeAll(() => {
-    proxy = home === 'route handler' ? proxyRoute : viaWebServer;
+    proxy = home === 'route handler' ? proxyRoute : viaWebServer(webServer);
   });
 
   describe('proxy', () => {
