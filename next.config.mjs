@@ -6,6 +6,7 @@ import { securityHeaders, staticCsp } from './lib/bff/security-headers.mjs';
 const require = createRequire(import.meta.url);
 const reactDomFixesLoader = require.resolve('./scripts/lib/react-dom-fixes-loader.cjs');
 const { REACT_DOM_CLIENT } = require(reactDomFixesLoader);
+const { CompileHintsPlugin } = require('./scripts/lib/compile-hints-plugin.cjs');
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -62,6 +63,9 @@ const nextConfig = {
           require.resolve('./lib/client/shims/work-async-storage.js'),
         ),
       );
+    // V8 compiles the chunks a page starts with while they stream in, off the main thread
+    // (scripts/lib/compile-hints-plugin.cjs says why).
+    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
     // next-intl's client runtime (about 3.5 kB) is under Next's 20 kB minimum for a shared chunk,
     // so every layout, loading state and page that translates carried its own copy, and a screen
     // loaded two to four. One chunk of its own, loaded once. use-intl's formatters import
