@@ -1,0 +1,60 @@
+// Registers /sw.js and reports its life as toasts (SPEC §4): "update available" (a click
+// activates the new worker and reloads) and "ready offline" after the first install. It loads
+// once the page is up (sw-registrar.tsx), outside every route's first load.
+import type { useTranslations } from 'next-intl';
+import { toast } from '@/lib/client/toast-store';
+import { fetchWebVersion } from '@/lib/client/web-version';
+
+type TPwaMessages = ReturnType<typeof useTranslations<'Pwa'>>;
+
+const isLocalHost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
+
+/** SPEC §4: on localhost a missing worker file (dev mode, a fresh build) must not leave an old worker in charge. */
+async function dropStaleWorkerOnLocalhost(): Promise<boolean> {
+  const res = await fetch('/sw.js', { method: 'HEAD', cache: 'no-store' }).catch(() => null);
+  // No answer at all means no network (the worker may be serving the offline page): keep it.
+  if (!res || (res.ok && (res.headers.get('content-type') ?? '').includes('javascript'))) return false;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  if (registrations.length === 0) return true;
+  await Promise.all(registrations.map((r) => r.unregister()));
+  window.location.reload();
+  return true;
+}
+
+/** Registers the worker and watches it; `isCancelled` says the page no longer wants to hear. */
+export function registerWorker(t: TPwaMessages, isCancelled: () => boolean): void {
+  const offerUpdate = async (worker: ServiceWorker) => {
+    // ./version.json says which version waits (SPEC §7); without it the toast says it plainly.
+    const waiting = await fetchWebVersion();
+    toast.info(waiting ? t('updateVersion', { version: waiting.version }) : t('updateAvailable'), {
+      time: 0,
+      onClick: () => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        worker.postMessage({ type: 'SKIP_WAITING' });
+      },
+    });
+  };
+
+  const watch = (registration: ServiceWorkerRegistration) => {
+    if (registration.waiting && navigator.serviceWorker.controller) void offerUpdate(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const worker = registration.installing;
+      worker?.addEventListener('statechange', () => {
+        if (worker.state !== 'installed') return;
+        if (navigator.serviceWorker.controller) void offerUpdate(worker);
+        else toast.success(t('offlineReady'));
+      });
+    });
+  };
+
+  void (async () => {
+    if (isLocalHost(window.location.hostname) && (await dropStaleWorkerOnLocalhost())) return;
+    if (isCancelled()) return;
+    try {
+      watch(await navigator.serviceWorker.register('/sw.js', { scope: '/' }));
+    } catch {
+      // No worker means no offline page; the app itself works as before.
+    }
+  })();
+}
