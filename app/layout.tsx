@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getRequestTenant } from '@/lib/i18n/request-context';
+import { ScopeMessages } from './_components/i18n/scope-messages';
 import { SwRegistrar } from './_components/pwa/sw-registrar';
 import { THEME_COLOR, themeOf } from './_components/theme';
 import './globals.css';
@@ -51,10 +51,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body className={`theme-${themeOf(tenant)} bg-app text-ink antialiased`}>
-        <NextIntlClientProvider>
+        <ScopeMessages scope="">
           {children}
           <SwRegistrar />
-        </NextIntlClientProvider>
+        </ScopeMessages>
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { bottomBar, sideMenu } from '@/lib/auth/menu';
 import { fullName } from '@/lib/domain/people';
 import { getRequestSession, getRequestTenant } from '@/lib/i18n/request-context';
+import { ScopeMessages } from '../_components/i18n/scope-messages';
 import { ShellFrame } from '../_components/shell/shell-frame';
 
 export default async function ShellLayout({ children }: { children: React.ReactNode }) {
@@ -14,14 +15,16 @@ export default async function ShellLayout({ children }: { children: React.ReactN
   const { user } = session;
   const userName = session.type === 'user' ? fullName(user) || null : null;
   return (
-    <ShellFrame
-      tenantName={tenant?.name ?? t('fallbackName')}
-      userName={userName}
-      access={{ type: session.type, project: session.project, plusCrew: session.plusCrew }}
-      menu={sideMenu(session)}
-      bottomEntries={bottomBar(session)}
-    >
-      {children}
-    </ShellFrame>
+    <ScopeMessages scope="(shell)">
+      <ShellFrame
+        tenantName={tenant?.name ?? t('fallbackName')}
+        userName={userName}
+        access={{ type: session.type, project: session.project, plusCrew: session.plusCrew }}
+        menu={sideMenu(session)}
+        bottomEntries={bottomBar(session)}
+      >
+        {children}
+      </ShellFrame>
+    </ScopeMessages>
   );
 }

@@ -1,0 +1,6 @@
+// The messages of the client parts of /profile and the pages below it (app/_components/i18n/scope-messages.tsx).
+import { ScopeMessages } from '@/app/_components/i18n/scope-messages';
+
+export default function ProfileLayout({ children }: { children: React.ReactNode }) {
+  return <ScopeMessages scope="(shell)/profile">{children}</ScopeMessages>;
+}
