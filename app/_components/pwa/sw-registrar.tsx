@@ -10,9 +10,12 @@ export function SwRegistrar() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     let cancelled = false;
-    void import('./sw-registration').then(({ registerWorker }) => {
-      if (!cancelled) registerWorker(t, () => cancelled);
-    });
+    import('./sw-registration')
+      .then(({ registerWorker }) => {
+        if (!cancelled) registerWorker(t, () => cancelled);
+      })
+      // Its chunk did not come (the network went away): no worker this time, the app works as before.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };

@@ -27,8 +27,17 @@ export default async function ProjectPage({ params }: { params: Promise<{ number
     );
   }
   const p = project.data;
-  const crews = await getProjectCrews(p.id);
-  if (viewer.projectSession || (!viewer.planner && !viewer.client)) {
+  // A project session and crew see the project and its crews; planners and clients work on it.
+  const works = !viewer.projectSession && (viewer.planner || viewer.client);
+  const plans = works && viewer.planner;
+  // One round of calls once the project is known, not one after another.
+  const [crews, items, todos, options] = await Promise.all([
+    getProjectCrews(p.id),
+    works ? getProjectCrewItems(p.id) : null,
+    plans ? getProjectTodos(p.id) : null,
+    plans ? getPlannerOptions(p) : null,
+  ]);
+  if (!works || !items) {
     return (
       <div className="flex flex-col gap-4" data-testid="project-page">
         <ProjectSummary project={p} viewer={viewer} />
@@ -36,11 +45,6 @@ export default async function ProjectPage({ params }: { params: Promise<{ number
       </div>
     );
   }
-  const [items, todos, options] = await Promise.all([
-    getProjectCrewItems(p.id),
-    viewer.planner ? getProjectTodos(p.id) : null,
-    viewer.planner ? getPlannerOptions(p) : null,
-  ]);
   return (
     <div className="flex flex-col gap-4" data-testid="project-page">
       <ProjectSummary project={p} viewer={viewer} />
