@@ -7,6 +7,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// Next's own minifier (SWC), which `next build` runs on browser chunks and which drops comments.
+import { minify } from 'next/dist/build/swc';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin is CommonJS, as next.config loads it
 const { CompileHintsPlugin, HINT } = require('./compile-hints-plugin.cjs') as {
   CompileHintsPlugin: new () => object;
@@ -18,9 +20,6 @@ type TWebpack = (
 ) => void;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next's compiled webpack is CommonJS
 const nextWebpack = require('next/dist/compiled/webpack/webpack') as { init(): void; webpack: TWebpack };
-// Next's own minifier (SWC), which `next build` runs on browser chunks and which drops comments.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- Next's SWC binding is CommonJS
-const swc = require('next/dist/build/swc') as { minify(code: string, options: object): Promise<{ code: string }> };
 
 type TCompiler = {
   webpack: { Compilation: Record<string, number>; sources: { RawSource: new (code: string) => unknown } };
@@ -41,7 +40,7 @@ const swcMinifier = {
         async (assets) => {
           for (const file of Object.keys(assets).filter((f) => f.endsWith('.js'))) {
             const code = String(compilation.getAsset(file).source.source());
-            const { code: min } = await swc.minify(code, { compress: true, mangle: true });
+            const { code: min } = await minify(code, { compress: true, mangle: true });
             compilation.updateAsset(file, new sources.RawSource(min));
           }
         },

@@ -9,7 +9,10 @@ import { namespacesOfScope, pickNamespaces } from '@/lib/i18n/client-namespaces'
 import { MoreMessages } from './more-messages';
 
 export async function ScopeMessages({ scope, children }: { scope: string; children: React.ReactNode }) {
-  const messages = pickNamespaces(await getMessages(), namespacesOfScope(scope));
+  const namespaces = namespacesOfScope(scope);
+  const messages = pickNamespaces(await getMessages(), namespaces);
   if (scope === '') return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+  // A scope whose client parts need nothing the scopes above do not give adds no provider.
+  if (namespaces.length === 0) return children;
   return <MoreMessages messages={messages}>{children}</MoreMessages>;
 }
