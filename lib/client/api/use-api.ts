@@ -1,9 +1,20 @@
 'use client';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { fetcher, type ApiClientError } from '../fetcher';
+import { takeServerAnswer } from './fresh-fallback';
 import { apiUrl } from './http';
 
-/** SWR on an API path; `null` waits. The server's first paint comes in as `fallbackData`. */
+/**
+ * SWR on an API path; `null` waits. The server's first paint comes in as `fallbackData`; a new
+ * one becomes the key's first answer, not fetched again on mount (fresh-fallback.ts).
+ */
 export function useApi<T>(path: string | null, options?: SWRConfiguration<T, ApiClientError>) {
-  return useSWR<T, ApiClientError>(path === null ? null : apiUrl(path), fetcher, options);
+  const { cache } = useSWRConfig();
+  const key = path === null ? null : apiUrl(path);
+  const fallback = options?.fallbackData;
+  // Only in the browser: on the server SWR's default cache is one map for every request, and an
+  // answer put there would show in other users' pages.
+  const taken =
+    typeof window !== 'undefined' && key !== null && fallback !== undefined && takeServerAnswer(cache, key, fallback);
+  return useSWR<T, ApiClientError>(key, fetcher, taken ? { revalidateOnMount: false, ...options } : options);
 }
