@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-/** Renders the probe in its own SWR cache, then lets any mount fetch run and answer. */
+/** Renders under an SWRConfig on `cache` (one still mounted keeps its own), then lets any fetch answer. */
 async function show(node: React.ReactNode, cache: Cache = new Map()) {
   await dom.render(<SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>{node}</SWRConfig>);
   await act(async () => {
