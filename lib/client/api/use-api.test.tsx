@@ -11,8 +11,11 @@ import { useApi } from './use-api';
 
 type TItem = { name: string };
 
+let firstValidating: boolean[] = [];
+
 function Probe({ path, fallback }: { path: string; fallback?: TItem[] }) {
-  const { data, mutate } = useApi<TItem[]>(path, { fallbackData: fallback });
+  const { data, mutate, isValidating } = useApi<TItem[]>(path, { fallbackData: fallback });
+  firstValidating.push(isValidating);
   return (
     <>
       <p id="names">{data?.map((i) => i.name).join(',') ?? 'none'}</p>
@@ -28,6 +31,7 @@ const dom = domHarness();
 let fetchMock: jest.Mock;
 let now: number;
 beforeEach(() => {
+  firstValidating = [];
   now = 1_000_000;
   jest.spyOn(Date, 'now').mockImplementation(() => now);
   fetchMock = jest.fn(async (url: string) => ({
@@ -78,10 +82,11 @@ describe('takeServerAnswer', () => {
 });
 
 describe('useApi', () => {
-  it('shows a new server answer without fetching it again', async () => {
+  it('shows a new server answer without fetching it again, and not as validating (as the server renders it)', async () => {
     await show(<Probe path="/jobs" fallback={[{ name: 'server' }]} />);
     expect(dom.text('#names')).toBe('server');
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(firstValidating[0]).toBe(false);
   });
 
   it('keeps the server answer as the first answer: a mutation builds on it', async () => {

@@ -12,9 +12,11 @@ export function useApi<T>(path: string | null, options?: SWRConfiguration<T, Api
   const { cache } = useSWRConfig();
   const key = path === null ? null : apiUrl(path);
   const fallback = options?.fallbackData;
-  // Only in the browser: on the server SWR's default cache is one map for every request, and an
-  // answer put there would show in other users' pages.
+  // The server renders as the browser's hydration will (a page's first load always takes its new
+  // answers), so that the first paint agrees on `isValidating`; but it leaves the cache alone:
+  // there SWR's default cache is one map for every request, and an answer put in it would show in
+  // other users' pages.
   const taken =
-    typeof window !== 'undefined' && key !== null && fallback !== undefined && takeServerAnswer(cache, key, fallback);
+    key !== null && fallback !== undefined && (typeof window === 'undefined' || takeServerAnswer(cache, key, fallback));
   return useSWR<T, ApiClientError>(key, fetcher, taken ? { revalidateOnMount: false, ...options } : options);
 }
