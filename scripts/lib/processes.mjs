@@ -214,8 +214,11 @@ export function throwawayDemo({ name, webPort, backendPort, beforeStop }) {
     afterStop: () => rmSync(dataDir, { recursive: true, force: true }),
   });
   const backendUrl = `http://127.0.0.1:${backendPort}`;
-  /** `timeoutMs`: how long each process may take to answer (seeding a busy machine takes a while). */
-  async function start({ quiet, timeoutMs }) {
+  /**
+   * `timeoutMs`: how long each process may take to answer (seeding a busy machine takes a while).
+   * `beforeSeed`: awaited after the build, before the backend seeds the demo.
+   */
+  async function start({ quiet, timeoutMs, beforeSeed }) {
     const env = {
       ...process.env,
       SESSION_SECRET: randomBytes(48).toString('base64url'),
@@ -224,6 +227,7 @@ export function throwawayDemo({ name, webPort, backendPort, beforeStop }) {
       SEED_DEMO: 'true',
     };
     await ensureBuild({ env });
+    await beforeSeed?.();
     const backend = startBackend({ port: backendPort, dataDir, env, quiet });
     await waitForHttp(`${backendUrl}/api/v1/status`, backend, { timeoutMs });
     const web = startWeb({ port: webPort, backendUrl, env, quiet });
