@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { assignments, personFunctions, projectCrewItems, projectCrews, projects, shiftSwaps } from '../db/schema';
-import { utcToZonedDate } from '../../domain/time-zone';
+import { utcToZonedDate, zonedToUtc } from '../../domain/time-zone';
 import { addDays } from '../../domain/calendar-days';
 import { SWAPPABLE_ASSIGNMENT_STATUSES } from '../../domain/shift-swaps';
 import { findBookingConflicts } from '../services/planning/bookings';
@@ -114,7 +114,10 @@ export async function seedShiftSwaps(db: Db, t: TSeedTenant, now = new Date()) {
   async function swap(taker: number, takenBy: number | null) {
     const job = await offerFor(taker);
     if (!job) return;
-    const offeredAt = new Date(now.getTime() - 26 * HOUR);
+    // Yesterday morning: a time of the demo's day, not of the clock, so that two seeds of one day
+    // file the same to-dos (the offer's to-do is due the day after it; the seed test compares a
+    // fresh seed with the day's snapshot, and 26 hours back fell on two days by the hour).
+    const offeredAt = zonedToUtc(addDays(today, -1), '09:00', timeZone);
     const [row] = await db
       .insert(shiftSwaps)
       .values({
