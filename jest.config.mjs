@@ -1,6 +1,11 @@
 import nextJest from 'next/jest.js';
+import { TEST_NOW } from './scripts/lib/test-clock.mjs';
 
 const createJestConfig = nextJest({ dir: './' });
+
+// Every test file's clock starts at the test instant (lib/domain/clock.ts), whatever the hour:
+// the workers inherit this, and each file's clock runs from when the file loads it.
+process.env.CREWDECK_NOW ||= TEST_NOW;
 
 /** Unit and API tests. Browser flows live in e2e/ and run under Playwright. */
 const config = {

@@ -21,8 +21,6 @@ export type TDeps = {
   db: Db;
   config: TBackendConfig;
   mailer: TMailer;
-  /** The server's clock where a rule depends on it (how far back an offline check may be); tests set it. */
-  clock?: () => Date;
 };
 
 export type AppEnv = {

@@ -37,6 +37,7 @@ import {
 import { createMailer } from './services/mail';
 import { drawSignaturePng } from './services/field-work/png';
 import { withBackend } from './test-support/with-backend';
+import { clock } from '../domain/clock';
 
 const { be, tokens, personIds } = withBackend({ as: ['planner', 'crew', 'chief', 'office', 'client'] });
 
@@ -257,7 +258,7 @@ async function seededIds() {
 
 /** The planning views of this month, and a cell of the board with an open row. */
 async function routeQueries(): Promise<Record<string, Record<string, string>>> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = clock.now().toISOString().slice(0, 10);
   const from = `${today.slice(0, 7)}-01`;
   const to = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).toISOString().slice(0, 10);
   const [open] = await be.db

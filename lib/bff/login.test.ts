@@ -4,6 +4,7 @@ import { BackendError, backendRequest } from './backend-client';
 import { logIn, refreshSession } from './login';
 import { SESSION_COOKIE, toPublicSession } from './session-data';
 import { unsealSession } from './session-seal';
+import { clock } from '../domain/clock';
 
 let be: TTestBackend;
 const SECRET = 'x'.repeat(48);
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 describe('logIn', () => {
   it('builds a user session from the token, the rights and the tenant', async () => {
-    const before = Date.now();
+    const before = clock.nowMs();
     const { session, tenant } = await logIn({ username: 'crew@example.com', password: 'demo' }, ctx);
     expect(session.type).toBe('user');
     expect(session.user).toMatchObject({ firstName: 'Sam', loginTypes: ['crew'] });

@@ -15,6 +15,7 @@ import { BackendError, backendJson } from './backend-client';
 import { LruCache } from './lru';
 import type { TSessionData } from './session-data';
 import { getTenantForHost } from './tenant-cache';
+import { clock } from '../domain/clock';
 
 export type TRequestContext = { host: string; proto?: string; client?: string };
 
@@ -30,7 +31,7 @@ function payloadOf(token: string) {
 }
 
 /** Fields of the session that follow from the token alone. */
-export function tokenFields(token: string, now = Date.now()) {
+export function tokenFields(token: string, now = clock.nowMs()) {
   const p = payloadOf(token);
   return {
     token,

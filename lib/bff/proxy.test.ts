@@ -8,6 +8,7 @@ import type { NextRequest } from 'next/server';
 import { SESSION_COOKIE, TOKEN_REFRESH_MS } from './session-data';
 import { incoming, jar } from './test-support/cookie-jar';
 import { SECRET, currentSession, request, sessionCookie, token, viaWebServer } from './test-support/proxy-calls';
+import { clock } from '../domain/clock';
 
 jest.mock('next/headers', () => jest.requireActual('@/lib/bff/test-support/cookie-jar').nextHeaders);
 
@@ -169,8 +170,8 @@ describe.each(['route handler', 'web server'] as const)('the proxy in the %s', (
     });
 
     it('refreshes a token that is due and stores it in the cookie', async () => {
-      const old = await sessionCookie({ tokenIssuedAt: Date.now() - TOKEN_REFRESH_MS - 1 });
-      const fresh = await token(Math.floor(Date.now() / 1000) + 5);
+      const old = await sessionCookie({ tokenIssuedAt: clock.nowMs() - TOKEN_REFRESH_MS - 1 });
+      const fresh = await token(Math.floor(clock.nowMs() / 1000) + 5);
       handler = (req, res) => {
         if (req.url === '/api/v1/auth/refresh')
           return res

@@ -2,6 +2,7 @@
 import * as iron from 'iron-session';
 import { unsealSession } from './session-seal';
 import type { TSessionData } from './session-data';
+import { clock } from '../domain/clock';
 
 jest.mock('iron-session', () => {
   const actual = jest.requireActual('iron-session');
@@ -34,7 +35,7 @@ beforeEach(() => unsealData.mockClear());
 
 describe('unsealSession', () => {
   it('unseals a cookie once, and answers the same again from its cache', async () => {
-    const now = Date.now();
+    const now = clock.nowMs();
     const data = session(now);
     const cookie = await seal(data);
     expect(await unsealSession(cookie, SECRET, now)).toEqual(data);
@@ -43,7 +44,7 @@ describe('unsealSession', () => {
   });
 
   it('hands out a copy: changing it changes nothing cached', async () => {
-    const now = Date.now();
+    const now = clock.nowMs();
     const cookie = await seal(session(now));
     const first = (await unsealSession(cookie, SECRET, now))!;
     first.tenantId = 99;
@@ -51,21 +52,21 @@ describe('unsealSession', () => {
   });
 
   it('checks the times on every call, cached or not', async () => {
-    const now = Date.now();
+    const now = clock.nowMs();
     const cookie = await seal(session(now));
     expect(await unsealSession(cookie, SECRET, now)).not.toBeNull();
     expect(await unsealSession(cookie, SECRET, now + 900_001)).toBeNull();
   });
 
   it('a cookie sealed with another secret is refused, also after the same value was read', async () => {
-    const now = Date.now();
+    const now = clock.nowMs();
     const cookie = await seal(session(now), OTHER_SECRET);
     expect(await unsealSession(cookie, OTHER_SECRET, now)).not.toBeNull();
     expect(await unsealSession(cookie, SECRET, now)).toBeNull();
   });
 
   it('refuses forged and empty values, and does not keep them', async () => {
-    const now = Date.now();
+    const now = clock.nowMs();
     const cookie = await seal(session(now));
     const forged = cookie.slice(0, -4) + (cookie.endsWith('AAAA') ? 'BBBB' : 'AAAA');
     expect(await unsealSession(forged, SECRET, now)).toBeNull();
@@ -75,7 +76,7 @@ describe('unsealSession', () => {
   });
 
   it('refuses a session without its tenant (sealed before sessions were bound to one)', async () => {
-    const now = Date.now();
+    const now = clock.nowMs();
     const { tenantId: _dropped, ...old } = session(now);
     expect(await unsealSession(await seal(old as TSessionData), SECRET, now)).toBeNull();
   });

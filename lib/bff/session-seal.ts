@@ -3,6 +3,7 @@
 import { unsealData } from 'iron-session';
 import { LruCache } from './lru';
 import { isSessionOver, isTokenExpired, type TSessionData } from './session-data';
+import { clock } from '../domain/clock';
 
 /** Eight hours; the token inside expires far sooner unless it is refreshed. */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -30,7 +31,7 @@ async function unsealed(value: string, password: string): Promise<Partial<TSessi
 export async function unsealSession(
   value: string | undefined,
   password: string,
-  now = Date.now(),
+  now = clock.nowMs(),
 ): Promise<TSessionData | null> {
   if (!value) return null;
   try {

@@ -40,7 +40,7 @@ describe('daylight-saving gaps and overlaps', () => {
   });
   it('refuses an unknown time zone', () => {
     expect(() => zonedToUtc('2026-06-01', '09:00', 'Mars/Olympus_Mons')).toThrow(RangeError);
-    expect(() => utcToZonedDate(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => utcToZonedDate(new Date(0), 'Mars/Olympus_Mons')).toThrow(RangeError);
     expect(isTimeZone('Europe/Amsterdam')).toBe(true);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
   });

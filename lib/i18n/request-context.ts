@@ -8,6 +8,7 @@ import type { TTenantConfig } from '../domain/auth';
 import { utcToZonedDate } from '../domain/time-zone';
 import { chooseLocale } from './choose-locale';
 import type { TLocale } from './locales';
+import { clock } from '../domain/clock';
 
 /** The tenant of this host, or null when the backend cannot say (the page still renders, in English). */
 export const getRequestTenant = cache(async (): Promise<TTenantConfig | null> => {
@@ -21,7 +22,7 @@ export const getRequestTenant = cache(async (): Promise<TTenantConfig | null> =>
 export const getRequestSession = cache(async () => getSession());
 
 /** The time this request is rendered at: one instant for every part of the page. */
-export const getRequestTime = cache(() => Date.now());
+export const getRequestTime = cache(() => clock.nowMs());
 
 export const getRequestLocale = cache(async (): Promise<TLocale> => {
   const [session, tenant] = await Promise.all([getRequestSession(), getRequestTenant()]);

@@ -6,6 +6,7 @@ import { jobs } from '../db/schema';
 import { withBackend } from '../test-support/with-backend';
 import { claim, enqueue } from './queue';
 import { startWorker } from './worker';
+import { clock } from '../../domain/clock';
 
 const { be } = withBackend({ seed: false });
 const name = (label: string) => `test.${label}.${Math.random().toString(36).slice(2, 8)}`;
@@ -39,7 +40,7 @@ describe('job queue', () => {
 
   it('does not run a job before it is due, nor one another worker holds', async () => {
     const job = name('later');
-    await enqueue(be.db, job, {}, { runAt: new Date(Date.now() + 3_600_000) });
+    await enqueue(be.db, job, {}, { runAt: new Date(clock.nowMs() + 3_600_000) });
     expect(await claim(be.db, 'w1', [job])).toEqual([]);
     const now = name('held');
     await enqueue(be.db, now, {});
@@ -64,7 +65,7 @@ describe('job queue', () => {
     const [failed] = await be.db.select().from(jobs).where(eq(jobs.name, job));
     expect(failed!.lastError).toBe('upstream said no');
     expect(failed!.doneAt).toBeNull();
-    expect(failed!.runAt.getTime()).toBeGreaterThan(Date.now());
+    expect(failed!.runAt.getTime()).toBeGreaterThan(clock.nowMs());
     // Make it due again: the second failure is its last attempt.
     await be.db
       .update(jobs)

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
+import { clock } from '../../domain/clock';
 
 export type TJobOptions = {
   /** When the job is due (default: now). */
@@ -36,7 +37,7 @@ export async function enqueue(
       name,
       payload,
       key: opts.key ?? null,
-      runAt: opts.runAt ?? new Date(),
+      runAt: opts.runAt ?? clock.now(),
       maxAttempts: opts.maxAttempts ?? 5,
     })
     .onConflictDoNothing({ target: [jobs.name, jobs.key] });
@@ -45,12 +46,14 @@ export async function enqueue(
 /** Locks up to `limit` due jobs of these names for `worker`. */
 export async function claim(db: DbOrTx, worker: string, names: readonly string[], limit = 10): Promise<TJob[]> {
   if (names.length === 0) return [];
+  // When a job is due is the clock's business; the lease (locked_until) is the database's own.
+  const now = sql`${clock.now().toISOString()}::timestamptz`;
   const result = await db.execute<{ id: string | number; name: string; payload: unknown; attempts: number }>(sql`
     update jobs set locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), locked_by = ${worker},
       attempts = attempts + 1
     where id in (
       select id from jobs
-      where done_at is null and run_at <= now() and attempts < max_attempts
+      where done_at is null and run_at <= ${now} and attempts < max_attempts
         and (locked_until is null or locked_until < now())
         and name in (${sql.join(
           names.map((n) => sql`${n}`),
@@ -69,7 +72,9 @@ export async function claim(db: DbOrTx, worker: string, names: readonly string[]
 }
 
 export async function complete(db: DbOrTx, id: number): Promise<void> {
-  await db.execute(sql`update jobs set done_at = now(), locked_until = null, last_error = null where id = ${id}`);
+  await db.execute(
+    sql`update jobs set done_at = ${clock.now().toISOString()}::timestamptz, locked_until = null, last_error = null where id = ${id}`,
+  );
 }
 
 /** Due again after a back-off that grows with the attempts (30 s, 2 min, 8 min, …). */
@@ -77,6 +82,6 @@ export async function retry(db: DbOrTx, job: TJob, error: string): Promise<void>
   const delay = 30 * 4 ** Math.max(0, job.attempts - 1);
   await db.execute(sql`
     update jobs set locked_until = null, last_error = ${error.slice(0, 1000)},
-      run_at = now() + make_interval(secs => ${delay})
+      run_at = ${clock.now().toISOString()}::timestamptz + make_interval(secs => ${delay})
     where id = ${job.id}`);
 }

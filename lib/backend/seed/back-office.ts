@@ -8,7 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { companies, contacts, invoices, moneyActivities, persons, receipts, users } from '../db/schema';
 import type { TAuth } from '../context';
-import { utcToZonedDate, zonedToUtc } from '../../domain/time-zone';
+import { zonedToUtc } from '../../domain/time-zone';
 import { addDays } from '../../domain/calendar-days';
 import type { TItemInput, TReceiptStatus } from '../../domain/money';
 import { storeMail, type TMailer } from '../services/mail';
@@ -24,6 +24,7 @@ import { changeInvoiceStatus, createInvoice, sendInvoice } from '../services/mon
 import type { TSeedTenant } from './base';
 import { SEED_TIME_ZONE } from './context';
 import { createRandom, type TRandom } from './random';
+import { clock } from '../../domain/clock';
 
 const DEFAULT_FROM = 'Crewdeck <no-reply@crewdeck.local>';
 
@@ -200,7 +201,7 @@ async function seedInvoices(
   terms: number,
   today: string,
 ) {
-  let at = new Date();
+  let at = clock.now();
   const mailer = seedMailer(() => at);
   const clientRows = await db
     .select({ id: contacts.id, email: contacts.email })
@@ -274,7 +275,7 @@ async function seedAccountMail(db: Db, t: TSeedTenant, origin: string, today: st
 }
 
 export async function seedBackOffice(db: Db, tenants: TSeedTenant[]): Promise<void> {
-  const today = utcToZonedDate(new Date(), SEED_TIME_ZONE);
+  const today = clock.today(SEED_TIME_ZONE);
   for (const [n, t] of tenants.entries()) {
     const office = t.users['office@example.com'];
     const plan = PLANS[n];

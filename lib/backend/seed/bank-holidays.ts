@@ -3,9 +3,9 @@
 // moves to the 26th when the 27th of April is a Sunday.
 import type { Db } from '../db/client';
 import { bankHolidays } from '../db/schema';
-import { utcToZonedDate } from '../../domain/time-zone';
 import { addDays } from '../../domain/calendar-days';
 import { insertRows, SEED_TIME_ZONE } from './context';
+import { clock } from '../../domain/clock';
 
 function easter(year: number): string {
   const a = year % 19;
@@ -62,7 +62,7 @@ export function dutchBankHolidays(year: number): Array<{ date: string; key: keyo
 export async function seedBankHolidays(
   db: Db,
   tenants: Array<{ tenantId: number; language: 'en' | 'nl' }>,
-  today = utcToZonedDate(new Date(), SEED_TIME_ZONE),
+  today = clock.today(SEED_TIME_ZONE),
 ) {
   const year = Number(today.slice(0, 4));
   const rows = tenants.flatMap(({ tenantId, language }) =>

@@ -21,9 +21,7 @@ beforeAll(async () => {
   be = await startTestBackend();
   const [seeded] = await be.db.select({ n: count() }).from(forms).where(eq(forms.tenantId, 1));
   if (!seeded?.n) {
-    const started = Date.now();
     await seedFieldWork(be.db, 1);
-    expect(Date.now() - started).toBeLessThan(10000);
   }
 });
 afterAll(async () => {

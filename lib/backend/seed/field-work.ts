@@ -22,6 +22,7 @@ import { submitSecurityCheck } from '../services/field-work/security-checks';
 import { rateCrewMember } from '../services/field-work/ratings';
 import { confirmDigitally } from '../services/field-work/digital-confirm';
 import { drawSignaturePng, pngDataUrl } from '../services/field-work/png';
+import { clock } from '../../domain/clock';
 
 const SECURITY_QUESTIONS: TFormQuestion[] = [
   { id: 'fireExits', label: 'Fire exits checked and free', type: 'yesNo', required: true },
@@ -55,6 +56,7 @@ const HAZARDS = ['Cable ramps at the loading dock are loose', 'Wet floor near th
 /** Finished crews with a crew chief, the demo crew chief's first, newest first. */
 async function pastCrews(db: Db, tenantId: number, demoChiefId: number | null, want: number) {
   const lastEnd = max(projectCrewItems.endsAt);
+  const now = clock.now().toISOString();
   const rows = await db
     .select({
       id: projectCrews.id,
@@ -74,7 +76,9 @@ async function pastCrews(db: Db, tenantId: number, demoChiefId: number | null, w
       ),
     )
     .groupBy(projectCrews.id)
-    .having(sql`${lastEnd} < now() - interval '1 day' and ${lastEnd} > now() - interval '45 days'`)
+    .having(
+      sql`${lastEnd} < ${now}::timestamptz - interval '1 day' and ${lastEnd} > ${now}::timestamptz - interval '45 days'`,
+    )
     .orderBy(desc(lastEnd), asc(projectCrews.id));
   return [...rows.filter((r) => r.chiefId === demoChiefId), ...rows.filter((r) => r.chiefId !== demoChiefId)].slice(
     0,

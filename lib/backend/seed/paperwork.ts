@@ -2,7 +2,7 @@
 // their payrolls of the last six months (payrolls.ts), documents to sign (paperwork-documents.ts)
 // and a questionnaire with the demo crew member's signed feedback. Deterministic and anchored on
 // today like the rest. Runs after the planning and field-work seeds, whose people and jobs it reads.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   activities,
@@ -15,7 +15,6 @@ import {
   staffContracts,
   tenants,
 } from '../db/schema';
-import { utcToZonedDate } from '../../domain/time-zone';
 import { addDays } from '../../domain/calendar-days';
 import type { TFormQuestion } from '../../domain/field-work';
 import { monthStart } from '../../domain/paperwork/calendar';
@@ -26,6 +25,7 @@ import { insertIds, SEED_TIME_ZONE } from './context';
 import { createRandom } from './random';
 import { seedPayrolls } from './payrolls';
 import { seedDocuments, userAuth } from './paperwork-documents';
+import { clock } from '../../domain/clock';
 
 export const DOCUMENT_TYPES = [
   'Employment contract',
@@ -110,7 +110,7 @@ async function declineOne(db: Db, tenantId: number, payrollId: number, personId:
   const feedback = 'I worked until 23:30 that night, not the hours on the schedule. The crew chief can confirm.';
   await db
     .update(payrollItems)
-    .set({ declinedAt: sql`now() - interval '2 days'`, declineFeedback: feedback })
+    .set({ declinedAt: new Date(clock.nowMs() - 2 * 86_400_000), declineFeedback: feedback })
     .where(eq(payrollItems.id, item.id));
   const [todo] = await db
     .insert(activities)
@@ -129,7 +129,7 @@ async function declineOne(db: Db, tenantId: number, payrollId: number, personId:
 }
 
 export async function seedPaperwork(db: Db, tenantsToSeed: readonly TSeedTenant[]): Promise<void> {
-  const today = utcToZonedDate(new Date(), SEED_TIME_ZONE);
+  const today = clock.today(SEED_TIME_ZONE);
   for (const [k, t] of tenantsToSeed.entries()) {
     const rnd = createRandom(120 + k);
     const [tenant] = await db.select({ currency: tenants.currency }).from(tenants).where(eq(tenants.id, t.tenantId));

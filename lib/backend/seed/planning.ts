@@ -6,7 +6,6 @@
 // and 1,500 assignments; SEED_SCALE multiplies that.
 import type { Db } from '../db/client';
 import { assignments, vacancyApplications } from '../db/schema';
-import { utcToZonedDate } from '../../domain/time-zone';
 import { seedActivities } from './activities';
 import { seedAvailability } from './availability';
 import type { TSeedTenant } from './base';
@@ -18,6 +17,7 @@ import { addApplications, addDoubleBookings, fillItems } from './fill';
 import { seedPeople } from './people';
 import { seedProjects } from './projects';
 import { createRandom } from './random';
+import { clock } from '../../domain/clock';
 
 export async function seedPlanning(
   db: Db,
@@ -31,7 +31,7 @@ export async function seedPlanning(
     scale: Math.max(1, Math.floor(opts.scale)),
     volume: opts.volume,
     linkPasswordHash: opts.linkPasswordHash,
-    today: opts.today ?? utcToZonedDate(new Date(), SEED_TIME_ZONE),
+    today: opts.today ?? clock.today(SEED_TIME_ZONE),
   };
   const people = await seedPeople(ctx);
   const projects = await seedProjects(ctx, people);

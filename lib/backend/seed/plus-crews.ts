@@ -9,13 +9,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDay } from 'date-fns/getDay';
 import type { Db } from '../db/client';
 import { plusCrewEntries, plusCrews, plusCrewValues } from '../db/schema';
-import { utcToZonedDate } from '../../domain/time-zone';
 import { addDays } from '../../domain/calendar-days';
 import { monthOf, type TMonth } from '../../domain/plus-crews/month';
 import { basisPoints } from '../../domain/plus-crews/figures';
 import { valueTypeSet } from '../services/plus-crews/value-types';
 import { insertRows, SEED_TIME_ZONE } from './context';
 import { createRandom, type TRandom } from './random';
+import { clock } from '../../domain/clock';
 
 /** Sunday first, as date-fns counts: a store sells most at the end of the week. */
 const WEEKDAY_TARGET = [1.05, 0.9, 0.9, 0.95, 1.0, 1.1, 1.1];
@@ -68,7 +68,7 @@ function dailyRows(rnd: TRandom, plan: TPlan, dates: string[], today: string) {
 
 export async function seedPlusCrews(db: Db, tenantId: number, opts: { seed: number; today?: string }) {
   const rnd = createRandom(opts.seed);
-  const today = opts.today ?? utcToZonedDate(new Date(), SEED_TIME_ZONE);
+  const today = opts.today ?? clock.today(SEED_TIME_ZONE);
   const types = await valueTypeSet(db, tenantId);
   const current = monthOf(today);
   const previous = (m: TMonth) => monthOf(addDays(m.dateFrom, -1));

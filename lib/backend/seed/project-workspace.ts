@@ -17,13 +17,14 @@ import {
   projects,
   projectTypes,
 } from '../db/schema';
-import { shiftSpan, utcToZonedDate } from '../../domain/time-zone';
+import { shiftSpan } from '../../domain/time-zone';
 import { addDays } from '../../domain/calendar-days';
 import { encodePng } from '../services/field-work/png';
 import { renderPdf } from '../services/field-work/pdf';
 import type { TSeedTenant } from './base';
 import type { EVENT_KINDS_FULL, EVENT_KINDS_SMALL } from './catalog';
 import { SEED_TIME_ZONE } from './context';
+import { clock } from '../../domain/clock';
 
 /** Each event kind of the demo names (catalog.ts) is one of these project types. */
 const TYPES_FULL: Record<string, (typeof EVENT_KINDS_FULL)[number][]> = {
@@ -316,7 +317,7 @@ export async function seedProjectWorkspace(
   tenants: { demo: TSeedTenant; moyo: TSeedTenant },
   opts: { today?: string } = {},
 ): Promise<void> {
-  const today = opts.today ?? utcToZonedDate(new Date(), SEED_TIME_ZONE);
+  const today = opts.today ?? clock.today(SEED_TIME_ZONE);
   const typeIds = await seedProjectTypes(db, tenants.demo.tenantId, TYPES_FULL);
   await seedProjectTypes(db, tenants.moyo.tenantId, TYPES_SMALL);
   await seedClientProjects(db, tenants.demo, typeIds, today);

@@ -14,12 +14,12 @@ import {
   trainings,
 } from '../db/schema';
 import type { CrewInfoKind, PersonTrainingStatus } from '../db/schema';
-import { utcToZonedDate } from '../../domain/time-zone';
 import { addDays } from '../../domain/calendar-days';
 import { encodePng } from '../services/field-work/png';
 import type { TSeedTenant } from './base';
 import { insertIds, insertRows, SEED_TIME_ZONE } from './context';
 import { createRandom, type TRandom } from './random';
+import { clock } from '../../domain/clock';
 
 type TLanguage = 'en' | 'nl';
 
@@ -124,7 +124,7 @@ type TTrainingState = { status: PersonTrainingStatus; plannedOn?: string; comple
 
 export async function seedSelfService(db: Db, seeded: Array<{ tenant: TSeedTenant; language: TLanguage }>, seed = 11) {
   const rnd = createRandom(seed);
-  const today = utcToZonedDate(new Date(), SEED_TIME_ZONE);
+  const today = clock.today(SEED_TIME_ZONE);
   for (const { tenant: t, language } of seeded) {
     const tenantId = t.tenantId;
     const catalogue = TRAININGS[language];

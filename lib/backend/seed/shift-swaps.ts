@@ -16,12 +16,13 @@ import { tenantTimeZone } from '../services/planning/common';
 import { recordSwapStep } from '../services/shift-swaps/swap-activities';
 import { selectSwaps } from '../services/shift-swaps/swap-rows';
 import type { TSeedTenant } from './base';
+import { clock } from '../../domain/clock';
 
 type TItem = typeof projectCrewItems.$inferSelect;
 const HOUR = 3_600_000;
 const SCAN = 300;
 
-export async function seedShiftSwaps(db: Db, t: TSeedTenant, now = new Date()) {
+export async function seedShiftSwaps(db: Db, t: TSeedTenant, now = clock.now()) {
   const { tenantId } = t;
   const sam = t.users['crew@example.com']?.personId;
   const chris = t.users['chief@example.com']?.personId;

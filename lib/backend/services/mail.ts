@@ -13,6 +13,7 @@ import type { DbOrTx } from '../db/client';
 import { emailUnsubscribes, outgoingMailAttachments, outgoingMails } from '../db/schema';
 import { enqueue } from '../jobs/queue';
 import { contactMailbox, defaultMailbox } from './mailbox/mailboxes';
+import { clock } from '../../domain/clock';
 
 export type TMail = {
   tenantId: number;
@@ -119,7 +120,7 @@ export function createMailer(opts: {
             ? `${head} (text not logged in production; set SMTP_URL to deliver it)`
             : `${head}\n${mail.text}`,
         );
-        await db.update(outgoingMails).set({ sentAt: new Date(), error: null }).where(eq(outgoingMails.id, id));
+        await db.update(outgoingMails).set({ sentAt: clock.now(), error: null }).where(eq(outgoingMails.id, id));
         return;
       }
       const attachments = await db.select().from(outgoingMailAttachments).where(eq(outgoingMailAttachments.mailId, id));
@@ -145,7 +146,7 @@ export function createMailer(opts: {
           .where(eq(outgoingMails.id, id));
         throw err;
       }
-      await db.update(outgoingMails).set({ sentAt: new Date(), error: null }).where(eq(outgoingMails.id, id));
+      await db.update(outgoingMails).set({ sentAt: clock.now(), error: null }).where(eq(outgoingMails.id, id));
     },
   };
 }

@@ -1,15 +1,14 @@
 // A seeded demo database is expensive to build (initdb, migrations, seed: several seconds),
 // and every API test file needs one. The first test file builds it once per code version
-// and day; the others start from a copy: a PGlite tarball in the temp folder, or a
+// and test instant; the others start from a copy: a PGlite tarball in the temp folder, or a
 // PostgreSQL template database.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS_FOLDER, openDatabase, type TDatabase } from '../db/client';
-import { SEED_TIME_ZONE } from '../seed/context';
 import { prepareDatabase } from '../seed/prepare';
-import { utcToZonedDate } from '../../domain/time-zone';
+import { clock } from '../../domain/clock';
 
 // The seed, and the services it builds on (tenant set-up, and the services that file the demo's
 // field work, receipts, invoices and mail as the app would).
@@ -23,12 +22,30 @@ function hashFolder(hash: ReturnType<typeof createHash>, dir: string) {
   }
 }
 
-/** Changes with the migrations, the seed code and the day (the seed is anchored on today in its time zone). */
+/** The instant the demo is seeded at: the run's clock setting (the test instant under Jest). */
+function seedInstant(): string {
+  return new Date(process.env.CREWDECK_NOW?.trim() || clock.nowMs()).toISOString();
+}
+
+/**
+ * Runs `seed` with the clock stopped at the seed instant, so that every seed of one run (the
+ * snapshot, and the determinism test's own) lays the demo out from the same moment.
+ */
+export async function atSeedInstant<T>(seed: () => Promise<T>): Promise<T> {
+  clock.stopAt(seedInstant());
+  try {
+    return await seed();
+  } finally {
+    clock.stopAt(null);
+  }
+}
+
+/** Changes with the migrations, the seed code and the seed instant (the seed is laid out around it). */
 export function snapshotKey(): string {
   const hash = createHash('sha256');
   hashFolder(hash, MIGRATIONS_FOLDER);
   for (const folder of SEED_FOLDERS) hashFolder(hash, folder);
-  hash.update(utcToZonedDate(new Date(), SEED_TIME_ZONE));
+  hash.update(seedInstant());
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -43,7 +60,7 @@ export async function openSeededPglite(): Promise<TDatabase> {
     return database;
   }
   const database = await openDatabase({ dataDir: null });
-  await prepareDatabase(database, { seedDemo: true, seedScale: 1 });
+  await atSeedInstant(() => prepareDatabase(database, { seedDemo: true, seedScale: 1 }));
   const blob = await database.dumpDataDir!();
   mkdirSync(dir, { recursive: true });
   const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
@@ -86,7 +103,7 @@ export async function seededPgTemplate(adminUrl: string): Promise<string> {
     const url = new URL(adminUrl);
     url.pathname = `/${building}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
-    await prepareDatabase(database, { seedDemo: true, seedScale: 1 });
+    await atSeedInstant(() => prepareDatabase(database, { seedDemo: true, seedScale: 1 }));
     await database.close();
     await admin.query(`alter database ${building} rename to ${name}`);
     return name;

@@ -37,8 +37,8 @@ export type TTestBackend = {
   login: (username: string, opts?: { host?: string; password?: string }) => Promise<string>;
   /** The number of rows in a table, all tenants: what a refused write must leave unchanged. */
   countRows: (table: Table) => Promise<number>;
-  /** Sets the server's clock for rules that read it (offline checks); null returns to real time. */
-  setNow: (at: Date | null) => void;
+  /** Runs `fn` under the database-wide lock (TDatabase.exclusive). */
+  exclusive: TDatabase['exclusive'];
   /** Runs the background jobs that are due (mail delivery, …) until none is left; resolves to how many ran. */
   runJobs: () => Promise<number>;
   close: () => Promise<void>;
@@ -100,8 +100,7 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     reminderSweepMs: 60000,
   };
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: config.mailFrom, log: () => {} });
-  let fixedNow: Date | null = null;
-  const deps = { db: database.db, config, mailer, clock: () => fixedNow ?? new Date() };
+  const deps = { db: database.db, config, mailer };
   const app = createApp(deps, { logErrors: true });
   // No timer: a test runs the due jobs when it means to (`be.runJobs()`), so it never waits on a poll.
   const worker = startWorker({ db: database.db, handlers: jobHandlers(deps), pollMs: 0, log: () => {} });
@@ -153,10 +152,8 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     upload,
     login,
     countRows: async (table) => Number((await database.db.select({ n: count() }).from(table))[0]!.n),
+    exclusive: (fn) => database.exclusive(fn),
     runJobs: () => worker.drain(),
-    setNow: (at) => {
-      fixedNow = at;
-    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker.stop();

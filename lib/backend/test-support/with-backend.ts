@@ -77,8 +77,8 @@ export function withBackend<const R extends TRole = never>(
     upload: (...args) => started().upload(...args),
     login: (...args) => started().login(...args),
     countRows: (...args) => started().countRows(...args),
+    exclusive: (fn) => started().exclusive(fn),
     runJobs: () => started().runJobs(),
-    setNow: (at) => started().setNow(at),
     close: () => started().close(),
   };
   return { be, tokens, personIds };

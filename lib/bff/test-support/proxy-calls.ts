@@ -11,10 +11,11 @@ import { NextRequest } from 'next/server';
 import { request as undiciRequest } from 'undici';
 import { SESSION_COOKIE, type TSessionData } from '../session-data';
 import { jar } from './cookie-jar';
+import { clock } from '../../domain/clock';
 
 export const SECRET = 's'.repeat(48);
 
-export const token = (issuedAt = Math.floor(Date.now() / 1000)) =>
+export const token = (issuedAt = Math.floor(clock.nowMs() / 1000)) =>
   new SignJWT({
     type: 'user',
     tid: 1,
@@ -36,11 +37,11 @@ export const token = (issuedAt = Math.floor(Date.now() / 1000)) =>
 export async function sessionCookie(overrides: Partial<TSessionData> = {}) {
   const data: TSessionData = {
     token: await token(),
-    tokenIssuedAt: Date.now(),
-    expiresAt: Date.now() + 900_000,
+    tokenIssuedAt: clock.nowMs(),
+    expiresAt: clock.nowMs() + 900_000,
     tenantId: 1,
     sessionId: 'session-1',
-    sessionEndsAt: Date.now() + 8 * 3600_000,
+    sessionEndsAt: clock.nowMs() + 8 * 3600_000,
     type: 'user',
     user: { personId: 3, firstName: 'Sam', lastName: 'V', language: 'en', loginTypes: ['crew'], contactNumber: null },
     rights: { projects: ['READ'] },

@@ -15,6 +15,7 @@ import { knownErrorCode, type TErrorCode } from '@/lib/client/error-message';
 import { sendCheck, useCrewChecks } from '@/lib/client/api/field-work';
 import { queueCheck, useOfflineChecks } from '@/lib/client/use-offline-checks';
 import { CheckRow } from './check-row';
+import { clock } from '@/lib/domain/clock';
 
 type Props = { crewId: number; date: string; mode: 'in' | 'out'; initial?: TCrewDayMember[]; lead: boolean };
 
@@ -68,10 +69,10 @@ export function CheckPanel({ crewId, date, mode, initial, lead }: Props) {
         clientId,
         crewId,
         kind,
-        queuedAt: new Date().toISOString(),
+        queuedAt: clock.now().toISOString(),
         attempts: 0,
         body: {
-          at: new Date().toISOString(),
+          at: clock.now().toISOString(),
           lat: position.coords.latitude,
           lng: position.coords.longitude,
           accuracy: Number.isFinite(position.coords.accuracy) ? Math.min(position.coords.accuracy, 100000) : null,

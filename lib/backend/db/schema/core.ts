@@ -17,13 +17,13 @@ import {
   doublePrecision,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { bytea } from './columns';
+import { bytea, stampedAt } from './columns';
 
 export const tenantId = () =>
   integer('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => stampedAt('created_at');
 
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),

@@ -16,7 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { createdAt, persons, tenantId } from './core';
 import { assignments, projectCrews } from './planning';
-import { bytea } from './columns';
+import { bytea, stampedAt } from './columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -80,7 +80,7 @@ export const crewSignOffs = pgTable(
     signedOffByPersonId: integer('signed_off_by_person_id')
       .notNull()
       .references(() => persons.id),
-    signedOffAt: at('signed_off_at').notNull().defaultNow(),
+    signedOffAt: stampedAt('signed_off_at'),
     comment: text('comment'),
   },
   (t) => [uniqueIndex('crew_sign_offs_crew_day_uq').on(t.projectCrewId, t.workDate)],
@@ -214,7 +214,7 @@ export const liveLocations = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     accuracy: doublePrecision('accuracy'),
-    recordedAt: at('recorded_at').notNull().defaultNow(),
+    recordedAt: stampedAt('recorded_at'),
   },
   (t) => [index('live_locations_crew_time_idx').on(t.projectCrewId, t.recordedAt)],
 );
@@ -238,7 +238,7 @@ export const crewRatings = pgTable(
     /** A crew chief's rating of themself waits for a planner's approval. */
     pending: boolean('pending').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     uniqueIndex('crew_ratings_crew_person_uq').on(t.projectCrewId, t.personId),
@@ -259,7 +259,7 @@ export const digitalConfirmations = pgTable(
     confirmedByPersonId: integer('confirmed_by_person_id').references(() => persons.id),
     confirmedByName: text('confirmed_by_name').notNull(),
     comment: text('comment'),
-    confirmedAt: at('confirmed_at').notNull().defaultNow(),
+    confirmedAt: stampedAt('confirmed_at'),
   },
   (t) => [uniqueIndex('digital_confirmations_crew_day_uq').on(t.projectCrewId, t.workDate)],
 );

@@ -4,6 +4,7 @@
 // with FOR UPDATE SKIP LOCKED, so each one is run by one worker at a time.
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { stampedAt } from './columns';
 
 export const jobs = pgTable(
   'jobs',
@@ -13,14 +14,14 @@ export const jobs = pgTable(
     /** Makes a job unique among those of its name (a reminder per shift and person, say). */
     key: text('key'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: stampedAt('run_at'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lockedBy: text('locked_by'),
     doneAt: timestamp('done_at', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     uniqueIndex('jobs_name_key_uq').on(t.name, t.key),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   index,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './columns';
 import { sql } from 'drizzle-orm';
 import { companies, contacts, createdAt, functions, locations, persons, rateCards, tenantId } from './core';
 import { projectTypes } from './project-types';
@@ -143,7 +144,7 @@ export const assignments = pgTable(
     declineReason: text('decline_reason'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     index('assignments_person_idx').on(t.tenantId, t.personId),

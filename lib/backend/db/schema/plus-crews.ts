@@ -4,18 +4,8 @@
 // kept in integer cents; a percentage in basis points (92.5 % is 9250), so that no figure
 // passes through binary floats.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { stampedAt } from './columns';
 import type { TValueTypeCode } from '../../../domain/plus-crews/value-types';
 import { tenantId } from './core';
 import { plusCrews } from './planning';
@@ -50,7 +40,7 @@ export const plusCrewValues = pgTable(
     valueTypeId: valueTypeId(),
     amountCents: bigint('amount_cents', { mode: 'number' }),
     percentBasisPoints: integer('percent_basis_points'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     uniqueIndex('plus_crew_values_crew_type_uq').on(t.plusCrewId, t.valueTypeId),
@@ -69,7 +59,7 @@ export const plusCrewEntries = pgTable(
     date: date('date').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }),
     hours: numeric('hours', { precision: 6, scale: 2, mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     // Also the index of a month's load: one crew, one type, a range of dates.

@@ -1,7 +1,7 @@
 // The project workspace (issue 9): a project's documents and attachments, and its logo.
 // Files are kept in the database (bytea) so that every backend instance serves them.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea } from './columns';
+import { bytea, stampedAt } from './columns';
 import { createdAt, persons, tenantId } from './core';
 import { projects } from './planning';
 
@@ -41,5 +41,5 @@ export const projectLogos = pgTable('project_logos', {
   sizeBytes: integer('size_bytes').notNull(),
   data: bytea('data').notNull(),
   uploadedByPersonId: integer('uploaded_by_person_id').references(() => persons.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });

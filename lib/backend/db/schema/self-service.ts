@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, persons, tenantId, users } from './core';
-import { bytea } from './columns';
+import { bytea, stampedAt } from './columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -22,7 +22,7 @@ export const calendarSubscriptions = pgTable(
       .references(() => persons.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     nonce: text('nonce').notNull(),
-    refreshedAt: at('refreshed_at').notNull().defaultNow(),
+    refreshedAt: stampedAt('refreshed_at'),
     lastFetchedAt: at('last_fetched_at'),
     createdAt: createdAt(),
   },
@@ -137,7 +137,7 @@ export const crewInfoSections = pgTable(
     kind: text('kind').$type<CrewInfoKind>().notNull().default('other'),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
     updatedByPersonId: integer('updated_by_person_id').references(() => persons.id),
   },
   (t) => [index('crew_info_sections_tenant_idx').on(t.tenantId, t.position)],

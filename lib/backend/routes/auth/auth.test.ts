@@ -14,6 +14,7 @@ import { takeAttempt } from '../../services/limits/attempts';
 import { signToken } from '../../services/auth/tokens';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
+import { clock } from '../../../domain/clock';
 
 const { be } = withBackend();
 describe('tenant', () => {
@@ -189,7 +190,7 @@ describe('refresh and rights', () => {
     expect(typeof res.body.data.token).toBe('string');
     const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     const { iat: _i, exp: _e, ...rest } = payload;
-    const expired = await signToken(rest, be.config.jwtSecret, Math.floor(Date.now() / 1000) - 3600);
+    const expired = await signToken(rest, be.config.jwtSecret, Math.floor(clock.nowMs() / 1000) - 3600);
     const r2 = await be.call('GET', '/auth/refresh', { token: expired });
     expect(r2.status).toBe(401);
     expect(r2.body.error.code).toBe('TOKEN_EXPIRED');

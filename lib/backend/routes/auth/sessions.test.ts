@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { outgoingMails, persons, sessions } from '../../db/schema';
 import { withBackend } from '../../test-support/with-backend';
 import { DEMO_LINK_PASSWORD } from '../../seed';
+import { clock } from '../../../domain/clock';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
 
@@ -47,7 +48,7 @@ describe('revocable sessions (item 4)', () => {
     // Eight hours later (its end moved into the past): refresh cannot bring it back.
     await be.db
       .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(clock.nowMs() - 1000) })
       .where(eq(sessions.id, a.sid));
     const late = await be.call('GET', '/auth/refresh', { token: refreshed.body.data.token });
     expect(late.status).toBe(401);

@@ -7,6 +7,7 @@ import { addDays } from '../../../domain/calendar-days';
 import { crewWithChiefAndMembers, type TTestCrew } from '../../test-support/scenarios';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
+import { clock } from '../../../domain/clock';
 
 const { be, tokens, personIds } = withBackend({
   as: ['crew', 'crewNl', 'chief', 'planner', 'office', 'client', 'moyoPlanner'],
@@ -14,8 +15,8 @@ const { be, tokens, personIds } = withBackend({
 type TWho = keyof typeof tokens;
 let crew: TTestCrew;
 const TZ = 'Europe/Amsterdam';
-const ago = (minutes: number) => new Date(Date.now() - minutes * 60000).toISOString();
-const today = () => utcToZonedDate(new Date(), TZ);
+const ago = (minutes: number) => new Date(clock.nowMs() - minutes * 60000).toISOString();
+const today = () => clock.today(TZ);
 /** An instant on a past day, away from midnight in Amsterdam, so that tests do not depend on the hour they run. */
 const on = (daysBack: number, utcTime: string) =>
   new Date(`${addDays(today(), -daysBack)}T${utcTime}:00Z`).toISOString();
@@ -42,8 +43,8 @@ const post = async (
   synced: 'later' | 'now' = 'later',
 ) => {
   const at = (body as { at?: unknown } | null)?.at;
-  const past = typeof at === 'string' && Date.parse(at) < Date.now() - 60 * 60000;
-  be.setNow(synced === 'later' && past ? new Date(Date.parse(at) + 60 * 60000) : null);
+  const past = typeof at === 'string' && Date.parse(at) < clock.nowMs() - 60 * 60000;
+  clock.stopAt(synced === 'later' && past ? Date.parse(at) + 60 * 60000 : null);
   try {
     return await be.call('POST', `/projectCrews/${crewId}/${kind}`, {
       token: tokens[who],
@@ -51,7 +52,7 @@ const post = async (
       host: who === 'moyoPlanner' ? HOST_MOYO : undefined,
     });
   } finally {
-    be.setNow(null);
+    clock.stopAt(null);
   }
 };
 const position = { lat: 52.37, lng: 4.89, accuracy: 12 };

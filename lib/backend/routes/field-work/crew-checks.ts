@@ -9,6 +9,7 @@ import { crewAccessOf, crewGuard } from '../../http/crew-guard';
 import { dayOf } from '../../services/field-work/crew-roles';
 import { checkIn, checkOut, listDayChecks } from '../../services/field-work/checks';
 import { ZCheckInput, ZCrewCheck, ZCrewDayMember, ZDateQuery } from '../../../domain/field-work';
+import { clock } from '../../../domain/clock';
 
 export function crewCheckRoutes() {
   const r = createRouter();
@@ -33,8 +34,7 @@ export function crewCheckRoutes() {
         },
       }),
       async (c) => {
-        const { db, clock } = c.var.deps;
-        const result = await action(db, await crewAccessOf(c), c.req.valid('json'), clock?.() ?? new Date());
+        const result = await action(c.var.deps.db, await crewAccessOf(c), c.req.valid('json'), clock.now());
         return c.json({ data: result.check }, result.created ? 201 : 200);
       },
     );

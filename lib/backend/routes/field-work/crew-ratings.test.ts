@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { crewRatings } from '../../db/schema';
-import { utcToZonedDate } from '../../../domain/time-zone';
 import { addDays } from '../../../domain/calendar-days';
 import { crewWithChiefAndMembers, type TTestCrew } from '../../test-support/scenarios';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
+import { clock } from '../../../domain/clock';
 
 const { be, tokens, personIds } = withBackend({
   as: ['crew', 'crewNl', 'chief', 'planner', 'office', 'moyoPlanner'],
@@ -13,7 +13,7 @@ type TWho = keyof typeof tokens;
 let past: TTestCrew, upcoming: TTestCrew;
 
 beforeAll(async () => {
-  const today = utcToZonedDate(new Date(), 'Europe/Amsterdam');
+  const today = clock.today('Europe/Amsterdam');
   const { chief, crew, crewNl } = personIds;
   past = await crewWithChiefAndMembers(be, { chiefId: chief, members: [crew, crewNl], date: addDays(today, -3) });
   upcoming = await crewWithChiefAndMembers(be, { chiefId: chief, members: [crew], date: addDays(today, 3) });

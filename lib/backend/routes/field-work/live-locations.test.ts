@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { liveLocations } from '../../db/schema';
-import { utcToZonedDate } from '../../../domain/time-zone';
 import { addDays } from '../../../domain/calendar-days';
 import { crewWithChiefAndMembers, type TTestCrew } from '../../test-support/scenarios';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
+import { clock } from '../../../domain/clock';
 
 const { be, tokens, personIds } = withBackend({ as: ['crew', 'chief', 'planner', 'moyoPlanner'] });
 type TWho = keyof typeof tokens;
@@ -12,7 +12,7 @@ let crew: TTestCrew;
 const position = { lat: 51.92, lng: 4.48, accuracy: 8 };
 
 beforeAll(async () => {
-  const today = utcToZonedDate(new Date(), 'Europe/Amsterdam');
+  const today = clock.today('Europe/Amsterdam');
   crew = await crewWithChiefAndMembers(be, {
     chiefId: personIds.chief,
     members: [personIds.crew, personIds.chief],
@@ -28,7 +28,7 @@ const share = (who: TWho, body: unknown) => be.call('POST', url(), { token: toke
 const check = (kind: 'checkIns' | 'checkOuts') =>
   be.call('POST', `/projectCrews/${crew.crewId}/${kind}`, {
     token: tokens.chief,
-    body: { at: new Date(Date.now() - 30000).toISOString(), lat: 51.9, lng: 4.4, clientId: randomUUID() },
+    body: { at: new Date(clock.nowMs() - 30000).toISOString(), lat: 51.9, lng: 4.4, clientId: randomUUID() },
   });
 
 describe('live location', () => {
@@ -48,7 +48,7 @@ describe('live location', () => {
     const res = await be.call('GET', url(), { token: tokens.planner });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ lat: 51.92, lng: 4.48, recordedAt: expect.any(String) });
-    expect(Math.abs(Date.parse(res.body.data.recordedAt) - Date.now())).toBeLessThan(60000);
+    expect(Math.abs(Date.parse(res.body.data.recordedAt) - clock.nowMs())).toBeLessThan(60000);
     expect((await be.call('GET', url(), { token: tokens.crew })).status).toBe(403);
     expect((await be.call('GET', url(), { token: tokens.moyoPlanner, host: HOST_MOYO })).status).toBe(404);
   });

@@ -8,11 +8,11 @@ import { withBackend } from '../../test-support/with-backend';
 import { createClient, invoiceBody, loginWithRights } from '../../test-support/money';
 import { pdfText } from '../../test-support/pdf-text';
 import { insertNumberedDocument } from '../../services/money/numbered-insert';
-import { utcToZonedDate } from '../../../domain/time-zone';
+import { clock } from '../../../domain/clock';
 
 const { be, tokens } = withBackend({ as: ['office', 'planner', 'client', 'crew', 'moyoOffice'] });
 
-const today = utcToZonedDate(new Date(), 'Europe/Amsterdam');
+const today = clock.today('Europe/Amsterdam');
 let companyId: number;
 let branchId: number;
 let clientId: number;

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { activities, assignments, vacancyApplications } from '../../db/schema';
-import { utcToZonedDate } from '../../../domain/time-zone';
 import { addDays } from '../../../domain/calendar-days';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
@@ -13,6 +12,7 @@ import {
   createLogin,
   tokenPerson,
 } from '../../test-support/fixtures';
+import { clock } from '../../../domain/clock';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
 let tenantId: number;
@@ -203,7 +203,7 @@ describe('POST /jobs/{id}/confirmation', () => {
         personPartyId: me.personId,
         projectId: project.id,
         body: 'Exam that day',
-        dueDate: addDays(utcToZonedDate(new Date(), 'Europe/Amsterdam'), 1),
+        dueDate: addDays(clock.today('Europe/Amsterdam'), 1),
       }),
     ]);
     expect(todos[0]!.caption).toContain(me.name);

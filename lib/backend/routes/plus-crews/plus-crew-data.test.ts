@@ -9,7 +9,6 @@ import { createLogin } from '../../test-support/fixtures';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
 import { SEED_TIME_ZONE } from '../../seed/context';
-import { utcToZonedDate } from '../../../domain/time-zone';
 import { addDays } from '../../../domain/calendar-days';
 import {
   bonusForecast,
@@ -21,10 +20,11 @@ import {
   type TSeries,
   type TValueType,
 } from '../../../domain/plus-crews';
+import { clock } from '../../../domain/clock';
 
 const { be, tokens } = withBackend({ as: ['planner', 'crew', 'moyoPlanner'] });
 
-const today = utcToZonedDate(new Date(), SEED_TIME_ZONE);
+const today = clock.today(SEED_TIME_ZONE);
 const month = monthOf(today);
 const range = `dateFrom=${month.dateFrom}&dateTo=${month.dateTo}`;
 let types: Record<string, TValueType>;

@@ -3,17 +3,17 @@
 // exports and project types; who may call each, and another tenant's 404.
 import { and, eq } from 'drizzle-orm';
 import { activities, assignments, projectCrewItems, projectCrews, projects } from '../../db/schema';
-import { utcToZonedDate } from '../../../domain/time-zone';
 import { addDays } from '../../../domain/calendar-days';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { pdfText } from '../../test-support/pdf-text';
 import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../../test-support/fixtures';
 import { withBackend } from '../../test-support/with-backend';
+import { clock } from '../../../domain/clock';
 
 const { be, tokens, personIds } = withBackend({ as: ['planner', 'client', 'crew', 'office', 'moyoPlanner'] });
 let pid: string;
 let tenantId: number;
-const tomorrow = () => addDays(utcToZonedDate(new Date(), 'Europe/Amsterdam'), 1);
+const tomorrow = () => addDays(clock.today('Europe/Amsterdam'), 1);
 const get = (path: string, token: string, host?: string) => be.call('GET', path, { token, host });
 
 beforeAll(async () => {

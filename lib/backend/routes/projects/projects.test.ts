@@ -3,6 +3,7 @@ import { assignments, functions, projectCrewItems, projectCrews, projects } from
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { tokenPerson } from '../../test-support/fixtures';
 import { withBackend } from '../../test-support/with-backend';
+import { clock } from '../../../domain/clock';
 
 const { be, tokens, personIds } = withBackend({ as: ['planner'] });
 let companyId: number;
@@ -348,7 +349,7 @@ describe('GET /projects', () => {
       expect.arrayContaining(['Managed by Pat', 'Zyxo Summer Gala']),
     );
     expect((await get('scope=mine')).map((p) => p.name)).not.toContain('Ongoing show');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = clock.now().toISOString().slice(0, 10);
     expect((await get('period=past')).every((p) => p.endDate < today)).toBe(true);
     expect((await get('period=past')).map((p) => p.name)).toContain('Managed by Pat');
     expect((await get('period=ongoing')).map((p) => p.name)).toContain('Ongoing show');

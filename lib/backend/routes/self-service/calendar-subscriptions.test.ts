@@ -7,8 +7,8 @@ import { calendarSubscriptions } from '../../db/schema';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
 import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../../test-support/fixtures';
-import { utcToZonedDate } from '../../../domain/time-zone';
 import { addDays } from '../../../domain/calendar-days';
+import { clock } from '../../../domain/clock';
 
 const { be, tokens } = withBackend({ as: ['planner', 'crew', 'moyoPlanner'] });
 let tenantId: number;
@@ -47,7 +47,7 @@ describe('calendar subscriptions', () => {
       token: expect.stringMatching(/^\d+\.[\w-]{43}$/),
     });
 
-    const today = utcToZonedDate(new Date(), 'Europe/Amsterdam');
+    const today = clock.today('Europe/Amsterdam');
     // A night shift of two nights over the next DST change (last Sunday of March, CET → CEST),
     // inside the feed's year ahead.
     const sunday = nextSpringForward(today);

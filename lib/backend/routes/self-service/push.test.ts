@@ -17,6 +17,7 @@ import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
 import { addDays } from '../../../domain/calendar-days';
 import en from '../../../../messages/en.json';
 import nl from '../../../../messages/nl.json';
+import { clock } from '../../../domain/clock';
 
 const { be, tokens } = withBackend({ as: ['planner', 'moyoPlanner'] });
 let receiver: TPushReceiver;
@@ -204,7 +205,7 @@ describe('shift reminders', () => {
     const me = await subscribed();
     const [tenant] = await be.db.select().from(tenants).where(eq(tenants.id, tenantId));
     const zone = tenant!.timezone;
-    const now = new Date();
+    const now = clock.now();
     const start = new Date(now.getTime() + 60 * 60_000);
     const end = new Date(start.getTime() + 4 * 60 * 60_000);
     const item = await itemOn(utcToZonedDate(start, zone), utcToZonedTime(start, zone), utcToZonedTime(end, zone));
@@ -248,7 +249,7 @@ describe('shift reminders', () => {
   it('sends nothing for a shift that changed or was cancelled before its reminder went out', async () => {
     const me = await subscribed();
     const zone = (await be.db.select().from(tenants).where(eq(tenants.id, tenantId)))[0]!.timezone;
-    const now = new Date();
+    const now = clock.now();
     const start = new Date(now.getTime() + 90 * 60_000);
     const item = await itemOn(
       utcToZonedDate(start, zone),

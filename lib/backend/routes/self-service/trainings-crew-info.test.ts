@@ -4,9 +4,9 @@ import { crewInfoSections, personTrainings, trainings } from '../../db/schema';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
 import { createLogin, tokenPerson } from '../../test-support/fixtures';
-import { utcToZonedDate } from '../../../domain/time-zone';
 import { addDays } from '../../../domain/calendar-days';
 import type { TCrewInfo, TPersonTraining } from '../../../domain/self-service';
+import { clock } from '../../../domain/clock';
 
 const { be, tokens, personIds } = withBackend({ as: ['planner', 'crew', 'client', 'moyoCrew', 'moyoPlanner'] });
 let tenantId: number;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 describe('trainings', () => {
   it('list a person’s trainings with today’s status, those expiring within 30 days first', async () => {
     const me = await createLogin(be, tenantId, ['crew']);
-    const today = utcToZonedDate(new Date(), 'Europe/Amsterdam');
+    const today = clock.today('Europe/Amsterdam');
     const ids = await be.db
       .insert(trainings)
       .values(['Forklift', 'First aid', 'Fire safety', 'Rigging', 'Hygiene'].map((name) => ({ tenantId, name })))

@@ -11,6 +11,7 @@ import {
   createItem,
   tokenPerson,
 } from '../../test-support/fixtures';
+import { clock } from '../../../domain/clock';
 
 const { be, tokens, personIds } = withBackend({
   as: ['planner', 'crew', 'chief', 'crewNl', 'client', 'moyoPlanner', 'moyoCrew'],
@@ -131,7 +132,7 @@ describe('offering a job', () => {
     const started = await confirmedJob(a.personId, rigger, '2032-03-05');
     await be.db
       .update(projectCrewItems)
-      .set({ startsAt: new Date(Date.now() - 3_600_000) })
+      .set({ startsAt: new Date(clock.nowMs() - 3_600_000) })
       .where(eq(projectCrewItems.id, started.crewItemId));
     expect((await jobSwap(a.token, started.assignmentId)).body.data.canOffer).toBe(false);
     expect((await offer(a.token, started.assignmentId)).status).toBe(409);

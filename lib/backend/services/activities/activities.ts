@@ -22,6 +22,7 @@ import {
   type TActivityInput,
   type TActivityUpdate,
 } from '../../../domain/activities';
+import { clock } from '../../../domain/clock';
 
 const recipient = alias(persons, 'recipient');
 const party = alias(persons, 'party');
@@ -210,7 +211,7 @@ function columnsOf(v: TActivityUpdate) {
   for (const key of ['typeId', 'recipientPersonId', 'dueDate', 'priority', 'projectId', 'personPartyId'] as const) {
     if (v[key] !== undefined) (out as Record<string, unknown>)[key] = v[key];
   }
-  if (v.done !== undefined) out.doneAt = v.done ? new Date() : null;
+  if (v.done !== undefined) out.doneAt = v.done ? clock.now() : null;
   return out;
 }
 

@@ -7,6 +7,7 @@ import { activities, activityTypes } from '../../db/schema';
 import { utcToZonedDate } from '../../../domain/time-zone';
 import { tenantTimeZone } from '../planning/common';
 import { PLANNERS_GROUP, PROJECT_TODO_PRIORITY, projectTodoDueDate } from '../projects/todos';
+import { clock } from '../../../domain/clock';
 
 export type TPlannerActivity = {
   caption: string;
@@ -21,7 +22,7 @@ export type TPlannerActivity = {
   done?: boolean;
 };
 
-export async function addPlannerActivity(db: DbOrTx, tenantId: number, a: TPlannerActivity, now = new Date()) {
+export async function addPlannerActivity(db: DbOrTx, tenantId: number, a: TPlannerActivity, now = clock.now()) {
   const [type] = await db
     .select({ id: activityTypes.id })
     .from(activityTypes)

@@ -15,6 +15,7 @@ import { verifyPassword } from './passwords';
 import { openSession } from './sessions';
 import { signToken } from './tokens';
 import { clearAttempts, returnAttempt, takeAttemptsOrThrow, type TLimit } from '../limits/attempts';
+import { clock } from '../../../domain/clock';
 
 /** Password checks allowed per username, project or plus crew in one window. */
 export const MAX_LOGIN_ATTEMPTS = 5;
@@ -48,7 +49,7 @@ export async function login(
   creds: TCredentials,
   secret: string,
   client: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<string> {
   const key =
     creds.username !== undefined

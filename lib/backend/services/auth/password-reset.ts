@@ -13,6 +13,7 @@ import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import { enqueue } from '../../jobs/queue';
 import { takeAttemptsOrThrow, type TLimit } from '../limits/attempts';
+import { clock } from '../../../domain/clock';
 
 export const RESET_TOKEN_HOURS = 1;
 /** A new user may not read the welcome mail within the hour; it stays valid for a week. */
@@ -24,7 +25,7 @@ export async function createPasswordToken(
   tenantId: number,
   userId: number,
   purpose: 'reset' | 'welcome',
-  now = new Date(),
+  now = clock.now(),
 ) {
   const token = randomBytes(32).toString('base64url');
   // Only the newest link works: issuing one ends the ones before it.
@@ -106,7 +107,7 @@ export async function resetPassword(
   tenantId: number,
   token: string,
   password: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx

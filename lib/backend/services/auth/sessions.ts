@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { TSessionType } from '../../../domain/auth';
+import { clock } from '../../../domain/clock';
 
 export const SESSION_LIFETIME_HOURS = 8;
 
@@ -31,7 +32,7 @@ export async function openSession(
   db: DbOrTx,
   tenantId: number,
   owner: TSessionOwner,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ sid: string; sexp: number }> {
   const id = randomBytes(18).toString('base64url');
   const expiresAt = addHours(now, SESSION_LIFETIME_HOURS);
@@ -51,7 +52,7 @@ export async function openSession(
 const ended = () => new ApiError('SESSION_ENDED', 'This session has ended. Log in again.');
 
 /** Throws SESSION_ENDED unless the session exists in this tenant, is not revoked and not past its end. */
-export async function assertSessionLive(db: DbOrTx, tenantId: number, sid: string, now = new Date()): Promise<void> {
+export async function assertSessionLive(db: DbOrTx, tenantId: number, sid: string, now = clock.now()): Promise<void> {
   const [row] = await db
     .select({ expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
     .from(sessions)
@@ -66,7 +67,7 @@ export async function revokeSession(
   tenantId: number,
   sid: string,
   reason: TSessionEndReason,
-  now = new Date(),
+  now = clock.now(),
 ) {
   await db
     .update(sessions)
@@ -84,7 +85,7 @@ export async function revokeUserSessions(
 ) {
   await db
     .update(sessions)
-    .set({ revokedAt: o.now ?? new Date(), reason })
+    .set({ revokedAt: o.now ?? clock.now(), reason })
     .where(and(live(tenantId), eq(sessions.userId, userId), o.except ? ne(sessions.id, o.except) : undefined));
 }
 
@@ -93,7 +94,7 @@ export async function revokeReducedSessions(
   db: DbOrTx,
   tenantId: number,
   of: { projectId: number } | { plusCrewId: number },
-  now = new Date(),
+  now = clock.now(),
 ) {
   const [column, kind, reason] =
     'projectId' in of

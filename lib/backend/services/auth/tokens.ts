@@ -3,6 +3,7 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ZTokenPayload, type TTokenPayload } from '../../../domain/auth';
 import { ApiError } from '../../errors';
+import { clock } from '../../../domain/clock';
 
 export const TOKEN_LIFETIME_SECONDS = 15 * 60;
 
@@ -11,7 +12,7 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 export async function signToken(
   payload: Omit<TTokenPayload, 'iat' | 'exp'>,
   secret: string,
-  now = Math.floor(Date.now() / 1000),
+  now = Math.floor(clock.nowMs() / 1000),
 ): Promise<string> {
   return new SignJWT({ ...payload })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -22,7 +23,7 @@ export async function signToken(
 
 export async function verifyToken(token: string, secret: string): Promise<TTokenPayload> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], currentDate: clock.now() });
     const parsed = ZTokenPayload.safeParse(payload);
     if (!parsed.success) throw new ApiError('TOKEN_INVALID', 'The token is not valid');
     return parsed.data;

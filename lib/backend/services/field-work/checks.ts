@@ -23,6 +23,7 @@ import {
 import { callerPersonId, hasCrewRole, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { assertHoursOpen, checksByAssignment, crewAssignment, dayAssignments, toCheck } from './crew-day';
 import { isUniqueViolation } from '../../db/errors';
+import { clock } from '../../../domain/clock';
 
 type TCheckRow = typeof crewChecks.$inferSelect;
 export type TCheckResult = { check: TCrewCheck; created: boolean };
@@ -71,7 +72,7 @@ export async function checkIn(
   db: DbOrTx,
   access: TCrewAccess,
   input: TCheckInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TCheckResult> {
   requireCrewRole(access, CHECKERS);
   const me = callerPersonId(access);
@@ -168,7 +169,7 @@ export async function checkOut(
   db: DbOrTx,
   access: TCrewAccess,
   input: TCheckInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TCheckResult> {
   requireCrewRole(access, CHECKERS);
   const me = callerPersonId(access);

@@ -20,7 +20,7 @@ import { crewJobsOf } from '../planning/crew-jobs';
 import type { TAuth } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { isClient, isPlanner } from '../access';
-import { utcToZonedDate } from '../../../domain/time-zone';
+import { clock } from '../../../domain/clock';
 
 export type TCrewRole = 'planner' | 'chief' | 'member' | 'client' | 'projectSession';
 
@@ -193,5 +193,4 @@ export async function crewWorksOn(db: DbOrTx, tenantId: number, crewId: number, 
 }
 
 /** The date asked for, or today in the tenant's time zone. */
-export const dayOf = (access: TCrewAccess, date: string | undefined) =>
-  date ?? utcToZonedDate(new Date(), access.crew.timeZone);
+export const dayOf = (access: TCrewAccess, date: string | undefined) => date ?? clock.today(access.crew.timeZone);

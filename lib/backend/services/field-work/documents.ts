@@ -19,6 +19,7 @@ import { getSignOff } from './crew-day';
 import { formatMinutes } from './hours';
 import { renderPdf } from './pdf';
 import { signaturePngOf } from './png';
+import { clock } from '../../../domain/clock';
 
 type TRow = typeof crewDocuments.$inferSelect;
 
@@ -126,7 +127,7 @@ export async function releaseCrewDocument(
   access: TCrewAccess,
   kind: TCrewDocumentKind,
   date: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TCrewDocument> {
   requireCrewRole(
     access,
@@ -224,7 +225,7 @@ export async function signCrewDocument(
   access: TCrewAccess,
   kind: TCrewDocumentKind,
   input: TSignDocumentInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TCrewDocument> {
   requireCrewRole(access, SIGNERS[kind]);
   const row = await findRow(db, access, kind, input.date);
@@ -284,7 +285,7 @@ export async function sendSignedPdf(
     text: `Attached is the signed ${title.toLowerCase()} of ${crew.name} (project ${crew.projectNumber} ${crew.projectName}) for ${input.date}, signed by ${row.signerName ?? ''}.`,
     attachments: [{ fileName, contentType: 'application/pdf', content: pdf }],
   });
-  const sentAt = new Date();
+  const sentAt = clock.now();
   await db.update(crewDocuments).set({ sentAt, sentTo: input.email }).where(eq(crewDocuments.id, row.id));
   return { sentTo: input.email, sentAt: sentAt.toISOString(), mailId: mail.id };
 }

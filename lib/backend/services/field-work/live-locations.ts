@@ -9,9 +9,10 @@ import { addDays } from '../../../domain/calendar-days';
 import type { TLiveLocation, TLiveLocationInput } from '../../../domain/field-work';
 import { callerPersonId, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { personName } from '../people/names';
+import { clock } from '../../../domain/clock';
 
 /** Checked in today (or yesterday, for a shift past midnight) and not checked out. */
-export async function isOnDuty(db: DbOrTx, access: TCrewAccess, personId: number, now = new Date()): Promise<boolean> {
+export async function isOnDuty(db: DbOrTx, access: TCrewAccess, personId: number, now = clock.now()): Promise<boolean> {
   const today = utcToZonedDate(now, access.crew.timeZone);
   const [open] = await db
     .select({ id: crewChecks.id })

@@ -11,6 +11,7 @@ import { UPLOADS, type TUploadBody } from '../uploads';
 import { PHOTOS_PER_CREW_DAY, PHOTOS_PER_MINUTE, type TCrewPhoto, type TPhotoStatus } from '../../../domain/field-work';
 import { callerPersonId, getCrewAccess, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { personName } from '../people/names';
+import { clock } from '../../../domain/clock';
 
 const VIEWERS = ['member', 'chief', 'planner'] as const;
 
@@ -127,7 +128,7 @@ export async function reviewPhoto(
   await photoById(db, auth.tenantId, id);
   await db
     .update(crewPhotos)
-    .set({ status, reviewedByPersonId: auth.personId, reviewedAt: new Date() })
+    .set({ status, reviewedByPersonId: auth.personId, reviewedAt: clock.now() })
     .where(and(eq(crewPhotos.id, id), eq(crewPhotos.tenantId, auth.tenantId)));
   return photoById(db, auth.tenantId, id);
 }

@@ -10,6 +10,7 @@ import type { TCrewRating, TRatingInput } from '../../../domain/field-work';
 import { crewJobsOf } from '../planning/crew-jobs';
 import { nameOf, personName } from '../people/names';
 import { callerPersonId, hasCrewRole, requireCrewRole, type TCrewAccess } from './crew-roles';
+import { clock } from '../../../domain/clock';
 
 const rater = alias(persons, 'rater');
 const ratingColumns = {
@@ -54,7 +55,7 @@ export async function rateCrewMember(
   db: DbOrTx,
   access: TCrewAccess,
   input: TRatingInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TCrewRating> {
   requireCrewRole(access, ['chief', 'planner'], 'Only the crew chief or a planner may rate crew members');
   const me = callerPersonId(access);

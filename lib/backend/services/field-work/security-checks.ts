@@ -16,6 +16,7 @@ import { answerText, validateAnswers } from './forms';
 import { renderPdf, type TPdfContent } from './pdf';
 import { signaturePngOf } from './png';
 import { isUniqueViolation } from '../../db/errors';
+import { clock } from '../../../domain/clock';
 
 const FILLERS = ['member', 'chief', 'planner'] as const;
 type TRow = typeof formResults.$inferSelect;
@@ -106,7 +107,7 @@ export async function submitSecurityCheck(
   db: DbOrTx,
   access: TCrewAccess,
   input: TSecurityCheckInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TFormResult> {
   requireCrewRole(access, FILLERS);
   const me = callerPersonId(access);

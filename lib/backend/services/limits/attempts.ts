@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attemptCounters } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { clock } from '../../../domain/clock';
 
 export type TLimit = {
   /** Attempts allowed per window. */
@@ -25,7 +26,7 @@ export async function takeAttempt(
   tenantId: number,
   key: string,
   limit: TLimit,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TAttempt> {
   const t = attemptCounters;
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -77,7 +78,7 @@ export async function takeAttemptsOrThrow(
   db: DbOrTx,
   tenantId: number,
   keys: { key: string; limit: TLimit }[],
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   let retry = 0;
   for (const { key, limit } of keys) {

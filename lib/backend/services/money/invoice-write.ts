@@ -17,6 +17,7 @@ import { invoicePdf } from './invoice-pdf';
 import type { TInvoiceRow } from './invoice-read';
 import { insertNumberedDocument } from './numbered-insert';
 import { getPaperwork } from './settings';
+import { clock } from '../../../domain/clock';
 
 const owner = (r: { id: number }) => ({ kind: 'invoice', id: r.id }) as const;
 
@@ -89,7 +90,7 @@ export async function updateInvoice(db: Db, auth: TAuth, inv: TInvoiceRow, input
 }
 
 async function moveStatus(tx: DbOrTx, auth: TAuth, inv: TInvoiceRow, status: 'sent' | 'paid') {
-  const now = new Date();
+  const now = clock.now();
   const moved = await tx
     .update(invoices)
     .set({
@@ -137,7 +138,7 @@ export async function sendInvoice(db: Db, mailer: TMailer, auth: TAuth, inv: TIn
     });
     await tx
       .update(invoices)
-      .set({ sentAt: new Date(), sentTo: [input.to, ...(input.cc ?? [])].join(', ') })
+      .set({ sentAt: clock.now(), sentTo: [input.to, ...(input.cc ?? [])].join(', ') })
       .where(eq(invoices.id, inv.id));
     await recordActivity(tx, auth.tenantId, owner(inv), 'sent', auth.personId, input.to);
   });

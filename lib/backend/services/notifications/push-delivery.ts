@@ -10,10 +10,11 @@ import { PUSH_DELIVER_JOB, type TNotifyPayload, type TPushEvent } from './push-e
 import { renderPushMessage } from './push-texts';
 import { reminderStillDue } from './shift-reminders';
 import { DEFAULT_TTL, PushRetryError, sendWebPush } from './web-push-send';
+import { clock } from '../../../domain/clock';
 
 type TDeliverPayload = { tenantId: number; subscriptionId: number; event: TPushEvent };
 
-export async function runPushNotify(db: DbOrTx, job: TJob, now = new Date()): Promise<void> {
+export async function runPushNotify(db: DbOrTx, job: TJob, now = clock.now()): Promise<void> {
   const { tenantId, personId, event } = job.payload as TNotifyPayload;
   if (
     event.kind === 'shiftReminder' &&
@@ -35,7 +36,7 @@ export async function runPushDeliver(
   config: TPushConfig,
   job: TJob,
   log: (line: string) => void = (line) => console.error(line),
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const { tenantId, subscriptionId, event } = job.payload as TDeliverPayload;
   const [sub] = await db

@@ -9,6 +9,7 @@ import type { TPushConfig } from '../../env';
 import { forbidden, invalidField } from '../../errors';
 import type { TPushSettings, TPushSubscriptionInput } from '../../../domain/self-service';
 import { isAllowedPushEndpoint } from './push-endpoints';
+import { clock } from '../../../domain/clock';
 
 function personalLogin(auth: TAuth): { personId: number; userId: number } {
   if (auth.type !== 'user' || auth.personId === null || auth.userId === null)
@@ -42,7 +43,7 @@ export async function savePushSubscription(
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { ...values, createdAt: new Date(), lastSentAt: null },
+      set: { ...values, createdAt: clock.now(), lastSentAt: null },
     });
   return pushSettings(db, auth, config);
 }

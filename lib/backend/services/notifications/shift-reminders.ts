@@ -10,6 +10,7 @@ import { CONFIRMED_ASSIGNMENT_STATUSES } from '../../../domain/planning/statuses
 import { dailyWindows } from '../planning/double-booking';
 import { hhmm } from '../planning/common';
 import { notifyPerson } from './push-events';
+import { clock } from '../../../domain/clock';
 
 /** The longest lead time the sweep looks ahead for (a tenant setting above it is capped). */
 export const MAX_LEAD_MINUTES = 24 * 60;
@@ -75,7 +76,7 @@ export const reminderKey = (assignmentId: number, startsAt: Date) =>
   `shiftReminder:${assignmentId}:${startsAt.toISOString()}`;
 
 /** Queues every reminder that is due now and not queued yet; resolves to how many were due. */
-export async function enqueueDueReminders(db: DbOrTx, now = new Date()): Promise<number> {
+export async function enqueueDueReminders(db: DbOrTx, now = clock.now()): Promise<number> {
   let due = 0;
   for (const shift of await shiftsNear(db, now)) {
     for (const start of dueStarts(shift, now)) {
@@ -98,7 +99,7 @@ export async function reminderStillDue(
   tenantId: number,
   assignmentId: number,
   startsAt: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   const [shift] = await shiftsNear(db, now, and(eq(assignments.id, assignmentId), eq(assignments.tenantId, tenantId)));
   if (!shift) return false;

@@ -25,6 +25,7 @@ import {
 } from '../../../domain/paperwork';
 import { callerPerson, personInScope } from './access';
 import { isUniqueViolation } from '../../db/errors';
+import { clock } from '../../../domain/clock';
 
 type TResultRow = typeof formResults.$inferSelect;
 
@@ -184,7 +185,7 @@ export async function signFormPerform(
   auth: TAuth,
   formId: number,
   input: TFormSignInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TFormPerform> {
   const form = await questionnaire(db, auth, formId);
   const png = signaturePngOf(input.signature);

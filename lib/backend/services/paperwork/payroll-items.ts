@@ -15,6 +15,7 @@ import type { TDeclinePayrollItemInput, TPayrollItemDetail } from '../../../doma
 import { ownedWhere } from './access';
 import { toPayrollItem } from './payrolls';
 import { moneyText } from './money';
+import { clock } from '../../../domain/clock';
 
 /** SPEC §9: payroll item feedback goes to the Accountants, due the next day, priority 1. */
 export const PAYROLL_FEEDBACK_RECIPIENT = 'Accountants';
@@ -66,7 +67,7 @@ export async function declinePayrollItem(
   auth: TAuth,
   id: number,
   input: TDeclinePayrollItemInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TPayrollItemDetail> {
   const due = addDays(await tenantToday(db, auth.tenantId, now), 1);
   await db.transaction(async (tx) => {

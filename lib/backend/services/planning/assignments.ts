@@ -16,6 +16,7 @@ import {
 import { findBookingConflicts } from './bookings';
 import { notifyJobEvent } from '../notifications/push-events';
 import { tenantTimeZone } from './common';
+import { clock } from '../../../domain/clock';
 
 type TItemRow = typeof projectCrewItems.$inferSelect;
 type TAssignmentRow = typeof assignments.$inferSelect;
@@ -105,7 +106,7 @@ export async function createAssignmentIn(tx: Tx, auth: TAuth, input: TAssignment
   const rowNo = await freeRowFor(tx, item, input.personId, input.rowNo);
 
   await assertNoConflicts(tx, auth, input.personId, item, input.confirmDoubleBooking);
-  const now = new Date();
+  const now = clock.now();
   const [row] = await tx
     .insert(assignments)
     .values({
@@ -151,7 +152,7 @@ export async function updateAssignment(
     if (confirming && !CONFIRMED_ASSIGNMENT_STATUSES.includes(a.status)) {
       await assertNoConflicts(tx, auth, a.personId, item, input.confirmDoubleBooking);
     }
-    const now = new Date();
+    const now = clock.now();
     const [row] = await tx
       .update(assignments)
       .set({
@@ -176,7 +177,7 @@ export async function cancelAssignment(db: Db, auth: TAuth, id: number): Promise
       throw new ApiError('INVALID_TRANSITION', 'A no-show is a record and cannot be cancelled');
     const [row] = await tx
       .update(assignments)
-      .set({ status: 'cancelled', updatedAt: new Date() })
+      .set({ status: 'cancelled', updatedAt: clock.now() })
       .where(eq(assignments.id, a.id))
       .returning();
     await notifyJobEvent(tx, auth.tenantId, 'jobCancelled', [row!]);

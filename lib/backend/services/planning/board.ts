@@ -35,6 +35,7 @@ import { isPlanner, visibleProjectsWhere } from '../access';
 import { personName } from '../people/names';
 import { doubleBookedIds } from './bookings';
 import { hhmm, tenantTimeZone } from './common';
+import { clock } from '../../../domain/clock';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -52,7 +53,7 @@ export async function getPlannerBoard(
   db: DbOrTx,
   auth: TAuth,
   q: TBoardQuery,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TPlannerBoard> {
   const { tenantId } = auth;
   const timeZone = await tenantTimeZone(db, tenantId);

@@ -15,6 +15,7 @@ import { getCrewItem } from './crew-items';
 import { assertInTenant } from '../tenant-scope';
 import { hhmm, tenantTimeZone } from './common';
 import { notifyJobEvent } from '../notifications/push-events';
+import { clock } from '../../../domain/clock';
 
 /** People who were told about the job (requested) or agreed to it are asked to look again
  *  after a change; a spare is not on the job yet and stays spare. */
@@ -102,7 +103,7 @@ export async function updateCrewItem(db: Db, auth: TAuth, input: TCrewItemUpdate
     if (seenByCrew) {
       const changed = await tx
         .update(assignments)
-        .set({ status: 'hasChanged', updatedAt: new Date() })
+        .set({ status: 'hasChanged', updatedAt: clock.now() })
         .where(and(eq(assignments.crewItemId, item.id), inArray(assignments.status, NOTIFIED_STATUSES)))
         .returning({ id: assignments.id, personId: assignments.personId });
       await notifyJobEvent(tx, auth.tenantId, 'jobChanged', changed);
@@ -125,7 +126,7 @@ export async function changeCrewItemStatus(
     if (action === 'notNeeded') {
       const cancelled = await tx
         .update(assignments)
-        .set({ status: 'cancelled', updatedAt: new Date() })
+        .set({ status: 'cancelled', updatedAt: clock.now() })
         .where(and(eq(assignments.crewItemId, item.id), notInArray(assignments.status, ['cancelled', 'noShow'])))
         .returning({ id: assignments.id, personId: assignments.personId });
       await notifyJobEvent(tx, auth.tenantId, 'jobCancelled', cancelled);
@@ -141,7 +142,7 @@ export async function recordNoShow(
   auth: TAuth,
   itemId: number,
   assignmentId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TCrewItem> {
   await db.transaction(async (tx) => {
     const item = await lockItem(tx, auth, itemId);

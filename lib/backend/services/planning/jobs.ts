@@ -19,6 +19,7 @@ import { tenantTimeZone } from './common';
 import { selectShifts, shiftJsonFields, shiftOf } from './shifts';
 import { personName, personRef } from '../people/names';
 import { queryCrews } from './project-crews';
+import { clock } from '../../../domain/clock';
 
 const chief = alias(persons, 'job_crew_chief');
 
@@ -65,7 +66,7 @@ export async function listJobs(
   auth: TAuth,
   list: TJobList,
   page: { limit: number; offset: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ data: TJob[]; total: number }> {
   const personId = requirePersonSession(auth);
   const t = auth.tenantId;
@@ -128,7 +129,7 @@ export async function confirmJob(
   auth: TAuth,
   id: number,
   answer: TJobConfirmation,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TJob> {
   const personId = requirePersonSession(auth);
   await db.transaction(async (tx) => {
@@ -179,7 +180,7 @@ export async function listCrewChiefCrews(
   db: DbOrTx,
   auth: TAuth,
   page: { limit: number; offset: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ data: TProjectCrew[]; total: number }> {
   const personId = requirePersonSession(auth);
   const where = and(

@@ -24,6 +24,7 @@ import { selectShifts, shiftOf } from './shifts';
 import { findOverlapping } from './double-booking';
 import { scheduleOf } from './bookings';
 import { selectVacationRequests, toVacationRequest, vacationsWhere } from './vacation-requests';
+import { clock } from '../../../domain/clock';
 
 /** The jobs a calendar shows: asked (and asked again after a change) and confirmed. */
 export const CALENDAR_JOB_STATUSES: readonly TAssignmentStatus[] = [
@@ -71,7 +72,7 @@ export async function getPersonalCalendar(
   auth: TAuth,
   personId: number,
   period: { from?: string; to?: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TPersonalCalendar> {
   await assertOwnOrPlanned(db, auth, personId);
   const timeZone = await tenantTimeZone(db, auth.tenantId);

@@ -32,6 +32,7 @@ import { getRights, hasRight } from '../auth/rights';
 import { scheduleOf } from './bookings';
 import { hhmm, tenantTimeZone } from './common';
 import { schedulesOverlap, type TSchedule } from './double-booking';
+import { clock } from '../../../domain/clock';
 
 const TONE_OF: Partial<Record<TAssignmentStatus, TPlanningToneName>> = {
   confirmed: 'confirmedJob',
@@ -47,7 +48,7 @@ export async function getPlanningCalendar(
   db: DbOrTx,
   auth: TAuth,
   q: TPlanningCalendarQuery,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TPlanningCalendar> {
   const { tenantId } = auth;
   const timeZone = await tenantTimeZone(db, tenantId);

@@ -21,6 +21,7 @@ import {
 } from '../../../domain/planning';
 import { requirePersonSession } from './jobs';
 import { tenantTimeZone } from './common';
+import { clock } from '../../../domain/clock';
 
 const decider = alias(persons, 'vacation_decider');
 
@@ -102,7 +103,7 @@ export async function createVacationRequest(
   db: Db,
   auth: TAuth,
   input: TVacationRequestCreate,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TVacationRequest> {
   const planner = isPlanner(auth);
   const own = planner && input.personId !== undefined ? null : requirePersonSession(auth);
@@ -176,7 +177,7 @@ export async function decideVacationRequest(
   auth: TAuth,
   id: number,
   action: 'approve' | 'decline',
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TVacationRequest> {
   requirePlanner(auth);
   await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { DAILY_CODES, type TDailyCode, type TValueTypeRow } from '../../../domai
 import type { TDataQuery, TDayEntries, TDayEntriesInput, TPlusCrew, TSeries } from '../../../domain/plus-crews/schemas';
 import { tenantToday } from './plus-crews';
 import { valueTypeSet } from './value-types';
+import { clock } from '../../../domain/clock';
 
 type TRange = { dateFrom: string; dateTo: string };
 
@@ -121,7 +122,7 @@ export async function setDayEntries(
         .values(rows)
         .onConflictDoUpdate({
           target: [plusCrewEntries.plusCrewId, plusCrewEntries.valueTypeId, plusCrewEntries.date],
-          set: { amountCents: sql`excluded.amount_cents`, hours: sql`excluded.hours`, updatedAt: sql`now()` },
+          set: { amountCents: sql`excluded.amount_cents`, hours: sql`excluded.hours`, updatedAt: clock.now() },
         });
     return { ...input };
   });

@@ -9,6 +9,7 @@ import { notFound } from '../../errors';
 import { utcToZonedDate } from '../../../domain/time-zone';
 import type { TPlusCrew, TPlusCrewSummary } from '../../../domain/plus-crews/schemas';
 import { valueTypeSet } from './value-types';
+import { clock } from '../../../domain/clock';
 
 /** The condition on `plus_crews` for what this caller may see (always includes the tenant). */
 function visiblePlusCrews(auth: TAuth): SQL {
@@ -36,7 +37,7 @@ export async function findPlusCrew(db: DbOrTx, auth: TAuth, number: number): Pro
 }
 
 /** Today in the tenant's time zone. */
-export async function tenantToday(db: DbOrTx, tenantId: number, now = new Date()): Promise<string> {
+export async function tenantToday(db: DbOrTx, tenantId: number, now = clock.now()): Promise<string> {
   const [row] = await db.select({ timezone: tenants.timezone }).from(tenants).where(eq(tenants.id, tenantId));
   return utcToZonedDate(now, row?.timezone ?? 'Europe/Amsterdam');
 }

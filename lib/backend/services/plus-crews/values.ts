@@ -6,6 +6,7 @@ import { plusCrewValues, plusCrewValueTypes } from '../../db/schema';
 import { basisPoints } from '../../../domain/plus-crews/figures';
 import type { TPlusCrew, TPlusCrewSettingsInput, TPlusCrewValue } from '../../../domain/plus-crews/schemas';
 import { valueTypeSet } from './value-types';
+import { clock } from '../../../domain/clock';
 
 export async function getPlusCrewValues(db: DbOrTx, tenantId: number, crew: TPlusCrew): Promise<TPlusCrewValue[]> {
   const rows = await db
@@ -50,7 +51,7 @@ export async function setPlusCrewSettings(
         set: {
           amountCents: sql`excluded.amount_cents`,
           percentBasisPoints: sql`excluded.percent_basis_points`,
-          updatedAt: sql`now()`,
+          updatedAt: clock.now(),
         },
       });
     return getPlusCrewValues(tx, tenantId, crew);

@@ -14,6 +14,7 @@ import {
   type TProjectDocument,
 } from '../../../domain/projects';
 import { formFields, UPLOADS, type TUploadBody } from '../uploads';
+import { clock } from '../../../domain/clock';
 
 const columns = {
   id: projectDocuments.id,
@@ -112,7 +113,7 @@ export async function reviewProjectDocument(
   await documentById(db, auth, id);
   await db
     .update(projectDocuments)
-    .set({ status, reviewedByPersonId: auth.personId, reviewedAt: new Date() })
+    .set({ status, reviewedByPersonId: auth.personId, reviewedAt: clock.now() })
     .where(and(eq(projectDocuments.id, id), eq(projectDocuments.tenantId, auth.tenantId)));
   return documentById(db, auth, id);
 }

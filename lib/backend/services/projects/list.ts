@@ -32,6 +32,7 @@ import {
   type TProjectListFilters,
   type TProjectListItem,
 } from '../../../domain/projects';
+import { clock } from '../../../domain/clock';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -124,7 +125,7 @@ export async function listProjects(
 }
 
 /** Today's date in the tenant's time zone ("past", "ongoing" and "upcoming" are the tenant's days). */
-export async function tenantToday(db: DbOrTx, tenantId: number, now = new Date()): Promise<string> {
+export async function tenantToday(db: DbOrTx, tenantId: number, now = clock.now()): Promise<string> {
   const [t] = await db.select({ timezone: tenants.timezone }).from(tenants).where(eq(tenants.id, tenantId));
   return utcToZonedDate(now, t?.timezone ?? 'UTC');
 }

@@ -7,6 +7,7 @@ import type { TAuth } from '../../context';
 import { notFound } from '../../errors';
 import { UPLOADS, type TUploadBody } from '../uploads';
 import type { PROJECT_LOGO_TYPES } from '../../../domain/projects';
+import { clock } from '../../../domain/clock';
 
 export async function setProjectLogo(db: DbOrTx, auth: TAuth, projectId: number, body: TUploadBody): Promise<void> {
   const { bytes, type } = await body.read(UPLOADS.projectLogo);
@@ -14,7 +15,7 @@ export async function setProjectLogo(db: DbOrTx, auth: TAuth, projectId: number,
   await db
     .insert(projectLogos)
     .values({ projectId, tenantId: auth.tenantId, ...values })
-    .onConflictDoUpdate({ target: projectLogos.projectId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: projectLogos.projectId, set: { ...values, updatedAt: clock.now() } });
 }
 
 export async function getProjectLogo(db: DbOrTx, auth: TAuth, projectId: number) {

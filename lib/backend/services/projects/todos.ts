@@ -11,12 +11,13 @@ import type { TActivity } from '../../../domain/activities';
 import type { TProjectTodoInput } from '../../../domain/projects';
 import { getActivity, listActivities } from '../activities/activities';
 import { tenantTimeZone } from '../planning/common';
+import { clock } from '../../../domain/clock';
 
 export const PROJECT_TODO_PRIORITY = 1;
 export const PLANNERS_GROUP = 'Planners';
 
 /** The day a project to-do made at `now` is due: the tenant's tomorrow. */
-export async function projectTodoDueDate(db: DbOrTx, tenantId: number, now = new Date()): Promise<string> {
+export async function projectTodoDueDate(db: DbOrTx, tenantId: number, now = clock.now()): Promise<string> {
   return addDays(utcToZonedDate(now, await tenantTimeZone(db, tenantId)), 1);
 }
 
@@ -31,7 +32,7 @@ export async function insertProjectTodo(
     body?: string | null;
     partyId?: number | null;
   },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
   const [project] = await db
     .select({ pm: projects.projectManagerId })

@@ -26,6 +26,7 @@ import type { TAssignmentStatus } from '../../../domain/planning';
 import { hhmm } from '../planning/common';
 import { personJobs } from '../planning/personal-calendar';
 import { localeFor, translator } from '../i18n/translate';
+import { clock } from '../../../domain/clock';
 
 /** The feed's window around today. */
 export const FEED_DAYS_BACK = 90;
@@ -67,7 +68,7 @@ const allDay = (startDate: string, endDate: string | null) => ({
 export async function buildCalendarFeed(
   db: DbOrTx,
   sub: { tenantId: number; personId: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TFeed> {
   const [who] = await db
     .select({

@@ -11,6 +11,7 @@ import { ApiError, notFound } from '../../errors';
 import { requirePersonSession } from '../planning/jobs';
 import { assertOwnOrPlanned } from '../people/own-person';
 import type { TCalendarSubscription, TCalendarSubscriptionCreate } from '../../../domain/self-service';
+import { clock } from '../../../domain/clock';
 
 /** A person keeps at most this many feeds (a phone, a laptop, a shared family calendar…). */
 export const MAX_SUBSCRIPTIONS = 10;
@@ -93,7 +94,7 @@ export async function refreshSubscription(db: DbOrTx, auth: TAuth, id: number, s
   const me = requirePersonSession(auth);
   const [row] = await db
     .update(calendarSubscriptions)
-    .set({ nonce: newNonce(), refreshedAt: new Date(), lastFetchedAt: null })
+    .set({ nonce: newNonce(), refreshedAt: clock.now(), lastFetchedAt: null })
     .where(and(eq(calendarSubscriptions.id, id), ownWhere(auth, me)))
     .returning();
   if (!row) throw notFound('Calendar subscription');
@@ -130,7 +131,7 @@ export async function subscriptionOfToken(
 }
 
 /** Calendar apps poll every few minutes; the last fetch is kept to the minute. */
-export async function markFetched(db: DbOrTx, row: TRow, now = new Date()): Promise<void> {
+export async function markFetched(db: DbOrTx, row: TRow, now = clock.now()): Promise<void> {
   if (row.lastFetchedAt && now.getTime() - row.lastFetchedAt.getTime() < 60_000) return;
   await db.update(calendarSubscriptions).set({ lastFetchedAt: now }).where(eq(calendarSubscriptions.id, row.id));
 }

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { crewInfoSections } from '../../db/schema';
 import type { TAuth } from '../../context';
 import type { TCrewInfo, TCrewInfoUpdate } from '../../../domain/self-service';
+import { clock } from '../../../domain/clock';
 
 export async function getCrewInfo(db: DbOrTx, tenantId: number): Promise<TCrewInfo> {
   const rows = await db
@@ -26,7 +27,7 @@ export async function replaceCrewInfo(db: Db, auth: TAuth, input: TCrewInfoUpdat
   await db.transaction(async (tx) => {
     await tx.delete(crewInfoSections).where(eq(crewInfoSections.tenantId, auth.tenantId));
     if (input.sections.length === 0) return;
-    const now = new Date();
+    const now = clock.now();
     await tx.insert(crewInfoSections).values(
       input.sections.map((s, i) => ({
         tenantId: auth.tenantId,

@@ -13,6 +13,7 @@ import { personName } from '../people/names';
 import { UPLOADS, type TUploadBody } from '../uploads';
 import { assertOwnOrPlanned } from '../people/own-person';
 import type { TProfilePicture } from '../../../domain/self-service';
+import { clock } from '../../../domain/clock';
 
 /** The id of the person's current picture: the newest approved one. */
 export const currentPictureId = (personId: AnyPgColumn) => {
@@ -133,7 +134,7 @@ export async function reviewProfilePicture(
   auth: TAuth,
   pictureId: number,
   action: 'approve' | 'reject',
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TProfilePicture> {
   const picture = await pictureById(db, auth.tenantId, pictureId);
   const status = action === 'approve' ? 'approved' : 'rejected';

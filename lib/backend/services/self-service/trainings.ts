@@ -12,12 +12,13 @@ import { isPlanner } from '../access';
 import { requirePersonSession } from '../planning/jobs';
 import { tenantTimeZone } from '../planning/common';
 import { assertOwnOrPlanned } from '../people/own-person';
+import { clock } from '../../../domain/clock';
 
 export async function listTrainings(
   db: DbOrTx,
   auth: TAuth,
   q: { personId?: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TPersonTraining[]> {
   const personId = q.personId ?? requirePersonSession(auth);
   if (personId !== auth.personId && !isPlanner(auth)) throw forbidden('You may only see your own trainings');

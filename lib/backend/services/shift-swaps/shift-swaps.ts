@@ -25,6 +25,7 @@ import { requirePersonSession } from '../planning/jobs';
 import { notifyJobEvent } from '../notifications/push-events';
 import { recordSwapStep, type TSwapStep } from './swap-activities';
 import { SWAP_LOCK, ownJobWithItem, selectSwaps, swapOf, type TSwapRow } from './swap-rows';
+import { clock } from '../../../domain/clock';
 
 /** The swap `id` of the caller's tenant, locked with its job and crew item; 404 otherwise. */
 async function lockSwap(tx: Tx, auth: TAuth, id: number): Promise<TSwapRow> {
@@ -99,7 +100,7 @@ async function moveTo(
 
 /** The person on a confirmed job offers it to colleagues; they stay on it until a planner
  *  approves a swap. */
-export async function offerShift(db: Db, auth: TAuth, assignmentId: number, now = new Date()): Promise<TShiftSwap> {
+export async function offerShift(db: Db, auth: TAuth, assignmentId: number, now = clock.now()): Promise<TShiftSwap> {
   const personId = requirePersonSession(auth);
   return db.transaction(async (tx) => {
     const job = await ownJobWithItem(tx, auth, personId, assignmentId, true);
@@ -134,7 +135,7 @@ export async function offerShift(db: Db, auth: TAuth, assignmentId: number, now 
 }
 
 /** The offerer takes the offer back, taken or not, until a planner has approved it. */
-export async function withdrawSwap(db: Db, auth: TAuth, id: number, now = new Date()): Promise<TShiftSwap> {
+export async function withdrawSwap(db: Db, auth: TAuth, id: number, now = clock.now()): Promise<TShiftSwap> {
   const personId = requirePersonSession(auth);
   return db.transaction(async (tx) => {
     const r = await lockSwap(tx, auth, id);
@@ -145,7 +146,7 @@ export async function withdrawSwap(db: Db, auth: TAuth, id: number, now = new Da
 }
 
 /** A colleague with the shift's function, who is free then, takes the offered shift. */
-export async function takeShift(db: Db, auth: TAuth, id: number, now = new Date()): Promise<TShiftSwap> {
+export async function takeShift(db: Db, auth: TAuth, id: number, now = clock.now()): Promise<TShiftSwap> {
   const personId = requirePersonSession(auth);
   return db.transaction(async (tx) => {
     const r = await lockSwap(tx, auth, id);
@@ -179,7 +180,7 @@ export async function takeShift(db: Db, auth: TAuth, id: number, now = new Date(
 /** A planner approves a taken swap: the taker is checked again (someone may have booked them
  *  since), the offerer's assignment is cancelled and the taker is booked, confirmed, on the same
  *  row. Both hear of it. */
-export async function approveSwap(db: Db, auth: TAuth, id: number, now = new Date()): Promise<TShiftSwap> {
+export async function approveSwap(db: Db, auth: TAuth, id: number, now = clock.now()): Promise<TShiftSwap> {
   requirePlanner(auth);
   return db.transaction(async (tx) => {
     const r = await lockSwap(tx, auth, id);
@@ -214,7 +215,7 @@ export async function approveSwap(db: Db, auth: TAuth, id: number, now = new Dat
 }
 
 /** A planner turns the swap down (taken or not): the job stays with the offerer. */
-export async function rejectSwap(db: Db, auth: TAuth, id: number, now = new Date()): Promise<TShiftSwap> {
+export async function rejectSwap(db: Db, auth: TAuth, id: number, now = clock.now()): Promise<TShiftSwap> {
   requirePlanner(auth);
   return db.transaction(async (tx) => {
     const r = await lockSwap(tx, auth, id);

@@ -18,6 +18,7 @@ import { findBookingConflicts } from '../planning/bookings';
 import { tenantTimeZone } from '../planning/common';
 import { requirePersonSession } from '../planning/jobs';
 import { ownJobWithItem, selectSwaps, swapListItemOf, swapOf } from './swap-rows';
+import { clock } from '../../../domain/clock';
 
 /** Swaps under way on jobs that can still change hands: confirmed, planned, not started. */
 const liveWhere = (tenantId: number, now: Date) =>
@@ -31,7 +32,7 @@ const liveWhere = (tenantId: number, now: Date) =>
 
 /** The caller's own job `assignmentId`: may it be offered, and its latest swap (offered from it,
  *  or the one that gave it to the caller). */
-export async function getJobSwap(db: DbOrTx, auth: TAuth, assignmentId: number, now = new Date()): Promise<TJobSwap> {
+export async function getJobSwap(db: DbOrTx, auth: TAuth, assignmentId: number, now = clock.now()): Promise<TJobSwap> {
   const personId = requirePersonSession(auth);
   const job = await ownJobWithItem(db, auth, personId, assignmentId);
   const [latest] = await selectSwaps(db)
@@ -65,7 +66,7 @@ export async function listOfferedShifts(
   db: DbOrTx,
   auth: TAuth,
   page: { limit: number; offset: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ data: TShiftSwapListItem[]; total: number }> {
   const personId = requirePersonSession(auth);
   const offered = and(
@@ -100,7 +101,7 @@ export async function listPendingSwaps(
   db: DbOrTx,
   auth: TAuth,
   page: { limit: number; offset: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ data: TShiftSwapListItem[]; total: number }> {
   requirePlanner(auth);
   const where = liveWhere(auth.tenantId, now);

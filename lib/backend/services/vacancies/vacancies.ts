@@ -21,6 +21,7 @@ import { selectShifts, shiftOf, shiftSubject } from '../planning/shifts';
 import { addPlannerActivity } from '../activities/planner-todos';
 import { personName, personRef } from '../people/names';
 import { requirePlanner } from '../access';
+import { clock } from '../../../domain/clock';
 
 /** The activity type the demo seeds for these to-dos; a tenant without it gets untyped ones. */
 const VACANCY_ACTIVITY_TYPE = 'Vacancy application';
@@ -66,7 +67,7 @@ export async function listVacancies(
   db: DbOrTx,
   auth: TAuth,
   page: { limit: number; offset: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ data: TVacancy[]; total: number }> {
   const personId = requireCrewPerson(auth);
   const where = and(
@@ -114,7 +115,7 @@ export async function listProjectVacancies(
   db: DbOrTx,
   auth: TAuth,
   page: { limit: number; offset: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ data: TProjectVacancy[]; total: number }> {
   requirePlanner(auth);
   const where = and(
@@ -214,7 +215,7 @@ const applicationOf = (a: typeof vacancyApplications.$inferSelect, assignmentId:
 });
 
 /** The caller applies: the function must be theirs, a row free, and no waiting application. */
-export async function applyForVacancy(db: Db, auth: TAuth, crewItemId: number, now = new Date()) {
+export async function applyForVacancy(db: Db, auth: TAuth, crewItemId: number, now = clock.now()) {
   const personId = requireCrewPerson(auth);
   return db.transaction(async (tx): Promise<TVacancyApplication> => {
     const vacancy = await lockOpenVacancy(tx, auth.tenantId, crewItemId, now);
@@ -256,7 +257,7 @@ export async function applyForVacancy(db: Db, auth: TAuth, crewItemId: number, n
 }
 
 /** The caller withdraws their waiting application; once a planner has confirmed it, it stays. */
-export async function withdrawFromVacancy(db: Db, auth: TAuth, crewItemId: number, now = new Date()) {
+export async function withdrawFromVacancy(db: Db, auth: TAuth, crewItemId: number, now = clock.now()) {
   const personId = requireCrewPerson(auth);
   return db.transaction(async (tx): Promise<TVacancyApplication> => {
     const [latest] = await tx

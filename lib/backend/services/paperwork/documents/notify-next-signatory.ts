@@ -7,6 +7,7 @@ import { documentSignatories, persons } from '../../../db/schema';
 import type { TMailer } from '../../mail';
 import { notifyDocumentToSign } from '../../notifications/push-events';
 import { personName } from '../../people/names';
+import { clock } from '../../../../domain/clock';
 
 export type TNextSignatory = { signatoryId: number; documentId: number; title: string };
 
@@ -56,7 +57,7 @@ export async function notifyNextSignatory(
     });
     await db
       .update(documentSignatories)
-      .set({ notifiedAt: o.now ?? new Date() })
+      .set({ notifiedAt: o.now ?? clock.now() })
       .where(eq(documentSignatories.id, row.id));
     told.push(row.id);
   }

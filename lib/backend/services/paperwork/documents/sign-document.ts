@@ -24,6 +24,7 @@ import { callerPerson } from '../access';
 import { signedPdf } from './complete-document';
 import { notifyNextSignatory, type TNextSignatory } from './notify-next-signatory';
 import { findDocument, getDocument, signatoriesOf, type TSignatoryState } from './read-document';
+import { clock } from '../../../../domain/clock';
 
 const outOfTurn = () =>
   new ApiError('SIGNATORY_OUT_OF_TURN', 'It is not your turn yet: the signatory before you has not signed');
@@ -68,7 +69,7 @@ export async function signDocument(
   auth: TAuth,
   o: { documentId: number; signatoryId: number; input: TSignDocumentInput; webOrigin: string; now?: Date },
 ): Promise<TDocument> {
-  const now = o.now ?? new Date();
+  const now = o.now ?? clock.now();
   const png = signaturePngOf(o.input.signature);
   const next = await db.transaction(async (tx): Promise<TNextSignatory[]> => {
     const doc = await findDocument(tx, auth, o.documentId);
