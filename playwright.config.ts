@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { WEB_URL } from './e2e/demo-copy';
 
-// Runs under scripts/e2e.mjs, which builds and starts the backend and the built web server.
-// Chromium comes from the system (Debian's package); never `npx playwright install`.
+// Runs under scripts/e2e.mjs, which builds and starts a copy of the product per worker (backend
+// and built web server; e2e/demo-copy.ts). Chromium comes from the system (Debian's package);
+// never `npx playwright install`.
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -13,7 +14,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: process.env.E2E_BASE_URL || 'http://localhost:3100',
+    baseURL: WEB_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

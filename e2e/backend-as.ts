@@ -1,20 +1,20 @@
 // Straight to the backend as a demo login, for test set-up (not what is under test): the
 // calls a spec needs to lay out its own data before it drives the browser.
 import { DEMO_PASSWORD } from './fixtures';
+import { BACKEND_URL } from './demo-copy';
 
-const BACKEND = process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:4100';
 const HEADERS = { type: 'MOBILE', 'x-forwarded-host': 'localhost', 'content-type': 'application/json' };
 
 /** Straight to the backend as a demo login: test set-up, not what is under test. */
 export async function backendAs(username: string) {
-  const login = await fetch(`${BACKEND}/api/v1/auth/token`, {
+  const login = await fetch(`${BACKEND_URL}/api/v1/auth/token`, {
     method: 'POST',
     headers: HEADERS,
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${BACKEND}/api/v1${path}`, {
+    const res = await fetch(`${BACKEND_URL}/api/v1${path}`, {
       method,
       headers: { ...HEADERS, authorization: `Bearer ${token}` },
       body: body === undefined ? undefined : JSON.stringify(body),

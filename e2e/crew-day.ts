@@ -2,6 +2,7 @@
 // read through the same /api/v1 proxy the screens use (the browser context's session).
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { clock } from '../lib/domain/clock';
 
 export const VENUE = { latitude: 52.4389, longitude: 5.6281, accuracy: 12 };
 
@@ -18,7 +19,7 @@ async function data<T>(request: APIRequestContext, path: string): Promise<T> {
 
 export async function tenantToday(request: APIRequestContext): Promise<string> {
   const tenant = await data<{ timezone?: string }>(request, '/api/v1/tenant');
-  return new Intl.DateTimeFormat('en-CA', { timeZone: tenant.timezone ?? 'Europe/Amsterdam' }).format(new Date());
+  return clock.today(tenant.timezone ?? 'Europe/Amsterdam');
 }
 
 type TJob = { crew: { id: number; name: string } | null; project: { id: number }; startDate: string };

@@ -4,18 +4,18 @@
 // Changes demo data: it creates its own project far ahead with one open crew item, and a
 // request for the first suggested person on it.
 import en from '../messages/en.json';
-import { utcToZonedDate } from '../lib/domain/time-zone';
 import { addDays } from '../lib/domain/calendar-days';
 import { backendAs } from './backend-as';
 import { dayProject } from './planner-project';
 import { expect, test, DEMO_USERS } from './fixtures';
+import { clock } from '../lib/domain/clock';
 
 test.use({ role: 'planner', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test('a planner requests the first suggested person for an open row', async ({ page }) => {
   test.setTimeout(60_000);
   const planner = await backendAs(DEMO_USERS.planner);
-  const day = addDays(utcToZonedDate(new Date(), 'Europe/Amsterdam'), 262);
+  const day = addDays(clock.today('Europe/Amsterdam'), 262);
   const { project, addItem } = await dayProject(planner, {
     name: `Suggest Festival ${day}`,
     crewName: 'Suggest crew',

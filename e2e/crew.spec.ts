@@ -3,6 +3,8 @@
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { clock } from '../lib/domain/clock';
+import { BACKEND_URL } from './demo-copy';
 
 type TCrew = { id: number; name: string; project: { id: number }; location: { id: number } | null };
 type TJob = { isCrewChief: boolean; crew: { id: number; name: string } };
@@ -199,7 +201,7 @@ test.describe('planner', () => {
   test.use({ role: 'planner' });
 
   test("sees today's crews at a location with their crew chief's latest position", async ({ page }) => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+    const today = clock.today('Europe/Amsterdam');
     const crew = (await data<TCrew[]>(page, `/projectCrews?date=${today}`)).find((c) => c.location)!;
     await page.goto(`/locations/${crew.location!.id}`);
     const block = page.getByTestId('live-positions');
@@ -217,7 +219,7 @@ test.describe('client', () => {
 
   test('confirms the crew worked today with the signer name', async ({ page }) => {
     const crews = await data<TCrew[]>(page, '/projectCrews?projectId=1');
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+    const today = clock.today('Europe/Amsterdam');
     const crew = crews.find((c) => (c as unknown as { startDate: string }).startDate === today) ?? crews[0]!;
     await page.goto(`/crews/${crew.id}`);
     const form = page.getByTestId('digital-confirm-form');
@@ -238,11 +240,10 @@ test.describe('client', () => {
 
 test.describe('project login (PID)', () => {
   test('opens a crew of its project, its contact pages and its location', async ({ page }) => {
-    const backend = process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:4100';
     const headers = { type: 'MOBILE', 'x-forwarded-host': 'localhost', 'content-type': 'application/json' };
     const token = (
       await (
-        await fetch(`${backend}/api/v1/auth/token`, {
+        await fetch(`${BACKEND_URL}/api/v1/auth/token`, {
           method: 'POST',
           headers,
           body: JSON.stringify({ projectId: 1, password: 'demo-link' }),
@@ -251,7 +252,7 @@ test.describe('project login (PID)', () => {
     ).data.token;
     const crews = (
       await (
-        await fetch(`${backend}/api/v1/projectCrews?projectId=1`, {
+        await fetch(`${BACKEND_URL}/api/v1/projectCrews?projectId=1`, {
           headers: { ...headers, authorization: `Bearer ${token}` },
         })
       ).json()

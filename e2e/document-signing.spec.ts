@@ -6,7 +6,7 @@ import en from '../messages/en.json';
 import { renderPdf } from '../lib/backend/services/field-work/pdf';
 import { drawSignaturePng } from '../lib/backend/services/field-work/png';
 import { pdfText } from '../lib/backend/test-support/pdf-text';
-import { expect, loginContext, test } from './fixtures';
+import { expect, loginContext, test, newContextOnClock } from './fixtures';
 import { ready } from './crew-day';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, role: 'crew' });
@@ -15,7 +15,7 @@ type TSession = { data: { session: { user: { personId: number } } } };
 type TDoc = { id: number; signatories: Array<{ id: number; person: { id: number; name: string } }> };
 
 test('a crew member signs when it is their turn, and is refused before it', async ({ page, browser, baseURL }) => {
-  const planner = await browser.newContext({ baseURL });
+  const planner = await newContextOnClock(browser, { baseURL });
   await loginContext(planner, baseURL!, 'planner');
   const origin = new URL(baseURL!).origin;
   const api = (path: string) => `/api/v1${path}`;

@@ -7,6 +7,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { BACKEND_URL } from './demo-copy';
 
 export type TRelayMode = 'pass' | 'down' | 'slow';
 
@@ -125,7 +126,7 @@ async function waitForLogin(url: string, child: ChildProcess) {
  * has its own session secret: log in through it.
  */
 export async function startFaultWeb(): Promise<TFaultWeb> {
-  const relay = await startRelay(process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:4100');
+  const relay = await startRelay(BACKEND_URL);
   const server = process.env.E2E_WEB_SERVER;
   if (!server) throw new Error('E2E_WEB_SERVER is not set: run the browser tests through npm run test:e2e');
   const port = await freePort();

@@ -2,7 +2,8 @@
 // browser context, and watch every test for anything JWT-shaped reaching the browser and for
 // errors in its pages (an uncaught exception, a console error) that the test did not expect.
 import { request as httpRequest } from 'node:http';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { clock } from '../lib/domain/clock';
 
 export const DEMO_PASSWORD = 'demo';
 export const DEMO_USERS = {
@@ -16,6 +17,38 @@ export const DEMO_USERS = {
 export type TRole = keyof typeof DEMO_USERS;
 /** demo = Crewdeck Demo on localhost; moyo = Moyo Events on moyo.localhost (crew and planner only). */
 export type TTenant = 'demo' | 'moyo';
+
+/**
+ * The browser's clock set to the run's (scripts/e2e.mjs sets the test instant for the backend, the
+ * web server and this process), going on at the usual pace: what a page stamps (a check-in's time)
+ * and what the server rendered agree.
+ */
+export async function setBrowserClock(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: clock.nowMs() });
+}
+
+/** A second browser context (another person), on the run's clock like the test's own. */
+export async function newContextOnClock(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await setBrowserClock(context);
+  return context;
+}
+
+/**
+ * Whether React has hydrated an element: from then on it keeps the element's props, and so its
+ * handlers, on the element itself; a click before that does nothing. Self-contained, so that
+ * Playwright can run it in the page (`locator.evaluate(hydrated)`).
+ */
+export const hydrated = (el: Node): boolean => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+
+/** Clicks a button once React has hydrated it. */
+export async function clickWhenHydrated(button: Locator): Promise<void> {
+  await expect.poll(() => button.evaluate(hydrated)).toBe(true);
+  await button.click();
+}
 
 export const JWT_SHAPE = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
@@ -204,6 +237,10 @@ export const test = base.extend<TFixtures>({
     },
     { auto: true },
   ],
+  context: async ({ context }, use) => {
+    await setBrowserClock(context);
+    await use(context);
+  },
   page: async ({ page, role, tenant, context, baseURL }, use) => {
     if (role) await loginContext(context, baseURL!, role, tenant);
     await use(page);

@@ -11,6 +11,7 @@ import { backendAs } from './backend-as';
 import { dayChecks, grantLocation, ready, tenantToday, VENUE } from './crew-day';
 import { DEMO_PASSWORD, DEMO_USERS, expect, test } from './fixtures';
 import { dayProject } from './planner-project';
+import { clock } from '../lib/domain/clock';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -156,7 +157,7 @@ test.describe('as Chris (crew chief)', () => {
     // Set-up through the backend: Noor checked in by the crew chief, the note released.
     await chris.call('POST', `/projectCrews/${crew.id}/checkIns`, {
       assignmentId,
-      at: new Date().toISOString(),
+      at: clock.now().toISOString(),
       lat: VENUE.latitude,
       lng: VENUE.longitude,
       clientId: crypto.randomUUID(),

@@ -4,10 +4,10 @@
 // Changes demo data: it creates its own project far ahead (a crew with a booked and an open
 // item) and a request for Sam de Vries (crew@example.com) on it.
 import en from '../messages/en.json';
-import { utcToZonedDate } from '../lib/domain/time-zone';
 import { addDays } from '../lib/domain/calendar-days';
 import { backendAs } from './backend-as';
 import { expect, test, DEMO_USERS } from './fixtures';
+import { clock } from '../lib/domain/clock';
 
 test.use({ role: 'planner', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -20,7 +20,7 @@ test('a planner requests a person from the board through the double-booking warn
   test.setTimeout(90_000);
   const planner = await backendAs(DEMO_USERS.planner);
   const sam = await backendAs(DEMO_USERS.crew);
-  const day = addDays(utcToZonedDate(new Date(), 'Europe/Amsterdam'), 230);
+  const day = addDays(clock.today('Europe/Amsterdam'), 230);
   const companies = await planner.call<{ id: number; parentId: number | null }[]>('GET', '/companies');
   const clients = await planner.call<{ id: number }[]>('GET', '/contacts');
   const functions = await planner.call<{ id: number; name: string }[]>('GET', '/functions');

@@ -4,10 +4,10 @@
 // Changes demo data: it creates its own project (a crew with one confirmed position of Sam de
 // Vries, crew@example.com) about six weeks ahead.
 import en from '../messages/en.json';
-import { utcToZonedDate } from '../lib/domain/time-zone';
 import { addDays } from '../lib/domain/calendar-days';
 import { backendAs } from './backend-as';
 import { expect, test, DEMO_USERS } from './fixtures';
+import { clock } from '../lib/domain/clock';
 
 test.use({ role: 'planner', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -15,7 +15,7 @@ test('a planner reads the planning calendar, filters it and opens a crew', async
   test.setTimeout(90_000);
   const planner = await backendAs(DEMO_USERS.planner);
   const sam = await backendAs(DEMO_USERS.crew);
-  const day = addDays(utcToZonedDate(new Date(), 'Europe/Amsterdam'), 45);
+  const day = addDays(clock.today('Europe/Amsterdam'), 45);
   const companies = await planner.call<{ id: number; parentId: number | null }[]>('GET', '/companies');
   const clients = await planner.call<{ id: number }[]>('GET', '/contacts');
   const functions = await planner.call<{ id: number; name: string }[]>('GET', '/functions');

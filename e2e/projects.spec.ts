@@ -5,13 +5,13 @@
 // request for Sam de Vries, crew@example.com, far in the future; and one whose login link gets a
 // password and loses it again), so other specs see no change.
 import en from '../messages/en.json';
-import { utcToZonedDate } from '../lib/domain/time-zone';
 import { addDays } from '../lib/domain/calendar-days';
-import { expect, test, DEMO_USERS, type TRole } from './fixtures';
+import { expect, test, DEMO_USERS, type TRole, newContextOnClock } from './fixtures';
 import type { Page } from '@playwright/test';
 import { bottomBar, sideMenu, type TMenuSession } from '../lib/auth/menu';
 import { BUILT_SCREENS } from '../lib/auth/screens';
 import { backendAs } from './backend-as';
+import { clock } from '../lib/domain/clock';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -90,7 +90,7 @@ test.describe('a planner', () => {
     // Set-up: a project far ahead on which Sam de Vries is already confirmed, 08:00–17:00.
     const planner = await backendAs(DEMO_USERS.planner);
     const sam = await backendAs(DEMO_USERS.crew);
-    const day = addDays(utcToZonedDate(new Date(), 'Europe/Amsterdam'), 200);
+    const day = addDays(clock.today('Europe/Amsterdam'), 200);
     const companies = await planner.call<{ id: number; parentId: number | null }[]>('GET', '/companies');
     const clients = await planner.call<{ id: number }[]>('GET', '/contacts');
     const functions = await planner.call<{ id: number; name: string }[]>('GET', '/functions');
@@ -205,7 +205,7 @@ test.describe('a planner, on the login link', () => {
   }) => {
     test.setTimeout(90_000);
     const planner = await backendAs(DEMO_USERS.planner);
-    const day = addDays(utcToZonedDate(new Date(), 'Europe/Amsterdam'), 210);
+    const day = addDays(clock.today('Europe/Amsterdam'), 210);
     const companies = await planner.call<{ id: number; parentId: number | null }[]>('GET', '/companies');
     const clients = await planner.call<{ id: number }[]>('GET', '/contacts');
     const project = await planner.call<{ id: number; number: number }>('POST', '/projects', {
@@ -216,7 +216,7 @@ test.describe('a planner, on the login link', () => {
       endDate: day,
     });
     const openLink = async (password: string) => {
-      const link = await (await browser.newContext({ baseURL })).newPage();
+      const link = await (await newContextOnClock(browser, { baseURL })).newPage();
       await link.goto(`/?PID=${project.id}&Password=${password}`);
       return link;
     };

@@ -6,20 +6,20 @@ import { canOpen, type TAccessSession } from '../lib/auth/route-access';
 import { screenForPath } from '../lib/auth/screen-access';
 import { SCREENS } from '../lib/auth/screens';
 import { expect, test } from './fixtures';
+import { BACKEND_URL } from './demo-copy';
 
 type TCrew = { id: number; location: { id: number } | null; contactOnSite: { name: string } | null };
 
 /** The crews of project 1, read straight from the backend as that project. */
 async function projectCrews(): Promise<TCrew[]> {
-  const backend = process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:4100';
   const headers = { type: 'MOBILE', 'x-forwarded-host': 'localhost', 'content-type': 'application/json' };
-  const login = await fetch(`${backend}/api/v1/auth/token`, {
+  const login = await fetch(`${BACKEND_URL}/api/v1/auth/token`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ projectId: 1, password: 'demo-link' }),
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const res = await fetch(`${backend}/api/v1/projectCrews?projectId=1`, {
+  const res = await fetch(`${BACKEND_URL}/api/v1/projectCrews?projectId=1`, {
     headers: { ...headers, authorization: `Bearer ${token}` },
   });
   return ((await res.json()) as { data: TCrew[] }).data;

@@ -2,7 +2,7 @@
 // (who has its function and is free) takes it, a planner approves, and Chris sees the job
 // confirmed while Sam is released.
 import en from '../messages/en.json';
-import { expect, loginContext, test } from './fixtures';
+import { expect, loginContext, test, newContextOnClock } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
@@ -18,7 +18,7 @@ const getData = async <T>(page: Page, path: string): Promise<T> =>
   (await (await page.request.get(`/api/v1${path}`)).json()).data as T;
 
 async function phoneAs(browser: Browser, baseURL: string, role: 'chief' | 'planner') {
-  const context = await browser.newContext({ ...PHONE, baseURL });
+  const context = await newContextOnClock(browser, { ...PHONE, baseURL });
   await loginContext(context, baseURL, role);
   return { context, page: await context.newPage() };
 }

@@ -2,11 +2,10 @@
 // already checks every response body and every script-visible value of every test; this
 // spec walks a realistic session and proves that the watcher would see a token.
 import { DEMO_PASSWORD, DEMO_USERS, JWT_SHAPE, browserVisibleValues, expect, test } from './fixtures';
+import { BACKEND_URL } from './demo-copy';
 
 test('the JWT detector recognises a real backend token', async () => {
-  const backend = process.env.E2E_BACKEND_URL;
-  expect(backend, 'scripts/e2e.mjs passes E2E_BACKEND_URL').toBeTruthy();
-  const res = await fetch(`${backend}/api/v1/auth/token`, {
+  const res = await fetch(`${BACKEND_URL}/api/v1/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', type: 'MOBILE', 'x-forwarded-host': 'localhost' },
     body: JSON.stringify({ username: DEMO_USERS.crew, password: DEMO_PASSWORD }),

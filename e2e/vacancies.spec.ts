@@ -2,7 +2,7 @@
 // planner accepts an application from /projects-vacancy, and the crew member sees the job
 // confirmed.
 import en from '../messages/en.json';
-import { expect, loginContext, test } from './fixtures';
+import { expect, loginContext, test, newContextOnClock } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
@@ -64,7 +64,7 @@ test('a planner accepts an application and the crew member sees the job confirme
   await card.getByTestId('vacancy-apply').click();
   await expect(card.getByTestId('vacancy-status')).toBeVisible();
 
-  const plannerContext = await browser.newContext({ ...PHONE, baseURL });
+  const plannerContext = await newContextOnClock(browser, { ...PHONE, baseURL });
   await loginContext(plannerContext, baseURL!, 'planner');
   const planner = await plannerContext.newPage();
   await planner.goto('/projects-vacancy');

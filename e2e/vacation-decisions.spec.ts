@@ -7,17 +7,17 @@
 // project with a confirmed job of his on one of them.
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
-import { utcToZonedDate } from '../lib/domain/time-zone';
 import { addDays } from '../lib/domain/calendar-days';
 import { backendAs } from './backend-as';
 import { dayProject } from './planner-project';
-import { expect, loginContext, test, DEMO_USERS } from './fixtures';
+import { expect, loginContext, test, DEMO_USERS, newContextOnClock } from './fixtures';
+import { clock } from '../lib/domain/clock';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 test.use({ ...PHONE, role: 'planner' });
 
 type TCrewApi = Awaited<ReturnType<typeof backendAs>>;
-const today = () => utcToZonedDate(new Date(), 'Europe/Amsterdam');
+const today = () => clock.today('Europe/Amsterdam');
 
 /** Sam asks for vacation from the first day at or after `from` where the days are still free of requests. */
 async function askVacation(sam: TCrewApi, from: string, length: number, extra: Record<string, unknown> = {}) {
@@ -85,7 +85,7 @@ test('a planner approves a vacation that falls on a job, and the crew member see
   await expect(section.locator(`[data-vacation-id="${vacation.id}"]`)).toHaveCount(0);
 
   // Sam sees it approved in his calendar.
-  const crewContext = await browser.newContext({ ...PHONE, baseURL });
+  const crewContext = await newContextOnClock(browser, { ...PHONE, baseURL });
   await loginContext(crewContext, baseURL!, 'crew');
   const crewPage = await crewContext.newPage();
   await crewPage.goto(`/personal-calendar?month=${vacation.startDate.slice(0, 7)}`);

@@ -1,49 +1,42 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: Playwright against the built app. Builds when needed, starts a backend
-// on a fresh temporary PGlite (seeded with the demo data) and the web server, runs
-// `playwright test` with any extra arguments, and stops both whatever happens, exiting with
-// Playwright's code. Ports: E2E_WEB_PORT (3100) and E2E_BACKEND_PORT (4100). E2E_START_TIMEOUT_MS:
-// how long each process may take to answer (default 120 s; seeding on a busy machine takes longer).
-// E2E_RUN_MINUTES (35): the longest run expected; closer than that to the demo's midnight, the
-// seed waits for the new day (scripts/lib/demo-day.mjs).
+// `npm run test:e2e`: Playwright against the built app. Builds when needed, seeds the demo data
+// once into a temporary PGlite, and starts E2E_WORKERS (2) copies of the product, each a backend
+// on its own copy of that database and a web server: Playwright's worker i drives copy i only
+// (e2e/fixtures.ts), so the specs of one worker never see another's writes. Runs `playwright test`
+// with any extra arguments, stops everything whatever happens, and exits with Playwright's code.
+// Ports: E2E_WEB_PORT (3100) and E2E_BACKEND_PORT (4100), + i for copy i. E2E_START_TIMEOUT_MS:
+// how long each process may take to answer (default 120 s).
+// The backends, the web servers and Playwright run on one clock, set to the test instant
+// (scripts/lib/test-clock.mjs): the demo and its line-up are the same whenever the run starts.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { DEMO_TIME_ZONE, waitBeforeSeed } from './lib/demo-day.mjs';
 import { ROOT, throwawayDemo, webServerFile } from './lib/processes.mjs';
+import { testClockEnv } from './lib/test-clock.mjs';
 
 const webPort = Number(process.env.E2E_WEB_PORT || 3100);
 const backendPort = Number(process.env.E2E_BACKEND_PORT || 4100);
-const runMs = (Number(process.env.E2E_RUN_MINUTES) || 35) * 60_000;
-
-/** The specs look for today's line-up: a run must not cross the demo's midnight. */
-async function untilTheDayOutlastsTheRun() {
-  const wait = waitBeforeSeed(new Date(), runMs);
-  if (!wait) return;
-  console.log(
-    `[e2e] ${DEMO_TIME_ZONE} reaches midnight within the run (E2E_RUN_MINUTES=${runMs / 60_000}); ` +
-      `seeding the demo in ${Math.ceil(wait / 60_000)} min, on the new day`,
-  );
-  await sleep(wait);
-}
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
 let playwright = null;
 const demo = throwawayDemo({
   name: 'e2e',
   webPort,
   backendPort,
+  copies: workers,
   beforeStop: () => {
     if (playwright && playwright.exitCode === null) playwright.kill('SIGTERM');
   },
 });
 
 async function main() {
-  const { backend, web } = await demo.start({
+  // Set once the build is done, so that the run starts at the test instant.
+  let clockEnv = {};
+  const { demos } = await demo.start({
     quiet: !process.env.E2E_VERBOSE,
     timeoutMs: Number(process.env.E2E_START_TIMEOUT_MS) || undefined,
-    beforeSeed: untilTheDayOutlastsTheRun,
+    runEnv: () => (clockEnv = testClockEnv()),
   });
-  for (const c of [backend, web]) {
+  for (const c of demos.flatMap((d) => [d.backend, d.web])) {
     c.exited.then(({ code }) => {
       if (!demo.stopping()) console.error(`[e2e] ${c.label} exited (${code}) during the run`);
     });
@@ -51,15 +44,22 @@ async function main() {
 
   playwright = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
+    [
+      join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'),
+      'test',
+      `--workers=${workers}`,
+      ...process.argv.slice(2),
+    ],
     {
       cwd: ROOT,
       stdio: 'inherit',
       env: {
         ...process.env,
-        E2E_BASE_URL: `http://localhost:${webPort}`,
-        E2E_BACKEND_URL: `http://127.0.0.1:${backendPort}`,
-        // e2e/fault-relay.ts starts a second one.
+        ...clockEnv,
+        // Copy i for Playwright's worker i (TEST_PARALLEL_INDEX).
+        E2E_BASE_URLS: demos.map((d) => d.webUrl).join(','),
+        E2E_BACKEND_URLS: demos.map((d) => d.backendUrl).join(','),
+        // e2e/fault-relay.ts starts another web server.
         E2E_WEB_SERVER: webServerFile(),
       },
     },

@@ -2,7 +2,7 @@
 // the web app as child processes with prefixed output, wait for them, stop them all.
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { WEB_SERVER_FILE, buildWebServer } from './web-server-bundle.mjs';
@@ -202,23 +202,24 @@ export function exitOnce({
 }
 
 /**
- * A throwaway demo of the built product (e2e and the web bench): a fresh temporary PGlite
- * seeded with the demo data, a random session secret and plain-http cookies. `start` builds
- * when needed, then starts the backend and the web server and waits for each; `exitOnce` is set
- * up to remove the temporary database after the children stop.
+ * Throwaway demos of the built product (e2e and the benchmarks): the demo data seeded once into a
+ * temporary PGlite, and `copies` identical pairs of a backend on its own copy of that database and
+ * a web server (ports `webPort + i` and `backendPort + i`), with a random session secret and
+ * plain-http cookies. `start` builds when needed, seeds, then starts every pair and waits for each;
+ * `exitOnce` is set up to remove the temporary databases after the children stop.
  */
-export function throwawayDemo({ name, webPort, backendPort, beforeStop }) {
-  const dataDir = mkdtempSync(join(tmpdir(), `crewdeck-${name}-`));
+export function throwawayDemo({ name, webPort, backendPort, beforeStop, copies = 1 }) {
+  const root = mkdtempSync(join(tmpdir(), `crewdeck-${name}-`));
   const { exit, stopping } = exitOnce({
     beforeStop,
-    afterStop: () => rmSync(dataDir, { recursive: true, force: true }),
+    afterStop: () => rmSync(root, { recursive: true, force: true }),
   });
-  const backendUrl = `http://127.0.0.1:${backendPort}`;
   /**
    * `timeoutMs`: how long each process may take to answer (seeding a busy machine takes a while).
-   * `beforeSeed`: awaited after the build, before the backend seeds the demo.
+   * `runEnv`: more settings for the processes, made once the build is done (the browser tests'
+   * clock starts then). Resolves to the first pair (`backend`, `web`) and all of them (`demos`).
    */
-  async function start({ quiet, timeoutMs, beforeSeed }) {
+  async function start({ quiet, timeoutMs, runEnv = () => ({}) }) {
     const env = {
       ...process.env,
       SESSION_SECRET: randomBytes(48).toString('base64url'),
@@ -227,12 +228,29 @@ export function throwawayDemo({ name, webPort, backendPort, beforeStop }) {
       SEED_DEMO: 'true',
     };
     await ensureBuild({ env });
-    await beforeSeed?.();
-    const backend = startBackend({ port: backendPort, dataDir, env, quiet });
-    await waitForHttp(`${backendUrl}/api/v1/status`, backend, { timeoutMs });
-    const web = startWeb({ port: webPort, backendUrl, env, quiet });
-    await waitForHttp(`http://127.0.0.1:${webPort}/login`, web, { timeoutMs });
-    return { backend, web };
+    Object.assign(env, runEnv());
+    const seedDir = join(root, 'seed');
+    const seed = startProcess('seed', [TSX_CLI, join(ROOT, 'lib', 'backend', 'seed', 'reset.ts')], {
+      env: { ...env, DATA_DIR: seedDir },
+      quiet,
+    });
+    const { code } = await seed.exited;
+    if (code !== 0) throw new Error(`seeding the demo failed (exit ${code})`);
+    const demos = Array.from({ length: copies }, (_, i) => {
+      const dataDir = join(root, `demo-${i}`);
+      cpSync(seedDir, dataDir, { recursive: true });
+      const label = copies > 1 ? `-${i}` : '';
+      const backendUrl = `http://127.0.0.1:${backendPort + i}`;
+      const backend = startBackend({ port: backendPort + i, dataDir, env, quiet, name: `backend${label}` });
+      return { label, backend, backendUrl, webPort: webPort + i, webUrl: `http://localhost:${webPort + i}` };
+    });
+    await Promise.all(demos.map((d) => waitForHttp(`${d.backendUrl}/api/v1/status`, d.backend, { timeoutMs })));
+    const started = demos.map((d) => ({
+      ...d,
+      web: startWeb({ port: d.webPort, backendUrl: d.backendUrl, env, quiet, name: `web${d.label}` }),
+    }));
+    await Promise.all(started.map((d) => waitForHttp(`http://127.0.0.1:${d.webPort}/login`, d.web, { timeoutMs })));
+    return { backend: started[0].backend, web: started[0].web, demos: started };
   }
   return { start, exit, stopping };
 }

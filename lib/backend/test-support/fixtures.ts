@@ -65,7 +65,13 @@ export async function createLogin(be: TTestBackend, tenantId: number, loginTypes
       .where(and(eq(roles.tenantId, tenantId), eq(roles.name, type)));
     await be.db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
   }
-  return { personId: person!.id, userId: user!.id, name: `Test ${name}`, token: await be.login(username, { host }) };
+  return {
+    personId: person!.id,
+    userId: user!.id,
+    username,
+    name: `Test ${name}`,
+    token: await be.login(username, { host }),
+  };
 }
 
 /** A crew login with these functions. */

@@ -86,6 +86,7 @@ export function verifyVapid(header: string | undefined, endpointOrigin: string) 
   if (alg !== 'ES256') throw new Error(`VAPID alg ${alg}`);
   const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
   if (claims.aud !== endpointOrigin) throw new Error(`VAPID aud ${claims.aud} is not ${endpointOrigin}`);
+  // web-push signs on the machine's clock, not the app's: push services live in real time.
   const now = Date.now() / 1000;
   if (!(claims.exp > now && claims.exp <= now + 24 * 3600)) throw new Error(`VAPID exp ${claims.exp} out of range`);
   return { publicKey: k, claims };

@@ -93,6 +93,7 @@ export async function seededPgTemplate(adminUrl: string): Promise<string> {
     };
     const current = templates.find((t) => !t.endsWith('_build') && parse(t).k === key);
     if (current) return current;
+    // A template's age is measured on the machine's clock: it says when another run may be done with it.
     for (const t of templates)
       if (Date.now() - parse(t).made > STALE_TEMPLATE_MS)
         await admin.query(`drop database if exists ${t} with (force)`);
