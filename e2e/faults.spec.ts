@@ -9,11 +9,11 @@
 //   the same way (every screen would wait out the time limit on each of its calls).
 // No uncaught exception may reach the console (the shared fixture's page-error watch); the
 // only console errors allowed are Chromium's own lines for the 502 and 504 answers.
-import type { Page } from '@playwright/test';
+import type { ElementHandle, Page } from '@playwright/test';
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import { startFaultWeb, type TFaultWeb, type TRelayMode } from './fault-relay';
-import { expect, test as base, type TRole } from './fixtures';
+import { expect, hydrated, test as base, type TRole } from './fixtures';
 import { bottomBarScreens, menuScreens } from './menu-screens';
 
 const test = base.extend<object, { faultWeb: TFaultWeb }>({
@@ -66,14 +66,25 @@ async function visitFailing(
     if (!(await retry.isVisible())) continue;
     web.relay.setMode('pass');
     // Each part that failed has its own Try again (server parts render again, browser-loaded
-    // parts load again): press them until none is left. A press before the page has hydrated
-    // does nothing, so a press that changed nothing is repeated; a press still busy is waited for.
+    // parts load again): press them one by one until none is left, each once it has hydrated.
     for (let left = await alert.count(); left > 0; left = await alert.count()) {
-      await expect(async () => {
-        if ((await alert.count()) < left) return;
-        if (await retry.isEnabled({ timeout: 500 }).catch(() => false)) await retry.click({ timeout: 2_000 });
-        await expect.poll(() => alert.count(), { timeout: 3_000 }).toBeLessThan(left);
-      }, `${href}: Try again worked`).toPass({ timeout: 30_000 });
+      // The first alert's own button, pressed once it has hydrated. A part the browser loads also
+      // tries again by itself (SWR retries a failed load) and may get there first: its alert and
+      // button are gone then, and there is nothing to press.
+      let button: ElementHandle<Node> | undefined;
+      await expect
+        .poll(
+          async () => {
+            [button] = await retry.elementHandles();
+            return !button || (await button.evaluate(hydrated));
+          },
+          { message: `${href}: Try again hydrated` },
+        )
+        .toBe(true);
+      await button?.click().catch((err: Error) => {
+        if (!/not attached/i.test(err.message)) throw err;
+      });
+      await expect.poll(() => alert.count(), { message: `${href}: Try again worked` }).toBeLessThan(left);
     }
     await expect.soft(alert, `${href}: shown after Try again`).toHaveCount(0);
   }

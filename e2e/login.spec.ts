@@ -2,7 +2,7 @@
 // out, and failures show their translated reason.
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
-import { DEMO_PASSWORD, DEMO_USERS, expect, test, type TRole } from './fixtures';
+import { clickWhenHydrated, DEMO_PASSWORD, DEMO_USERS, expect, test, type TRole } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function fillLogin(page: Page, username: string, password: string, m = en) {
@@ -12,12 +12,9 @@ async function fillLogin(page: Page, username: string, password: string, m = en)
 }
 
 async function logout(page: Page, m = en) {
-  // A click that lands before hydration does nothing: retry until the drawer is open.
   const drawer = page.getByRole('dialog', { name: m.SideMenu.label });
-  await expect(async () => {
-    if (!(await drawer.isVisible())) await page.getByRole('button', { name: m.TopBar.openMenu }).click();
-    await expect(drawer).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await clickWhenHydrated(page.getByRole('button', { name: m.TopBar.openMenu }));
+  await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: m.SideMenu.logout }).click();
   // Logout goes to the root path, which the gate sends on to the login page.
   await expect(page).toHaveURL(/\/login\?next=%2F$/);

@@ -4,7 +4,7 @@
 // scripts run by nonce only.
 import en from '../messages/en.json';
 import { backendAs } from './backend-as';
-import { expect, postLogin, test } from './fixtures';
+import { clickWhenHydrated, expect, postLogin, test } from './fixtures';
 
 const COOKIE = 'crewdeck_session';
 
@@ -99,11 +99,8 @@ test.describe('revocable sessions (item 4)', () => {
     await page.goto('/profile');
     const card = page.getByTestId('logout-everywhere');
     const confirm = card.getByRole('button', { name: en.ProfilePage.security.everywhereConfirm });
-    // A press that lands before the card has hydrated does nothing: press until it asks.
-    await expect(async () => {
-      await card.getByRole('button', { name: en.ProfilePage.security.everywhere }).click();
-      await expect(confirm).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    await clickWhenHydrated(card.getByRole('button', { name: en.ProfilePage.security.everywhere }));
+    await expect(confirm).toBeVisible();
     await confirm.click();
     await expect(page).toHaveURL(/\/login/);
     expect(await bff(baseURL!, '/api/v1/userRights', other.cookie!)).toEqual({ status: 401, code: 'SESSION_ENDED' });

@@ -23,15 +23,17 @@ export function CrewSuggestionList({
 }) {
   const t = useTranslations('CrewSuggestions');
   const tRoot = useTranslations();
-  const { data, error, mutate, isValidating } = useCrewSuggestions(itemId);
+  const { data, error, mutate } = useCrewSuggestions(itemId);
 
   if (error)
     return (
-      <LoadError heading={t('failed')} reason={tRoot(errorMessageKey(error.code))} testId="suggestions-error">
-        <Button disabled={isValidating} onClick={() => void mutate()} className="mt-2 min-h-10 text-sm">
-          {t('retry')}
-        </Button>
-      </LoadError>
+      <LoadError
+        heading={t('failed')}
+        reason={tRoot(errorMessageKey(error.code))}
+        testId="suggestions-error"
+        code={error.code}
+        onRetry={() => mutate()}
+      />
     );
   if (!data) return <Loader />;
   if (data.people.length === 0)

@@ -127,11 +127,12 @@ export function InvoicesView(p: Props) {
           </>
         )
       ) : failure ? (
-        <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(failure))}>
-          <Button onClick={() => void swr.mutate()} className="mt-3">
-            {tParts('retry')}
-          </Button>
-        </LoadError>
+        <LoadError
+          heading={t('notFound')}
+          reason={tRoot(errorMessageKey(failure))}
+          code={failure}
+          onRetry={() => swr.mutate()}
+        />
       ) : (
         <Loader />
       )}

@@ -6,7 +6,6 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import { Loader } from '@/app/_components/loader';
-import { Button } from '@/app/_components/ui/buttons';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
@@ -119,11 +118,12 @@ export function MailboxView({ mailboxes, query: firstQuery, initial }: Props) {
           </>
         )
       ) : failure ? (
-        <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(failure))}>
-          <Button onClick={() => void swr.mutate()} className="mt-3">
-            {t('retry')}
-          </Button>
-        </LoadError>
+        <LoadError
+          heading={t('notFound')}
+          reason={tRoot(errorMessageKey(failure))}
+          code={failure}
+          onRetry={() => swr.mutate()}
+        />
       ) : (
         <Loader />
       )}

@@ -129,11 +129,12 @@ export function ReceiptsView({ query: firstQuery, initial, companies, choices, t
           </>
         )
       ) : failure ? (
-        <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(failure))}>
-          <Button onClick={() => void swr.mutate()} className="mt-3">
-            {tParts('retry')}
-          </Button>
-        </LoadError>
+        <LoadError
+          heading={t('notFound')}
+          reason={tRoot(errorMessageKey(failure))}
+          code={failure}
+          onRetry={() => swr.mutate()}
+        />
       ) : (
         <Loader />
       )}

@@ -7,7 +7,6 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Loader } from '@/app/_components/loader';
-import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
@@ -55,11 +54,7 @@ export function DataScreen({ today, initial, canEdit }: Props) {
   let body: React.ReactNode;
   if (state === 'error') {
     body = (
-      <LoadError heading={t('monthFailed')} reason={tRoot(errorMessageKey(errorCodeOf(error)))}>
-        <Button className="mt-3" onClick={() => void mutate()} data-testid="retry-month">
-          {t('retry')}
-        </Button>
-      </LoadError>
+      <LoadError heading={t('monthFailed')} reason={tRoot(errorMessageKey(errorCodeOf(error)))} code={errorCodeOf(error)} onRetry={() => mutate()} />
     );
   } else if (!data) {
     body = (

@@ -77,11 +77,12 @@ export function CalendarView({ personId, initialMonth, initial, today, companies
           <DayEntries day={day} entries={byDay.get(day) ?? []} onChanged={() => void swr.mutate()} />
         </>
       ) : swr.error ? (
-        <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(swr.error.code))}>
-          <Button look="primary" className="mt-3" onClick={() => void swr.mutate()}>
-            {t('retry')}
-          </Button>
-        </LoadError>
+        <LoadError
+          heading={t('notFound')}
+          reason={tRoot(errorMessageKey(swr.error.code))}
+          code={swr.error.code}
+          onRetry={() => swr.mutate()}
+        />
       ) : (
         <Loader />
       )}

@@ -149,11 +149,12 @@ export function ProjectVacanciesView({ initial }: { initial: TInitial }) {
           </ul>
         )
       ) : failure ? (
-        <LoadError heading={t('notFoundPlanners')} reason={tRoot(errorMessageKey(failure))}>
-          <Button onClick={() => void swr.mutate()} className="mt-3">
-            {t('retry')}
-          </Button>
-        </LoadError>
+        <LoadError
+          heading={t('notFoundPlanners')}
+          reason={tRoot(errorMessageKey(failure))}
+          code={failure}
+          onRetry={() => swr.mutate()}
+        />
       ) : (
         <Loader />
       )}

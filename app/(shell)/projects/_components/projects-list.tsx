@@ -126,15 +126,12 @@ export function ProjectsList({
             )}
           </>
         ) : failure ? (
-          <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(failure))}>
-            <button
-              type="button"
-              onClick={() => void swr.mutate()}
-              className="mt-3 min-h-12 rounded-lg bg-primary px-4 font-medium text-on-primary"
-            >
-              {t('retry')}
-            </button>
-          </LoadError>
+          <LoadError
+            heading={t('notFound')}
+            reason={tRoot(errorMessageKey(failure))}
+            code={failure}
+            onRetry={() => swr.mutate()}
+          />
         ) : (
           <Loader />
         )}

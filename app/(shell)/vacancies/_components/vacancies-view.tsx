@@ -101,11 +101,12 @@ export function VacanciesView({ initial }: { initial: TInitial }) {
           </ul>
         )
       ) : failure ? (
-        <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(failure))}>
-          <Button onClick={() => void swr.mutate()} className="mt-3">
-            {t('retry')}
-          </Button>
-        </LoadError>
+        <LoadError
+          heading={t('notFound')}
+          reason={tRoot(errorMessageKey(failure))}
+          code={failure}
+          onRetry={() => swr.mutate()}
+        />
       ) : (
         <Loader />
       )}
