@@ -20,14 +20,19 @@ export const ZSendDocumentInput = z.strictObject({
 });
 export type TSendDocumentInput = z.infer<typeof ZSendDocumentInput>;
 
+/** The crew's paid minutes: absent from a client's answer, which carries charged hours only. */
+const ZPaidMinutes = ZMinutes.optional().describe(
+  "Minutes the crew is paid for; left out of a client's answer, which carries charged minutes only",
+);
+
 export const ZCrewDocumentLine = z.object({
   personId: ZId,
   name: z.string(),
   function: z.string(),
   checkInAt: ZTimestamp.nullable(),
   checkOutAt: ZTimestamp.nullable(),
-  /** What the crew is paid; null for clients, who see charged hours only. */
-  paidMinutes: ZMinutes.nullable(),
+  /** What the crew is paid; left out for clients, who see charged hours only. */
+  paidMinutes: ZPaidMinutes,
   chargedMinutes: ZMinutes,
 });
 export type TCrewDocumentLine = z.infer<typeof ZCrewDocumentLine>;
@@ -44,7 +49,7 @@ export const ZCrewDocument = z.object({
     location: z.string().nullable(),
   }),
   lines: z.array(ZCrewDocumentLine),
-  totals: z.object({ paidMinutes: ZMinutes.nullable(), chargedMinutes: ZMinutes }),
+  totals: z.object({ paidMinutes: ZPaidMinutes, chargedMinutes: ZMinutes }),
   releasedAt: ZTimestamp.nullable(),
   signedAt: ZTimestamp.nullable(),
   signerName: z.string().nullable(),

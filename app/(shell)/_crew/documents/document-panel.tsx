@@ -28,7 +28,7 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
   const time = (iso: string | null) => (iso ? format.dateTime(new Date(iso), 'time') : '–');
   const stamp = (iso: string) => `${format.dateTime(new Date(iso), 'short')} ${time(iso)}`;
   // Clients see charged hours only: the backend sends no paid hours to them.
-  const showPaid = doc.totals.paidMinutes !== null;
+  const showPaid = doc.totals.paidMinutes !== undefined;
 
   async function release() {
     setProblem(null);
@@ -95,7 +95,7 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
                   <td className="p-3">
                     {time(l.checkInAt)}–{time(l.checkOutAt)}
                   </td>
-                  {l.paidMinutes !== null ? (
+                  {l.paidMinutes !== undefined ? (
                     <td className="p-3 text-right tabular-nums">{formatMinutes(l.paidMinutes)}</td>
                   ) : null}
                   <td className="p-3 text-right tabular-nums">{formatMinutes(l.chargedMinutes)}</td>
@@ -107,7 +107,7 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
                 <th scope="row" colSpan={2} className="p-3">
                   {t('total')}
                 </th>
-                {doc.totals.paidMinutes !== null ? (
+                {doc.totals.paidMinutes !== undefined ? (
                   <td className="p-3 text-right tabular-nums" data-testid="total-paid">
                     {formatMinutes(doc.totals.paidMinutes)}
                   </td>

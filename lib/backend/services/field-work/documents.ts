@@ -86,9 +86,10 @@ function toDocument(
   lines: TCrewDocumentLine[],
 ): TCrewDocument {
   const { crew } = access;
+  // A client's answer has no paid-minute field at all, not even a null one (issue 25, item 1).
   const seesPay = hasCrewRole(access, PAY_READERS);
-  const shown = seesPay ? lines : lines.map((l) => ({ ...l, paidMinutes: null }));
-  const totals = totalsOf(lines);
+  const shown = seesPay ? lines : lines.map(({ paidMinutes: _, ...charged }) => charged);
+  const { paidMinutes, chargedMinutes } = totalsOf(lines);
   return {
     kind,
     date,
@@ -101,7 +102,7 @@ function toDocument(
       location: crew.locationName,
     },
     lines: shown,
-    totals: { ...totals, paidMinutes: seesPay ? totals.paidMinutes : null },
+    totals: seesPay ? { paidMinutes, chargedMinutes } : { chargedMinutes },
     releasedAt: iso(row?.releasedAt ?? null),
     signedAt: iso(row?.signedAt ?? null),
     signerName: row?.signerName ?? null,
@@ -278,8 +279,9 @@ export async function sendSignedPdf(
   const title = DOCUMENT_TITLES[kind];
   const mail = await mailer.send(db, {
     tenantId: access.auth.tenantId,
-    // The correspondence with the project's client: kept in that client's mailbox.
-    contactId: crew.clientContactId,
+    // The delivery note is correspondence with the project's client: kept in that client's
+    // mailbox. The crew chief sheet shows what the crew is paid: the tenant's own mailbox.
+    contactId: kind === 'deliveryNote' ? crew.clientContactId : undefined,
     to: input.email,
     subject: `${title} ${crew.projectNumber} ${crew.projectName}, ${crew.name}, ${input.date}`,
     text: `Attached is the signed ${title.toLowerCase()} of ${crew.name} (project ${crew.projectNumber} ${crew.projectName}) for ${input.date}, signed by ${row.signerName ?? ''}.`,

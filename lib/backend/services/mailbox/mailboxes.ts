@@ -1,6 +1,6 @@
 // Which mailbox a mail is sent from (and kept in), DOMAIN.md "Mailbox": the mail that concerns
-// a client (its invoices) goes in that client's mailbox, everything else (welcome and password
-// mail, delivery notes, notifications) in the tenant's default one. Both are made on first use,
+// a client (its invoices and delivery notes) goes in that client's mailbox, everything else
+// (welcome and password mail, crew chief sheets, notifications) in the tenant's default one. Both are made on first use,
 // so no mail is ever without a mailbox. Who reads a client mailbox follows from a rule, not from
 // rows per user (services/mailbox/messages.ts): whoever reads the default mailbox (the office)
 // reads every client's, and the client's own users read theirs (services/auth/rights.ts). So a
