@@ -198,11 +198,14 @@ export async function buildCalendarFeed(
   // RFC 5545 §3.1: lines end in CRLF; the zone comes with bare LFs.
   const zone = getVtimezoneComponent(timeZone)?.replace(/\r?\n/g, '\r\n');
   const at = text.indexOf('BEGIN:VEVENT');
-  const body = zone
+  const zoned = zone
     ? at >= 0
       ? text.slice(0, at) + zone + text.slice(at)
       : text.replace('END:VCALENDAR', `${zone}END:VCALENDAR`)
     : text;
+  // §3.1 ends the last line with CRLF too; ical-generator stops at "END:VCALENDAR", and calendar
+  // apps that parse strictly refuse such a feed (issue 25, item 4).
+  const body = zoned.endsWith('\r\n') ? zoned : `${zoned}\r\n`;
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
 }
 
