@@ -12,16 +12,16 @@ import {
 import { monthOf } from './month';
 
 const JUNE = monthOf('2025-06-14'); // 30 days
-const AMOUNT: TPlusCrewSettings = { targetBorderPercent: 90, teamBonus: { kind: 'amount', amount: 50000 } };
+const AMOUNT: TPlusCrewSettings = { targetBorderPercent: 90, teamBonus: { kind: 'amount', amountCents: 50000 } };
 const PERCENT: TPlusCrewSettings = { targetBorderPercent: 90, teamBonus: { kind: 'percentage', percent: 10 } };
 
 /** Days 1..n of June with the same turnover and hours, and a target of 1,000.00 on every day of the month. */
 function june(n: number, turnover: number, hours: number): TDayFigures[] {
   return Array.from({ length: 30 }, (_, i) => ({
     date: `2025-06-${String(i + 1).padStart(2, '0')}`,
-    actualTurnover: i < n ? turnover : null,
+    actualTurnoverCents: i < n ? turnover : null,
     staffHours: i < n ? hours : null,
-    targetTurnover: 100000,
+    targetTurnoverCents: 100000,
   }));
 }
 
@@ -58,8 +58,8 @@ describe('monthSummary', () => {
 
   it('keeps hours in hundredths (0.1 + 0.2 h is 0.3 h)', () => {
     const days = monthDays(JUNE, [
-      { date: '2025-06-01', actualTurnover: 300, targetTurnover: null, staffHours: 0.1 },
-      { date: '2025-06-02', actualTurnover: 600, targetTurnover: null, staffHours: 0.2 },
+      { date: '2025-06-01', actualTurnoverCents: 300, targetTurnoverCents: null, staffHours: 0.1 },
+      { date: '2025-06-02', actualTurnoverCents: 600, targetTurnoverCents: null, staffHours: 0.2 },
     ]);
     expect(monthSummary(JUNE, days, '2025-06-30')).toMatchObject({ hours: 0.3, speed: 3000, target: 0 });
   });
@@ -93,7 +93,7 @@ describe('bonusForecast', () => {
   });
 
   it('is 0 without a target (there is no border to reach)', () => {
-    const days = june(10, 100000, 40).map((d) => ({ ...d, targetTurnover: null }));
+    const days = june(10, 100000, 40).map((d) => ({ ...d, targetTurnoverCents: null }));
     expect(bonusForecast(monthSummary(JUNE, days, '2025-06-10'), AMOUNT)).toEqual({
       outcome: 'noTarget',
       projection: 3000000,
@@ -122,7 +122,7 @@ describe('bonusForecast', () => {
     const feb = (month: string) => {
       const m = monthOf(`${month}-01`);
       const days = monthDays(m, [
-        { date: `${month}-01`, actualTurnover: 10000, targetTurnover: 200000, staffHours: 8 },
+        { date: `${month}-01`, actualTurnoverCents: 10000, targetTurnoverCents: 200000, staffHours: 8 },
       ]);
       return bonusForecast(monthSummary(m, days, `${month}-01`), AMOUNT).projection;
     };

@@ -11,15 +11,15 @@ import { datesOf, dayOfMonth, type TMonth } from './month';
 /** One day's figures: turnover and target in cents, staff hours in hours; null when not entered. */
 export type TDayFigures = {
   date: string;
-  actualTurnover: number | null;
-  targetTurnover: number | null;
+  actualTurnoverCents: number | null;
+  targetTurnoverCents: number | null;
   staffHours: number | null;
 };
 
 /** A plus crew's settings (its Target Border and Team Bonus values). Percentages as typed: 92.5 is 92.5 %. */
 export type TPlusCrewSettings = {
   targetBorderPercent: number;
-  teamBonus: { kind: 'amount'; amount: number } | { kind: 'percentage'; percent: number };
+  teamBonus: { kind: 'amount'; amountCents: number } | { kind: 'percentage'; percent: number };
 };
 
 /** Percentages are kept to two decimals: 92.5 % is 9250 basis points, so that the arithmetic stays in integers. */
@@ -41,14 +41,14 @@ const sumHours = (values: Array<number | null>) => Math.round(sum(values.map((v)
 export function monthDays(month: TMonth, entries: readonly TDayFigures[]): TDayFigures[] {
   const byDate = new Map(entries.map((e) => [e.date, e]));
   return datesOf(month).map(
-    (date) => byDate.get(date) ?? { date, actualTurnover: null, targetTurnover: null, staffHours: null },
+    (date) => byDate.get(date) ?? { date, actualTurnoverCents: null, targetTurnoverCents: null, staffHours: null },
   );
 }
 
 export type TDaySummary = TDayFigures & { speed: number | null };
 
 export function daySummary(day: TDayFigures): TDaySummary {
-  return { ...day, speed: teamSpeed(day.actualTurnover ?? 0, day.staffHours ?? 0) };
+  return { ...day, speed: teamSpeed(day.actualTurnoverCents ?? 0, day.staffHours ?? 0) };
 }
 
 export type TMonthSummary = {
@@ -75,15 +75,15 @@ export type TMonthSummary = {
 export function monthSummary(month: TMonth, days: readonly TDayFigures[], asOf: string): TMonthSummary {
   const inMonth = days.filter((d) => d.date >= month.dateFrom && d.date <= month.dateTo);
   const soFar = inMonth.filter((d) => d.date <= asOf);
-  const lastEntered = soFar.filter((d) => d.actualTurnover !== null).at(-1);
-  const turnover = sum(soFar.map((d) => d.actualTurnover));
+  const lastEntered = soFar.filter((d) => d.actualTurnoverCents !== null).at(-1);
+  const turnover = sum(soFar.map((d) => d.actualTurnoverCents));
   const hours = sumHours(soFar.map((d) => d.staffHours));
   return {
     month,
     asOf,
     turnover,
-    targetSoFar: sum(soFar.map((d) => d.targetTurnover)),
-    target: sum(inMonth.map((d) => d.targetTurnover)),
+    targetSoFar: sum(soFar.map((d) => d.targetTurnoverCents)),
+    target: sum(inMonth.map((d) => d.targetTurnoverCents)),
     hours,
     speed: teamSpeed(turnover, hours),
     daysSoFar: lastEntered ? dayOfMonth(lastEntered.date) : 0,
@@ -113,7 +113,7 @@ export function bonusForecast(summary: TMonthSummary, settings: TPlusCrewSetting
   if (projection < border) return { outcome: 'belowBorder', projection, border, bonus: 0 };
   const bonus =
     settings.teamBonus.kind === 'amount'
-      ? settings.teamBonus.amount
+      ? settings.teamBonus.amountCents
       : percentOf(projection - border, settings.teamBonus.percent);
   return { outcome: 'reached', projection, border, bonus };
 }

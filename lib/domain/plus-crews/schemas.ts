@@ -1,6 +1,7 @@
 // The request and response shapes of /plusCrews (SPEC §3, §7): the plus crew, its value types,
-// its settings values and its daily figures. Money travels as integer cents, staff hours as
-// hours with up to two decimals, percentages as typed (92.5 is 92.5 %).
+// its settings values and its daily figures. Money travels as integer cents under names that
+// end in `Cents` (as payrolls' do), each described as such in the OpenAPI document; staff hours
+// as hours with up to two decimals, percentages as typed (92.5 is 92.5 %).
 import { z } from 'zod';
 import { ZId, ZIsoDate } from '../primitives';
 import { ZDate, ZNumber } from '../response-parts';
@@ -16,6 +17,11 @@ export const MAX_BORDER_PERCENT = 500;
 export const MAX_RANGE_DAYS = 366;
 
 export const ZCents = z.number().int().min(0).max(MAX_CENTS);
+/** An amount of money as the API documents it: `what`, and its unit. */
+const cents = (what: string) =>
+  ZCents.describe(`${what}, in integer cents of the plus crew's currency (1250 is 12.50)`);
+const ZTurnoverCents = cents("The day's actual turnover");
+const ZTargetCents = cents("The day's target turnover");
 export const ZHours = z.number().min(0).max(MAX_DAY_HOURS).multipleOf(0.01);
 const percent = (max: number) => z.number().gt(0).max(max).multipleOf(0.01);
 
@@ -38,7 +44,11 @@ export const ZPlusCrewListQuery = z.object({ date: ZIsoDate.optional() });
 
 /** A row of /plus-crews: the crew and the turnover against target of one day. */
 export const ZPlusCrewSummary = ZPlusCrew.extend({
-  day: z.object({ date: ZDate, actualTurnover: ZCents.nullable(), targetTurnover: ZCents.nullable() }),
+  day: z.object({
+    date: ZDate,
+    actualTurnoverCents: ZTurnoverCents.nullable(),
+    targetTurnoverCents: ZTargetCents.nullable(),
+  }),
 });
 export type TPlusCrewSummary = z.infer<typeof ZPlusCrewSummary>;
 
@@ -46,7 +56,8 @@ export type TPlusCrewSummary = z.infer<typeof ZPlusCrewSummary>;
 export const ZPlusCrewValue = z.object({
   id: ZId,
   valueType: ZValueType,
-  amount: ZCents.nullable(),
+  /** A Team Bonus of a fixed amount; null for a percentage, and for the border. */
+  amountCents: cents('A Team Bonus of a fixed amount').nullable(),
   percent: z.number().nullable(),
 });
 export type TPlusCrewValue = z.infer<typeof ZPlusCrewValue>;
@@ -54,12 +65,12 @@ export type TPlusCrewValue = z.infer<typeof ZPlusCrewValue>;
 /** The border: a percent of the month's target, above 0 and at most MAX_BORDER_PERCENT. */
 export const ZBorderPercent = percent(MAX_BORDER_PERCENT);
 /** A team bonus of a fixed amount, in cents. */
-export const ZBonusAmount = ZCents.positive();
+export const ZBonusAmount = cents('A Team Bonus of a fixed amount').positive();
 /** A team bonus as a percent of the turnover above the border. */
 export const ZBonusPercent = percent(100);
 
 export const ZTeamBonusInput = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('amount'), amount: ZBonusAmount }),
+  z.strictObject({ kind: z.literal('amount'), amountCents: ZBonusAmount }),
   z.strictObject({ kind: z.literal('percentage'), percent: ZBonusPercent }),
 ]);
 
@@ -91,8 +102,8 @@ export const ZDataQuery = z
   );
 export type TDataQuery = z.infer<typeof ZDataQuery>;
 
-/** Turnover and target entries: date, amount (SPEC §3). */
-export const ZMoneyEntry = z.object({ date: ZDate, amount: ZCents });
+/** Turnover and target entries: date, amount (SPEC §3), the amount in cents. */
+export const ZMoneyEntry = z.object({ date: ZDate, amountCents: cents("The day's turnover or target") });
 /** Staff-hours entries: date, hours (SPEC §3). */
 export const ZHoursEntry = z.object({ date: ZDate, hours: ZHours });
 
@@ -110,16 +121,16 @@ export type TSeries = z.infer<typeof ZSeries>;
 /** PUT /plusCrews/{number}/data: one day's three figures; null clears a figure. */
 export const ZDayEntriesInput = z.strictObject({
   date: ZIsoDate,
-  actualTurnover: ZCents.nullable(),
-  targetTurnover: ZCents.nullable(),
+  actualTurnoverCents: ZTurnoverCents.nullable(),
+  targetTurnoverCents: ZTargetCents.nullable(),
   staffHours: ZHours.nullable(),
 });
 export type TDayEntriesInput = z.infer<typeof ZDayEntriesInput>;
 
 export const ZDayEntries = z.object({
   date: ZDate,
-  actualTurnover: ZCents.nullable(),
-  targetTurnover: ZCents.nullable(),
+  actualTurnoverCents: ZTurnoverCents.nullable(),
+  targetTurnoverCents: ZTargetCents.nullable(),
   staffHours: ZHours.nullable(),
 });
 export type TDayEntries = z.infer<typeof ZDayEntries>;

@@ -6,12 +6,12 @@ const type = (code: (typeof VALUE_TYPE_CODES)[number]) => ({ code });
 
 describe('settingsFromValues', () => {
   it('reads the border and the bonus as an amount or a percentage', () => {
-    const border = { valueType: type('targetBorder'), amount: null, percent: 92.5 };
-    expect(settingsFromValues([border, { valueType: type('teamBonus'), amount: 75000, percent: null }])).toEqual({
+    const border = { valueType: type('targetBorder'), amountCents: null, percent: 92.5 };
+    expect(settingsFromValues([border, { valueType: type('teamBonus'), amountCents: 75000, percent: null }])).toEqual({
       targetBorderPercent: 92.5,
-      teamBonus: { kind: 'amount', amount: 75000 },
+      teamBonus: { kind: 'amount', amountCents: 75000 },
     });
-    expect(settingsFromValues([{ valueType: type('teamBonus'), amount: null, percent: 5 }, border])).toEqual({
+    expect(settingsFromValues([{ valueType: type('teamBonus'), amountCents: null, percent: 5 }, border])).toEqual({
       targetBorderPercent: 92.5,
       teamBonus: { kind: 'percentage', percent: 5 },
     });
@@ -19,8 +19,8 @@ describe('settingsFromValues', () => {
 
   it('is null until both are set', () => {
     expect(settingsFromValues([])).toBeNull();
-    expect(settingsFromValues([{ valueType: type('targetBorder'), amount: null, percent: 90 }])).toBeNull();
-    expect(settingsFromValues([{ valueType: type('teamBonus'), amount: 100, percent: null }])).toBeNull();
+    expect(settingsFromValues([{ valueType: type('targetBorder'), amountCents: null, percent: 90 }])).toBeNull();
+    expect(settingsFromValues([{ valueType: type('teamBonus'), amountCents: 100, percent: null }])).toBeNull();
   });
 });
 
@@ -44,7 +44,7 @@ describe('figuresFromSeries', () => {
   it('joins the three series into one row per date', () => {
     expect(
       figuresFromSeries([
-        { code: 'actualTurnover', entries: [{ date: '2025-06-02', amount: 500 }] },
+        { code: 'actualTurnover', entries: [{ date: '2025-06-02', amountCents: 500 }] },
         {
           code: 'staffHours',
           entries: [
@@ -52,11 +52,11 @@ describe('figuresFromSeries', () => {
             { date: '2025-06-02', hours: 8 },
           ],
         },
-        { code: 'targetTurnover', entries: [{ date: '2025-06-02', amount: 600 }] },
+        { code: 'targetTurnover', entries: [{ date: '2025-06-02', amountCents: 600 }] },
       ]),
     ).toEqual([
-      { date: '2025-06-01', actualTurnover: null, targetTurnover: null, staffHours: 7.5 },
-      { date: '2025-06-02', actualTurnover: 500, targetTurnover: 600, staffHours: 8 },
+      { date: '2025-06-01', actualTurnoverCents: null, targetTurnoverCents: null, staffHours: 7.5 },
+      { date: '2025-06-02', actualTurnoverCents: 500, targetTurnoverCents: 600, staffHours: 8 },
     ]);
   });
 });

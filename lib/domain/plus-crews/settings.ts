@@ -6,7 +6,7 @@ import type { TValueTypeCode } from './value-types';
 /** What the settings need of a value (the wire's TPlusCrewValue fits). */
 export type TSettingValue = {
   valueType: { code: TValueTypeCode };
-  amount: number | null;
+  amountCents: number | null;
   percent: number | null;
 };
 
@@ -15,8 +15,8 @@ export function settingsFromValues(values: readonly TSettingValue[]): TPlusCrewS
   const border = values.find((v) => v.valueType.code === 'targetBorder');
   const bonus = values.find((v) => v.valueType.code === 'teamBonus');
   if (border?.percent == null || !bonus) return null;
-  if (bonus.amount !== null)
-    return { targetBorderPercent: border.percent, teamBonus: { kind: 'amount', amount: bonus.amount } };
+  if (bonus.amountCents !== null)
+    return { targetBorderPercent: border.percent, teamBonus: { kind: 'amount', amountCents: bonus.amountCents } };
   if (bonus.percent !== null)
     return { targetBorderPercent: border.percent, teamBonus: { kind: 'percentage', percent: bonus.percent } };
   return null;

@@ -18,6 +18,12 @@ export type TDailyCode = (typeof DAILY_CODES)[number];
 /** The daily figures that are money (cents); staff hours are hours. */
 export const MONEY_CODES = ['actualTurnover', 'targetTurnover'] as const;
 export type TMoneyCode = (typeof MONEY_CODES)[number];
+/** The field of a day's figures (and of PUT …/data) that holds each daily figure: money in cents. */
+export const DAY_FIELDS = {
+  actualTurnover: 'actualTurnoverCents',
+  staffHours: 'staffHours',
+  targetTurnover: 'targetTurnoverCents',
+} as const satisfies Record<TDailyCode, string>;
 
 /** The English caption a new tenant's value type starts with (SPEC §3). */
 export const VALUE_TYPE_CAPTIONS: Record<TValueTypeCode, string> = {

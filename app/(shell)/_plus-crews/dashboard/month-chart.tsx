@@ -28,7 +28,7 @@ export async function MonthChart({ days, selected, monthLabel, fmt }: Props) {
   const [t, format] = await Promise.all([getTranslations('PlusCrewDashboard.chart'), getFormatter()]);
   const rows = days.map(daySummary);
   const slot = (W - LEFT - RIGHT) / rows.length;
-  const top = Math.max(1, ...rows.map((r) => Math.max(r.actualTurnover ?? 0, r.targetTurnover ?? 0)));
+  const top = Math.max(1, ...rows.map((r) => Math.max(r.actualTurnoverCents ?? 0, r.targetTurnoverCents ?? 0)));
   const y = (cents: number) => BARS_BOTTOM - (cents / top) * (BARS_BOTTOM - TOP);
   // The speed panel spans the month's slowest to fastest day, so that its ups and downs show.
   const speeds = rows.map((r) => r.speed).filter((s): s is number => s !== null);
@@ -45,8 +45,8 @@ export async function MonthChart({ days, selected, monthLabel, fmt }: Props) {
     else segments.at(-1)!.push(`${(x(i) + slot / 2).toFixed(1)},${ys(r.speed).toFixed(1)}`);
   });
 
-  const turnover = rows.reduce((a, r) => a + (r.actualTurnover ?? 0), 0);
-  const target = rows.reduce((a, r) => a + (r.targetTurnover ?? 0), 0);
+  const turnover = rows.reduce((a, r) => a + (r.actualTurnoverCents ?? 0), 0);
+  const target = rows.reduce((a, r) => a + (r.targetTurnoverCents ?? 0), 0);
   const description = t('description', {
     turnover: fmt.money(turnover),
     target: fmt.money(target),
@@ -77,23 +77,25 @@ export async function MonthChart({ days, selected, monthLabel, fmt }: Props) {
               {r.date === selected ? (
                 <rect x={x(i)} y={TOP} width={slot} height={SPEED_BOTTOM - TOP} className="fill-soft" />
               ) : null}
-              {r.actualTurnover !== null ? (
+              {r.actualTurnoverCents !== null ? (
                 <rect
                   x={x(i) + slot * 0.15}
-                  y={y(r.actualTurnover)}
+                  y={y(r.actualTurnoverCents)}
                   width={slot * 0.7}
-                  height={BARS_BOTTOM - y(r.actualTurnover)}
+                  height={BARS_BOTTOM - y(r.actualTurnoverCents)}
                   className={
-                    r.targetTurnover !== null && r.actualTurnover >= r.targetTurnover ? 'fill-success' : 'fill-primary'
+                    r.targetTurnoverCents !== null && r.actualTurnoverCents >= r.targetTurnoverCents
+                      ? 'fill-success'
+                      : 'fill-primary'
                   }
                 />
               ) : null}
-              {r.targetTurnover !== null ? (
+              {r.targetTurnoverCents !== null ? (
                 <line
                   x1={x(i)}
                   x2={x(i) + slot}
-                  y1={y(r.targetTurnover)}
-                  y2={y(r.targetTurnover)}
+                  y1={y(r.targetTurnoverCents)}
+                  y2={y(r.targetTurnoverCents)}
                   className="stroke-warning"
                   strokeWidth={1.5}
                 />
@@ -163,8 +165,8 @@ export async function MonthChart({ days, selected, monthLabel, fmt }: Props) {
                   <th scope="row" className="py-1 text-left font-normal">
                     {format.dateTime(calendarDate(r.date), 'calendarDay')}
                   </th>
-                  <td>{fmt.moneyOrDash(r.actualTurnover)}</td>
-                  <td>{fmt.moneyOrDash(r.targetTurnover)}</td>
+                  <td>{fmt.moneyOrDash(r.actualTurnoverCents)}</td>
+                  <td>{fmt.moneyOrDash(r.targetTurnoverCents)}</td>
                   <td>{r.staffHours === null ? '–' : fmt.hours(r.staffHours)}</td>
                   <td>{fmt.moneyOrDash(r.speed)}</td>
                 </tr>

@@ -15,11 +15,12 @@ import { usePlusCrew } from '../plus-crew-context';
 
 const loadSchema = once(() => import('./day-entry-schema').then((m) => m.ZDayEntryForm));
 
-type TDayValues = { actualTurnover: string; targetTurnover: string; staffHours: string };
+/** As typed, under the body's names (day-entry-schema.ts turns the money into cents). */
+type TDayValues = { actualTurnoverCents: string; targetTurnoverCents: string; staffHours: string };
 
 const asText = (day: TDayFigures): TDayValues => ({
-  actualTurnover: day.actualTurnover === null ? '' : centsToInput(day.actualTurnover),
-  targetTurnover: day.targetTurnover === null ? '' : centsToInput(day.targetTurnover),
+  actualTurnoverCents: day.actualTurnoverCents === null ? '' : centsToInput(day.actualTurnoverCents),
+  targetTurnoverCents: day.targetTurnoverCents === null ? '' : centsToInput(day.targetTurnoverCents),
   staffHours: day.staffHours === null ? '' : decimalToInput(day.staffHours),
 });
 
@@ -46,8 +47,8 @@ export function DayEntryForm({
     schema: loadSchema,
     defaultValues: asText(day),
     messages: {
-      actualTurnover: money,
-      targetTurnover: money,
+      actualTurnoverCents: money,
+      targetTurnoverCents: money,
       staffHours: { format: t('hoursFormat'), tooBig: t('hoursTooBig') },
     },
   });
@@ -64,14 +65,14 @@ export function DayEntryForm({
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           form={form}
-          name="actualTurnover"
+          name="actualTurnoverCents"
           label={t('actualTurnover', { currency: sign })}
           inputMode="decimal"
           autoComplete="off"
         />
         <TextField
           form={form}
-          name="targetTurnover"
+          name="targetTurnoverCents"
           label={t('targetTurnover', { currency: sign })}
           inputMode="decimal"
           autoComplete="off"

@@ -30,8 +30,8 @@ export function DayTotals({ day, month, dateLabel }: { day: TDaySummary; month: 
             {t('day')}
           </h3>
           <dl>
-            <Row testId="total-day-turnover" label={t('turnover')} value={fmt.moneyOrDash(day.actualTurnover)} />
-            <Row testId="total-day-target" label={t('target')} value={fmt.moneyOrDash(day.targetTurnover)} />
+            <Row testId="total-day-turnover" label={t('turnover')} value={fmt.moneyOrDash(day.actualTurnoverCents)} />
+            <Row testId="total-day-target" label={t('target')} value={fmt.moneyOrDash(day.targetTurnoverCents)} />
             <Row testId="total-day-hours" label={t('staffHours')} value={hours(day.staffHours)} />
             <Row testId="total-day-speed" label={t('speed')} value={fmt.moneyOrDash(day.speed)} />
           </dl>

@@ -18,9 +18,10 @@ import { usePlusCrew } from '../plus-crew-context';
 
 const loadSchema = once(() => import('./settings-schema').then((m) => m.ZSettingsForm));
 
+/** As typed, under the body's names (settings-schema.ts turns the amount into cents). */
 type TSettingsValues = {
   targetBorderPercent: string;
-  teamBonus: { kind: 'amount' | 'percentage'; amount: string; percent: string };
+  teamBonus: { kind: 'amount' | 'percentage'; amountCents: string; percent: string };
 };
 
 function asText(settings: TPlusCrewSettings | null): TSettingsValues {
@@ -29,7 +30,7 @@ function asText(settings: TPlusCrewSettings | null): TSettingsValues {
     targetBorderPercent: settings ? decimalToInput(settings.targetBorderPercent) : '',
     teamBonus: {
       kind: bonus?.kind ?? 'amount',
-      amount: bonus?.kind === 'amount' ? centsToInput(bonus.amount) : '',
+      amountCents: bonus?.kind === 'amount' ? centsToInput(bonus.amountCents) : '',
       percent: bonus?.kind === 'percentage' ? decimalToInput(bonus.percent) : '',
     },
   };
@@ -51,7 +52,7 @@ export function SettingsForm({ settings }: { settings: TPlusCrewSettings | null 
         greaterThan: t('borderRange'),
         tooBig: t('borderRange'),
       },
-      'teamBonus.amount': {
+      'teamBonus.amountCents': {
         format: t('amountFormat'),
         tooSmall: t('amountPositive'),
         greaterThan: t('amountPositive'),
@@ -107,7 +108,7 @@ export function SettingsForm({ settings }: { settings: TPlusCrewSettings | null 
         <TextField
           key="amount"
           form={form}
-          name="teamBonus.amount"
+          name="teamBonus.amountCents"
           label={t('amount', { currency: sign })}
           hint={t('amountHint')}
           inputMode="decimal"

@@ -108,8 +108,8 @@ describe('reading a month', () => {
 describe('writing a day', () => {
   const day = (body: Record<string, unknown>) => ({
     date: '2030-01-15',
-    actualTurnover: 123456,
-    targetTurnover: 120000,
+    actualTurnoverCents: 123456,
+    targetTurnoverCents: 120000,
     staffHours: 37.5,
     ...body,
   });
@@ -122,18 +122,20 @@ describe('writing a day', () => {
 
     const changed = await be.call('PUT', '/plusCrews/501/data', {
       token: pcid,
-      body: day({ actualTurnover: null, staffHours: 8.25 }),
+      body: day({ actualTurnoverCents: null, staffHours: 8.25 }),
     });
     expect(changed.status).toBe(200);
-    expect(figuresFromSeries(await series(501, jan, pcid))).toEqual([day({ actualTurnover: null, staffHours: 8.25 })]);
+    expect(figuresFromSeries(await series(501, jan, pcid))).toEqual([
+      day({ actualTurnoverCents: null, staffHours: 8.25 }),
+    ]);
   });
 
   it('refuses bad figures with field messages and changes nothing', async () => {
     const before = await be.countRows(plusCrewEntries);
     for (const [body, field, key] of [
-      [day({ actualTurnover: -1 }), 'actualTurnover', 'tooSmall'],
-      [day({ actualTurnover: 12.5 }), 'actualTurnover', 'notAnInteger'],
-      [day({ targetTurnover: 10_000_000_001 }), 'targetTurnover', 'tooBig'],
+      [day({ actualTurnoverCents: -1 }), 'actualTurnoverCents', 'tooSmall'],
+      [day({ actualTurnoverCents: 12.5 }), 'actualTurnoverCents', 'notAnInteger'],
+      [day({ targetTurnoverCents: 10_000_000_001 }), 'targetTurnoverCents', 'tooBig'],
       [day({ staffHours: 10000 }), 'staffHours', 'tooBig'],
       [day({ staffHours: 7.125 }), 'staffHours', 'multipleOf'],
       [day({ date: '2030-02-30' }), 'date', 'invalid'],

@@ -33,12 +33,12 @@ describe('plus crews', () => {
       id: 1,
       name: 'Store team Utrecht Centrum',
       currency: 'EUR',
-      day: { actualTurnover: expect.any(Number), targetTurnover: expect.any(Number) },
+      day: { actualTurnoverCents: expect.any(Number), targetTurnoverCents: expect.any(Number) },
     });
     // The third plus crew has no figures yet.
-    expect(fresh.day).toMatchObject({ actualTurnover: null, targetTurnover: null });
+    expect(fresh.day).toMatchObject({ actualTurnoverCents: null, targetTurnoverCents: null });
     const past = await be.call('GET', '/plusCrews?date=2001-01-01', { token: tokens.planner });
-    expect(past.body.data[0].day).toEqual({ date: '2001-01-01', actualTurnover: null, targetTurnover: null });
+    expect(past.body.data[0].day).toEqual({ date: '2001-01-01', actualTurnoverCents: null, targetTurnoverCents: null });
     expect((await be.call('GET', '/plusCrews?date=2025-02-30', { token: tokens.planner })).status).toBe(422);
   });
 
@@ -60,9 +60,11 @@ describe('plus crews', () => {
       hasPassword: true,
     });
     const values = await be.call('GET', '/plusCrews/501/values', { token: tokens.planner });
-    expect(values.body.data.map((v: { valueType: { code: string }; amount: number; percent: number }) => v)).toEqual([
-      { id: expect.any(Number), valueType: types.body.data[0], amount: null, percent: 90 },
-      { id: expect.any(Number), valueType: types.body.data[1], amount: 75000, percent: null },
+    expect(
+      values.body.data.map((v: { valueType: { code: string }; amountCents: number; percent: number }) => v),
+    ).toEqual([
+      { id: expect.any(Number), valueType: types.body.data[0], amountCents: null, percent: 90 },
+      { id: expect.any(Number), valueType: types.body.data[1], amountCents: 75000, percent: null },
     ]);
     expect((await be.call('GET', '/plusCrews/503/values', { token: tokens.planner })).body.data).toEqual([]);
     expect((await be.call('GET', '/plusCrews/9999', { token: tokens.planner })).status).toBe(404);
@@ -72,13 +74,15 @@ describe('plus crews', () => {
     const put = (body: unknown) => be.call('PUT', '/plusCrews/503/values', { token: tokens.planner, body });
     const set = await put({ targetBorderPercent: 92.5, teamBonus: { kind: 'percentage', percent: 12.5 } });
     expect(set.status).toBe(200);
-    expect(set.body.data.map((v: { amount: number | null; percent: number | null }) => [v.amount, v.percent])).toEqual([
+    expect(
+      set.body.data.map((v: { amountCents: number | null; percent: number | null }) => [v.amountCents, v.percent]),
+    ).toEqual([
       [null, 92.5],
       [null, 12.5],
     ]);
-    const again = await put({ targetBorderPercent: 100, teamBonus: { kind: 'amount', amount: 25000 } });
+    const again = await put({ targetBorderPercent: 100, teamBonus: { kind: 'amount', amountCents: 25000 } });
     expect(
-      again.body.data.map((v: { amount: number | null; percent: number | null }) => [v.amount, v.percent]),
+      again.body.data.map((v: { amountCents: number | null; percent: number | null }) => [v.amountCents, v.percent]),
     ).toEqual([
       [null, 100],
       [25000, null],
@@ -86,17 +90,33 @@ describe('plus crews', () => {
 
     const before = await be.countRows(plusCrewValues);
     for (const [body, field, key] of [
-      [{ targetBorderPercent: 0, teamBonus: { kind: 'amount', amount: 100 } }, 'targetBorderPercent', 'greaterThan'],
       [
-        { targetBorderPercent: 90.555, teamBonus: { kind: 'amount', amount: 100 } },
+        { targetBorderPercent: 0, teamBonus: { kind: 'amount', amountCents: 100 } },
+        'targetBorderPercent',
+        'greaterThan',
+      ],
+      [
+        { targetBorderPercent: 90.555, teamBonus: { kind: 'amount', amountCents: 100 } },
         'targetBorderPercent',
         'multipleOf',
       ],
-      [{ targetBorderPercent: 501, teamBonus: { kind: 'amount', amount: 100 } }, 'targetBorderPercent', 'tooBig'],
-      [{ targetBorderPercent: 90, teamBonus: { kind: 'amount', amount: 0 } }, 'teamBonus.amount', 'greaterThan'],
-      [{ targetBorderPercent: 90, teamBonus: { kind: 'amount', amount: 10.5 } }, 'teamBonus.amount', 'notAnInteger'],
+      [{ targetBorderPercent: 501, teamBonus: { kind: 'amount', amountCents: 100 } }, 'targetBorderPercent', 'tooBig'],
+      [
+        { targetBorderPercent: 90, teamBonus: { kind: 'amount', amountCents: 0 } },
+        'teamBonus.amountCents',
+        'greaterThan',
+      ],
+      [
+        { targetBorderPercent: 90, teamBonus: { kind: 'amount', amountCents: 10.5 } },
+        'teamBonus.amountCents',
+        'notAnInteger',
+      ],
       [{ targetBorderPercent: 90, teamBonus: { kind: 'percentage', percent: 101 } }, 'teamBonus.percent', 'tooBig'],
-      [{ targetBorderPercent: 90, teamBonus: { kind: 'percentage', amount: 5 } }, 'teamBonus.percent', 'notANumber'],
+      [
+        { targetBorderPercent: 90, teamBonus: { kind: 'percentage', amountCents: 5 } },
+        'teamBonus.percent',
+        'notANumber',
+      ],
     ] as const) {
       const res = await put(body);
       expect([res.status, res.body.error.fieldKeys[field]?.key]).toEqual([422, key]);
@@ -110,7 +130,7 @@ describe('plus crews', () => {
     const reader = await readerToken();
     expect((await be.call('GET', '/plusCrews/501/values', { token: reader })).status).toBe(200);
     const before = await be.countRows(plusCrewValues);
-    for (const body of [{}, { targetBorderPercent: 90, teamBonus: { kind: 'amount', amount: 100 } }]) {
+    for (const body of [{}, { targetBorderPercent: 90, teamBonus: { kind: 'amount', amountCents: 100 } }]) {
       const res = await be.call('PUT', '/plusCrews/501/values', { token: reader, body });
       expect([res.status, res.body.error.code]).toEqual([403, 'FORBIDDEN']);
     }
@@ -126,7 +146,7 @@ describe('plus crews', () => {
     expect((await be.call('GET', '/plusCrews/valueTypes', { token: pcid })).status).toBe(200);
     for (const path of ['/plusCrews/502', '/plusCrews/502/values', '/plusCrews/503', '/plusCrews/0', '/plusCrews/x'])
       expect([path, (await be.call('GET', path, { token: pcid })).status]).toEqual([path, 404]);
-    const settings = { targetBorderPercent: 50, teamBonus: { kind: 'amount', amount: 100000 } };
+    const settings = { targetBorderPercent: 50, teamBonus: { kind: 'amount', amountCents: 100000 } };
     expect((await be.call('PUT', '/plusCrews/502/values', { token: pcid, body: settings })).status).toBe(404);
     const own = await be.call('PUT', '/plusCrews/501/values', { token: pcid, body: settings });
     expect([own.status, own.body.error.code]).toEqual([403, 'FORBIDDEN']);
@@ -138,7 +158,7 @@ describe('plus crews', () => {
     expect(list.body.data.map((c: { name: string }) => c.name)).toEqual(['Winkelteam Haarlem']);
     expect((await be.call('GET', '/plusCrews/502', moyo)).status).toBe(404);
     expect((await be.call('GET', '/plusCrews/502/values', moyo)).status).toBe(404);
-    const settings = { targetBorderPercent: 50, teamBonus: { kind: 'amount', amount: 100 } };
+    const settings = { targetBorderPercent: 50, teamBonus: { kind: 'amount', amountCents: 100 } };
     expect((await be.call('PUT', '/plusCrews/502/values', { ...moyo, body: settings })).status).toBe(404);
     // Its value types are its own rows.
     const ours = (await be.call('GET', '/plusCrews/valueTypes', { token: tokens.planner })).body.data;

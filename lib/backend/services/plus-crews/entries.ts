@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { plusCrewEntries, plusCrewValueTypes } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
 import { monthOf } from '../../../domain/plus-crews/month';
-import { DAILY_CODES, type TDailyCode, type TValueTypeRow } from '../../../domain/plus-crews/value-types';
+import { DAILY_CODES, DAY_FIELDS, type TDailyCode, type TValueTypeRow } from '../../../domain/plus-crews/value-types';
 import type { TDataQuery, TDayEntries, TDayEntriesInput, TPlusCrew, TSeries } from '../../../domain/plus-crews/schemas';
 import { tenantToday } from './plus-crews';
 import { valueTypeSet } from './value-types';
@@ -21,13 +21,17 @@ async function rangeOf(db: DbOrTx, tenantId: number, query: TDataQuery): Promise
   return { dateFrom, dateTo };
 }
 
-type TEntryRow = { valueTypeId: number; date: string; amount: number | null; hours: number | null };
+type TEntryRow = { valueTypeId: number; date: string; amountCents: number | null; hours: number | null };
 
 function seriesOf(type: TValueTypeRow & { code: TDailyCode }, rows: readonly TEntryRow[]): TSeries {
   const own = rows.filter((r) => r.valueTypeId === type.id);
   return type.code === 'staffHours'
     ? { valueTypeId: type.id, code: type.code, entries: own.map((r) => ({ date: r.date, hours: r.hours ?? 0 })) }
-    : { valueTypeId: type.id, code: type.code, entries: own.map((r) => ({ date: r.date, amount: r.amount ?? 0 })) };
+    : {
+        valueTypeId: type.id,
+        code: type.code,
+        entries: own.map((r) => ({ date: r.date, amountCents: r.amountCents ?? 0 })),
+      };
 }
 
 function readEntries(db: DbOrTx, tenantId: number, crew: TPlusCrew, typeIds: number[], range: TRange) {
@@ -35,7 +39,7 @@ function readEntries(db: DbOrTx, tenantId: number, crew: TPlusCrew, typeIds: num
     .select({
       valueTypeId: plusCrewEntries.valueTypeId,
       date: plusCrewEntries.date,
-      amount: plusCrewEntries.amountCents,
+      amountCents: plusCrewEntries.amountCents,
       hours: plusCrewEntries.hours,
     })
     .from(plusCrewEntries)
@@ -99,7 +103,7 @@ export async function setDayEntries(
 ): Promise<TDayEntries> {
   return db.transaction(async (tx) => {
     const types = await valueTypeSet(tx, tenantId);
-    const cleared = DAILY_CODES.filter((code) => input[code] === null).map((code) => types[code].id);
+    const cleared = DAILY_CODES.filter((code) => input[DAY_FIELDS[code]] === null).map((code) => types[code].id);
     if (cleared.length > 0)
       await tx
         .delete(plusCrewEntries)
@@ -111,7 +115,7 @@ export async function setDayEntries(
           ),
         );
     const rows = DAILY_CODES.flatMap((code) => {
-      const value = input[code];
+      const value = input[DAY_FIELDS[code]];
       if (value === null) return [];
       const base = { tenantId, plusCrewId: crew.id, valueTypeId: types[code].id, date: input.date };
       return [code === 'staffHours' ? { ...base, hours: value } : { ...base, amountCents: value }];

@@ -57,7 +57,7 @@ export async function listPlusCrews(db: DbOrTx, auth: TAuth, date?: string): Pro
     .select({
       plusCrewId: plusCrewEntries.plusCrewId,
       valueTypeId: plusCrewEntries.valueTypeId,
-      amount: plusCrewEntries.amountCents,
+      amountCents: plusCrewEntries.amountCents,
     })
     .from(plusCrewEntries)
     .where(
@@ -72,13 +72,13 @@ export async function listPlusCrews(db: DbOrTx, auth: TAuth, date?: string): Pro
       ),
     );
   const amount = (crewId: number, typeId: number) =>
-    entries.find((e) => e.plusCrewId === crewId && e.valueTypeId === typeId)?.amount ?? null;
+    entries.find((e) => e.plusCrewId === crewId && e.valueTypeId === typeId)?.amountCents ?? null;
   return crews.map((c) => ({
     ...c,
     day: {
       date: day,
-      actualTurnover: amount(c.id, types.actualTurnover.id),
-      targetTurnover: amount(c.id, types.targetTurnover.id),
+      actualTurnoverCents: amount(c.id, types.actualTurnover.id),
+      targetTurnoverCents: amount(c.id, types.targetTurnover.id),
     },
   }));
 }

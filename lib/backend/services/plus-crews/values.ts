@@ -13,7 +13,7 @@ export async function getPlusCrewValues(db: DbOrTx, tenantId: number, crew: TPlu
     .select({
       id: plusCrewValues.id,
       valueType: { id: plusCrewValueTypes.id, code: plusCrewValueTypes.code, caption: plusCrewValueTypes.caption },
-      amount: plusCrewValues.amountCents,
+      amountCents: plusCrewValues.amountCents,
       basisPoints: plusCrewValues.percentBasisPoints,
     })
     .from(plusCrewValues)
@@ -40,7 +40,7 @@ export async function setPlusCrewSettings(
         percentBasisPoints: basisPoints(input.targetBorderPercent),
       },
       bonus.kind === 'amount'
-        ? { valueTypeId: types.teamBonus.id, amountCents: bonus.amount, percentBasisPoints: null }
+        ? { valueTypeId: types.teamBonus.id, amountCents: bonus.amountCents, percentBasisPoints: null }
         : { valueTypeId: types.teamBonus.id, amountCents: null, percentBasisPoints: basisPoints(bonus.percent) },
     ];
     await tx

@@ -52,7 +52,7 @@ export default async function PlusCrewSettingsPage({ params }: { params: Promise
             <Detail label={t('border')}>{fmt.percent(settings.targetBorderPercent)}</Detail>
             <Detail label={t('bonusKind')}>
               {settings.teamBonus.kind === 'amount'
-                ? fmt.money(settings.teamBonus.amount)
+                ? fmt.money(settings.teamBonus.amountCents)
                 : t('percentOfAbove', { percent: fmt.percent(settings.teamBonus.percent) })}
             </Detail>
           </dl>
