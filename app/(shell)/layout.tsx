@@ -10,7 +10,9 @@ import { ShellFrame } from '../_components/shell/shell-frame';
 
 export default async function ShellLayout({ children }: { children: React.ReactNode }) {
   const [session, tenant, t] = await Promise.all([getRequestSession(), getRequestTenant(), getTranslations('App')]);
-  // The middleware sends visitors without a session to /login first; this covers an expired cookie.
+  // The middleware sends visitors without a session to /login first; this covers an expired
+  // cookie, and one whose session the backend has ended (a copy after logout): the gate reads
+  // the cookie alone, this session is the backend's word (request-context.ts).
   if (!session) redirect('/login');
   const { user } = session;
   const userName = session.type === 'user' ? fullName(user) || null : null;

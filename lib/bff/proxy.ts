@@ -13,6 +13,7 @@ import { forwardedRequestHeaders, forwardedResponseHeaders } from './proxy-heade
 import { requestContext } from './request-context';
 import { readSessionCookie, type TSessionWriter } from './session-cookie';
 import { isRefreshDue, type TSessionData } from './session-data';
+import { clock } from '../domain/clock';
 
 export const PROXY_PREFIX = '/api/v1';
 
@@ -41,7 +42,7 @@ async function freshSession(
   ctx: TRequestContext,
   writer: TSessionWriter,
 ): Promise<TSessionData | null> {
-  if (!isRefreshDue(session)) return session;
+  if (!isRefreshDue(session, clock.nowMs())) return session;
   try {
     const next = await refreshSession(session, ctx);
     await writer.save(next);

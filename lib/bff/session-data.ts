@@ -1,6 +1,5 @@
 // What the sealed session cookie holds. No `server-only` marker: middleware reads it too.
 import type { TLoginType, TMailboxRight, TRights, TSessionType } from '../domain/auth';
-import { clock } from '../domain/clock';
 
 export const SESSION_COOKIE = 'crewdeck_session';
 /** SPEC §9: the token is refreshed every 300000 ms. */
@@ -43,7 +42,7 @@ export function toPublicSession(s: TSessionData): TPublicSession {
   return rest;
 }
 
-export const isTokenExpired = (s: Pick<TSessionData, 'expiresAt'>, now = clock.nowMs()) => s.expiresAt <= now;
-export const isSessionOver = (s: Pick<TSessionData, 'sessionEndsAt'>, now = clock.nowMs()) => s.sessionEndsAt <= now;
-export const isRefreshDue = (s: Pick<TSessionData, 'tokenIssuedAt'>, now = clock.nowMs()) =>
+export const isTokenExpired = (s: Pick<TSessionData, 'expiresAt'>, now: number) => s.expiresAt <= now;
+export const isSessionOver = (s: Pick<TSessionData, 'sessionEndsAt'>, now: number) => s.sessionEndsAt <= now;
+export const isRefreshDue = (s: Pick<TSessionData, 'tokenIssuedAt'>, now: number) =>
   now - s.tokenIssuedAt >= TOKEN_REFRESH_MS;

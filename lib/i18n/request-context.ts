@@ -3,7 +3,8 @@ import 'server-only';
 // locale. Cached per request so the layout, metadata and next-intl ask the backend once.
 import { cache } from 'react';
 import { getSession } from '../bff/session';
-import { getCurrentTenant } from '../bff/tenant';
+import { sessionEnded } from '../bff/session-live';
+import { getCurrentTenant, requestHost } from '../bff/tenant';
 import type { TTenantConfig } from '../domain/auth';
 import { utcToZonedDate } from '../domain/time-zone';
 import { chooseLocale } from './choose-locale';
@@ -19,7 +20,27 @@ export const getRequestTenant = cache(async (): Promise<TTenantConfig | null> =>
   }
 });
 
-export const getRequestSession = cache(async () => getSession());
+/**
+ * The cookie's session as it unseals, unchecked: only to hand its token to the backend, which
+ * checks the session on that very call (lib/bff/load.ts). Never to show who is logged in.
+ */
+export const getRequestCookieSession = cache(async () => getSession());
+
+/**
+ * The session, once the backend says it is still live: a copy of a logged-out cookie unseals
+ * all the same, and must not name its person or set the page's language (issue 25, item 2).
+ * One call per render, beside the page's own loads. When the backend cannot say, the cookie is
+ * taken at its word, as the proxy does on a failed refresh: every load fails the same way then.
+ */
+export const getRequestSession = cache(async () => {
+  const session = await getRequestCookieSession();
+  if (!session) return null;
+  try {
+    return (await sessionEnded(session, { host: await requestHost() })) ? null : session;
+  } catch {
+    return session;
+  }
+});
 
 /** The time this request is rendered at: one instant for every part of the page. */
 export const getRequestTime = cache(() => clock.nowMs());

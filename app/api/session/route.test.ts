@@ -111,9 +111,9 @@ describe('POST /api/session', () => {
 
 describe('GET and DELETE /api/session', () => {
   it('reads the public session, and logout ends it', async () => {
-    expect((await session.GET()).status).toBe(401);
+    expect((await session.GET(req('/api/session'))).status).toBe(401);
     await login({ username: 'office@example.com', password: 'demo' });
-    const me = await session.GET();
+    const me = await session.GET(req('/api/session'));
     expect(me.status).toBe(200);
     const body = await me.json();
     expect(body.data.session.user.loginTypes).toEqual(['office']);
@@ -122,7 +122,7 @@ describe('GET and DELETE /api/session', () => {
     expect(jar.has(SESSION_COOKIE)).toBe(true);
     expect((await session.DELETE(req('/api/session', { method: 'DELETE' }))).status).toBe(200);
     expect(jar.has(SESSION_COOKIE)).toBe(false);
-    expect((await session.GET()).status).toBe(401);
+    expect((await session.GET(req('/api/session'))).status).toBe(401);
   });
 });
 
@@ -223,10 +223,24 @@ describe('sessions on the server, bound to their tenant (issue 8, items 2, 3 and
     expect((await unsealSession(jar.get(SESSION_COOKIE), SECRET))?.tenantId).toBe(1);
   });
 
+  it('a copy of the cookie reads no session after logout: 401, as on /api/v1 (issue 25, item 2)', async () => {
+    await login({ username: 'crew@example.com', password: 'demo' });
+    const copy = jar.get(SESSION_COOKIE)!;
+    expect((await session.DELETE(req('/api/session', { method: 'DELETE' }))).status).toBe(200);
+    jar.set(SESSION_COOKIE, copy);
+    const res = await session.GET(req('/api/session'));
+    expect(res.status).toBe(401);
+    const body = await res.json();
+    expect(body.error.code).toBe('SESSION_ENDED');
+    expect(body.data).toBeUndefined();
+    // Like the proxy, it clears a cookie the backend has ended.
+    expect(jar.has(SESSION_COOKIE)).toBe(false);
+  });
+
   it("a session of tenant 1 does not read on tenant 2's host", async () => {
     await login({ username: 'crew@example.com', password: 'demo' });
-    expect((await session.GET()).status).toBe(200);
+    expect((await session.GET(req('/api/session'))).status).toBe(200);
     incoming.headers = new Headers({ host: 'moyo.localhost:3000' });
-    expect((await session.GET()).status).toBe(401);
+    expect((await session.GET(req('/api/session'))).status).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import { requestContext } from '@/lib/bff/request-context';
 import { isAllowedOrigin } from '@/lib/bff/origin';
 import { clearSession, getSession, saveSession } from '@/lib/bff/session';
 import { toPublicSession } from '@/lib/bff/session-data';
+import { sessionEnded } from '@/lib/bff/session-live';
 import { ZLoginBody } from '@/lib/domain/auth';
 
 export const dynamic = 'force-dynamic';
@@ -20,9 +21,22 @@ export function POST(req: NextRequest) {
   });
 }
 
-export async function GET() {
+/** The backend is asked first: a copy of a logged-out cookie still unseals, and reads nothing. */
+export async function GET(req: NextRequest) {
   const session = await getSession();
-  return session ? dataResponse({ session: toPublicSession(session) }) : unauthenticated();
+  if (!session) return unauthenticated();
+  try {
+    const ended = await sessionEnded(session, requestContext(req));
+    if (ended) {
+      // As the proxy does on the same answer: the cookie goes with its session.
+      await clearSession();
+      return responseForError(ended);
+    }
+  } catch (err) {
+    // The backend cannot say: nothing is shown, and the cookie stays for when it can.
+    return responseForError(err);
+  }
+  return dataResponse({ session: toPublicSession(session) });
 }
 
 /** Logging out ends the session on the server too, so a copy of the cookie stops working. */

@@ -5,6 +5,8 @@ export const authPaths = {
   refresh: () => '/auth/refresh',
   /** POST: ends the caller's session on the server. */
   logout: () => '/auth/logout',
+  /** GET: answers while the caller's session is live, 401 SESSION_ENDED once it has ended. */
+  session: () => '/auth/session',
   /** POST: ends every session of the caller's user, this one included. */
   logoutEverywhere: () => '/auth/logoutEverywhere',
   userRights: () => '/userRights',

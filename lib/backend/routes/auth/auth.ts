@@ -74,6 +74,20 @@ export function authRoutes() {
     },
   );
 
+  // The web app asks before it shows a session its cookie holds (lib/bff/session-live.ts): a
+  // copy of a logged-out cookie still unseals. requireAuth is the whole answer.
+  r.use('/auth/session', requireAuth);
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/auth/session',
+      tags: ['auth'],
+      summary: 'Whether this session is still live: 200, or 401 SESSION_ENDED once it has ended',
+      responses: { 200: dataResponse('The session is live', ZDone) },
+    }),
+    (c) => c.json({ data: { ok: true as const } }, 200),
+  );
+
   r.use('/auth/logoutEverywhere', requireAuth, requireUserSession);
   r.openapi(
     createRoute({

@@ -37,6 +37,19 @@ describe('revocable sessions (item 4)', () => {
     expect(refresh.body.error.code).toBe('SESSION_ENDED');
   });
 
+  it('says whether a session is live, for the web app to ask before it shows one (issue 25, item 2)', async () => {
+    const token = await be.login('crew@example.com');
+    expect(await be.call('GET', '/auth/session', { token })).toMatchObject({
+      status: 200,
+      body: { data: { ok: true } },
+    });
+    expect((await be.call('POST', '/auth/logout', { token })).status).toBe(200);
+    const after = await be.call('GET', '/auth/session', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.error.code).toBe('SESSION_ENDED');
+    expect((await be.call('GET', '/auth/session')).status).toBe(401);
+  });
+
   it('refresh keeps the session and its absolute end; a session past its end is refused', async () => {
     const token = await be.login('crew@example.com');
     const refreshed = await be.call('GET', '/auth/refresh', { token });
