@@ -2,6 +2,7 @@ import 'server-only';
 // What passes the proxy in each direction. Requests carry only what the backend needs
 // (never the browser's cookies or its own Authorization); responses lose hop-by-hop headers
 // and any Set-Cookie, so the backend can never place a cookie on our origin.
+import { USER_AGENT_MAX } from '../domain/self-service/push';
 
 const REQUEST_HEADERS = [
   'accept',
@@ -34,6 +35,10 @@ export function forwardedRequestHeaders(incoming: Pick<Headers, 'get'>): Record<
     const value = incoming.get(name);
     if (value !== null) out[name] = value;
   }
+  // The push devices of the profile name their browser by it (issue 25, item 5); no more than
+  // the backend keeps goes along, however long a client makes it.
+  const userAgent = incoming.get('user-agent');
+  if (userAgent) out['user-agent'] = userAgent.slice(0, USER_AGENT_MAX);
   return out;
 }
 

@@ -147,6 +147,25 @@ describe.each(['route handler', 'web server'] as const)('the proxy in the %s', (
       expect(seen.url).toBeUndefined();
     });
 
+    it("passes the browser's User-Agent on, cut to 512 characters, so push devices name their browser (issue 25, item 5)", async () => {
+      await sessionCookie();
+      handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
+      const chrome =
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+      const post = (userAgent: string) =>
+        proxy(
+          request('/api/v1/setPushNotificationSubscription', {
+            method: 'POST',
+            headers: { origin: 'http://localhost:3000', 'user-agent': userAgent },
+            body: '{}',
+          }),
+        );
+      expect((await post(chrome)).status).toBe(200);
+      expect(seen.headers['user-agent']).toBe(chrome);
+      await post(`${chrome} ${'x'.repeat(10_000)}`);
+      expect(seen.headers['user-agent']).toBe(`${chrome} ${'x'.repeat(10_000)}`.slice(0, 512));
+    });
+
     it('lets public calls through without a session and without a token', async () => {
       handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"status":"ok"}}');
       expect((await proxy(request('/api/v1/status'))).status).toBe(200);

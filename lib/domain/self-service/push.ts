@@ -25,9 +25,17 @@ export type TPushSubscriptionInput = z.infer<typeof ZPushSubscriptionInput>;
 
 export const ZPushUnsubscribe = z.strictObject({ endpoint: ZPushEndpoint });
 
+/**
+ * How much of a browser's User-Agent is kept with its subscription: enough for the browser and
+ * system the device list shows, bounded whatever a client sends (the web app's proxy and the
+ * backend both cut it here).
+ */
+export const USER_AGENT_MAX = 512;
+
 export const ZPushDevice = z.object({
   id: ZId,
-  userAgent: z.string().nullable(),
+  /** The User-Agent the browser subscribed with, at most USER_AGENT_MAX characters. */
+  userAgent: z.string().max(USER_AGENT_MAX).nullable(),
   createdAt: ZTimestamp,
   lastSentAt: ZTimestamp.nullable(),
 });

@@ -15,6 +15,7 @@ import { currentPushSubscription, pushSupported, subscribePush, unsubscribePush 
 import { toast } from '@/lib/client/toast-store';
 import { usePermissionState } from '@/lib/client/use-permissions';
 import type { TPushSettings } from '@/lib/domain/self-service/push';
+import { userAgentParts } from '@/lib/domain/self-service/user-agent';
 
 export function PushCard({ initial }: { initial: TPushSettings }) {
   const t = useTranslations('ProfilePage.push');
@@ -117,6 +118,22 @@ export function PushCard({ initial }: { initial: TPushSettings }) {
       <p className="text-sm text-muted" data-testid="push-devices">
         {settings.devices.length === 0 ? t('devicesNone') : t('devices', { count: settings.devices.length })}
       </p>
+      {settings.devices.length > 0 ? (
+        <ul className="flex flex-col gap-1 text-sm" data-testid="push-device-list">
+          {settings.devices.map((d) => (
+            <li key={d.id} data-testid="push-device">
+              {deviceName(d.userAgent, t)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
+}
+
+/** "Chrome on Android", read from the User-Agent the browser subscribed with (issue 25, item 5). */
+function deviceName(userAgent: string | null, t: ReturnType<typeof useTranslations<'ProfilePage.push'>>): string {
+  const { browser, system } = userAgentParts(userAgent);
+  if (!system) return browser ?? t('deviceUnknown');
+  return t('deviceName', { browser: browser ?? t('deviceUnknown'), system });
 }

@@ -79,6 +79,23 @@ describe('push subscriptions', () => {
     expect((await be.call('GET', '/pushNotificationSettings', { token: me.token })).body.data.devices).toEqual([]);
   });
 
+  it("keeps the browser's User-Agent, at most 512 characters of it (issue 25, item 5)", async () => {
+    const me = await createLogin(be, tenantId, ['crew']);
+    const long = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0 ${'x'.repeat(2000)}`;
+    const saved = await be.call('POST', '/setPushNotificationSubscription', {
+      token: me.token,
+      body: receiver.subscription(),
+      headers: { 'user-agent': long },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.devices[0].userAgent).toBe(long.slice(0, 512));
+    const [row] = await be.db
+      .select({ userAgent: pushSubscriptions.userAgent })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.personId, me.personId));
+    expect(row?.userAgent).toBe(long.slice(0, 512));
+  });
+
   it('refuses endpoints that are no push service, and malformed keys, storing nothing', async () => {
     const me = await createLogin(be, tenantId, ['crew']);
     const good = receiver.subscription();

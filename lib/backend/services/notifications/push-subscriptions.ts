@@ -7,7 +7,7 @@ import { pushSubscriptions, tenants } from '../../db/schema';
 import type { TAuth } from '../../context';
 import type { TPushConfig } from '../../env';
 import { forbidden, invalidField } from '../../errors';
-import type { TPushSettings, TPushSubscriptionInput } from '../../../domain/self-service';
+import { USER_AGENT_MAX, type TPushSettings, type TPushSubscriptionInput } from '../../../domain/self-service';
 import { isAllowedPushEndpoint } from './push-endpoints';
 import { clock } from '../../../domain/clock';
 
@@ -36,7 +36,7 @@ export async function savePushSubscription(
     endpoint: input.endpoint,
     p256dh: stripPadding(input.keys.p256dh),
     auth: stripPadding(input.keys.auth),
-    userAgent: userAgent?.slice(0, 300) || null,
+    userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
   };
   await db
     .insert(pushSubscriptions)
