@@ -1,4 +1,5 @@
 // The /api/v1 Hono app: mounts the resource routers and maps every error to one shape.
+import type { HttpBindings } from '@hono/node-server';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import { ZodError } from 'zod';
@@ -9,6 +10,7 @@ import { ApiError, errorBody, validationError } from './errors';
 import { isDatabaseUnavailable } from './db/errors';
 import { resourceRouters } from './routes';
 import { BACKEND_VERSION } from './version';
+import { closeIfBodyUnread } from '../node-http/early-answer';
 
 export const API_BASE = '/api/v1';
 
@@ -28,6 +30,15 @@ export function toApiError(err: unknown): ApiError {
 export function createApp(deps: TDeps, opts: { logErrors?: boolean } = {}) {
   const app = createRouter();
   const api = createRouter();
+
+  // An answer given before the request's body has all come (a refused upload) closes the
+  // connection cleanly (lib/node-http/early-answer.ts). Only over Node: tests that call
+  // app.fetch have no connection.
+  app.use('*', async (c, next) => {
+    await next();
+    const node = c.env as Partial<HttpBindings> | undefined;
+    if (node?.incoming && node.outgoing) closeIfBodyUnread(node.incoming, node.outgoing);
+  });
 
   api.use('*', async (c, next) => {
     c.set('deps', deps);

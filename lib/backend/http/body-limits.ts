@@ -5,7 +5,6 @@
 // counts what it reads: their body is never gathered here.
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from '../errors';
 
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
 /** JSON bodies that may carry a drawn signature (a PNG data URL of up to 600 KB). */
@@ -64,38 +63,16 @@ export function bodyLimitFor(table: readonly TBodyLimitRow[], method: string, pa
   return table.find((r) => r.method === method && r.pattern.test(path))?.max ?? DEFAULT_BODY_LIMIT;
 }
 
-/** A body announced larger than this is not read at all: the connection is dropped instead. */
-const DRAIN_LIMIT = 16 * 1024 * 1024;
-
-/** Reads and forgets up to `limit` bytes, so that the client gets to read the 413. */
-async function discard(body: ReadableStream<Uint8Array> | null, limit: number): Promise<void> {
-  if (!body) return;
-  const reader = body.getReader();
-  let read = 0;
-  while (read <= limit) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    read += value.length;
-  }
-  await reader.cancel();
-}
-
 /**
- * Hono's bodyLimit, but a body whose Content-Length is over the limit is read and dropped (never
- * kept) before the 413, so that the client sees the answer rather than a closed connection. On
- * upload routes a body without Content-Length (chunked, as the web app's proxy sends it) is left
- * to the streaming reader, which stops at the limit: Hono's bodyLimit would gather all of it
- * first, before the route's guards.
+ * Hono's bodyLimit, but on upload routes a body without Content-Length (chunked, as the web
+ * app's proxy sends it) is left to the streaming reader, which stops at the limit: Hono's
+ * bodyLimit would gather all of it first, before the route's guards. A body announced too large
+ * is refused before it is read; its connection then closes cleanly (lib/node-http/early-answer.ts).
  */
 export function limitBody(max: number): MiddlewareHandler {
   const limit = bodyLimit({ maxSize: max });
-  return async (c, next) => {
-    const announced = Number(c.req.header('content-length') ?? 0);
-    if (announced > max) {
-      await discard(c.req.raw.body, DRAIN_LIMIT);
-      throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
-    }
-    if (max === UPLOAD_BODY_LIMIT) return next();
+  return (c, next) => {
+    if (max === UPLOAD_BODY_LIMIT && !(Number(c.req.header('content-length') ?? 0) > max)) return next();
     return limit(c, next);
   };
 }

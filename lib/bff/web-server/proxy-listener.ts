@@ -5,7 +5,7 @@ import 'server-only';
 // text above 1 kB, and X-Forwarded-For set to the socket's address when the request has none.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createGzip, gzip } from 'node:zlib';
@@ -14,6 +14,7 @@ import { PROXY_PREFIX, proxy } from '../proxy';
 import { sessionOptions, sessionWriter } from '../session-cookie';
 import { SESSION_COOKIE } from '../session-data';
 import { securityHeaders, staticCsp } from '../security-headers.mjs';
+import { closeIfBodyUnread } from '../../node-http/early-answer';
 
 const gzipBytes = promisify(gzip);
 
@@ -63,6 +64,19 @@ function requestHeaders(req: IncomingMessage): Headers {
   if (!headers.has('x-forwarded-for') && req.socket.remoteAddress)
     headers.set('x-forwarded-for', req.socket.remoteAddress);
   return headers;
+}
+
+/**
+ * The request's body as the backend call reads it: a stream of its own, because the backend
+ * client destroys the body it was sending when the backend answers and closes before reading
+ * all of it (a refused upload). A destroyed request no longer reads the browser's connection,
+ * which then stalls and is reset; this way the rest is read and dropped after the answer
+ * (closeIfBodyUnread).
+ */
+function requestBody(req: IncomingMessage): Readable {
+  const body = new PassThrough();
+  req.once('error', (err) => body.destroy(err));
+  return req.pipe(body);
 }
 
 /** The answer's headers with next.config.mjs's for /api as defaults, as Next merges them. */
@@ -127,7 +141,7 @@ export async function proxyListener(req: IncomingMessage, res: ServerResponse): 
       search: query < 0 ? '' : url.slice(query),
       url: `${proto}://${headers.get('host') ?? 'localhost'}${url}`,
       headers,
-      body: BODYLESS_METHODS.has(method) ? null : req,
+      body: BODYLESS_METHODS.has(method) ? null : requestBody(req),
       signal: gone.signal,
       cookie: cookieValue(req.headers.cookie, SESSION_COOKIE),
       session: sessionWriter(() => getIronSession(req, res, sessionOptions())),
@@ -136,6 +150,8 @@ export async function proxyListener(req: IncomingMessage, res: ServerResponse): 
       res.destroy();
       return;
     }
+    // A refused upload is answered while the browser still sends it.
+    closeIfBodyUnread(req, res);
     await send(req, res, answer);
   } catch (err) {
     if (!gone.signal.aborted) console.error('[web] /api/v1 answer failed', err);
