@@ -14,9 +14,10 @@ export const generateMetadata = () => titleMetadata('plusCrews');
 
 export default async function PlusCrewsPage() {
   const today = await getTenantToday();
-  const [result, t, format] = await Promise.all([
+  const [result, t, tFigures, format] = await Promise.all([
     getPlusCrews(today),
     getTranslations('PlusCrewsPage'),
+    getTranslations('PlusCrewDashboard'),
     getFormatter(),
   ]);
   return (
@@ -31,7 +32,7 @@ export default async function PlusCrewsPage() {
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {crews.map((crew) => {
             const fmt = figureFormat(format, crew.currency);
-            const { actualTurnover, targetTurnover } = crew.day;
+            const { actualTurnoverCents: actualTurnover, targetTurnoverCents: targetTurnover } = crew.day;
             const share = fmt.share(actualTurnover ?? 0, targetTurnover ?? 0);
             return (
               <li key={crew.id}>
@@ -50,7 +51,12 @@ export default async function PlusCrewsPage() {
                     <span className="text-sm text-muted">{t('nothingToday')}</span>
                   ) : (
                     <>
-                      <TargetBar part={actualTurnover ?? 0} whole={targetTurnover ?? 0} />
+                      <TargetBar
+                        part={actualTurnover ?? 0}
+                        whole={targetTurnover ?? 0}
+                        label={tFigures('targetBar')}
+                        share={share}
+                      />
                       <span className="text-sm" data-testid="plus-crew-today">
                         {share
                           ? t('today', {

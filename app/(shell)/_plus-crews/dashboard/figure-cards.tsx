@@ -19,7 +19,7 @@ async function Figures({ id, totals, fmt }: { id: string; totals: TTotals; fmt: 
         value={fmt.money(totals.turnover)}
         note={
           <span className="flex flex-col gap-1">
-            <TargetBar part={totals.turnover} whole={totals.target} />
+            <TargetBar part={totals.turnover} whole={totals.target} label={t('targetBar')} share={share} />
             {share ? t('againstTarget', { target: fmt.money(totals.target), share }) : t('noTarget')}
           </span>
         }
@@ -45,7 +45,7 @@ async function Figures({ id, totals, fmt }: { id: string; totals: TTotals; fmt: 
 
 export async function DayCard({ day, dateLabel, fmt }: { day: TDaySummary; dateLabel: string; fmt: TFigureFormat }) {
   const t = await getTranslations('PlusCrewDashboard');
-  const entered = day.actualTurnover !== null || day.staffHours !== null || day.targetTurnover !== null;
+  const entered = day.actualTurnoverCents !== null || day.staffHours !== null || day.targetTurnoverCents !== null;
   return (
     <Card id="plus-crew-day" title={t('day.title', { date: dateLabel })}>
       {entered ? (
@@ -53,8 +53,8 @@ export async function DayCard({ day, dateLabel, fmt }: { day: TDaySummary; dateL
           id="day"
           fmt={fmt}
           totals={{
-            turnover: day.actualTurnover ?? 0,
-            target: day.targetTurnover ?? 0,
+            turnover: day.actualTurnoverCents ?? 0,
+            target: day.targetTurnoverCents ?? 0,
             hours: day.staffHours ?? 0,
             speed: day.speed,
           }}

@@ -31,14 +31,39 @@ export function Figure({
   );
 }
 
-/** How far the turnover has come towards its target; the text beside it says the same. */
-export function TargetBar({ part, whole }: { part: number; whole: number }) {
-  const share = whole > 0 ? Math.min(1, part / whole) : 0;
+/**
+ * How far the turnover has come towards its target: a meter named `label`, whose value screen
+ * readers read as the text beside it says it (`share`). Without a target there is nothing to
+ * measure, and the empty bar is decoration.
+ */
+export function TargetBar({
+  part,
+  whole,
+  label,
+  share,
+}: {
+  part: number;
+  whole: number;
+  label: string;
+  share: string | null;
+}) {
+  const reached = whole > 0 ? Math.min(1, part / whole) : 0;
+  const meter =
+    whole > 0 && share
+      ? {
+          role: 'meter',
+          'aria-label': label,
+          'aria-valuemin': 0,
+          'aria-valuemax': 100,
+          'aria-valuenow': Math.round(reached * 100),
+          'aria-valuetext': share,
+        }
+      : { 'aria-hidden': true };
   return (
-    <span aria-hidden="true" className="block h-2 w-full overflow-hidden rounded-full bg-soft ring-1 ring-line">
+    <span {...meter} className="block h-2 w-full overflow-hidden rounded-full bg-soft ring-1 ring-line">
       <span
         className={`block h-full rounded-full ${part >= whole && whole > 0 ? 'bg-success' : 'bg-primary'}`}
-        style={{ width: `${share * 100}%` }}
+        style={{ width: `${reached * 100}%` }}
       />
     </span>
   );
