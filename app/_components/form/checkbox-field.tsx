@@ -1,7 +1,7 @@
 'use client';
 import type { InputHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame, fieldAria, useFieldError, type TFieldProps } from './field-parts';
+import { FieldFrame, fieldAria, useFieldError, registered, type TFieldProps } from './field-parts';
 
 type TCheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'children' | 'type'>;
 
@@ -24,7 +24,7 @@ export function CheckboxField<TValues extends FieldValues, TOut>({
           className="size-5 shrink-0 accent-primary"
           {...fieldAria(id, Boolean(hint), error)}
           {...input}
-          {...form.register(name)}
+          {...registered(form, name, undefined, 'checked')}
         />
         <span>{label}</span>
       </label>

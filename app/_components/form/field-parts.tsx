@@ -1,7 +1,15 @@
 'use client';
 // What every field shares: its error from the form state, the aria wiring of hint and error, its
 // frame (label, control, hint, error), and the look of the inputs (large tap targets).
-import { get, useFormState, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import {
+  get,
+  useFormState,
+  type Control,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegister,
+} from 'react-hook-form';
 import type { TInputLimits } from './field-limits';
 
 /** The translated error of one field; re-renders only when that field's state changes. */
@@ -79,3 +87,22 @@ export type TFieldProps<TValues extends FieldValues, TOut> = {
   /** Defaults to the field's path. */
   id?: string;
 };
+
+/**
+ * A field registered on its form, with the form's default value in the server's HTML as well:
+ * register() writes the value into the input only once the page's script runs, so without it the
+ * first paint showed the fields empty (issue 25, item 8). `checked` for a checkbox.
+ */
+export function registered<TValues extends FieldValues, TOut>(
+  form: TFieldForm<TValues, TOut>,
+  name: Path<TValues>,
+  options?: RegisterOptions<TValues, Path<TValues>>,
+  kind: 'value' | 'checked' = 'value',
+) {
+  const initial: unknown = get(form.control._defaultValues, name);
+  const shown =
+    kind === 'checked'
+      ? { defaultChecked: initial === true }
+      : { defaultValue: (initial ?? undefined) as string | number | undefined };
+  return { ...shown, ...form.register(name, options) };
+}

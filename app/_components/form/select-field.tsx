@@ -1,7 +1,7 @@
 'use client';
 import type { SelectHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame, fieldAria, useFieldError, type TFieldProps } from './field-parts';
+import { FieldFrame, fieldAria, useFieldError, registered, type TFieldProps } from './field-parts';
 import { INPUT_CLASS } from './input-class';
 
 type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'id' | 'children'>;
@@ -26,7 +26,7 @@ export function SelectField<TValues extends FieldValues, TOut>({
         className={INPUT_CLASS}
         {...fieldAria(id, Boolean(hint), error)}
         {...select}
-        {...form.register(name)}
+        {...registered(form, name)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (

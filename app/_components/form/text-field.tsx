@@ -1,7 +1,7 @@
 'use client';
 import type { InputHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame, fieldAria, useFieldError, type TFieldProps } from './field-parts';
+import { FieldFrame, fieldAria, useFieldError, registered, type TFieldProps } from './field-parts';
 import { INPUT_CLASS } from './input-class';
 
 type TInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'children'>;
@@ -24,7 +24,7 @@ export function TextField<TValues extends FieldValues, TOut>({
         {...fieldAria(id, Boolean(hint), error)}
         {...form.inputLimits?.(name)}
         {...input}
-        {...form.register(name)}
+        {...registered(form, name)}
       />
     </FieldFrame>
   );

@@ -1,7 +1,7 @@
 'use client';
 import type { TextareaHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame, fieldAria, useFieldError, type TFieldProps } from './field-parts';
+import { FieldFrame, fieldAria, useFieldError, registered, type TFieldProps } from './field-parts';
 import { INPUT_CLASS } from './input-class';
 
 type TTextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'id' | 'children'>;
@@ -26,7 +26,7 @@ export function TextareaField<TValues extends FieldValues, TOut>({
         {...fieldAria(id, Boolean(hint), error)}
         {...form.inputLimits?.(name)}
         {...textarea}
-        {...form.register(name)}
+        {...registered(form, name)}
       />
     </FieldFrame>
   );

@@ -4,7 +4,7 @@
 // type it checks, so that no form converts values by hand.
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame, fieldAria, useFieldError, type TFieldProps } from './field-parts';
+import { FieldFrame, fieldAria, useFieldError, registered, type TFieldProps } from './field-parts';
 import { INPUT_CLASS } from './input-class';
 
 type TInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id' | 'children' | 'type'>;
@@ -31,7 +31,7 @@ export function DateField<TValues extends FieldValues, TOut>({
         className={INPUT_CLASS}
         {...fieldAria(id, Boolean(hint), error)}
         {...input}
-        {...form.register(name, { setValueAs: emptyToNull })}
+        {...registered(form, name, { setValueAs: emptyToNull })}
       />
     </FieldFrame>
   );
@@ -57,7 +57,7 @@ export function NumberField<TValues extends FieldValues, TOut>({
         className={INPUT_CLASS}
         {...fieldAria(id, Boolean(hint), error)}
         {...input}
-        {...form.register(name, { setValueAs: toNumber })}
+        {...registered(form, name, { setValueAs: toNumber })}
       />
     </FieldFrame>
   );
@@ -82,7 +82,7 @@ export function IdSelectField<TValues extends FieldValues, TOut>({
         className={INPUT_CLASS}
         {...fieldAria(id, Boolean(hint), error)}
         {...select}
-        {...form.register(name, { setValueAs: toNumber })}
+        {...registered(form, name, { setValueAs: toNumber })}
       >
         {none !== undefined ? <option value="">{none}</option> : null}
         {options.map((o) => (
