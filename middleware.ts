@@ -2,11 +2,18 @@
 // lib/auth/route-access.ts. It writes the cookie only to clear a session of another tenant
 // (issue 8, item 3), and gives every page its Content-Security-Policy with a fresh script
 // nonce (item 11). Runs on Node so it shares the web config.
+//
+// It trusts the seal alone and does not ask the backend whether the session has ended: it runs
+// before every navigation, prefetch and RSC request, and a round trip there would come before
+// each of them. What a page shows is the backend's word instead: the shell layout renders only
+// a live session (lib/i18n/request-context.ts), and every load of a page's data is checked by
+// the backend and sends an ended session to /login (lib/bff/load.ts; issue 25, item 2).
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideAccess, isPublicPath } from './lib/auth/route-access';
 import { webConfig } from './lib/bff/config';
 import { contentSecurityPolicy, imageOriginsOf, newNonce, showsRemoteImages } from './lib/bff/csp';
 import { requestOriginHost } from './lib/bff/origin';
+import { PATHNAME_HEADER } from './lib/bff/pathname-header';
 import { SESSION_COOKIE } from './lib/bff/session-data';
 import { unsealSession } from './lib/bff/session-seal';
 import { sessionBelongsToHost } from './lib/bff/session-tenant';
@@ -37,6 +44,7 @@ export async function middleware(req: NextRequest) {
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', csp);
+  requestHeaders.set(PATHNAME_HEADER, pathname);
   const pass = () => {
     const res = NextResponse.next({ request: { headers: requestHeaders } });
     res.headers.set('content-security-policy', csp);

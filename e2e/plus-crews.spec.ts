@@ -6,7 +6,7 @@
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import { canOpen, type TAccessSession } from '../lib/auth/route-access';
-import { expect, test } from './fixtures';
+import { expect, test, newContextOnClock } from './fixtures';
 import { ready } from './crew-day';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -145,7 +145,13 @@ test.describe('a planner', () => {
     const items = page.getByTestId('plus-crew-item');
     await expect(items).toHaveCount(3);
     await expect(items.first()).toContainText(STORE);
-    await expect(items.first().getByTestId('plus-crew-today')).toContainText('%');
+    // Turnover and target each say what they are, and the bar is a meter with a name (issue 25, item 7).
+    const today = en.PlusCrewsPage.today.replace(/\{\w+\}/g, '.+').replace(/[()]/g, '\\$&');
+    await expect(items.first().getByTestId('plus-crew-today')).toHaveText(new RegExp(`^${today}$`));
+    await expect(items.first().getByRole('meter', { name: en.PlusCrewDashboard.targetBar })).toHaveAttribute(
+      'aria-valuetext',
+      /%$/,
+    );
 
     await items.filter({ hasText: 'Store team Amsterdam Zuid' }).click();
     await expect(page).toHaveURL(/\/plus-crews\/503$/);
@@ -184,7 +190,7 @@ test.describe('a planner', () => {
     test.setTimeout(90_000);
     /** Opens the link in a browser of its own: where it lands, and the page (its session). */
     const openLink = async (password: string) => {
-      const context = await browser.newContext({ baseURL });
+      const context = await newContextOnClock(browser, { baseURL });
       const link = await context.newPage();
       await link.goto(`/?PCID=2&Password=${password}`);
       await expect(link).toHaveURL(/\/(plus-crews\/502|login\?error=INVALID_CREDENTIALS)$/);
@@ -247,8 +253,11 @@ test.describe('a planner', () => {
     await expect(page.getByTestId('plus-crew-error')).toHaveText(en.PlusCrew.numberMissing);
     await page.goto('/plus-crews/abc/data');
     await expect(page.getByTestId('plus-crew-error')).toHaveText(en.PlusCrew.numberMissing);
-    await page.goto('/plus-crews/9999');
-    await expect(page.getByTestId('plus-crew-error')).toContainText(en.PlusCrew.notFound);
+    // A number no plus crew has: 404, with the shell's screen of a missing record.
+    expect((await page.goto('/plus-crews/9999'))?.status()).toBe(404);
+    await expect(page.getByTestId('load-error')).toContainText(
+      en.NotFoundPage.record.replace('{record}', en.Titles.plusCrewDetails),
+    );
   });
 });
 

@@ -23,6 +23,24 @@ export function screenForPath(pathname: string): { screen: TRegisteredScreen; pa
 
 export const isPublicScreenPath = (pathname: string) => screenForPath(pathname)?.screen.public === true;
 
+const BY_PATH = new Map(SCREENS.map((s) => [s.path, s]));
+
+/**
+ * The title of the record a path shows, for its not-found screen: that of the first screen of a
+ * record on its way (`/crews/12/check-in`: the crew's), or null when the path shows no record.
+ */
+export function recordTitleOf(pathname: string): TTitleKey | null {
+  const found = screenForPath(pathname);
+  if (!found || found.screen.public || !found.screen.path.includes('[')) return null;
+  const segments = found.screen.path.split('/');
+  for (let end = 2; end <= segments.length; end++) {
+    const prefix = segments.slice(0, end).join('/');
+    const title = prefix.includes('[') ? BY_PATH.get(prefix)?.title : null;
+    if (title) return title;
+  }
+  return found.screen.title;
+}
+
 /** A session as far as access goes: its type and, for reduced sessions, its scope. */
 export type TScopedSession = {
   type: TSessionType;

@@ -2,10 +2,12 @@ import 'server-only';
 // The one loader of server-rendered pages: the session's token goes along, the answer is checked
 // against its contract, and every failure becomes a code the page can translate. Queries in
 // lib/bff/queries/<area>.ts call it; pages never call the backend themselves.
+import { notFound, redirect } from 'next/navigation';
 import type { z } from 'zod';
 import type { TErrorCode } from '../domain/errors';
-import { getRequestSession } from '../i18n/request-context';
+import { getRequestCookieSession } from '../i18n/request-context';
 import { BackendError, backendJson } from './backend-client';
+import { isSessionEndedError } from './session-live';
 import { requestHost } from './tenant';
 
 export type TLoaded<T> = { ok: true; data: T } | { ok: false; code: TErrorCode; status: number };
@@ -13,12 +15,29 @@ export type TLoaded<T> = { ok: true; data: T } | { ok: false; code: TErrorCode; 
 export const failed = (code: TErrorCode, status: number): TLoaded<never> => ({ ok: false, code, status });
 export const NOT_FOUND = failed('NOT_FOUND', 404);
 
+/**
+ * A page's own record (the payroll of /payrolls/{number}): when there is none, the page answers
+ * 404 with the shell's not-found screen, under the heading its registry row names (`missing`).
+ * Any other failure is the page's to show.
+ */
+export function pageRecord<T>(result: TLoaded<T>): TLoaded<T> {
+  if (!result.ok && result.status === 404) notFound();
+  return result;
+}
+
+/**
+ * Pages load only for a session. Without one, or once the backend has ended it (a logout, a copy
+ * of the cookie), the browser goes to /login: a soft navigation renders no layout, so no other
+ * part of the page would send it there (issue 25, item 2).
+ */
 export async function load<T>(path: string, schema: z.ZodType<T>): Promise<TLoaded<T>> {
-  const session = await getRequestSession();
-  if (!session) return failed('UNAUTHENTICATED', 401);
+  // The cookie's own token: the backend checks its session on this very call.
+  const session = await getRequestCookieSession();
+  if (!session) redirect('/login');
   try {
     return { ok: true, data: await backendJson(path, { token: session.token, host: await requestHost() }, schema) };
   } catch (err) {
+    if (isSessionEndedError(err)) redirect('/login');
     if (err instanceof BackendError) return failed(err.code, err.status);
     console.error('[bff] loading', path, err);
     return failed('UNKNOWN', 500);

@@ -3,7 +3,7 @@ import 'server-only';
 // caller's roles in it worked out the way the backend does (it checks them again on every
 // call), and the day to show.
 import { isClient, isPlanner } from '@/lib/auth/rights';
-import { loadById, type TLoaded } from '@/lib/bff/load';
+import { loadById, pageRecord, type TLoaded } from '@/lib/bff/load';
 import { getProjectCrew } from '@/lib/bff/queries/planning';
 import { dateFromQuery } from '@/lib/domain/primitives';
 import type { TCrewItem, TProjectCrew } from '@/lib/domain/planning';
@@ -47,7 +47,7 @@ export type TCrewPage = { crew: TLoaded<TProjectCrew>; roles: TCrewRoles | null 
 
 /** The crew of the route's id (a malformed id is not found) and the caller's roles in it. */
 export async function loadCrewPage(idParam: string): Promise<TCrewPage> {
-  const crew = await loadById(idParam, getProjectCrew);
+  const crew = pageRecord(await loadById(idParam, getProjectCrew));
   return { crew, roles: crew.ok ? await crewRoles(crew.data) : null };
 }
 

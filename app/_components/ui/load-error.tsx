@@ -1,4 +1,5 @@
 import { isPassingError, type TErrorCode } from '@/lib/domain/errors';
+import { ErrorNote } from './error-note';
 import { RetryButton } from './retry-button';
 
 // The error state of anything that failed to load: what (SPEC §8 wording, e.g. "Jobs not found")
@@ -10,7 +11,7 @@ export function LoadError({
   reason,
   code,
   onRetry,
-  testId = 'load-error',
+  testId,
   children,
 }: {
   heading?: string;
@@ -21,11 +22,9 @@ export function LoadError({
   children?: React.ReactNode;
 }) {
   return (
-    <div role="alert" data-testid={testId} className="rounded-xl bg-soft p-4">
-      {heading ? <h2 className="font-semibold text-danger">{heading}</h2> : null}
-      <p className={heading ? 'text-sm' : 'text-sm text-danger'}>{reason}</p>
+    <ErrorNote heading={heading} reason={reason} testId={testId}>
       {children}
       {code && isPassingError(code) ? <RetryButton onRetry={onRetry} /> : null}
-    </div>
+    </ErrorNote>
   );
 }

@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { routeId } from '@/lib/bff/load';
+import { pageRecord, routeId } from '@/lib/bff/load';
 import { getCrewContacts } from '@/lib/bff/queries/field-work';
 import type { TCrewContact, TCrewContacts } from '@/lib/domain/field-work';
 import { ContactCard } from './contact-card';
@@ -25,6 +25,7 @@ export async function ContactPage({ crewIdParam, pick, role, backHref, backLabel
     getTranslations('CrewContacts'),
     getTranslations(),
   ]);
+  pageRecord(result);
   const contact = result.ok ? pick(result.data) : null;
   return (
     <div className="flex flex-col gap-4">

@@ -6,7 +6,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { getContract, getContractDocuments } from '@/lib/bff/queries/paperwork';
-import { loadById } from '@/lib/bff/load';
+import { loadById, pageRecord } from '@/lib/bff/load';
 import { calendarDate } from '@/lib/i18n/formats';
 import { Card } from '@/app/_components/ui/card';
 import { Detail, DetailList } from '@/app/_components/ui/detail-list';
@@ -26,7 +26,7 @@ export default async function ContractPage({ params }: { params: Promise<{ id: s
     getTranslations(),
     getFormatter(),
   ]);
-  const result = await loadById(id, getContract);
+  const result = pageRecord(await loadById(id, getContract));
   if (!result.ok)
     return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />;
   const c = result.data;

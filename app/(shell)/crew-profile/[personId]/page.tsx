@@ -2,11 +2,12 @@
 // contact links, functions, tags, document-based skills, ratings with comments, the vacation
 // requests waiting for a planner's decision, and whether they are free in the coming weeks. Each
 // part loads on its own and fails on its own.
+import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
 import { isPlanner } from '@/lib/auth/rights';
-import { routeId } from '@/lib/bff/load';
+import { pageRecord, routeId } from '@/lib/bff/load';
 import {
   getCrewFunctions,
   getCrewRatings,
@@ -42,7 +43,7 @@ export default async function CrewProfilePage({ params }: { params: Promise<{ pe
     getRequestSession(),
   ]);
   const personId = routeId(raw);
-  if (personId === null) return <LoadFailed heading={t('notFound')} code="NOT_FOUND" />;
+  if (personId === null) notFound();
   const range = availabilityRange(today, WEEKS);
   const [access, functions, tags, skills, ratings, calendar] = await Promise.all([
     getProfileAccess(personId),
@@ -52,6 +53,7 @@ export default async function CrewProfilePage({ params }: { params: Promise<{ pe
     getCrewRatings(personId),
     getPersonalCalendar(personId, range.from, range.to),
   ]);
+  pageRecord(access);
   if (!access.ok) return <LoadFailed heading={t('notFound')} code={access.code} />;
   const weeks = calendar.ok ? availabilityWeeks(today, WEEKS, calendar.data) : null;
   const average =

@@ -8,7 +8,7 @@ import { errorMessageKey } from '@/lib/client/error-message';
 import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { ShellTitle } from '@/app/_components/shell/page-title';
-import { routeId } from '@/lib/bff/load';
+import { pageRecord, routeId } from '@/lib/bff/load';
 import { getCrewItems, getProjectCrew } from '@/lib/bff/queries/planning';
 import { getDigitalConfirmation, getSecurityCheckForms } from '@/lib/bff/queries/field-work';
 import { crewRoles, isLead } from '@/app/(shell)/_crew/crew-context';
@@ -42,6 +42,7 @@ export default async function CrewPage({ params }: Props) {
     getTenantToday(),
     getRequestSession(),
   ]);
+  pageRecord(crewResult);
   if (!crewResult.ok)
     return (
       <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(crewResult.code))} code={crewResult.code} />

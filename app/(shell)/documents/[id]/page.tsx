@@ -5,7 +5,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { getDocument } from '@/lib/bff/queries/paperwork';
-import { loadById } from '@/lib/bff/load';
+import { loadById, pageRecord } from '@/lib/bff/load';
 import { getRequestSession } from '@/lib/i18n/request-context';
 import { documentFileUrl, signedDocumentUrl } from '@/lib/client/api/paperwork';
 import { isOffice, isPlanner } from '@/lib/auth/rights';
@@ -28,7 +28,7 @@ export default async function DocumentPage({ params }: { params: Promise<{ id: s
     getFormatter(),
     getRequestSession(),
   ]);
-  const result = await loadById(id, getDocument);
+  const result = pageRecord(await loadById(id, getDocument));
   if (!result.ok)
     return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />;
   const doc = result.data;

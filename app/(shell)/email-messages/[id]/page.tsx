@@ -2,7 +2,7 @@
 // sent — from, to, cc, when — its body shown safely, and its attachments to download.
 import { getTranslations } from 'next-intl/server';
 import { getEmailMessage } from '@/lib/bff/queries/mail';
-import { loadById } from '@/lib/bff/load';
+import { loadById, pageRecord } from '@/lib/bff/load';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { EmailMessageView } from './email-message-view';
@@ -11,7 +11,7 @@ export const generateMetadata = () => titleMetadata('emailMessage');
 
 export default async function EmailMessagePage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, t] = await Promise.all([params, getTranslations('EmailMessagePage')]);
-  const message = await loadById(id, getEmailMessage);
+  const message = pageRecord(await loadById(id, getEmailMessage));
   if (!message.ok) return <LoadFailed code={message.code} heading={t('notFound')} />;
   return <EmailMessageView initial={message.data} />;
 }

@@ -2,6 +2,7 @@
 // its PDF to download, the PDFs as mailed, and — for the office — its activities, changes, status,
 // mailing and copy. A client reads their own sent invoice and downloads it.
 import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { hasRight, isOffice, isPlanner } from '@/lib/auth/rights';
 import {
   getClients,
@@ -16,13 +17,14 @@ import { titleMetadata } from '@/lib/i18n/page-title';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { companyChoices } from '@/app/(shell)/_money/company-choices';
 import { InvoiceDetail } from './invoice-detail';
+import { pageRecord } from '@/lib/bff/load';
 
 export const generateMetadata = () => titleMetadata('invoiceDetails');
 
 export default async function InvoicePage({ params }: { params: Promise<{ number: string }> }) {
   const number = decodeURIComponent((await params).number);
   const t = await getTranslations('InvoicePage');
-  if (!ZDocumentNumber.safeParse(number).success) return <LoadFailed code="NOT_FOUND" heading={t('notFound')} />;
+  if (!ZDocumentNumber.safeParse(number).success) notFound();
   const session = await getRequestSession();
   const rights = session?.rights;
   const types = session?.user.loginTypes ?? [];
@@ -34,6 +36,7 @@ export default async function InvoicePage({ params }: { params: Promise<{ number
     canEdit ? getInvoiceActivities(number) : null,
     getTenantToday(),
   ]);
+  pageRecord(invoice);
   if (!invoice.ok) return <LoadFailed code={invoice.code} heading={t('notFound')} />;
   const [companies, clients] = canEdit ? await Promise.all([getCompanies(), getClients()]) : [null, null];
   const companyList = companies?.ok ? companies.data : [];

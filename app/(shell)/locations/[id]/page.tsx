@@ -5,7 +5,7 @@ import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { isPlanner } from '@/lib/auth/rights';
 import { getRequestSession } from '@/lib/i18n/request-context';
-import { routeId } from '@/lib/bff/load';
+import { pageRecord, routeId } from '@/lib/bff/load';
 import { getLocation } from '@/lib/bff/queries/catalog';
 import { getSessionMapService } from '@/lib/bff/queries/people';
 import { Card } from '@/app/_components/ui/card';
@@ -28,6 +28,7 @@ export default async function LocationPage({ params }: { params: Promise<{ id: s
     getRequestSession(),
   ]);
   const planner = session?.type === 'user' && isPlanner(session.user.loginTypes);
+  pageRecord(result);
   if (!result.ok)
     return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />;
   const location = result.data;

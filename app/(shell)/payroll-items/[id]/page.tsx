@@ -4,7 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { getPayrollItem } from '@/lib/bff/queries/paperwork';
-import { loadById } from '@/lib/bff/load';
+import { loadById, pageRecord } from '@/lib/bff/load';
 import { calendarDate } from '@/lib/i18n/formats';
 import { ActionLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
@@ -26,7 +26,7 @@ export default async function PayrollItemPage({ params }: { params: Promise<{ id
     getTranslations(),
     getFormatter(),
   ]);
-  const result = await loadById(id, getPayrollItem);
+  const result = pageRecord(await loadById(id, getPayrollItem));
   if (!result.ok)
     return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />;
   const item = result.data;

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { getPayrollByNumber } from '@/lib/bff/queries/paperwork';
-import { loadById } from '@/lib/bff/load';
+import { loadById, pageRecord } from '@/lib/bff/load';
 import { PAYROLL_ITEM_KINDS } from '@/lib/domain/paperwork';
 import { Card } from '@/app/_components/ui/card';
 import { Detail, DetailList } from '@/app/_components/ui/detail-list';
@@ -24,7 +24,7 @@ export default async function PayrollPage({ params }: { params: Promise<{ number
     getTranslations('Paperwork'),
     getTranslations(),
   ]);
-  const result = await loadById(number, getPayrollByNumber);
+  const result = pageRecord(await loadById(number, getPayrollByNumber));
   if (!result.ok)
     return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />;
   const p = result.data;

@@ -9,6 +9,7 @@ import { titleMetadata } from '@/lib/i18n/page-title';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { companyChoices } from '@/app/(shell)/_money/company-choices';
 import { ReceiptDetail } from './receipt-detail';
+import { pageRecord } from '@/lib/bff/load';
 
 export const generateMetadata = () => titleMetadata('receipt');
 
@@ -23,6 +24,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ number
     getReceiptActivities(number),
     getTenantToday(),
   ]);
+  pageRecord(receipt);
   if (!receipt.ok) return <LoadFailed code={receipt.code} heading={t('notFound')} />;
   const rights = session?.rights;
   const types = session?.user.loginTypes ?? [];

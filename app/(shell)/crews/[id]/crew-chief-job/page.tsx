@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { routeId } from '@/lib/bff/load';
+import { pageRecord, routeId } from '@/lib/bff/load';
 import { getCrewItems, getProjectCrew } from '@/lib/bff/queries/planning';
 import { getCrewChecks, getCrewRatings } from '@/lib/bff/queries/field-work';
 import { crewRoles, isLead } from '@/app/(shell)/_crew/crew-context';
@@ -30,6 +30,7 @@ export default async function CrewChiefJobPage({ params }: { params: Promise<{ i
     getFormatter(),
     getTenantToday(),
   ]);
+  pageRecord(crewResult);
   if (!crewResult.ok)
     return (
       <LoadError

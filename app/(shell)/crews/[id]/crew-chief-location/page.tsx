@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { routeId } from '@/lib/bff/load';
+import { pageRecord, routeId } from '@/lib/bff/load';
 import { getProjectCrew } from '@/lib/bff/queries/planning';
 import { getLiveLocation } from '@/lib/bff/queries/field-work';
 import { getSessionMapService } from '@/lib/bff/queries/people';
@@ -24,6 +24,7 @@ export default async function CrewChiefLocationPage({ params }: { params: Promis
     getTranslations(),
     getSessionMapService(),
   ]);
+  pageRecord(crewResult);
   if (!crewResult.ok)
     return (
       <LoadError

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { getFormPerform } from '@/lib/bff/queries/paperwork';
-import { loadById } from '@/lib/bff/load';
+import { loadById, pageRecord } from '@/lib/bff/load';
 import { formSlug } from '@/lib/domain/paperwork';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { FormQuestion } from './lazy-forms';
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ id: string; rest?: string[] }> };
 
 export default async function FormPage({ params }: Props) {
   const [{ id, rest = [] }, t, tRoot] = await Promise.all([params, getTranslations('FormPage'), getTranslations()]);
-  const result = await loadById(id, getFormPerform);
+  const result = pageRecord(await loadById(id, getFormPerform));
   if (!result.ok)
     return <LoadError heading={t('notFound')} reason={tRoot(errorMessageKey(result.code))} code={result.code} />;
   const perform = result.data;

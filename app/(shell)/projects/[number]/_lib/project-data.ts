@@ -8,6 +8,7 @@ import { hasRight, isClient, isOffice, isPlanner } from '@/lib/auth/rights';
 import { canOpen, type TAccessSession } from '@/lib/auth/route-access';
 import { getProject, getProjectByNumber } from '@/lib/bff/queries/projects';
 import { getRequestSession } from '@/lib/i18n/request-context';
+import { pageRecord } from '@/lib/bff/load';
 
 export type TProjectViewer = {
   projectSession: boolean;
@@ -24,10 +25,11 @@ export async function loadProjectPage(numberParam: string) {
   if (!/^[1-9][0-9]{0,9}$/.test(numberParam)) notFound();
   const number = Number(numberParam);
   const session = await getRequestSession();
-  const project =
+  const project = pageRecord(
     session?.type === 'project' && session.project?.number === number
       ? await getProject(session.project.id)
-      : await getProjectByNumber(number);
+      : await getProjectByNumber(number),
+  );
   const types = session?.type === 'user' ? session.user.loginTypes : [];
   const access: TAccessSession = session
     ? { type: session.type, project: session.project, plusCrew: session.plusCrew }

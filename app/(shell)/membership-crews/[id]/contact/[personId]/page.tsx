@@ -1,8 +1,9 @@
 // /membership-crews/{id}/contact/{personId} (SPEC §2): one member of a standing team, with the
 // phone, SMS and email links; "Contact not found" for anyone who is not a member.
 import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { routeId } from '@/lib/bff/load';
+import { pageRecord, routeId } from '@/lib/bff/load';
 import { getMembershipCrew } from '@/lib/bff/queries/membership-crews';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { ActionLink } from '@/app/_components/ui/buttons';
@@ -24,7 +25,8 @@ export default async function MembershipCrewContactPage({
   ]);
   const crewId = routeId(id);
   const memberId = routeId(personId);
-  const crew = crewId === null ? null : await getMembershipCrew(crewId);
+  if (crewId === null) notFound();
+  const crew = pageRecord(await getMembershipCrew(crewId));
   const member = crew?.ok ? crew.data.members.find((m) => m.id === memberId) : undefined;
   return (
     <div className="flex flex-col gap-4">

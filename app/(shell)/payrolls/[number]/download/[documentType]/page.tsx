@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { getPayrollByNumber } from '@/lib/bff/queries/paperwork';
-import { loadById } from '@/lib/bff/load';
+import { loadById, pageRecord } from '@/lib/bff/load';
 import { payrollDownloadUrl } from '@/lib/client/api/paperwork';
 import { ZPayrollDocumentType } from '@/lib/domain/paperwork';
 import { ActionLink, DownloadLink } from '@/app/_components/ui/buttons';
@@ -25,7 +25,7 @@ export default async function PayrollDownloadPage({ params }: Props) {
     getTranslations(),
   ]);
   const type = ZPayrollDocumentType.safeParse(documentType);
-  const result = await loadById(number, getPayrollByNumber);
+  const result = pageRecord(await loadById(number, getPayrollByNumber));
   const doc = result.ok && type.success ? result.data.documents.find((d) => d.type === type.data) : undefined;
   if (!result.ok || !doc)
     return (
