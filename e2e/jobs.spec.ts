@@ -107,8 +107,8 @@ test('the project manager contact page has phone and email links', async ({ page
   await expect(card.getByTestId('contact-email')).toHaveAttribute('href', /^mailto:.+@.+/);
 });
 
-test('an unknown job says "Jobs not found"', async ({ page }) => {
-  await page.goto('/jobs/999999');
-  await expect(page.getByTestId('load-error')).toContainText(en.JobsPage.notFound);
+test('an unknown job answers 404 and says the job is not found', async ({ page }) => {
+  expect((await page.goto('/jobs/999999'))?.status()).toBe(404);
+  await expect(page.getByTestId('load-error')).toContainText(en.NotFoundPage.record.replace('{record}', en.Titles.job));
   await expect(page.getByTestId('load-error')).toContainText(en.Errors.NOT_FOUND);
 });
