@@ -8,6 +8,31 @@ import { ready } from './crew-day';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, role: 'crew' });
 
+test('a question\'s "must be answered" stays when the saved answers arrive after the press', async ({ page }) => {
+  await page.goto('/mobileDocuments');
+  await page.getByRole('link', { name: /Payroll details/ }).click();
+  await expect(page).toHaveURL(/\/forms\/\d+\/payroll-details$/);
+  // The question reads the saved answers again once it is shown: they arrive only after the press.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/forms/perform/*', async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.fallback();
+  });
+  await page.getByTestId('form-start').click();
+  await expect(page).toHaveURL(/\/payroll-details\/iban$/);
+  await ready(page);
+  await page.getByRole('button', { name: en.FormPage.next }).click();
+  await expect(page.getByText(en.FormPage.answerRequired)).toBeVisible();
+  const arrived = page.waitForResponse((r) => r.url().includes('/api/v1/forms/perform/') && r.status() === 200);
+  release();
+  await arrived;
+  // Two frames: the answers are rendered and the form has taken them.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expect(page.getByText(en.FormPage.answerRequired)).toBeVisible();
+  await page.unrouteAll();
+});
+
 test('a crew member fills in a form question by question, using the back button', async ({ page }) => {
   await page.goto('/mobileDocuments');
   await page.getByRole('link', { name: /Payroll details/ }).click();

@@ -43,14 +43,16 @@ export function FormQuestion({ formId, formName, question, position, value, next
     fieldPath: (path) => (path === `answers.${question.id}` ? 'answer' : null),
   });
   // The browser's back and forward buttons show the page as it was first drawn; the answer saved
-  // since then is read again, and fills the field unless the user has started to change it.
+  // since then is read again, and fills the field unless the user has started to change it. A
+  // message the field shows already stays: pressing Next on an empty question before the saved
+  // answers arrived must not see its "must be answered" wiped by their arrival.
   const fresh = useFormPerform(formId);
   const saved = fresh.data?.result?.answers[question.id];
   const loaded = fresh.data !== undefined;
   const { reset, formState } = form;
   const dirty = formState.isDirty;
   useEffect(() => {
-    if (loaded && !dirty) reset({ answer: draftOf(question, saved) });
+    if (loaded && !dirty) reset({ answer: draftOf(question, saved) }, { keepErrors: true });
   }, [loaded, saved, dirty, reset, question]);
   const onSubmit = form.submit(async ({ answer }) => {
     // What the server kept is what this question shows when the user comes back to it.
