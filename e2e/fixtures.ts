@@ -50,6 +50,15 @@ export async function clickWhenHydrated(button: Locator): Promise<void> {
   await button.click();
 }
 
+/**
+ * Fills a form field once React has hydrated it. Text typed before hydration is overwritten
+ * when the form registers the field and writes its default value back.
+ */
+export async function fillWhenHydrated(field: Locator, value: string): Promise<void> {
+  await expect.poll(() => field.evaluate(hydrated)).toBe(true);
+  await field.fill(value);
+}
+
 export const JWT_SHAPE = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
 /** The web app's origin for a tenant; Chromium resolves *.localhost to the loopback address. */

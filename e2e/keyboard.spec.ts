@@ -9,7 +9,7 @@ import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import { backendAs } from './backend-as';
 import { dayChecks, grantLocation, ready, tenantToday, VENUE } from './crew-day';
-import { DEMO_PASSWORD, DEMO_USERS, expect, test } from './fixtures';
+import { DEMO_PASSWORD, DEMO_USERS, expect, hydrated, test } from './fixtures';
 import { dayProject } from './planner-project';
 import { clock } from '../lib/domain/clock';
 
@@ -66,6 +66,8 @@ async function jobFor(
 test('logging in with the keyboard', async ({ page }) => {
   await page.goto('/login');
   const username = page.getByLabel(en.LoginPage.username);
+  // Typed before hydration, the text would be replaced by the form's default value.
+  await expect.poll(() => username.evaluate(hydrated)).toBe(true);
   await tabTo(page, username);
   await page.keyboard.type(DEMO_USERS.crew);
   await tabTo(page, page.getByLabel(en.LoginPage.password));

@@ -2,11 +2,11 @@
 // out, and failures show their translated reason.
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
-import { clickWhenHydrated, DEMO_PASSWORD, DEMO_USERS, expect, test, type TRole } from './fixtures';
+import { clickWhenHydrated, DEMO_PASSWORD, DEMO_USERS, expect, fillWhenHydrated, test, type TRole } from './fixtures';
 import type { Page } from '@playwright/test';
 
 async function fillLogin(page: Page, username: string, password: string, m = en) {
-  await page.getByLabel(m.LoginPage.username).fill(username);
+  await fillWhenHydrated(page.getByLabel(m.LoginPage.username), username);
   await page.getByLabel(m.LoginPage.password).fill(password);
   await page.getByRole('button', { name: m.LoginPage.submit }).click();
 }

@@ -1,12 +1,12 @@
 // The public screens of the login area (SPEC §2): forgotten password, set password, unsubscribe
 // and version, including what they say when a link is no longer valid.
 import en from '../messages/en.json';
-import { expect, test } from './fixtures';
+import { clickWhenHydrated, expect, fillWhenHydrated, test } from './fixtures';
 
 test('forgotten password answers the same for any username', async ({ page }) => {
   for (const username of ['crew@example.com', `nobody-${Date.now()}@example.com`]) {
     await page.goto('/forgotten-password');
-    await page.getByLabel(en.ForgottenPasswordPage.username).fill(username);
+    await fillWhenHydrated(page.getByLabel(en.ForgottenPasswordPage.username), username);
     await page.getByRole('button', { name: en.ForgottenPasswordPage.submit }).click();
     await expect(page.getByTestId('form-success')).toHaveText(en.ForgottenPasswordPage.sent);
   }
@@ -17,7 +17,7 @@ test('the set-password screen shows its rules and refuses a spent link', async (
   await expect(page.getByRole('heading', { name: en.SetPasswordPage.welcomeHeading })).toBeVisible();
   const rules = page.getByRole('list', { name: en.SetPasswordPage.rulesLabel }).getByRole('listitem');
   await expect(rules).toHaveCount(3);
-  await page.getByLabel(en.SetPasswordPage.password, { exact: true }).fill('short1');
+  await fillWhenHydrated(page.getByLabel(en.SetPasswordPage.password, { exact: true }), 'short1');
   await expect(rules.nth(0)).toHaveAttribute('data-ok', 'false');
   await expect(rules.nth(2)).toHaveAttribute('data-ok', 'true');
   await page.getByLabel(en.SetPasswordPage.password, { exact: true }).fill('long enough 1');
@@ -35,7 +35,7 @@ test('the set-password screen shows its rules and refuses a spent link', async (
 
 test('an unknown unsubscribe link says it is invalid', async ({ page }) => {
   await page.goto(`/unsubscribe/${'a'.repeat(32)}`);
-  await page.getByRole('button', { name: en.UnsubscribePage.submit }).click();
+  await clickWhenHydrated(page.getByRole('button', { name: en.UnsubscribePage.submit }));
   await expect(page.getByTestId('form-error')).toHaveText(en.UnsubscribePage.invalid);
 });
 
