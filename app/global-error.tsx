@@ -3,6 +3,7 @@
 // messages of the page's language (kept when the page first loaded) on its own.
 import { useEffect, useState } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
+import { formatLocale } from '@/lib/domain/i18n/format-locale';
 import { DEFAULT_LOCALE, fallbackChain, isLocale, type TLocale } from '@/lib/i18n/locales';
 import { mergeChain, type TMessageTree } from '@/lib/i18n/merge-messages';
 import { ErrorScreen } from './_components/errors/error-screen';
@@ -30,7 +31,10 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     <html lang={pageLocale}>
       <body className="theme-default bg-app text-ink antialiased">
         {messages ? (
-          <NextIntlClientProvider locale={pageLocale} messages={messages}>
+          <NextIntlClientProvider
+            locale={formatLocale(pageLocale, Intl.DateTimeFormat().resolvedOptions().timeZone)}
+            messages={messages}
+          >
             <ErrorScreen digest={error.digest} retry={reset} fullPage />
           </NextIntlClientProvider>
         ) : null}

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { getRequestTenant } from '@/lib/i18n/request-context';
+import { getTranslations } from 'next-intl/server';
+import { getRequestLocale, getRequestTenant } from '@/lib/i18n/request-context';
 import { ScopeMessages } from './_components/i18n/scope-messages';
 import { SwRegistrar } from './_components/pwa/sw-registrar';
 import { THEME_COLOR, themeOf } from './_components/theme';
@@ -47,7 +47,8 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, tenant] = await Promise.all([getLocale(), getRequestTenant()]);
+  // The page's language (its formats may be a region's: next-intl's locale is en-GB for English in Europe).
+  const [locale, tenant] = await Promise.all([getRequestLocale(), getRequestTenant()]);
   return (
     <html lang={locale}>
       <body className={`theme-${themeOf(tenant)} bg-app text-ink antialiased`}>

@@ -1,5 +1,6 @@
 // next-intl's request configuration: no locale in the URL, the locale follows SPEC §1.
 import { getRequestConfig } from 'next-intl/server';
+import { formatLocale } from '../domain/i18n/format-locale';
 import { FORMATS } from './formats';
 import { fallbackChain, type TLocale } from './locales';
 import { mergeChain, type TMessageTree } from './merge-messages';
@@ -14,11 +15,13 @@ async function loadMessages(locale: TLocale): Promise<TMessageTree> {
 
 export default getRequestConfig(async () => {
   const [locale, tenant] = await Promise.all([getRequestLocale(), getRequestTenant()]);
+  // A time of day belongs to the tenant's time zone (ARCHITECTURE).
+  const timeZone = tenantTimeZone(tenant);
   return {
-    locale,
+    // next-intl formats in this locale; the messages are the language's.
+    locale: formatLocale(locale, timeZone),
     messages: await loadMessages(locale),
-    // A time of day belongs to the tenant's time zone (ARCHITECTURE).
-    timeZone: tenantTimeZone(tenant),
+    timeZone,
     formats: FORMATS,
   };
 });

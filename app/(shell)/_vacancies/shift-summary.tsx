@@ -4,7 +4,7 @@
 // show their shift this way.
 import { useFormatter, useTranslations } from 'next-intl';
 import { placeName } from '@/lib/domain/catalog/places';
-import { calendarDate, dateRange } from '@/lib/i18n/formats';
+import { calendarDate, dateRange, wallSpan } from '@/lib/i18n/formats';
 import type { TShift } from '@/lib/domain/planning/shift';
 
 type TSummary = TShift & { rows?: number; openRows?: number };
@@ -28,7 +28,7 @@ export function ShiftSummary({ shift, headingId, level = 2 }: { shift: TSummary;
         {shift.crew.name} · {shift.function.name}
       </p>
       <p className="text-sm text-muted" data-testid="vacancy-when">
-        {days}, {shift.startTime}–{shift.endTime}
+        {days}, {wallSpan(format, shift.startTime, shift.endTime)}
       </p>
       {shift.location ? <p className="text-sm text-muted">{placeName(shift.location)}</p> : null}
       {shift.openRows !== undefined && shift.rows !== undefined ? (

@@ -12,7 +12,7 @@ import { errorCodeOf } from '@/lib/client/fetcher';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
 import type { TVacationReview } from '@/lib/domain/planning';
-import { calendarDate, dateRange } from '@/lib/i18n/formats';
+import { calendarDate, dateRange, wallSpan } from '@/lib/i18n/formats';
 import { Loader } from '@/app/_components/loader';
 import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
@@ -184,7 +184,7 @@ function Clashes({ vacation: v }: { vacation: TVacationReview }) {
             {c.endDate && c.endDate !== c.startDate
               ? dateRange(format, calendarDate(c.startDate), calendarDate(c.endDate), 'calendarDay')
               : format.dateTime(calendarDate(c.startDate), 'calendarDay')}{' '}
-            {c.startTime}–{c.endTime}
+            {wallSpan(format, c.startTime, c.endTime)}
           </li>
         ))}
       </ul>

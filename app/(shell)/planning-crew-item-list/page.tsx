@@ -6,7 +6,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { getTenantToday } from '@/lib/i18n/request-context';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { calendarDate, dateRange } from '@/lib/i18n/formats';
+import { calendarDate, dateRange, wallSpan } from '@/lib/i18n/formats';
 import { getClientCrewItems } from '@/lib/bff/queries/planning';
 import { monthRange, parseMonth, shiftMonth } from '@/lib/domain/projects/calendar-month';
 import { EmptyState } from '@/app/_components/ui/empty-state';
@@ -76,7 +76,7 @@ export default async function PlanningCrewItemListPage({
                     ? dateRange(format, calendarDate(item.startDate), calendarDate(item.endDate), 'calendarDay')
                     : format.dateTime(calendarDate(item.startDate), 'calendarDay')}
                   {' · '}
-                  {item.startTime}–{item.endTime}
+                  {wallSpan(format, item.startTime, item.endTime)}
                   {' · '}
                   {t('CrewItemList.filled', { filled, rows: item.rows })}
                 </p>

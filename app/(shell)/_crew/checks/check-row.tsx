@@ -1,5 +1,6 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
+import { wallSpan } from '@/lib/i18n/formats';
 import type { TQueuedCheck } from '@/lib/client/offline-queue';
 import type { TCrewDayMember } from '@/lib/domain/field-work';
 
@@ -40,7 +41,7 @@ export function CheckRow({ member, mode, lead, busy, pending, onAct }: Props) {
         <div>
           <p className="font-medium">{member.name}</p>
           <p className="text-sm text-muted">
-            {member.function} · {member.startTime.slice(0, 5)}–{member.endTime.slice(0, 5)}
+            {member.function} · {wallSpan(format, member.startTime, member.endTime)}
           </p>
         </div>
         <p className="text-sm" data-testid="check-status">

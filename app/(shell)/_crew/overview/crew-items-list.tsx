@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { TCrewItem } from '@/lib/domain/planning';
 import { jobStatusKey } from '@/app/(shell)/_jobs/job-format';
-import { calendarDate } from '@/lib/i18n/formats';
+import { calendarDate, wallSpan } from '@/lib/i18n/formats';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 
 export async function CrewItemsList({
@@ -36,7 +36,7 @@ export async function CrewItemsList({
               <span className="text-sm text-muted">{t('rowsCount', { count: item.rows })}</span>
             </div>
             <p className="text-sm">
-              {days} · {item.startTime.slice(0, 5)} – {item.endTime.slice(0, 5)}
+              {days} · {wallSpan(format, item.startTime, item.endTime)}
               {night ? ` ${t('nextDay')}` : ''}
             </p>
             {item.status === 'notNeeded' ? <p className="text-sm font-medium text-danger">{t('notNeeded')}</p> : null}

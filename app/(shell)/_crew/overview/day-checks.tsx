@@ -1,6 +1,7 @@
 'use client';
 // Who is checked in and out on the day; revalidates every minute while the page is open.
 import { useFormatter, useTranslations } from 'next-intl';
+import { wallSpan } from '@/lib/i18n/formats';
 import { useCrewChecks } from '@/lib/client/api/field-work';
 import { errorMessageKey } from '@/lib/client/error-message';
 import type { TCrewDayMember } from '@/lib/domain/field-work';
@@ -40,7 +41,7 @@ export function DayChecks({
               <span className="font-medium">{m.name}</span>
               <span className="text-sm text-muted">
                 {' '}
-                · {m.function} · {m.startTime.slice(0, 5)}–{m.endTime.slice(0, 5)}
+                · {m.function} · {wallSpan(format, m.startTime, m.endTime)}
               </span>
             </span>
             <StatusBadge>

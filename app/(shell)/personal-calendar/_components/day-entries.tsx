@@ -8,7 +8,7 @@ import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { deleteBlockDate, withdrawVacation } from '@/lib/client/api/self-service';
 import { errorCodeOf } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
-import { calendarDate } from '@/lib/i18n/formats';
+import { calendarDate, wallClock } from '@/lib/i18n/formats';
 import type { TDayEntry } from '../_lib/calendar-entries';
 import { CARD } from '../_lib/tones';
 
@@ -63,7 +63,10 @@ export function DayEntries({ day, entries, onChanged }: TProps) {
                     <StatusBadge>{t(`job.${e.job.tone}`)}</StatusBadge>
                   </div>
                   <p className="text-sm">
-                    {t('job.time', { start: e.job.startTime, end: e.job.endTime })}
+                    {t('job.time', {
+                      start: format.dateTime(wallClock(e.job.startTime), 'wallTime'),
+                      end: format.dateTime(wallClock(e.job.endTime), 'wallTime'),
+                    })}
                     {e.job.location ? ` · ${e.job.location.name}` : ''}
                   </p>
                 </>

@@ -11,7 +11,7 @@ import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
 import { cellMarkers, positionsOn } from '@/lib/domain/planning/board-markers';
 import type { TOpenRow } from '@/lib/domain/planning';
-import { calendarDate } from '@/lib/i18n/formats';
+import { calendarDate, wallSpan } from '@/lib/i18n/formats';
 import { Button } from '@/app/_components/ui/buttons';
 import { EmptyState } from '@/app/_components/ui/empty-state';
 import { LoadError } from '@/app/_components/ui/load-error';
@@ -67,7 +67,7 @@ export function CellDialog({
   const busy = state.step === 'sending';
   const markers = cell ? cellMarkers(cell.person, cell.date, holiday !== undefined) : [];
   const positions = cell ? positionsOn(cell.person, cell.date) : [];
-  const when = (r: { startTime: string; endTime: string }) => `${r.startTime}–${r.endTime}`;
+  const when = (r: { startTime: string; endTime: string }) => wallSpan(format, r.startTime, r.endTime);
   return (
     <dialog
       ref={ref}

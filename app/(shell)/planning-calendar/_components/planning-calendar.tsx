@@ -11,7 +11,7 @@ import { usePlanningCalendar } from '@/lib/client/api/planning';
 import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import type { TPlanningCalendar, TPlanningEntry } from '@/lib/domain/planning';
 import { PLANNING_TONES } from '@/lib/domain/planning/planning-tones';
-import { calendarDate, dateRange } from '@/lib/i18n/formats';
+import { calendarDate, dateRange, wallSpan } from '@/lib/i18n/formats';
 import { EmptyState } from '@/app/_components/ui/empty-state';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
@@ -265,9 +265,7 @@ function DayEntries({ day, entries, month }: { day: string; entries: TPlanningEn
                   </span>
                 ) : null}
                 {e.startTime && e.endTime ? (
-                  <span className="text-muted">
-                    {e.startTime}–{e.endTime}
-                  </span>
+                  <span className="text-muted">{wallSpan(format, e.startTime, e.endTime)}</span>
                 ) : null}
               </Link>
             </li>

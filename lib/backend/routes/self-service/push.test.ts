@@ -141,7 +141,7 @@ describe('push messages', () => {
     expect(request).toEqual({
       kind: 'jobRequest',
       title: en.PushNotifications.jobRequest.title,
-      body: expect.stringMatching(/^Stagehand for Project \w+, Fri, Mar 14 08:00 AM–05:00 PM\. Tap to answer\.$/),
+      body: expect.stringMatching(/^Stagehand for Project \w+, Fri 14 Mar 08:00–17:00\. Tap to answer\.$/),
       url: `/jobs/${job.id}`,
       tag: `job-${job.id}`,
     });
@@ -251,7 +251,7 @@ describe('shift reminders', () => {
     expect(reminders).toEqual([
       {
         kind: 'shiftReminder',
-        title: `Your shift starts at ${new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(start)}`,
+        title: `Your shift starts at ${new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(start)}`,
         body: expect.stringMatching(/^Stagehand for Project \w+\.$/),
         url: `/jobs/${job.id}`,
         tag: expect.stringMatching(new RegExp(`^reminder-${job.id}-`)),

@@ -30,19 +30,5 @@ export function translator(locale: TLocale, namespace: TNamespace): (key: string
   return (key, values) => (t as unknown as (k: string, v?: TValues) => string)(key, values);
 }
 
-/** A calendar date or an instant as the person reads it, in the tenant's time zone. */
-export function dateFormatter(locale: TLocale, timeZone: string) {
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone });
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
-  return {
-    /** Fri 14 Mar */
-    day: (instant: Date) => day.format(instant),
-    /** 14:05 */
-    time: (instant: Date) => time.format(instant),
-    /** A YYYY-MM-DD date, whatever the zone. */
-    calendarDay: (date: string) =>
-      new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-        new Date(`${date}T12:00:00Z`),
-      ),
-  };
-}
+/** How a reader's dates, times and amounts look: the screens' named formats and locale rule. */
+export { readerFormat, type TReader, type TReaderFormat } from '../../../domain/i18n/reader-format';

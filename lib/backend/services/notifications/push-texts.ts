@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { pushTarget, type TPushMessage } from '../../../domain/self-service/push-message';
-import { dateFormatter, localeFor, translator } from '../i18n/translate';
+import { localeFor, readerFormat, translator } from '../i18n/translate';
 import type { TPushEvent } from './push-events';
 
 async function jobFacts(db: DbOrTx, tenantId: number, assignmentId: number) {
@@ -55,7 +55,7 @@ export async function renderPushMessage(
   if (!who) return null;
   const locale = localeFor(who.language, who);
   const t = translator(locale, 'PushNotifications');
-  const when = dateFormatter(locale, who.timeZone);
+  const format = readerFormat({ locale, timeZone: who.timeZone });
 
   if (event.kind === 'documentToSign') {
     return {
@@ -74,7 +74,7 @@ export async function renderPushMessage(
     const start = new Date(event.startsAt);
     return {
       kind: event.kind,
-      title: t('shiftReminder.title', { time: when.time(start) }),
+      title: t('shiftReminder.title', { time: format.instant(start, 'time') }),
       body: job.location
         ? t('shiftReminder.bodyAt', { ...facts, place: job.location })
         : t('shiftReminder.body', facts),
@@ -82,7 +82,11 @@ export async function renderPushMessage(
       tag: `reminder-${event.assignmentId}-${start.getTime()}`,
     };
   }
-  const span = { day: when.day(job.startsAt), start: when.time(job.startsAt), end: when.time(job.endsAt) };
+  const span = {
+    day: format.instant(job.startsAt, 'weekday'),
+    start: format.instant(job.startsAt, 'time'),
+    end: format.instant(job.endsAt, 'time'),
+  };
   return {
     kind: event.kind,
     title: t(`${event.kind}.title`),

@@ -11,7 +11,7 @@ import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
 import type { TProjectCrewItem } from '@/lib/domain/planning';
 import type { TCrewItemStatusAction } from '@/lib/domain/planning/paths';
-import { calendarDate, dateRange } from '@/lib/i18n/formats';
+import { calendarDate, dateRange, wallSpan } from '@/lib/i18n/formats';
 import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
@@ -55,7 +55,8 @@ export function CrewItemCard({
       ? dateRange(format, calendarDate(item.startDate), calendarDate(item.endDate), 'calendarDay')
       : format.dateTime(calendarDate(item.startDate), 'calendarDay');
   const night = item.endTime.slice(0, 5) <= item.startTime.slice(0, 5);
-  const label = `${item.function.name}, ${days} ${item.startTime}–${item.endTime}`;
+  const hours = wallSpan(format, item.startTime, item.endTime);
+  const label = `${item.function.name}, ${days} ${hours}`;
   const filled = item.positions.flatMap((p) => (p.assignment ? [{ rowNo: p.rowNo, assignment: p.assignment }] : []));
   const open = item.rows - filled.length;
 
@@ -80,7 +81,7 @@ export function CrewItemCard({
         <div>
           <h5 className="font-semibold">{item.function.name}</h5>
           <p className="text-sm">
-            {days} · {item.startTime}–{item.endTime}
+            {days} · {hours}
             {night ? ` ${t('nextDay')}` : ''}
           </p>
         </div>

@@ -1,0 +1,31 @@
+// Formatting for one reader outside the screens (mail, PDFs, exports, push messages): the same
+// named formats and the same locale rule as the screens' next-intl formatter.
+import { createFormatter } from 'use-intl/core';
+import { formatLocale } from './format-locale';
+import { calendarDate, dateRange, FORMATS, type TDateTimeFormat } from './formats';
+import type { TLocale } from './locales';
+
+/** Who reads a text: their language, and the tenant's time zone (which also gives the region). */
+export type TReader = { locale: TLocale; timeZone: string };
+
+export type TReaderFormat = ReturnType<typeof readerFormat>;
+
+export function readerFormat(reader: TReader) {
+  const format = createFormatter({
+    locale: formatLocale(reader.locale, reader.timeZone),
+    timeZone: reader.timeZone,
+    formats: FORMATS,
+  });
+  return {
+    /** An instant in a named format, in the tenant's time zone. */
+    instant: (at: Date, name: TDateTimeFormat) => format.dateTime(at, name),
+    /** A calendar date (YYYY-MM-DD) in a named `calendar*` format: never shifted a day. */
+    calendar: (date: string, name: TDateTimeFormat) => format.dateTime(calendarDate(date), name),
+    /** Two instants as one range ("08:00 – 17:00"). */
+    range: (start: Date, end: Date, name: TDateTimeFormat) => dateRange(format, start, end, name),
+    /** An amount in cents, in the tenant's currency. */
+    money: (cents: number, currency: string) => format.number(cents / 100, 'money', { currency }),
+    /** Hours and the like: at most two decimals. */
+    decimal: (value: number) => format.number(value, 'decimal'),
+  };
+}
