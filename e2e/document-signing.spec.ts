@@ -3,7 +3,7 @@
 // says to wait and the server refuses their signature; after it, they sign on the phone and the
 // signed PDF holds both signatures. Changes demo data: adds and signs that document.
 import en from '../messages/en.json';
-import { renderPdf } from '../lib/backend/services/field-work/pdf';
+import { renderPdf } from '../lib/backend/services/pdf/render-pdf';
 import { drawSignaturePng } from '../lib/backend/services/field-work/png';
 import { pdfText } from '../lib/backend/test-support/pdf-text';
 import { expect, loginContext, test, newContextOnClock } from './fixtures';

@@ -14,7 +14,7 @@ import type { TItemInput, TReceiptStatus } from '../../domain/money';
 import { storeMail, type TMailer } from '../services/mail';
 import { welcomeMail } from '../services/auth/welcome-mail';
 import { sendPasswordReset } from '../services/auth/password-reset';
-import { renderPdf } from '../services/field-work/pdf';
+import { renderPdf } from '../services/pdf/render-pdf';
 import { updateCompanySettings } from '../services/money/settings';
 import { findReceipt } from '../services/money/receipt-read';
 import { changeReceiptStatus, createReceipt, uploadReceiptFile } from '../services/money/receipt-write';

@@ -10,7 +10,7 @@ import type { TAuth } from '../context';
 import { addDays } from '../../domain/calendar-days';
 import type { TCreateDocumentInput } from '../../domain/paperwork';
 import { createMailer } from '../services/mail';
-import { renderPdf } from '../services/field-work/pdf';
+import { renderPdf } from '../services/pdf/render-pdf';
 import { drawSignaturePng, pngDataUrl } from '../services/field-work/png';
 import { personName } from '../services/people/names';
 import { createDocument } from '../services/paperwork/documents/create-document';

@@ -20,7 +20,7 @@ import {
 import { shiftSpan } from '../../domain/time-zone';
 import { addDays } from '../../domain/calendar-days';
 import { encodePng } from '../services/field-work/png';
-import { renderPdf } from '../services/field-work/pdf';
+import { renderPdf } from '../services/pdf/render-pdf';
 import type { TSeedTenant } from './base';
 import type { EVENT_KINDS_FULL, EVENT_KINDS_SMALL } from './catalog';
 import { SEED_TIME_ZONE } from './context';

@@ -214,7 +214,7 @@ describe('the invoice PDF', () => {
       '€13.50',
       '€1,677.51',
       'PO-1',
-      'April 1, 2026',
+      '1 April 2026',
     ])
       expect(text).toContain(s);
   });

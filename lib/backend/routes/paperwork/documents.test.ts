@@ -17,7 +17,7 @@ import {
   staffContracts,
 } from '../../db/schema';
 import { PUSH_NOTIFY_JOB } from '../../services/notifications/push-events';
-import { renderPdf } from '../../services/field-work/pdf';
+import { renderPdf } from '../../services/pdf/render-pdf';
 import { drawSignaturePng, pngDataUrl } from '../../services/field-work/png';
 import { createLogin } from '../../test-support/fixtures';
 import { pdfText } from '../../test-support/pdf-text';

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { tenants } from '../../db/schema';
-import { renderPdf } from '../field-work/pdf';
+import { renderPdf } from '../pdf/render-pdf';
 import type { TMail } from '../mail';
 import { createWelcomeLink, WELCOME_TOKEN_DAYS } from './password-reset';
 

@@ -17,7 +17,7 @@ import { callerPersonId, hasCrewRole, requireCrewRole, type TCrewAccess, type TC
 import { signOffLines } from './sign-off';
 import { getSignOff } from './crew-day';
 import { formatMinutes } from './hours';
-import { renderPdf } from './pdf';
+import { renderPdf } from '../pdf/render-pdf';
 import { signaturePngOf } from './png';
 import { clock } from '../../../domain/clock';
 

@@ -13,7 +13,7 @@ import type { TFormResult, TSecurityCheckInput } from '../../../domain/field-wor
 import { callerPersonId, crewWorksOn, getCrewAccess, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { personName } from '../people/names';
 import { answerText, validateAnswers } from './forms';
-import { renderPdf, type TPdfContent } from './pdf';
+import { renderPdf, type TPdfContent } from '../pdf/render-pdf';
 import { signaturePngOf } from './png';
 import { isUniqueViolation } from '../../db/errors';
 import { clock } from '../../../domain/clock';

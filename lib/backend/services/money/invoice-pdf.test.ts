@@ -9,8 +9,10 @@ const items = [
   { position: 1, description: 'Stagehands', quantity: 800, unitPrice: 3500, vatRate: 2100, amount: 28000 },
 ];
 
-const input = (locale: TInvoicePdfInput['locale']): TInvoicePdfInput => ({
-  locale,
+type TLocale = TInvoicePdfInput['reader']['locale'];
+
+const input = (locale: TLocale): TInvoicePdfInput => ({
+  reader: { locale, timeZone: 'Europe/Amsterdam' },
   number: 'INV-2026-0007',
   draft: false,
   currency: 'EUR',
@@ -25,8 +27,7 @@ const input = (locale: TInvoicePdfInput['locale']): TInvoicePdfInput => ({
   totals: documentTotals(items, false),
 });
 
-const read = async (locale: TInvoicePdfInput['locale']) =>
-  pdfText(await renderInvoicePdf(input(locale))).replace(/[\u00a0\u202f]/g, ' ');
+const read = async (locale: TLocale) => pdfText(await renderInvoicePdf(input(locale))).replace(/[\u00a0\u202f]/g, ' ');
 
 describe('renderInvoicePdf', () => {
   it('writes a Dutch tenant’s invoice in Dutch', async () => {
@@ -44,9 +45,10 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('8. Dezember 2026');
   });
 
-  it('keeps English for an English tenant', async () => {
+  it('keeps English for an English tenant, with dates as Europe writes them', async () => {
     const text = await read('en');
     expect(text).toContain('Invoice INV-2026-0007');
     expect(text).toContain('Please pay');
+    expect(text).toContain('8 December 2026');
   });
 });

@@ -1,4 +1,4 @@
-// The invoice as a PDF (pdf-lib through field-work/pdf.ts): the sender and the client, the
+// The invoice as a PDF (pdf-lib through services/pdf/render-pdf.ts): the sender and the client, the
 // dates, the items with their amounts, VAT per rate and the total, in the tenant's language
 // (labels from messages/*.json → InvoicePdf, money and dates in its conventions). The same function makes the PDF a client downloads
 // and the one mailed to them.
@@ -6,28 +6,14 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, contacts, tenants } from '../../db/schema';
 import { documentTotals, fromHundredths, type TTotals } from '../../../domain/money';
-import type { TLocale } from '../../../domain/i18n/locales';
-import { localeFor, translator } from '../i18n/translate';
-import { renderPdf } from '../field-work/pdf';
+import { localeFor, readerFormat, translator, type TReader } from '../i18n/translate';
+import { renderPdf } from '../pdf/render-pdf';
 import { storedItems, type TItemRow } from './items';
 import type { TInvoiceRow } from './invoice-read';
 import { getPaperwork } from './settings';
 
-const money = (locale: string, currency: string) => {
-  const f = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  return (cents: number) => f.format(cents / 100);
-};
-const calendar = (locale: string) => {
-  const f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return (date: string) => f.format(new Date(`${date}T12:00:00Z`));
-};
-const decimal = (locale: string) => {
-  const f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  return (hundredths: number) => f.format(fromHundredths(hundredths));
-};
-
 export type TInvoicePdfInput = {
-  locale: TLocale;
+  reader: TReader;
   number: string;
   draft: boolean;
   currency: string;
@@ -44,10 +30,11 @@ export type TInvoicePdfInput = {
 
 /** The PDF of an invoice from plain data (unit-tested with pdftotext). */
 export async function renderInvoicePdf(i: TInvoicePdfInput): Promise<Buffer> {
-  const m = money(i.locale, i.currency);
-  const d = calendar(i.locale);
-  const q = decimal(i.locale);
-  const t = translator(i.locale, 'InvoicePdf');
+  const format = readerFormat(i.reader);
+  const m = (cents: number) => format.money(cents, i.currency);
+  const d = (date: string) => format.calendar(date, 'calendarDateLong');
+  const q = (hundredths: number) => format.decimal(fromHundredths(hundredths));
+  const t = translator(i.reader.locale, 'InvoicePdf');
   const title = t(i.draft ? 'draftInvoice' : 'invoice', { number: i.number });
   const facts: [string, string][] = [
     [t('from'), [i.sender.name, i.sender.address].filter(Boolean).join(', ')],
@@ -99,13 +86,20 @@ export async function invoicePdf(db: DbOrTx, inv: TInvoiceRow): Promise<{ pdf: B
       .from(contacts)
       .where(and(eq(contacts.tenantId, inv.tenantId), eq(contacts.id, inv.clientId))),
     db
-      .select({ defaultLanguage: tenants.defaultLanguage, useUserLanguage: tenants.useUserLanguage })
+      .select({
+        defaultLanguage: tenants.defaultLanguage,
+        useUserLanguage: tenants.useUserLanguage,
+        timeZone: tenants.timezone,
+      })
       .from(tenants)
       .where(eq(tenants.id, inv.tenantId)),
   ]);
   const pdf = await renderInvoicePdf({
     // The tenant's language: an invoice is the company's document, whoever downloads it.
-    locale: localeFor(null, tenant ?? { defaultLanguage: 'en', useUserLanguage: false }),
+    reader: {
+      locale: localeFor(null, tenant ?? { defaultLanguage: 'en', useUserLanguage: false }),
+      timeZone: tenant?.timeZone ?? 'Europe/Amsterdam',
+    },
     number: inv.number,
     draft: inv.status === 'draft',
     currency: inv.currency,

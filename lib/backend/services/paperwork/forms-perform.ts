@@ -10,7 +10,7 @@ import { ApiError, notFound } from '../../errors';
 import type { TMailer } from '../mail';
 import { personName } from '../people/names';
 import { answerText, validateAnswers } from '../field-work/forms';
-import { renderPdf } from '../field-work/pdf';
+import { renderPdf } from '../pdf/render-pdf';
 import { signaturePngOf } from '../field-work/png';
 import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
 import type { TFormQuestion } from '../../../domain/field-work';

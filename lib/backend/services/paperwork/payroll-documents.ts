@@ -7,7 +7,7 @@ import { companies, payrollDocuments, payrolls, persons } from '../../db/schema'
 import type { TAuth } from '../../context';
 import { notFound } from '../../errors';
 import { personName } from '../people/names';
-import { renderPdf } from '../field-work/pdf';
+import { renderPdf } from '../pdf/render-pdf';
 import { formatMinutes } from '../field-work/hours';
 import {
   payrollDocumentFileName,

@@ -3,7 +3,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { TAuth } from '../../context';
 import type { TProjectCrewItem } from '../../../domain/planning';
-import { renderPdf } from '../field-work/pdf';
+import { renderPdf } from '../pdf/render-pdf';
 import { getProject } from './read';
 import { listCrewItemsOfProject, listCrewsOfProject } from './crews';
 import { getProjectLogo } from './logo';

@@ -3,7 +3,7 @@
 // time, their rating and the fields they filled in. Its subject names the signers, so that mail
 // clients and search show who signed.
 import { PDFDocument } from 'pdf-lib';
-import { renderPdf } from '../../field-work/pdf';
+import { renderPdf } from '../../pdf/render-pdf';
 import { utcToZonedDate, utcToZonedTime } from '../../../../domain/time-zone';
 import type { TFormQuestion } from '../../../../domain/field-work';
 import { answerText } from '../../field-work/forms';

@@ -1,8 +1,10 @@
-// The signed paperwork of the crew's day as PDF (pdf-lib, standard fonts, A4): delivery
-// notes, crew chief sheets and filled-in forms. The text of the document is also written
-// into the PDF's subject, so that mail clients and search show what it holds.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+// Every PDF the product makes (pdf-lib, A4): delivery notes, crew chief sheets, forms, reports,
+// payslips, invoices. Text is drawn in the Noto fonts of fonts.ts, so every name keeps its
+// letters. The text of the document is also written into the PDF's subject, so that mail clients
+// and search show what it holds.
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { invalidField } from '../../errors';
+import { oneLine, PdfText } from './pdf-text';
 
 export type TPdfTable = { headers: string[]; widths: number[]; rows: string[][]; totals?: string[] };
 export type TPdfSignature = { name: string; png: Buffer; signedAt: string };
@@ -25,42 +27,12 @@ const MARGIN = 48;
 const INK = rgb(0.1, 0.12, 0.2);
 const MUTED = rgb(0.4, 0.42, 0.5);
 
-// Letters with a stroke do not decompose into letter + accent.
-const STROKED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't' };
-
-/** Helvetica speaks WinAnsi only: other characters lose their accents or become "?". */
-function makeSafe(font: PDFFont) {
-  const cache = new Map<string, string>();
-  const ok = (ch: string) => {
-    try {
-      font.encodeText(ch);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  return (text: string) =>
-    [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')]
-      .map((ch) => {
-        let out = cache.get(ch);
-        if (out === undefined) {
-          const plain = (STROKED[ch] ?? ch).normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-          out = ok(ch) ? ch : plain && ok(plain) ? plain : '?';
-          cache.set(ch, out);
-        }
-        return out;
-      })
-      .join('');
-}
-
 class Writer {
   page: PDFPage;
   y: number;
   constructor(
     readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-    readonly safe: (s: string) => string,
+    readonly fonts: PdfText,
   ) {
     this.page = doc.addPage(PAGE);
     this.y = PAGE[1] - MARGIN;
@@ -77,29 +49,40 @@ class Writer {
     opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; maxWidth?: number } = {},
   ) {
     const size = opts.size ?? 10;
-    const font = opts.bold ? this.bold : this.font;
-    let t = this.safe(s);
-    if (opts.maxWidth && font.widthOfTextAtSize(t, size) > opts.maxWidth) {
-      while (t.length > 1 && font.widthOfTextAtSize(`${t}…`, size) > opts.maxWidth) t = t.slice(0, -1);
-      t = `${t}…`;
+    const bold = opts.bold ?? false;
+    const width = (text: string) => this.fonts.width(text, size, bold);
+    let t = [...oneLine(s)];
+    if (opts.maxWidth && width(t.join('')) > opts.maxWidth) {
+      while (t.length > 1 && width(`${t.join('')}…`) > opts.maxWidth) t = t.slice(0, -1);
+      t = [...t, '…'];
     }
-    this.page.drawText(t, { x, y: this.y, size, font, color: opts.color ?? INK });
+    this.fonts.draw(this.page, t.join(''), { x, y: this.y, size, bold, color: opts.color ?? INK });
   }
-  /** Word-wrapped paragraph from x to the right margin. */
+  /**
+   * Word-wrapped paragraph from x to the right margin. A word wider than the line (Chinese and
+   * Japanese write without spaces) is broken between its characters.
+   */
   paragraph(s: string, x: number, size = 10) {
-    const words = this.safe(s).split(' ');
     const max = PAGE[0] - MARGIN - x;
+    const tokens = oneLine(s)
+      .split(' ')
+      .flatMap((word) =>
+        this.fonts.width(word, size) > max
+          ? [...word].map((ch, i) => ({ text: ch, gap: i === 0 ? ' ' : '' }))
+          : [{ text: word, gap: ' ' }],
+      );
     let line = '';
     const flush = () => {
       this.room(size + 4);
-      this.page.drawText(line, { x, y: this.y, size, font: this.font, color: INK });
+      this.fonts.draw(this.page, line, { x, y: this.y, size, color: INK });
       this.y -= size + 4;
-      line = '';
     };
-    for (const w of words) {
-      const next = line ? `${line} ${w}` : w;
-      if (line && this.font.widthOfTextAtSize(next, size) > max) flush();
-      line = line ? `${line} ${w}` : w;
+    for (const { text, gap } of tokens) {
+      const next = line ? `${line}${gap}${text}` : text;
+      if (line && this.fonts.width(next, size) > max) {
+        flush();
+        line = text;
+      } else line = next;
     }
     if (line) flush();
   }
@@ -160,16 +143,24 @@ async function drawSignature(w: Writer, sig: TPdfSignature) {
   w.y -= 16;
 }
 
+/** Every text the document draws, so that the fonts it needs are embedded before drawing. */
+const textsOf = (c: TPdfContent): string[] => [
+  c.title,
+  ...c.facts.flat(),
+  ...(c.table ? [...c.table.headers, ...c.table.rows.flat(), ...(c.table.totals ?? [])] : []),
+  ...(c.answers ?? []).flat(),
+  c.remarks ?? '',
+  ...[...(c.signature ? [c.signature] : []), ...(c.signatures ?? [])].flatMap((sig) => [sig.name, sig.signedAt]),
+];
+
 export async function renderPdf(content: TPdfContent): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const safe = makeSafe(font);
-  doc.setTitle(safe(content.title));
-  doc.setSubject(safe(content.subject));
+  const fonts = await PdfText.embed(doc, textsOf(content));
+  doc.setTitle(oneLine(content.title));
+  doc.setSubject(oneLine(content.subject));
   doc.setProducer('Crewdeck');
   doc.setCreator('Crewdeck');
-  const w = new Writer(doc, font, bold, safe);
+  const w = new Writer(doc, fonts);
 
   if (content.logo) {
     const image =

@@ -1,0 +1,104 @@
+import { PDFDocument } from 'pdf-lib';
+import { renderPdf } from './render-pdf';
+import { pdfText } from '../../test-support/pdf-text';
+import { drawSignaturePng } from '../field-work/png';
+
+describe('renderPdf', () => {
+  it('writes the facts, the table, the signature and a subject; pdf-lib loads it back', async () => {
+    const pdf = await renderPdf({
+      title: 'Delivery note',
+      facts: [
+        ['Project', '26001 Main stage'],
+        ['Crew', 'Show crew'],
+      ],
+      table: {
+        headers: ['Name', 'Paid'],
+        widths: [200, 60],
+        rows: [
+          ['Łukasz Żółw 王', '7:30'],
+          ['Sam de Vries', '8:00'],
+        ],
+        totals: ['Total', '15:30'],
+      },
+      signature: { name: 'Casey Smit', png: drawSignaturePng(3), signedAt: '2026-06-01 18:00' },
+      subject: 'Sam de Vries 8:00',
+    });
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getSubject()).toBe('Sam de Vries 8:00');
+    const text = pdfText(pdf);
+    for (const s of [
+      'Delivery note',
+      'Łukasz Żółw 王',
+      'Sam de Vries',
+      '15:30',
+      'Casey Smit',
+      'Signed at 2026-06-01 18:00',
+    ])
+      expect(text).toContain(s);
+  });
+  // Welsh, Polish, Cyrillic, Greek, Vietnamese and Chinese names, in bold and regular, in facts,
+  // table, answers and remarks: read back by pdftotext, every letter is there.
+  const NAMES = ['Siân Dŵr-Ŷnys', 'Łukasz Żółć', 'Иван Петров', 'Σοφία Παπαδοπούλου', 'Nguyễn Thị Hằng', '王小明'];
+
+  it('keeps every letter of names in the scripts of our languages and beyond', async () => {
+    const pdf = await renderPdf({
+      title: `${NAMES[0]} — ${NAMES[5]}`,
+      facts: NAMES.map((name, i) => [`${i}`, name]),
+      table: { headers: NAMES.slice(0, 2), widths: [200, 200], rows: [NAMES.slice(2, 4), NAMES.slice(4, 6)] },
+      answers: [[NAMES[2]!, NAMES.join(' ')]],
+      remarks: NAMES.join(', '),
+      signature: { name: NAMES[3]!, png: drawSignaturePng(2), signedAt: '2026-06-01 18:00' },
+      subject: NAMES.join(', '),
+    });
+    const text = pdfText(pdf);
+    for (const name of NAMES) expect(text).toContain(name);
+    expect(text).toContain(`${NAMES[0]} — ${NAMES[5]}`);
+    expect(text).not.toContain('?');
+    expect((await PDFDocument.load(pdf)).getSubject()).toBe(NAMES.join(', '));
+  });
+
+  it('shortens a cell that does not fit with an ellipsis, whatever its script', async () => {
+    const long = '王小明'.repeat(30);
+    const pdf = await renderPdf({
+      title: 't',
+      facts: [],
+      table: { headers: ['Name'], widths: [80], rows: [[long]] },
+      subject: 's',
+    });
+    const line = pdfText(pdf)
+      .split('\n')
+      .find((l) => l.includes('王'))!;
+    expect(line.trim()).toMatch(/^(王小明)+[王小]?…$/);
+    expect(line.trim().length).toBeLessThan(long.length);
+  });
+
+  it('wraps a long answer without spaces between its characters, on the page', async () => {
+    const answer = '王小明'.repeat(60);
+    const pdf = await renderPdf({ title: 't', facts: [], answers: [['Q', answer]], subject: 's' });
+    const lines = pdfText(pdf)
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.includes('王'));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join('')).toBe(answer);
+  });
+
+  it('flows long content onto more pages', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => [`Person ${i}`, '1:00']);
+    const pdf = await renderPdf({
+      title: 'Long',
+      facts: [],
+      table: { headers: ['Name', 'Paid'], widths: [200, 60], rows },
+      subject: 'x',
+    });
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThan(1);
+    expect(pdfText(pdf)).toContain('Person 119');
+  });
+  it('refuses a signature that only looks like a PNG', async () => {
+    const fake = Buffer.concat([drawSignaturePng().subarray(0, 8), Buffer.alloc(64, 7)]);
+    await expect(
+      renderPdf({ title: 't', facts: [], subject: 's', signature: { name: 'x', png: fake, signedAt: 'now' } }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fields: { signature: expect.any(String) } });
+  });
+});
