@@ -9,8 +9,7 @@ export const oneLine = (text: string) =>
   text
     .normalize('NFC')
     .replace(/[\r\n\t]+/g, ' ')
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\u0000-\u001f\u007f]/g, '');
+    .replace(/\p{Cc}/gu, '');
 
 export class PdfText {
   private constructor(private readonly fonts: Map<TFace, PDFFont>) {}
