@@ -1,6 +1,6 @@
 // The one rule for how dates, times and numbers look to a reader: their language (chooseLocale,
-// SPEC §1) written the way the tenant's region writes it. Screens, mail, PDFs, exports, push
-// messages and feeds all format through this locale.
+// SPEC §1) written the way the tenant's region writes it. The screens, push messages and the
+// invoice PDF format in this locale; whatever else is sent out is to use it too.
 import type { TLocale } from './locales';
 
 /** The locales texts are formatted in: ours, with English given its region. */
