@@ -5,15 +5,16 @@
 // next bytes with a reset, which fails the client's next request on it, or the answer itself
 // (issue 25, item 3). So, as nginx's lingering close: the answer says `Connection: close`, the
 // server ends its side after it, reads and drops what the client still sends, and closes once
-// the client has stopped, or after LINGER_MS or LINGER_BYTES. Both Node servers do this: the web
-// server (lib/bff/web-server/proxy-listener.ts) and the backend (lib/backend/app.ts).
+// the client has stopped, or after LINGER_MS. Bounded by time only, as nginx's lingering_time:
+// a cap on bytes cut a fast client off (on loopback, 32 MB go by in 30 ms) before it had read
+// the answer waiting for it, and the reset then failed its request with EPIPE. Both Node
+// servers do this: the web server (lib/bff/web-server/proxy-listener.ts) and the backend
+// (lib/backend/app.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /** How long a client that goes on sending after the answer is waited for at most. */
 export const LINGER_MS = 5_000;
-/** How much more of the body is read and dropped at most. */
-export const LINGER_BYTES = 32 * 1024 * 1024;
 
 const lingering = new WeakSet<Socket>();
 
@@ -28,10 +29,6 @@ function linger(req: IncomingMessage, socket: Socket): void {
   // its pauses no longer hold the rest back.
   req.unpipe();
   req.removeAllListeners('data');
-  let read = 0;
-  req.on('data', (chunk: Buffer) => {
-    if ((read += chunk.length) > LINGER_BYTES) socket.destroy();
-  });
   req.resume();
   // Our side ends after the answer; the socket closes once the client's side has ended too.
   socket.end();
