@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getRequestLocale, getRequestTenant } from '@/lib/i18n/request-context';
 import { ScopeMessages } from './_components/i18n/scope-messages';
 import { SwRegistrar } from './_components/pwa/sw-registrar';
-import { THEME_COLOR, themeOf } from './_components/theme';
+import { THEME_COLOR, themeOf } from '@/lib/domain/theme';
 import './globals.css';
 
 function siteUrl(host: string | null | undefined): URL | undefined {

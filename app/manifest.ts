@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getRequestTenant } from '@/lib/i18n/request-context';
-import { THEME_BACKGROUND, THEME_COLOR, themeOf } from './_components/theme';
+import { THEME_BACKGROUND, THEME_COLOR, themeOf } from '@/lib/domain/theme';
 
 // The installable app carries the tenant's name and colours (issue 3, "Tenant and PWA").
 export default async function manifest(): Promise<MetadataRoute.Manifest> {

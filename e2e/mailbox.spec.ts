@@ -25,7 +25,8 @@ test('the office reads a welcome mail and opens its attachment', async ({ page }
   await expect(page).toHaveURL(/\/email-messages\/\d+$/);
   await expect(page.getByTestId('email-message')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('email-subject')).toHaveText('Welcome to Crewdeck Demo');
-  const body = page.getByTestId('email-text');
+  // The mail's HTML part, in its sandboxed frame; the recipient's own link is hidden.
+  const body = page.frameLocator('[data-testid="email-html"]').locator('body');
   await expect(body).toContainText('Your username is client@example.com');
   await expect(body).toContainText('/welcome/…');
 

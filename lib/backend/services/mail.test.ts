@@ -69,7 +69,14 @@ describe('mail over SMTP', () => {
 
   it('records the failure when the SMTP server cannot be reached, keeps the message, and lets the job retry', async () => {
     const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'x@crewdeck.local', log: () => {} });
-    const { id } = await mailer.send(be.db, { tenantId: 1, to: 'someone@example.com', subject: 'Hello', text: 'Body' });
+    const { id } = await mailer.send(be.db, {
+      tenantId: 1,
+      to: 'someone@example.com',
+      locale: 'en',
+      subject: 'Hello',
+      text: 'Body',
+      html: '<p>Body</p>',
+    });
     await expect(mailer.deliver(be.db, id)).rejects.toThrow(/ECONNREFUSED|connect/i);
     const [row] = await be.db.select().from(outgoingMails).where(eq(outgoingMails.id, id));
     expect(row!.sentAt).toBeNull();
@@ -90,6 +97,8 @@ describe('unsubscribe', () => {
       to: 'Crew@Example.com',
       subject: 'New job',
       text: 'A job',
+      html: '<p>A job</p>',
+      locale: 'en',
       notification: { webOrigin: 'http://localhost:3000' },
     });
     const [row] = await be.db.select().from(outgoingMails).where(eq(outgoingMails.id, first.id));
@@ -111,10 +120,19 @@ describe('unsubscribe', () => {
       to: 'crew@example.com',
       subject: 'Another job',
       text: 'A job',
+      html: '<p>A job</p>',
+      locale: 'en',
       notification: { webOrigin: 'http://localhost:3000' },
     });
     expect(second.skipped).toBe(true);
-    await mailer.send(be.db, { tenantId: 1, to: 'crew@example.com', subject: 'Reset', text: 'Link' });
+    await mailer.send(be.db, {
+      tenantId: 1,
+      to: 'crew@example.com',
+      locale: 'en',
+      subject: 'Reset',
+      text: 'Link',
+      html: '<p>Link</p>',
+    });
     expect(await be.runJobs()).toBe(1);
     expect(smtp.received.length).toBe(before + 1);
   });
@@ -131,6 +149,8 @@ describe('attachments', () => {
       to: 'client@example.com',
       subject: 'Delivery note',
       text: 'Attached',
+      html: '<p>Attached</p>',
+      locale: 'en',
       attachments: [{ fileName: 'note.pdf', contentType: 'application/pdf', content: pdf }],
     });
     await be.runJobs();

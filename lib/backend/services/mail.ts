@@ -1,8 +1,9 @@
 // Outgoing mail. Every message is kept in outgoing_mails, in the mailbox it is sent from
 // (services/mailbox/mailboxes.ts; the demo follows links from there, and the mailbox screen
 // shows them); with SMTP_URL it is also sent through nodemailer.
-// Notification mail carries an unsubscribe link and is not sent to unsubscribed addresses;
-// transactional mail (password links) always goes out.
+// Every mail is written in its reader's language, as plain text with an HTML alternative
+// (services/mail-text). Notification mail carries an unsubscribe link and is not sent to
+// unsubscribed addresses; transactional mail (password links) always goes out.
 // Sending is two steps: `send` stores the message and queues its delivery in the caller's
 // transaction (so a request never waits for, or reveals anything through, the SMTP server);
 // the `mail.deliver` job (lib/backend/jobs) hands it to SMTP later, with retries.
@@ -14,14 +15,18 @@ import { emailUnsubscribes, outgoingMailAttachments, outgoingMails } from '../db
 import { enqueue } from '../jobs/queue';
 import { contactMailbox, defaultMailbox } from './mailbox/mailboxes';
 import { clock } from '../../domain/clock';
+import type { TLocale } from '../../domain/i18n/locales';
+import { withUnsubscribe } from './mail-text/compose';
 
 export type TMail = {
   tenantId: number;
   to: string;
   cc?: string[];
+  /** The reader's language (services/mail-text/reader.ts): the unsubscribe line is in it too. */
+  locale: TLocale;
   subject: string;
   text: string;
-  html?: string;
+  html: string;
   attachments?: { fileName: string; contentType: string; content: Buffer }[];
   /** For notifications: the web origin the unsubscribe link points to. */
   notification?: { webOrigin: string };
@@ -60,9 +65,9 @@ export async function storeMail(
     ? await contactMailbox(db, mail.tenantId, mail.contactId)
     : await defaultMailbox(db, mail.tenantId);
   const unsubscribeToken = mail.notification ? randomBytes(24).toString('base64url') : null;
-  const text = mail.notification
-    ? `${mail.text}\n\n--\nNo more of these emails: ${mail.notification.webOrigin}/unsubscribe/${unsubscribeToken}`
-    : mail.text;
+  const { text, html } = mail.notification
+    ? withUnsubscribe(mail, mail.locale, `${mail.notification.webOrigin}/unsubscribe/${unsubscribeToken}`)
+    : mail;
   const skipped = Boolean(mail.notification) && (await isUnsubscribed(db, mail.tenantId, mail.to));
   const [row] = await db
     .insert(outgoingMails)
@@ -74,7 +79,7 @@ export async function storeMail(
       cc: mail.cc ?? [],
       subject: mail.subject,
       text,
-      html: mail.html,
+      html,
       category: mail.notification ? 'notification' : 'transactional',
       unsubscribeToken,
       error: skipped ? 'unsubscribed' : null,

@@ -295,6 +295,8 @@ describe('reset links and mail', () => {
       to: 'a@example.com',
       subject: 'Reset',
       text: 'secret-link-XYZ',
+      html: '<p>secret-link-XYZ</p>',
+      locale: 'en',
     });
     await mailer.deliver(be.db, id);
     expect(lines.join('\n')).toContain('Reset');
@@ -311,7 +313,8 @@ describe('reset links and mail', () => {
       username: 'crew.nl@example.com',
       webOrigin: 'http://localhost:3000',
     });
-    expect(mail.text).toContain(`within ${WELCOME_TOKEN_DAYS} days`);
+    // crew.nl reads Dutch (mail-languages.test.ts covers every language).
+    expect(mail.text).toContain(`${WELCOME_TOKEN_DAYS} dagen`);
     const [row] = await be.db
       .select()
       .from(passwordTokens)

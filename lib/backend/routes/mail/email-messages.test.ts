@@ -116,6 +116,7 @@ describe('a message', () => {
         to: 'someone@example.com',
         cc: ['copy@example.com'],
         subject: 'Newsletter',
+        locale: 'en',
         text: 'Plain version',
         html: '<p onclick="alert(1)">Hello</p><script>alert(2)</script><img src="https://tracker.example/o.gif">',
       },

@@ -14,6 +14,8 @@ import { revokeUserSessions } from './sessions';
 import { enqueue } from '../../jobs/queue';
 import { takeAttemptsOrThrow, type TLimit } from '../limits/attempts';
 import { clock } from '../../../domain/clock';
+import { composeMail, mailWords } from '../mail-text/compose';
+import { mailReader } from '../mail-text/reader';
 
 export const RESET_TOKEN_HOURS = 1;
 /** A new user may not read the welcome mail within the hour; it stays valid for a week. */
@@ -92,12 +94,17 @@ export async function sendPasswordReset(db: Db, mailer: TMailer, payload: Record
     if (!row || !row.active) return;
     const token = await createPasswordToken(tx, tenantId, row.id, 'reset');
     const link = `${String(payload.webOrigin)}/forgottenPassword/${token}`;
-    const within = RESET_TOKEN_HOURS === 1 ? 'one hour' : `${RESET_TOKEN_HOURS} hours`;
+    const reader = await mailReader(tx, tenantId, { userId: row.id });
+    const { t } = mailWords(reader);
     await mailer.send(tx, {
       tenantId,
       to: row.email ?? row.username,
-      subject: 'Reset your password',
-      text: `Someone asked to reset the password of ${row.username}.\n\nOpen this link within ${within} to choose a new password:\n${link}\n\nIf this was not you, ignore this message.`,
+      ...composeMail(reader, {
+        subject: t('passwordReset.subject'),
+        paragraphs: [t('passwordReset.intro', { username: row.username })],
+        action: { label: t('passwordReset.action'), url: link },
+        after: [t('passwordReset.expiry', { hours: RESET_TOKEN_HOURS }), t('passwordReset.notYou')],
+      }),
     });
   });
 }

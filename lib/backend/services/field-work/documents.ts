@@ -6,6 +6,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { crewDocuments, type TCrewDocumentLine } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import type { TMailer } from '../mail';
+import { composeMail, mailWords } from '../mail-text/compose';
+import { mailReader } from '../mail-text/reader';
 import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
 import type {
   TCrewDocument,
@@ -276,15 +278,25 @@ export async function sendSignedPdf(
 ): Promise<{ sentTo: string; sentAt: string; mailId: number }> {
   const { row, pdf, fileName } = await getSignedPdf(db, access, kind, input.date);
   const { crew } = access;
-  const title = DOCUMENT_TITLES[kind];
+  const reader = await mailReader(db, access.auth.tenantId, { email: input.email });
+  const { t, format } = mailWords(reader);
+  const facts = {
+    kind,
+    projectNumber: crew.projectNumber,
+    projectName: crew.projectName,
+    crew: crew.name,
+    date: format.calendar(input.date, 'calendarDateLong'),
+  };
   const mail = await mailer.send(db, {
     tenantId: access.auth.tenantId,
     // The delivery note is correspondence with the project's client: kept in that client's
     // mailbox. The crew chief sheet shows what the crew is paid: the tenant's own mailbox.
     contactId: kind === 'deliveryNote' ? crew.clientContactId : undefined,
     to: input.email,
-    subject: `${title} ${crew.projectNumber} ${crew.projectName}, ${crew.name}, ${input.date}`,
-    text: `Attached is the signed ${title.toLowerCase()} of ${crew.name} (project ${crew.projectNumber} ${crew.projectName}) for ${input.date}, signed by ${row.signerName ?? ''}.`,
+    ...composeMail(reader, {
+      subject: t('crewDocument.subject', facts),
+      paragraphs: [t('crewDocument.intro', { ...facts, signer: row.signerName ?? '' })],
+    }),
     attachments: [{ fileName, contentType: 'application/pdf', content: pdf }],
   });
   const sentAt = clock.now();

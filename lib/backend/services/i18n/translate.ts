@@ -1,6 +1,6 @@
-// Text the backend itself sends to people (push notifications, calendar feeds, invoice PDFs) in
+// Text the backend itself sends to people (push notifications, calendar feeds, invoice PDFs, mail) in
 // their own language. The sentences live in messages/*.json beside the screens' (namespaces
-// PushNotifications, CalendarFeed and InvoicePdf), so translators find every text in one place.
+// PushNotifications, CalendarFeed, InvoicePdf and Mail), so translators find every text in one place.
 import { createTranslator } from 'use-intl/core';
 import cy from '../../../../messages/cy.json';
 import de from '../../../../messages/de.json';
@@ -12,7 +12,7 @@ import nl from '../../../../messages/nl.json';
 import { chooseLocale } from '../../../domain/i18n/choose-locale';
 import type { TLocale } from '../../../domain/i18n/locales';
 
-type TNamespace = 'PushNotifications' | 'CalendarFeed' | 'InvoicePdf';
+type TNamespace = 'PushNotifications' | 'CalendarFeed' | 'InvoicePdf' | 'Mail';
 /** Only the namespaces the backend speaks in; each locale file has them all (messages.test.ts). */
 const MESSAGES: Record<TLocale, Pick<typeof en, TNamespace>> = { en, nl, cy, fr, 'de-AT': deAT, de, es };
 

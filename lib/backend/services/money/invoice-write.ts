@@ -9,6 +9,8 @@ import { ApiError } from '../../errors';
 import { addDays } from '../../../domain/calendar-days';
 import { INVOICE_TRANSITIONS, invoiceEditable, type TInvoiceInput, type TInvoiceSend } from '../../../domain/money';
 import type { TMailer } from '../mail';
+import { composeMail, mailWords } from '../mail-text/compose';
+import { mailReader } from '../mail-text/reader';
 import { assertInTenant } from '../tenant-scope';
 import { recordActivity } from './activities';
 import { addFile } from './files';
@@ -119,14 +121,21 @@ export async function sendInvoice(db: Db, mailer: TMailer, auth: TAuth, inv: TIn
     if (inv.status === 'draft') await moveStatus(tx, auth, inv, 'sent');
     const { pdf, fileName } = await invoicePdf(tx, { ...inv, status: inv.status === 'draft' ? 'sent' : inv.status });
     const paperwork = await getPaperwork(tx, auth.tenantId, inv.companyId);
+    // A client has no language of its own: the tenant's, unless the address is one of our logins.
+    const reader = await mailReader(tx, auth.tenantId, { email: input.to });
+    const { t, format } = mailWords(reader);
+    const date = (d: string) => format.calendar(d, 'calendarDateLong');
     await mailer.send(tx, {
       tenantId: auth.tenantId,
       contactId: inv.clientId,
       from: paperwork.senderEmail ? `${paperwork.senderName} <${paperwork.senderEmail}>` : undefined,
       to: input.to,
       cc: input.cc,
-      subject: `Invoice ${inv.number} from ${paperwork.senderName}`,
-      text: `Hello,\n\nAttached is invoice ${inv.number} of ${inv.date}, due on ${inv.dueDate}.\n\nKind regards,\n${paperwork.senderName}`,
+      ...composeMail(reader, {
+        subject: t('invoice.subject', { number: inv.number, sender: paperwork.senderName }),
+        paragraphs: [t('invoice.intro', { number: inv.number, date: date(inv.date), dueDate: date(inv.dueDate) })],
+        signOff: paperwork.senderName,
+      }),
       attachments: [{ fileName, contentType: 'application/pdf', content: pdf }],
     });
     await addFile(tx, auth.tenantId, owner(inv), {

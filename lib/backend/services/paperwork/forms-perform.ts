@@ -8,6 +8,8 @@ import { formResults, forms, persons, tenants } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import type { TMailer } from '../mail';
+import { composeMail, mailWords } from '../mail-text/compose';
+import { mailReader } from '../mail-text/reader';
 import { personName } from '../people/names';
 import { answerText, validateAnswers } from '../field-work/forms';
 import { renderPdf } from '../pdf/render-pdf';
@@ -233,11 +235,15 @@ export async function signedFormPdf(db: DbOrTx, auth: TAuth, formId: number) {
 export async function sendFormPerform(db: Db, mailer: TMailer, auth: TAuth, formId: number, input: TFormSendInput) {
   const { pdf, fileName } = await signedFormPdf(db, auth, formId);
   const form = await questionnaire(db, auth, formId);
+  const reader = await mailReader(db, auth.tenantId, { email: input.email });
+  const { t } = mailWords(reader);
   const mail = await mailer.send(db, {
     tenantId: auth.tenantId,
     to: input.email,
-    subject: `${form.name} (signed)`,
-    text: `Attached is the signed form "${form.name}".`,
+    ...composeMail(reader, {
+      subject: t('formSigned.subject', { form: form.name }),
+      paragraphs: [t('formSigned.intro', { form: form.name })],
+    }),
     attachments: [{ fileName, contentType: 'application/pdf', content: pdf }],
   });
   return { sentTo: input.email, mailId: mail.id };

@@ -8,6 +8,8 @@ import type { TMailer } from '../../mail';
 import { notifyDocumentToSign } from '../../notifications/push-events';
 import { personName } from '../../people/names';
 import { clock } from '../../../../domain/clock';
+import { composeMail, mailWords } from '../../mail-text/compose';
+import { mailReader } from '../../mail-text/reader';
 
 export type TNextSignatory = { signatoryId: number; documentId: number; title: string };
 
@@ -36,16 +38,17 @@ export async function notifyNextSignatory(
   for (const row of rows) {
     const next = o.next.find((n) => n.signatoryId === row.id)!;
     if (row.email) {
+      const reader = await mailReader(db, o.tenantId, { personId: row.personId });
+      const { t } = mailWords(reader);
       await mailer.send(db, {
         tenantId: o.tenantId,
         to: row.email,
-        subject: `Your signature is needed: ${next.title}`,
-        text: [
-          `Hello ${row.name},`,
-          '',
-          `It is your turn to sign "${next.title}".`,
-          `Open the document to read and sign it: ${o.webOrigin}/documents/${next.documentId}`,
-        ].join('\n'),
+        ...composeMail(reader, {
+          subject: t('turnToSign.subject', { title: next.title }),
+          greet: row.name,
+          paragraphs: [t('turnToSign.intro', { title: next.title })],
+          action: { label: t('turnToSign.action'), url: `${o.webOrigin}/documents/${next.documentId}` },
+        }),
         notification: { webOrigin: o.webOrigin },
       });
     }

@@ -1,6 +1,6 @@
 // Tenant themes (SPEC §2, §9). The colours live in app/globals.css; these are for places CSS
-// cannot reach: the browser's theme colour and the manifest.
-import type { TTenantConfig } from '@/lib/domain/auth';
+// cannot reach: the browser's theme colour, the manifest and the HTML of mails.
+import type { TTenantConfig } from './auth';
 
 export type TThemeName = 'default' | 'red' | 'moyo';
 

@@ -20,7 +20,7 @@ describe('themeOf', () => {
 });
 
 describe('theme colours', () => {
-  const css = readFileSync(join(__dirname, '..', 'globals.css'), 'utf8');
+  const css = readFileSync(join(__dirname, '..', '..', 'app', 'globals.css'), 'utf8');
   const primaryOf = (selector: string) => {
     const block = css.slice(css.indexOf(selector));
     return /--app-primary:\s*(#[0-9a-f]{6})/i.exec(block)?.[1];
