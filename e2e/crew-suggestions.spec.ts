@@ -40,9 +40,12 @@ test('a planner requests the first suggested person for an open row', async ({ p
   await expect(reasons).toContainText(en.CrewSuggestions.freeDay);
   await expect(reasons).toContainText(/\d+(\.\d)? h planned in week \d+/);
 
+  // The toast lasts 3 s: it is looked for from the press on, not after the dialog has closed
+  // (on a loaded machine that came later than the toast's 3 s, in the CI run of 2 December).
+  const toast = expect(page.getByText(en.Staffing.requested.replace('{name}', name))).toBeVisible();
   await first.getByRole('button', { name: en.CrewSuggestions.requestLabel.replace('{name}', name) }).click();
+  await toast;
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(en.Staffing.requested.replace('{name}', name))).toBeVisible();
   const row = item.getByTestId('crew-item-row').first();
   await expect(row).toContainText(name);
   await expect(row.getByTestId('row-status')).toHaveText(en.JobsPage.statuses.requested);

@@ -25,7 +25,12 @@ test('a crew member signs when it is their turn, and is refused before it', asyn
   const me = (await (await page.request.get('/api/session')).json()) as TSession;
   const plannerMe = (await (await planner.request.get('/api/session')).json()) as TSession;
   const title = `Stage pass agreement ${Date.now()}`;
-  const pdf = await renderPdf({ title, facts: [['Venue', 'Ahoy Rotterdam']], subject: title });
+  const pdf = await renderPdf({
+    reader: { locale: 'en', timeZone: 'Europe/Amsterdam', tenantName: 'Ahoy Rotterdam' },
+    title,
+    facts: [['Venue', 'Ahoy Rotterdam']],
+    subject: title,
+  });
   const created = await planner.request.post(api('/documents'), {
     headers: { origin },
     multipart: {

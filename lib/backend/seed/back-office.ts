@@ -22,7 +22,7 @@ import { uploadOfBytes } from '../services/uploads';
 import { findInvoice } from '../services/money/invoice-read';
 import { changeInvoiceStatus, createInvoice, sendInvoice } from '../services/money/invoice-write';
 import type { TSeedTenant } from './base';
-import { SEED_TIME_ZONE } from './context';
+import { SEED_TIME_ZONE, uploadedPdfReader } from './context';
 import { createRandom, type TRandom } from './random';
 import { clock } from '../../domain/clock';
 
@@ -145,6 +145,7 @@ async function backdate(db: DbOrTx, owner: { receiptId?: number; invoiceId?: num
 
 async function tillReceiptPdf(supplier: string, date: string, items: TItemInput[]): Promise<Buffer> {
   return renderPdf({
+    reader: uploadedPdfReader(supplier),
     title: supplier,
     facts: [['Date', date]],
     table: {

@@ -9,6 +9,16 @@ import type { TRandom } from './random';
 export const CHUNK = 500;
 export const SEED_TIME_ZONE = 'Europe/Amsterdam';
 
+/**
+ * The demo's stand-ins for files people upload (a supplier's till receipt, a contract, a
+ * production schedule) are English documents headed by whoever issued them.
+ */
+export const uploadedPdfReader = (issuer: string) => ({
+  locale: 'en' as const,
+  timeZone: SEED_TIME_ZONE,
+  tenantName: issuer,
+});
+
 export type TSeedContext = {
   db: Db;
   t: TSeedTenant;

@@ -11,6 +11,7 @@ import { addDays } from '../../domain/calendar-days';
 import type { TCreateDocumentInput } from '../../domain/paperwork';
 import { createMailer } from '../services/mail';
 import { renderPdf } from '../services/pdf/render-pdf';
+import { uploadedPdfReader } from './context';
 import { drawSignaturePng, pngDataUrl } from '../services/field-work/png';
 import { personName } from '../services/people/names';
 import { createDocument } from '../services/paperwork/documents/create-document';
@@ -61,6 +62,7 @@ const CLAUSES: Record<string, [string, string][]> = {
 async function sourcePdf(db: Db, type: string, title: string, company: string, personId: number | null) {
   const [person] = personId ? await db.select({ name: personName }).from(persons).where(eq(persons.id, personId)) : [];
   return renderPdf({
+    reader: uploadedPdfReader(company),
     title,
     facts: [['Company', company], ...(person ? ([['Employee', person.name]] as [string, string][]) : [])],
     answers: CLAUSES[type] ?? [],

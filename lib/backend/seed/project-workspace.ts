@@ -23,7 +23,7 @@ import { encodePng } from '../services/field-work/png';
 import { renderPdf } from '../services/pdf/render-pdf';
 import type { TSeedTenant } from './base';
 import type { EVENT_KINDS_FULL, EVENT_KINDS_SMALL } from './catalog';
-import { SEED_TIME_ZONE } from './context';
+import { SEED_TIME_ZONE, uploadedPdfReader } from './context';
 import { clock } from '../../domain/clock';
 
 /** Each event kind of the demo names (catalog.ts) is one of these project types. */
@@ -241,6 +241,7 @@ async function seedProjectOne(db: Db, t: TSeedTenant, today: string) {
   if (!project) return;
   const planner = t.users['planner@example.com']?.personId ?? null;
   const schedule = await renderPdf({
+    reader: uploadedPdfReader(project.name),
     title: `Production schedule: ${project.name}`,
     facts: [
       ['Build-up', addDays(project.beginDate, 0)],

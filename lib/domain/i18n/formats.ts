@@ -47,6 +47,15 @@ export const FORMATS = {
     weekdayTimeSeconds: { weekday: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' },
     /** 14 Mar, 14:05 */
     dayTime: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+    /** 14 March 2025, 14:05 CET (an instant on paper: when a document was signed) */
+    paperTime: {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    },
     /** Fri 14 Mar (a calendar date) */
     calendarDay: { weekday: 'short', day: 'numeric', month: 'short', ...UTC },
     /** Fri 14 Mar 2025 (a calendar date) */

@@ -2,7 +2,7 @@
 // named formats and the same locale rule as the screens' next-intl formatter.
 import { createFormatter } from 'use-intl/core';
 import { formatLocale } from './format-locale';
-import { calendarDate, dateRange, FORMATS, type TDateTimeFormat } from './formats';
+import { calendarDate, dateRange, FORMATS, wallSpan, type TDateTimeFormat } from './formats';
 import type { TLocale } from './locales';
 
 /** Who reads a text: their language, and the tenant's time zone (which also gives the region). */
@@ -23,6 +23,8 @@ export function readerFormat(reader: TReader) {
     calendar: (date: string, name: TDateTimeFormat) => format.dateTime(calendarDate(date), name),
     /** Two instants as one range ("08:00 – 17:00"). */
     range: (start: Date, end: Date, name: TDateTimeFormat) => dateRange(format, start, end, name),
+    /** A shift's wall-clock times (HH:mm) as "08:00 – 17:00". */
+    wallSpan: (start: string, end: string) => wallSpan(format, start, end),
     /** An amount in cents, in the tenant's currency. */
     money: (cents: number, currency: string) => format.number(cents / 100, 'money', { currency }),
     /** Hours and the like: at most two decimals. */

@@ -154,7 +154,7 @@ describe('delivery note', () => {
       '4:00',
       '13:00',
       'Casey Smit',
-      D,
+      '20 January 2026', // D, as the client (English, in Europe) writes it
     ]) {
       expect(text).toContain(s);
     }

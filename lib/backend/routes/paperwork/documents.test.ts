@@ -29,7 +29,12 @@ const signature = pngDataUrl(drawSignaturePng(7));
 let source: Buffer;
 
 beforeAll(async () => {
-  source = await renderPdf({ title: 'Stage hire agreement', facts: [['Venue', 'Ahoy Rotterdam']], subject: 'test' });
+  source = await renderPdf({
+    reader: { locale: 'en', timeZone: 'Europe/Amsterdam', tenantName: 'Ahoy Rotterdam' },
+    title: 'Stage hire agreement',
+    facts: [['Venue', 'Ahoy Rotterdam']],
+    subject: 'test',
+  });
 });
 
 async function upload(

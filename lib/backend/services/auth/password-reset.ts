@@ -15,7 +15,7 @@ import { enqueue } from '../../jobs/queue';
 import { takeAttemptsOrThrow, type TLimit } from '../limits/attempts';
 import { clock } from '../../../domain/clock';
 import { composeMail, mailWords } from '../mail-text/compose';
-import { mailReader } from '../mail-text/reader';
+import { readerOf } from '../i18n/reader-of';
 
 export const RESET_TOKEN_HOURS = 1;
 /** A new user may not read the welcome mail within the hour; it stays valid for a week. */
@@ -94,7 +94,7 @@ export async function sendPasswordReset(db: Db, mailer: TMailer, payload: Record
     if (!row || !row.active) return;
     const token = await createPasswordToken(tx, tenantId, row.id, 'reset');
     const link = `${String(payload.webOrigin)}/forgottenPassword/${token}`;
-    const reader = await mailReader(tx, tenantId, { userId: row.id });
+    const reader = await readerOf(tx, tenantId, { userId: row.id });
     const { t } = mailWords(reader);
     await mailer.send(tx, {
       tenantId,

@@ -7,7 +7,7 @@ import { tenants } from '../../db/schema';
 import { renderPdf } from '../pdf/render-pdf';
 import type { TMail } from '../mail';
 import { composeMail, mailWords } from '../mail-text/compose';
-import { mailReader } from '../mail-text/reader';
+import { readerOf } from '../i18n/reader-of';
 import { createWelcomeLink, WELCOME_TOKEN_DAYS } from './password-reset';
 
 export async function welcomeMail(
@@ -18,12 +18,13 @@ export async function welcomeMail(
     .select({ email: tenants.supportEmail, phone: tenants.supportPhone })
     .from(tenants)
     .where(and(eq(tenants.id, o.tenantId)));
-  const reader = await mailReader(db, o.tenantId, { userId: o.userId });
+  const reader = await readerOf(db, o.tenantId, { userId: o.userId });
   const { t } = mailWords(reader);
   const name = reader.tenantName;
   const link = await createWelcomeLink(db, o.tenantId, o.userId, o.webOrigin);
   const support = [tenant?.email, tenant?.phone].filter(Boolean).join(', ');
   const guide = await renderPdf({
+    reader,
     title: t('welcome.subject', { tenant: name }),
     facts: [
       [t('welcome.guide.username'), o.username],

@@ -7,8 +7,7 @@ import { crewDocuments, type TCrewDocumentLine } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import type { TMailer } from '../mail';
 import { composeMail, mailWords } from '../mail-text/compose';
-import { mailReader } from '../mail-text/reader';
-import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
+import { readerOf, readerOfCaller } from '../i18n/reader-of';
 import type {
   TCrewDocument,
   TCrewDocumentKind,
@@ -19,7 +18,8 @@ import { callerPersonId, hasCrewRole, requireCrewRole, type TCrewAccess, type TC
 import { signOffLines } from './sign-off';
 import { getSignOff } from './crew-day';
 import { formatMinutes } from './hours';
-import { renderPdf } from '../pdf/render-pdf';
+import { renderPdf, type TPdfContent, type TPdfReader } from '../pdf/render-pdf';
+import { pdfWords } from '../pdf/pdf-words';
 import { signaturePngOf } from './png';
 import { clock } from '../../../domain/clock';
 
@@ -173,26 +173,47 @@ function pdfContent(
   kind: TCrewDocumentKind,
   row: TRow,
   signature: { name: string; png: Buffer; at: Date },
-) {
+  reader: TPdfReader,
+): TPdfContent {
   const { crew } = access;
-  const tz = crew.timeZone;
-  const time = (s: string | null) => (s ? utcToZonedTime(new Date(s), tz) : '-');
+  const w = pdfWords(reader);
+  const time = (s: string | null) => (s ? w.time(new Date(s)) : '-');
   const totals = totalsOf(row.lines);
   // The delivery note goes to the client: charged hours only. The crew chief sheet shows both.
   const withPay = kind === 'crewChiefSheet';
   const pay = (v: string) => (withPay ? [v] : []);
   const location = [crew.locationName, crew.locationAddress, crew.locationCity].filter(Boolean).join(', ');
+  const lines = row.lines.map((l) =>
+    withPay
+      ? w.t('crewDocument.linePaid', {
+          name: l.name,
+          paid: formatMinutes(l.paidMinutes ?? 0),
+          charged: formatMinutes(l.chargedMinutes),
+        })
+      : w.t('crewDocument.lineCharged', { name: l.name, charged: formatMinutes(l.chargedMinutes) }),
+  );
   return {
-    title: DOCUMENT_TITLES[kind],
+    reader,
+    title: w.t(`crewDocument.titles.${kind}`),
     facts: [
-      ['Company', crew.companyName === crew.tenantName ? crew.companyName : `${crew.companyName} (${crew.tenantName})`],
-      ['Project', `${crew.projectNumber} ${crew.projectName}`],
-      ['Crew', crew.name],
-      ['Location', location || '-'],
-      ['Date', row.workDate],
-    ] as [string, string][],
+      [
+        w.label('company'),
+        crew.companyName === crew.tenantName ? crew.companyName : `${crew.companyName} (${crew.tenantName})`,
+      ],
+      [w.label('project'), `${crew.projectNumber} ${crew.projectName}`],
+      [w.label('crew'), crew.name],
+      [w.label('location'), location || '-'],
+      [w.label('date'), w.date(row.workDate)],
+    ],
     table: {
-      headers: ['Name', 'Function', 'Check-in', 'Check-out', ...pay('Paid'), 'Charged'],
+      headers: [
+        w.label('name'),
+        w.label('function'),
+        w.t('crewDocument.checkIn'),
+        w.t('crewDocument.checkOut'),
+        ...pay(w.t('crewDocument.paid')),
+        w.t('crewDocument.charged'),
+      ],
       widths: withPay ? [150, 110, 60, 60, 55, 55] : [165, 125, 60, 60, 80],
       rows: row.lines.map((l) => [
         l.name,
@@ -203,8 +224,8 @@ function pdfContent(
         formatMinutes(l.chargedMinutes),
       ]),
       totals: [
-        'Total',
-        `${row.lines.length} ${row.lines.length === 1 ? 'person' : 'persons'}`,
+        w.label('total'),
+        w.t('crewDocument.persons', { count: row.lines.length }),
         '',
         '',
         ...pay(formatMinutes(totals.paidMinutes)),
@@ -212,14 +233,15 @@ function pdfContent(
       ],
     },
     remarks: row.remarks,
-    signature: {
-      name: signature.name,
-      png: signature.png,
-      signedAt: `${utcToZonedDate(signature.at, tz)} ${utcToZonedTime(signature.at, tz)} (${tz})`,
-    },
-    subject:
-      `${DOCUMENT_TITLES[kind]} ${crew.projectNumber} ${crew.name} ${row.workDate}: ` +
-      `${row.lines.map((l) => `${l.name} ${withPay ? `${formatMinutes(l.paidMinutes ?? 0)} paid ` : ''}${formatMinutes(l.chargedMinutes)} charged`).join('; ')}; signed by ${signature.name}`,
+    signature: { name: signature.name, png: signature.png, signedAt: signature.at },
+    subject: w.t('crewDocument.subject', {
+      kind,
+      projectNumber: crew.projectNumber,
+      crew: crew.name,
+      date: w.date(row.workDate),
+      lines: lines.join('; '),
+      signer: signature.name,
+    }),
   };
 }
 
@@ -241,7 +263,9 @@ export async function signCrewDocument(
     throw new ApiError('NOT_RELEASED', `Release the ${DOCUMENT_TITLES[kind].toLowerCase()} before it is signed`);
   const png = signaturePngOf(input.signature);
   const signedAt = now;
-  const pdf = await renderPdf(pdfContent(access, kind, row, { name: input.signerName, png, at: signedAt }));
+  // The PDF is drawn once, at signing, in the signer's language; times in the crew's zone.
+  const reader = { ...(await readerOfCaller(db, access.auth)), timeZone: access.crew.timeZone };
+  const pdf = await renderPdf(pdfContent(access, kind, row, { name: input.signerName, png, at: signedAt }, reader));
   // Only a still-released row is signed: of two signers at once, one wins.
   const [done] = await db
     .update(crewDocuments)
@@ -278,7 +302,7 @@ export async function sendSignedPdf(
 ): Promise<{ sentTo: string; sentAt: string; mailId: number }> {
   const { row, pdf, fileName } = await getSignedPdf(db, access, kind, input.date);
   const { crew } = access;
-  const reader = await mailReader(db, access.auth.tenantId, { email: input.email });
+  const reader = await readerOf(db, access.auth.tenantId, { email: input.email });
   const { t, format } = mailWords(reader);
   const facts = {
     kind,

@@ -1,4 +1,6 @@
-import { answerText, validateAnswers } from './forms';
+import { validateAnswers } from './forms';
+import { pdfWords } from '../pdf/pdf-words';
+import nlMessages from '../../../../messages/nl.json';
 import type { TFormQuestion } from '../../../domain/field-work';
 
 const questions: TFormQuestion[] = [
@@ -35,11 +37,13 @@ describe('validateAnswers', () => {
   });
 });
 
-describe('answerText', () => {
-  it('reads yes/no, numbers and missing answers', () => {
-    expect(answerText(questions[0]!, true)).toBe('Yes');
-    expect(answerText(questions[0]!, false)).toBe('No');
-    expect(answerText(questions[1]!, 7)).toBe('7');
-    expect(answerText(questions[3]!, undefined)).toBe('-');
+describe('an answer on paper', () => {
+  it("reads yes/no in the reader's language, numbers and missing answers", () => {
+    const en = pdfWords({ locale: 'en', timeZone: 'Europe/Amsterdam', tenantName: 'T' });
+    const nl = pdfWords({ locale: 'nl', timeZone: 'Europe/Amsterdam', tenantName: 'T' });
+    expect([en.answer(questions[0]!, true), en.answer(questions[0]!, false)]).toEqual(['Yes', 'No']);
+    expect([nl.answer(questions[0]!, true), nl.answer(questions[0]!, false)]).toEqual([nlMessages.Pdf.yes, nlMessages.Pdf.no]);
+    expect(en.answer(questions[1]!, 7)).toBe('7');
+    expect(en.answer(questions[3]!, undefined)).toBe('-');
   });
 });

@@ -66,10 +66,3 @@ export function validateAnswers(
     throw new ApiError('VALIDATION_FAILED', 'Some answers are missing or not valid', fields);
   return out;
 }
-
-/** How an answer reads on paper. */
-export function answerText(q: TFormQuestion, value: TAnswerValue | undefined): string {
-  if (value === undefined) return '-';
-  if (q.type === 'yesNo') return value === true ? 'Yes' : 'No';
-  return String(value);
-}

@@ -7,13 +7,14 @@ import { formResults, forms, persons } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, invalidField, notFound } from '../../errors';
 import { isPlanner } from '../access';
-import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
 import { placeName } from '../../../domain/catalog/places';
 import type { TFormResult, TSecurityCheckInput } from '../../../domain/field-work';
 import { callerPersonId, crewWorksOn, getCrewAccess, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { personName } from '../people/names';
-import { answerText, validateAnswers } from './forms';
+import { validateAnswers } from './forms';
 import { renderPdf, type TPdfContent } from '../pdf/render-pdf';
+import { pdfWords } from '../pdf/pdf-words';
+import { readerOfCaller } from '../i18n/reader-of';
 import { signaturePngOf } from './png';
 import { isUniqueViolation } from '../../db/errors';
 import { clock } from '../../../domain/clock';
@@ -67,6 +68,7 @@ export async function getSecurityCheck(
 
 async function formPdf(
   db: DbOrTx,
+  caller: TAuth,
   access: TCrewAccess | null,
   row: TRow,
   signature: { png: Buffer; at: Date } | null,
@@ -74,32 +76,36 @@ async function formPdf(
   const [form] = await db.select().from(forms).where(eq(forms.id, row.formId));
   const [by] = await db.select({ name: personName }).from(persons).where(eq(persons.id, row.personId));
   const crew = access?.crew;
-  const tz = crew?.timeZone ?? 'Europe/Amsterdam';
+  // In the language of the one who asks for it (who signs it, for the kept one).
+  const asker = await readerOfCaller(db, caller);
+  const reader = crew ? { ...asker, timeZone: crew.timeZone } : asker;
+  const w = pdfWords(reader);
   const facts: [string, string][] = crew
     ? [
-        ['Company', crew.companyName],
-        ['Project', `${crew.projectNumber} ${crew.projectName}`],
-        ['Crew', crew.name],
-        ['Location', placeName({ name: crew.locationName, city: crew.locationCity }) || '-'],
+        [w.label('company'), crew.companyName],
+        [w.label('project'), `${crew.projectNumber} ${crew.projectName}`],
+        [w.label('crew'), crew.name],
+        [w.label('location'), placeName({ name: crew.locationName, city: crew.locationCity }) || '-'],
       ]
     : [];
-  if (row.workDate) facts.push(['Date', row.workDate]);
-  if (row.shift) facts.push(['Shift', row.shift]);
-  facts.push(['Filled in by', by?.name ?? '-']);
-  const answers = (form?.questions ?? []).map((q): [string, string] => [q.label, answerText(q, row.answers[q.id])]);
+  if (row.workDate) facts.push([w.label('date'), w.date(row.workDate)]);
+  if (row.shift) facts.push([w.label('shift'), row.shift]);
+  facts.push([w.label('filledInBy'), by?.name ?? '-']);
+  const answers = (form?.questions ?? []).map((q): [string, string] => [q.label, w.answer(q, row.answers[q.id])]);
+  const title = form?.name ?? w.t('form.untitled');
   const content: TPdfContent = {
-    title: form?.name ?? 'Form',
+    reader,
+    title,
     facts,
     answers,
-    subject: `${form?.name ?? 'Form'} ${crew?.name ?? ''} ${row.workDate ?? ''} ${row.shift ?? ''}: ${answers.map(([q, a]) => `${q}: ${a}`).join('; ')}`,
+    subject: w.t('form.subject', {
+      form: [title, crew?.name, row.workDate, row.shift].filter(Boolean).join(' '),
+      name: by?.name ?? '-',
+      answers: answers.map(([q, a]) => `${q}: ${a}`).join('; '),
+    }),
   };
-  if (signature && row.signerName) {
-    content.signature = {
-      name: row.signerName,
-      png: signature.png,
-      signedAt: `${utcToZonedDate(signature.at, tz)} ${utcToZonedTime(signature.at, tz)} (${tz})`,
-    };
-  }
+  if (signature && row.signerName)
+    content.signature = { name: row.signerName, png: signature.png, signedAt: signature.at };
   return renderPdf(content);
 }
 
@@ -135,7 +141,7 @@ export async function submitSecurityCheck(
     pdf: null,
     createdAt: signedAt,
   };
-  const pdf = await formPdf(db, access, draft, { png, at: signedAt });
+  const pdf = await formPdf(db, access.auth, access, draft, { png, at: signedAt });
   try {
     const { id: _id, createdAt: _c, ...values } = draft;
     const [row] = await db
@@ -169,5 +175,5 @@ export async function formResultPdf(db: DbOrTx, auth: TAuth, id: number, signed:
     if (!row.pdf || !row.signedAt) throw notFound('Signed form');
     return { pdf: row.pdf, fileName };
   }
-  return { pdf: await formPdf(db, access, row, null), fileName };
+  return { pdf: await formPdf(db, auth, access, row, null), fileName };
 }

@@ -1,6 +1,7 @@
-// Text the backend itself sends to people (push notifications, calendar feeds, invoice PDFs, mail) in
+// Text the backend itself sends to people (push notifications, calendar feeds, mail, PDFs) in
 // their own language. The sentences live in messages/*.json beside the screens' (namespaces
-// PushNotifications, CalendarFeed, InvoicePdf and Mail), so translators find every text in one place.
+// PushNotifications, CalendarFeed, Mail, Pdf and InvoicePdf), so translators find every text in
+// one place.
 import { createTranslator } from 'use-intl/core';
 import cy from '../../../../messages/cy.json';
 import de from '../../../../messages/de.json';
@@ -12,7 +13,16 @@ import nl from '../../../../messages/nl.json';
 import { chooseLocale } from '../../../domain/i18n/choose-locale';
 import type { TLocale } from '../../../domain/i18n/locales';
 
-type TNamespace = 'PushNotifications' | 'CalendarFeed' | 'InvoicePdf' | 'Mail';
+type TNamespace =
+  | 'PushNotifications'
+  | 'CalendarFeed'
+  | 'InvoicePdf'
+  | 'Mail'
+  | 'Pdf'
+  // Statuses as the screens name them, for PDFs that list them (the project report).
+  | 'ProjectStatus'
+  | 'ProjectPage'
+  | 'JobsPage';
 /** Only the namespaces the backend speaks in; each locale file has them all (messages.test.ts). */
 const MESSAGES: Record<TLocale, Pick<typeof en, TNamespace>> = { en, nl, cy, fr, 'de-AT': deAT, de, es };
 

@@ -3,7 +3,7 @@
 // screens' files, so translators find every text in one place); the parts are laid out here
 // only, so every mail looks alike in both forms.
 import { readerFormat, translator, type TReaderFormat } from '../i18n/translate';
-import type { TMailReader } from './reader';
+import type { TOutputReader } from '../i18n/reader-of';
 
 type TValues = Record<string, string | number>;
 export type TMailT = (key: string, values?: TValues) => string;
@@ -20,10 +20,10 @@ export type TMailParts = {
   signOff?: string;
 };
 
-export type TComposedMail = { locale: TMailReader['locale']; subject: string; text: string; html: string };
+export type TComposedMail = { locale: TOutputReader['locale']; subject: string; text: string; html: string };
 
 /** The words and formats of one reader. */
-export function mailWords(reader: TMailReader): { t: TMailT; format: TReaderFormat } {
+export function mailWords(reader: TOutputReader): { t: TMailT; format: TReaderFormat } {
   return { t: translator(reader.locale, 'Mail'), format: readerFormat(reader) };
 }
 
@@ -31,7 +31,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const htmlParagraph = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s).replace(/\n/g, '<br>')}</p>`;
 
-export function composeMail(reader: TMailReader, parts: TMailParts): TComposedMail {
+export function composeMail(reader: TOutputReader, parts: TMailParts): TComposedMail {
   const { t } = mailWords(reader);
   const greeting = parts.greet ? t('greeting', { name: parts.greet }) : t('greetingNoName');
   const after = parts.after ?? [];
@@ -65,7 +65,7 @@ export function composeMail(reader: TMailReader, parts: TMailParts): TComposedMa
 }
 
 /** The unsubscribe line of a notification, added to both parts when the mail is kept. */
-export function withUnsubscribe(mail: { text: string; html?: string }, locale: TMailReader['locale'], link: string) {
+export function withUnsubscribe(mail: { text: string; html?: string }, locale: TOutputReader['locale'], link: string) {
   const t = translator(locale, 'Mail');
   const line = t('unsubscribe', { link });
   const htmlLine =

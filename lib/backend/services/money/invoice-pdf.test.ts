@@ -12,7 +12,7 @@ const items = [
 type TLocale = TInvoicePdfInput['reader']['locale'];
 
 const input = (locale: TLocale): TInvoicePdfInput => ({
-  reader: { locale, timeZone: 'Europe/Amsterdam' },
+  reader: { locale, timeZone: 'Europe/Amsterdam', tenantName: 'Crewdeck Demo' },
   number: 'INV-2026-0007',
   draft: false,
   currency: 'EUR',

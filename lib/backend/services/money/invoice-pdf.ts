@@ -4,16 +4,17 @@
 // and the one mailed to them.
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies, contacts, tenants } from '../../db/schema';
+import { companies, contacts } from '../../db/schema';
 import { documentTotals, fromHundredths, type TTotals } from '../../../domain/money';
-import { localeFor, readerFormat, translator, type TReader } from '../i18n/translate';
-import { renderPdf } from '../pdf/render-pdf';
+import { readerFormat, translator } from '../i18n/translate';
+import { readerOf } from '../i18n/reader-of';
+import { renderPdf, type TPdfReader } from '../pdf/render-pdf';
 import { storedItems, type TItemRow } from './items';
 import type { TInvoiceRow } from './invoice-read';
 import { getPaperwork } from './settings';
 
 export type TInvoicePdfInput = {
-  reader: TReader;
+  reader: TPdfReader;
   number: string;
   draft: boolean;
   currency: string;
@@ -55,6 +56,7 @@ export async function renderInvoicePdf(i: TInvoicePdfInput): Promise<Buffer> {
   rows.push([...blank, t(i.pricesIncludeVat ? 'exclVat' : 'subtotal'), m(i.totals.net)]);
   for (const line of i.totals.vatLines) rows.push([...blank, t('vatAt', { rate: q(line.vatRate) }), m(line.vat)]);
   return renderPdf({
+    reader: i.reader,
     title,
     facts,
     table: {
@@ -77,7 +79,7 @@ export async function renderInvoicePdf(i: TInvoicePdfInput): Promise<Buffer> {
 }
 
 export async function invoicePdf(db: DbOrTx, inv: TInvoiceRow): Promise<{ pdf: Buffer; fileName: string }> {
-  const [paperwork, items, [company], [client], [tenant]] = await Promise.all([
+  const [paperwork, items, [company], [client]] = await Promise.all([
     getPaperwork(db, inv.tenantId, inv.companyId),
     storedItems(db, { kind: 'invoice', id: inv.id }),
     db.select({ vatNumber: companies.vatNumber }).from(companies).where(eq(companies.id, inv.companyId)),
@@ -85,21 +87,10 @@ export async function invoicePdf(db: DbOrTx, inv: TInvoiceRow): Promise<{ pdf: B
       .select()
       .from(contacts)
       .where(and(eq(contacts.tenantId, inv.tenantId), eq(contacts.id, inv.clientId))),
-    db
-      .select({
-        defaultLanguage: tenants.defaultLanguage,
-        useUserLanguage: tenants.useUserLanguage,
-        timeZone: tenants.timezone,
-      })
-      .from(tenants)
-      .where(eq(tenants.id, inv.tenantId)),
   ]);
   const pdf = await renderInvoicePdf({
     // The tenant's language: an invoice is the company's document, whoever downloads it.
-    reader: {
-      locale: localeFor(null, tenant ?? { defaultLanguage: 'en', useUserLanguage: false }),
-      timeZone: tenant?.timeZone ?? 'Europe/Amsterdam',
-    },
+    reader: await readerOf(db, inv.tenantId, null),
     number: inv.number,
     draft: inv.status === 'draft',
     currency: inv.currency,

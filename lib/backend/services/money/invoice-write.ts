@@ -10,7 +10,7 @@ import { addDays } from '../../../domain/calendar-days';
 import { INVOICE_TRANSITIONS, invoiceEditable, type TInvoiceInput, type TInvoiceSend } from '../../../domain/money';
 import type { TMailer } from '../mail';
 import { composeMail, mailWords } from '../mail-text/compose';
-import { mailReader } from '../mail-text/reader';
+import { readerOf } from '../i18n/reader-of';
 import { assertInTenant } from '../tenant-scope';
 import { recordActivity } from './activities';
 import { addFile } from './files';
@@ -122,7 +122,7 @@ export async function sendInvoice(db: Db, mailer: TMailer, auth: TAuth, inv: TIn
     const { pdf, fileName } = await invoicePdf(tx, { ...inv, status: inv.status === 'draft' ? 'sent' : inv.status });
     const paperwork = await getPaperwork(tx, auth.tenantId, inv.companyId);
     // A client has no language of its own: the tenant's, unless the address is one of our logins.
-    const reader = await mailReader(tx, auth.tenantId, { email: input.to });
+    const reader = await readerOf(tx, auth.tenantId, { email: input.to });
     const { t, format } = mailWords(reader);
     const date = (d: string) => format.calendar(d, 'calendarDateLong');
     await mailer.send(tx, {

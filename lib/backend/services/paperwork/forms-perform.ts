@@ -4,17 +4,17 @@
 // signing checks that every required question is answered, makes the PDF and closes the set.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { formResults, forms, persons, tenants } from '../../db/schema';
+import { formResults, forms, persons } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, notFound } from '../../errors';
 import type { TMailer } from '../mail';
 import { composeMail, mailWords } from '../mail-text/compose';
-import { mailReader } from '../mail-text/reader';
+import { readerOf, readerOfCaller } from '../i18n/reader-of';
 import { personName } from '../people/names';
-import { answerText, validateAnswers } from '../field-work/forms';
+import { validateAnswers } from '../field-work/forms';
 import { renderPdf } from '../pdf/render-pdf';
+import { pdfWords } from '../pdf/pdf-words';
 import { signaturePngOf } from '../field-work/png';
-import { utcToZonedDate, utcToZonedTime } from '../../../domain/time-zone';
 import type { TFormQuestion } from '../../../domain/field-work';
 import {
   formSlug,
@@ -155,30 +155,27 @@ async function formPdf(
   r: TResultRow | undefined,
   signature: { png: Buffer; at: Date; name: string } | null,
 ): Promise<Buffer> {
-  const [[person], [tenant]] = await Promise.all([
-    db
-      .select({ name: personName })
-      .from(persons)
-      .where(eq(persons.id, r?.personId ?? callerPerson(auth))),
-    db.select({ tz: tenants.timezone, name: tenants.name }).from(tenants).where(eq(tenants.id, auth.tenantId)),
-  ]);
-  const tz = tenant?.tz ?? 'Europe/Amsterdam';
-  const answers = form.questions.map((q): [string, string] => [q.label, answerText(q, r?.answers[q.id])]);
+  const [person] = await db
+    .select({ name: personName })
+    .from(persons)
+    .where(eq(persons.id, r?.personId ?? callerPerson(auth)));
+  const reader = await readerOfCaller(db, auth);
+  const w = pdfWords(reader);
+  const answers = form.questions.map((q): [string, string] => [q.label, w.answer(q, r?.answers[q.id])]);
   return renderPdf({
+    reader,
     title: form.name,
     facts: [
-      ['Company', tenant?.name ?? '-'],
-      ['Filled in by', person?.name ?? '-'],
+      [w.label('company'), reader.tenantName],
+      [w.label('filledInBy'), person?.name ?? '-'],
     ],
     answers,
-    signature: signature
-      ? {
-          name: signature.name,
-          png: signature.png,
-          signedAt: `${utcToZonedDate(signature.at, tz)} ${utcToZonedTime(signature.at, tz)} (${tz})`,
-        }
-      : undefined,
-    subject: `${form.name} of ${person?.name ?? ''}: ${answers.map(([q, a]) => `${q}: ${a}`).join('; ')}`,
+    signature: signature ? { name: signature.name, png: signature.png, signedAt: signature.at } : undefined,
+    subject: w.t('form.subject', {
+      form: form.name,
+      name: person?.name ?? '-',
+      answers: answers.map(([q, a]) => `${q}: ${a}`).join('; '),
+    }),
   });
 }
 
@@ -235,7 +232,7 @@ export async function signedFormPdf(db: DbOrTx, auth: TAuth, formId: number) {
 export async function sendFormPerform(db: Db, mailer: TMailer, auth: TAuth, formId: number, input: TFormSendInput) {
   const { pdf, fileName } = await signedFormPdf(db, auth, formId);
   const form = await questionnaire(db, auth, formId);
-  const reader = await mailReader(db, auth.tenantId, { email: input.email });
+  const reader = await readerOf(db, auth.tenantId, { email: input.email });
   const { t } = mailWords(reader);
   const mail = await mailer.send(db, {
     tenantId: auth.tenantId,

@@ -8,6 +8,8 @@ import type { TAuth } from '../../context';
 import { notFound } from '../../errors';
 import { personName } from '../people/names';
 import { renderPdf } from '../pdf/render-pdf';
+import { pdfWords } from '../pdf/pdf-words';
+import { readerOf } from '../i18n/reader-of';
 import { formatMinutes } from '../field-work/hours';
 import {
   payrollDocumentFileName,
@@ -16,7 +18,6 @@ import {
   type TPayrollDocumentType,
 } from '../../../domain/paperwork';
 import { ownedWhere, personInScope } from './access';
-import { moneyText } from './money';
 import { payrollItemRows } from './payrolls';
 
 const documentFileName = payrollDocumentFileName;
@@ -66,49 +67,61 @@ async function drawPdf(db: DbOrTx, doc: TDocRow): Promise<Buffer> {
     .innerJoin(companies, eq(companies.id, payrolls.companyId))
     .where(eq(payrolls.id, doc.payrollId));
   const { payroll, companyName } = head!;
-  const money = (cents: number) => moneyText(cents, payroll.currency);
+  // The employee reads it: drawn once, in their language, then kept.
+  const reader = await readerOf(db, payroll.tenantId, { personId: payroll.personId });
+  const w = pdfWords(reader);
+  const money = (cents: number) => w.money(cents, payroll.currency);
+  const name = head!.personName;
   if (doc.type === 'annualStatement') {
     const f = doc.figures ?? { grossCents: 0, deductionsCents: 0, minutes: 0 };
     return renderPdf({
-      title: `Annual statement ${doc.year}`,
+      reader,
+      title: w.t('annualStatement.title', { year: doc.year }),
       facts: [
-        ['Company', companyName],
-        ['Employee', head!.personName],
-        ['Year', String(doc.year)],
-        ['Issued on', doc.issuedOn],
+        [w.label('company'), companyName],
+        [w.label('employee'), name],
+        [w.label('year'), String(doc.year)],
+        [w.label('issuedOn'), w.date(doc.issuedOn)],
       ],
       answers: [
-        ['Gross wages', money(f.grossCents)],
-        ['Wage tax and social charges withheld', money(f.deductionsCents)],
-        ['Net wages', money(f.grossCents - f.deductionsCents)],
-        ['Hours paid', formatMinutes(f.minutes)],
+        [w.t('annualStatement.gross'), money(f.grossCents)],
+        [w.t('annualStatement.withheld'), money(f.deductionsCents)],
+        [w.t('annualStatement.net'), money(f.grossCents - f.deductionsCents)],
+        [w.t('annualStatement.hoursPaid'), formatMinutes(f.minutes)],
       ],
-      subject: `Annual statement ${doc.year} of ${head!.personName}: gross ${money(f.grossCents)}, withheld ${money(f.deductionsCents)}`,
+      subject: w.t('annualStatement.subject', {
+        year: doc.year,
+        name,
+        gross: money(f.grossCents),
+        withheld: money(f.deductionsCents),
+      }),
     });
   }
   const items = await payrollItemRows(db, payroll.id);
   const totals = payrollTotals(items, payroll.deductionsCents);
+  const period = w.t('payslip.periodValue', { start: w.date(payroll.periodStart), end: w.date(payroll.periodEnd) });
   return renderPdf({
-    title: 'Payslip',
+    reader,
+    title: w.t('payslip.title'),
     facts: [
-      ['Company', companyName],
-      ['Employee', head!.personName],
-      ['Payroll', String(payroll.number)],
-      ['Period', `${payroll.periodStart} to ${payroll.periodEnd}`],
-      ['Paid on', payroll.paidOn ?? '-'],
+      [w.label('company'), companyName],
+      [w.label('employee'), name],
+      [w.label('payroll'), String(payroll.number)],
+      [w.label('period'), period],
+      [w.label('paidOn'), payroll.paidOn ? w.date(payroll.paidOn) : '-'],
     ],
     table: {
-      headers: ['Date', 'Description', 'Hours', 'Rate', 'Amount'],
+      headers: [w.label('date'), w.label('description'), w.label('hours'), w.label('rate'), w.label('amount')],
       widths: [70, 215, 55, 75, 85],
       rows: items.map((i) => [
-        i.workDate ?? '',
+        i.workDate ? w.date(i.workDate) : '',
         i.description,
         i.minutes !== null ? formatMinutes(i.minutes) : '',
         i.rateCents !== null ? money(i.rateCents) : '',
         money(i.amountCents),
       ]),
       totals: [
-        'Total',
+        w.label('total'),
         '',
         formatMinutes(totals.minutes),
         '',
@@ -116,12 +129,18 @@ async function drawPdf(db: DbOrTx, doc: TDocRow): Promise<Buffer> {
       ],
     },
     answers: [
-      ['Gross wages (hours and allowances)', money(totals.grossCents)],
-      ['Wage tax and social charges', `- ${money(totals.deductionsCents)}`],
-      ['Expenses paid back', money(totals.expensesCents)],
-      ['Net pay', money(totals.netCents)],
+      [w.t('payslip.gross'), money(totals.grossCents)],
+      [w.t('payslip.deductions'), `- ${money(totals.deductionsCents)}`],
+      [w.t('payslip.expenses'), money(totals.expensesCents)],
+      [w.t('payslip.net'), money(totals.netCents)],
     ],
-    subject: `Payslip ${payroll.number} of ${head!.personName}, ${payroll.periodStart} to ${payroll.periodEnd}: gross ${money(totals.grossCents)}, net ${money(totals.netCents)}`,
+    subject: w.t('payslip.subject', {
+      number: payroll.number,
+      name,
+      period,
+      gross: money(totals.grossCents),
+      net: money(totals.netCents),
+    }),
   });
 }
 

@@ -2,10 +2,16 @@ import { PDFDocument } from 'pdf-lib';
 import { renderPdf } from './render-pdf';
 import { pdfText } from '../../test-support/pdf-text';
 import { drawSignaturePng } from '../field-work/png';
+import { LOCALES } from '../../../domain/i18n/locales';
+import { readerFormat, translator } from '../i18n/translate';
+
+const EN = { locale: 'en' as const, timeZone: 'Europe/Amsterdam', tenantName: 'Crewdeck Demo' };
+const AT = new Date('2026-06-01T16:00:00Z');
 
 describe('renderPdf', () => {
   it('writes the facts, the table, the signature and a subject; pdf-lib loads it back', async () => {
     const pdf = await renderPdf({
+      reader: EN,
       title: 'Delivery note',
       facts: [
         ['Project', '26001 Main stage'],
@@ -20,7 +26,7 @@ describe('renderPdf', () => {
         ],
         totals: ['Total', '15:30'],
       },
-      signature: { name: 'Casey Smit', png: drawSignaturePng(3), signedAt: '2026-06-01 18:00' },
+      signature: { name: 'Casey Smit', png: drawSignaturePng(3), signedAt: AT },
       subject: 'Sam de Vries 8:00',
     });
     const doc = await PDFDocument.load(pdf);
@@ -33,7 +39,7 @@ describe('renderPdf', () => {
       'Sam de Vries',
       '15:30',
       'Casey Smit',
-      'Signed at 2026-06-01 18:00',
+      'Signed on 1 June 2026 at 18:00 CEST',
     ])
       expect(text).toContain(s);
   });
@@ -43,12 +49,13 @@ describe('renderPdf', () => {
 
   it('keeps every letter of names in the scripts of our languages and beyond', async () => {
     const pdf = await renderPdf({
+      reader: EN,
       title: `${NAMES[0]} — ${NAMES[5]}`,
       facts: NAMES.map((name, i) => [`${i}`, name]),
       table: { headers: NAMES.slice(0, 2), widths: [200, 200], rows: [NAMES.slice(2, 4), NAMES.slice(4, 6)] },
       answers: [[NAMES[2]!, NAMES.join(' ')]],
       remarks: NAMES.join(', '),
-      signature: { name: NAMES[3]!, png: drawSignaturePng(2), signedAt: '2026-06-01 18:00' },
+      signature: { name: NAMES[3]!, png: drawSignaturePng(2), signedAt: AT },
       subject: NAMES.join(', '),
     });
     const text = pdfText(pdf);
@@ -61,6 +68,7 @@ describe('renderPdf', () => {
   it('shortens a cell that does not fit with an ellipsis, whatever its script', async () => {
     const long = '王小明'.repeat(30);
     const pdf = await renderPdf({
+      reader: EN,
       title: 't',
       facts: [],
       table: { headers: ['Name'], widths: [80], rows: [[long]] },
@@ -75,7 +83,7 @@ describe('renderPdf', () => {
 
   it('wraps a long answer without spaces between its characters, on the page', async () => {
     const answer = '王小明'.repeat(60);
-    const pdf = await renderPdf({ title: 't', facts: [], answers: [['Q', answer]], subject: 's' });
+    const pdf = await renderPdf({ reader: EN, title: 't', facts: [], answers: [['Q', answer]], subject: 's' });
     const lines = pdfText(pdf)
       .split('\n')
       .map((l) => l.trim())
@@ -87,6 +95,7 @@ describe('renderPdf', () => {
   it('flows long content onto more pages', async () => {
     const rows = Array.from({ length: 120 }, (_, i) => [`Person ${i}`, '1:00']);
     const pdf = await renderPdf({
+      reader: EN,
       title: 'Long',
       facts: [],
       table: { headers: ['Name', 'Paid'], widths: [200, 60], rows },
@@ -98,7 +107,35 @@ describe('renderPdf', () => {
   it('refuses a signature that only looks like a PNG', async () => {
     const fake = Buffer.concat([drawSignaturePng().subarray(0, 8), Buffer.alloc(64, 7)]);
     await expect(
-      renderPdf({ title: 't', facts: [], subject: 's', signature: { name: 'x', png: fake, signedAt: 'now' } }),
+      renderPdf({ reader: EN, title: 't', facts: [], subject: 's', signature: { name: 'x', png: fake, signedAt: AT } }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fields: { signature: expect.any(String) } });
   });
+
+  it.each(LOCALES)(
+    'in %s: heads every page with the tenant, numbers it, and words signature and remarks',
+    async (locale) => {
+      const t = translator(locale, 'Pdf');
+      const reader = { locale, timeZone: 'Europe/Amsterdam', tenantName: 'Siân Dŵr-Ŷnys Events' };
+      const rows = Array.from({ length: 90 }, (_, i) => [`Person ${i}`, '1:00']);
+      const pdf = await renderPdf({
+        reader,
+        title: 'T',
+        facts: [],
+        table: { headers: ['N', 'P'], widths: [200, 60], rows },
+        remarks: 'R',
+        signature: { name: 'Łukasz Żółć', png: drawSignaturePng(2), signedAt: AT },
+        subject: 's',
+      });
+      const doc = await PDFDocument.load(pdf);
+      const pages = doc.getPageCount();
+      expect(pages).toBeGreaterThan(1);
+      const text = pdfText(pdf).replace(/[\u00a0\u202f]/g, ' ');
+      expect(text.split(reader.tenantName)).toHaveLength(pages + 1);
+      for (let page = 1; page <= pages; page++) expect(text).toContain(t('page', { page, pages }));
+      const when = readerFormat(reader)
+        .instant(AT, 'paperTime')
+        .replace(/[\u00a0\u202f]/g, ' ');
+      for (const words of [t('signedBy'), t('remarks'), t('signedAt', { when })]) expect(text).toContain(words);
+    },
+  );
 });

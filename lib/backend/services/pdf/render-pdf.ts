@@ -1,14 +1,21 @@
 // Every PDF the product makes (pdf-lib, A4): delivery notes, crew chief sheets, forms, reports,
 // payslips, invoices. Text is drawn in the Noto fonts of fonts.ts, so every name keeps its
-// letters. The text of the document is also written into the PDF's subject, so that mail clients
-// and search show what it holds.
+// letters. Each page is headed by the tenant's name and numbered; the words this file adds
+// (signed by, remarks, page) are the reader's (the Pdf namespace of messages/*.json), and so is
+// the time of a signature. The text of the document is also written into the PDF's subject, so
+// that mail clients and search show what it holds.
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { invalidField } from '../../errors';
+import type { TOutputReader } from '../i18n/reader-of';
 import { oneLine, PdfText } from './pdf-text';
+import { pdfWords, type TPdfWords } from './pdf-words';
 
 export type TPdfTable = { headers: string[]; widths: number[]; rows: string[][]; totals?: string[] };
-export type TPdfSignature = { name: string; png: Buffer; signedAt: string };
+export type TPdfSignature = { name: string; png: Buffer; signedAt: Date };
+/** Who reads the PDF: its words and times are theirs; the tenant's name heads every page. */
+export type TPdfReader = Pick<TOutputReader, 'locale' | 'timeZone' | 'tenantName'>;
 export type TPdfContent = {
+  reader: TPdfReader;
   title: string;
   facts: [string, string][];
   table?: TPdfTable;
@@ -116,7 +123,7 @@ function drawTable(w: Writer, table: TPdfTable) {
   }
 }
 
-async function drawSignature(w: Writer, sig: TPdfSignature) {
+async function drawSignature(w: Writer, sig: TPdfSignature, words: TPdfWords) {
   let image;
   try {
     image = await w.doc.embedPng(sig.png);
@@ -127,11 +134,11 @@ async function drawSignature(w: Writer, sig: TPdfSignature) {
   const height = image.height * scale;
   w.room(height + 60);
   w.y -= 10;
-  w.text('Signed by', MARGIN, { bold: true });
+  w.text(words.t('signedBy'), MARGIN, { bold: true });
   w.y -= 14;
   w.text(sig.name, MARGIN);
   w.y -= 14;
-  w.text(`Signed at ${sig.signedAt}`, MARGIN, { color: MUTED, size: 9 });
+  w.text(words.t('signedAt', { when: words.when(sig.signedAt) }), MARGIN, { color: MUTED, size: 9 });
   w.y -= height + 6;
   w.page.drawImage(image, { x: MARGIN, y: w.y, width: image.width * scale, height });
   w.page.drawLine({
@@ -143,21 +150,43 @@ async function drawSignature(w: Writer, sig: TPdfSignature) {
   w.y -= 16;
 }
 
+const signaturesOf = (c: TPdfContent) => [...(c.signature ? [c.signature] : []), ...(c.signatures ?? [])];
+
 /** Every text the document draws, so that the fonts it needs are embedded before drawing. */
-const textsOf = (c: TPdfContent): string[] => [
+const textsOf = (c: TPdfContent, words: TPdfWords): string[] => [
+  c.reader.tenantName,
+  words.t('page', { page: 1234567890, pages: 1234567890 }),
   c.title,
   ...c.facts.flat(),
   ...(c.table ? [...c.table.headers, ...c.table.rows.flat(), ...(c.table.totals ?? [])] : []),
   ...(c.answers ?? []).flat(),
-  c.remarks ?? '',
-  ...[...(c.signature ? [c.signature] : []), ...(c.signatures ?? [])].flatMap((sig) => [sig.name, sig.signedAt]),
+  c.remarks ? `${words.t('remarks')} ${c.remarks}` : '',
+  ...signaturesOf(c).flatMap((sig) => [
+    words.t('signedBy'),
+    sig.name,
+    words.t('signedAt', { when: words.when(sig.signedAt) }),
+  ]),
 ];
 
+/** The tenant's name above and "Page n of m" below every page. */
+function headAndNumber(doc: PDFDocument, fonts: PdfText, c: TPdfContent, words: TPdfWords) {
+  const pages = doc.getPages();
+  pages.forEach((page, i) => {
+    const size = 8;
+    fonts.draw(page, oneLine(c.reader.tenantName), { x: MARGIN, y: PAGE[1] - 28, size, color: MUTED });
+    const number = words.t('page', { page: i + 1, pages: pages.length });
+    const x = PAGE[0] - MARGIN - fonts.width(number, size, false);
+    fonts.draw(page, number, { x, y: 24, size, color: MUTED });
+  });
+}
+
 export async function renderPdf(content: TPdfContent): Promise<Buffer> {
+  const words = pdfWords(content.reader);
   const doc = await PDFDocument.create();
-  const fonts = await PdfText.embed(doc, textsOf(content));
+  const fonts = await PdfText.embed(doc, textsOf(content, words));
   doc.setTitle(oneLine(content.title));
   doc.setSubject(oneLine(content.subject));
+  doc.setLanguage(content.reader.locale);
   doc.setProducer('Crewdeck');
   doc.setCreator('Crewdeck');
   const w = new Writer(doc, fonts);
@@ -195,11 +224,11 @@ export async function renderPdf(content: TPdfContent): Promise<Buffer> {
   if (content.remarks) {
     w.y -= 6;
     w.room(30);
-    w.text('Remarks', MARGIN, { bold: true });
+    w.text(words.t('remarks'), MARGIN, { bold: true });
     w.y -= 13;
     w.paragraph(content.remarks, MARGIN);
   }
-  for (const sig of [...(content.signature ? [content.signature] : []), ...(content.signatures ?? [])])
-    await drawSignature(w, sig);
+  for (const sig of signaturesOf(content)) await drawSignature(w, sig, words);
+  headAndNumber(doc, fonts, content, words);
   return Buffer.from(await doc.save());
 }

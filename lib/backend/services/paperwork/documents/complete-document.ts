@@ -3,10 +3,9 @@
 // time, their rating and the fields they filled in. Its subject names the signers, so that mail
 // clients and search show who signed.
 import { PDFDocument } from 'pdf-lib';
-import { renderPdf } from '../../pdf/render-pdf';
-import { utcToZonedDate, utcToZonedTime } from '../../../../domain/time-zone';
+import { renderPdf, type TPdfReader } from '../../pdf/render-pdf';
+import { pdfWords } from '../../pdf/pdf-words';
 import type { TFormQuestion } from '../../../../domain/field-work';
-import { answerText } from '../../field-work/forms';
 
 export type TSignedSignatory = {
   position: number;
@@ -23,35 +22,38 @@ export async function signedPdf(
   original: Buffer,
   doc: { id: number; title: string; typeName: string },
   signatories: readonly TSignedSignatory[],
-  timeZone: string,
+  reader: TPdfReader,
 ): Promise<Buffer> {
-  const when = (d: Date) => `${utcToZonedDate(d, timeZone)} ${utcToZonedTime(d, timeZone)} (${timeZone})`;
+  const w = pdfWords(reader);
   const answers: [string, string][] = [];
   for (const s of signatories) {
-    if (s.rating !== null) answers.push([`${s.name}: rating`, `${s.rating} of 5`]);
-    for (const f of s.fields) answers.push([`${s.name}: ${f.label}`, answerText(f, s.formFields?.[f.id])]);
+    if (s.rating !== null)
+      answers.push([w.t('signatures.rating', { name: s.name }), w.t('signatures.ratingValue', { rating: s.rating })]);
+    for (const f of s.fields) answers.push([`${s.name}: ${f.label}`, w.answer(f, s.formFields?.[f.id])]);
   }
   const names = signatories.map((s) => s.signerName).join(', ');
+  const subject = w.t('signatures.subject', { title: doc.title, names });
   const pages = await renderPdf({
-    title: 'Signatures',
+    reader,
+    title: w.t('signatures.title'),
     facts: [
-      ['Document', doc.title],
-      ['Type', doc.typeName],
-      ['Reference', `D-${doc.id}`],
-      ['Signed by', names],
+      [w.label('document'), doc.title],
+      [w.label('type'), doc.typeName],
+      [w.label('reference'), `D-${doc.id}`],
+      [w.t('signedBy'), names],
     ],
     answers,
     signatures: signatories.map((s) => ({
-      name: `${s.position}. ${s.signerName}${s.signerName === s.name ? '' : ` for ${s.name}`}`,
+      name: `${s.position}. ${s.signerName === s.name ? s.signerName : w.t('signatures.onBehalf', { signer: s.signerName, name: s.name })}`,
       png: s.png,
-      signedAt: when(s.signedAt),
+      signedAt: s.signedAt,
     })),
-    subject: `${doc.title}: signed by ${names}`,
+    subject,
   });
   const out = await PDFDocument.load(original);
   const extra = await PDFDocument.load(pages);
   for (const page of await out.copyPages(extra, extra.getPageIndices())) out.addPage(page);
-  out.setSubject(`${doc.title}: signed by ${names}`);
+  out.setSubject(subject);
   out.setProducer('Crewdeck');
   return Buffer.from(await out.save());
 }

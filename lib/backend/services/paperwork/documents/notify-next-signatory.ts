@@ -9,7 +9,7 @@ import { notifyDocumentToSign } from '../../notifications/push-events';
 import { personName } from '../../people/names';
 import { clock } from '../../../../domain/clock';
 import { composeMail, mailWords } from '../../mail-text/compose';
-import { mailReader } from '../../mail-text/reader';
+import { readerOf } from '../../i18n/reader-of';
 
 export type TNextSignatory = { signatoryId: number; documentId: number; title: string };
 
@@ -38,7 +38,7 @@ export async function notifyNextSignatory(
   for (const row of rows) {
     const next = o.next.find((n) => n.signatoryId === row.id)!;
     if (row.email) {
-      const reader = await mailReader(db, o.tenantId, { personId: row.personId });
+      const reader = await readerOf(db, o.tenantId, { personId: row.personId });
       const { t } = mailWords(reader);
       await mailer.send(db, {
         tenantId: o.tenantId,

@@ -6,7 +6,8 @@
 // otherwise the next signatory is told.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
-import { documentSignatories, documentSignatures, documents, documentTypes, tenants } from '../../../db/schema';
+import { documentSignatories, documentSignatures, documents, documentTypes } from '../../../db/schema';
+import { readerOfCaller } from '../../i18n/reader-of';
 import type { TAuth } from '../../../context';
 import { ApiError, forbidden, notFound } from '../../../errors';
 import type { TMailer } from '../../mail';
@@ -93,7 +94,7 @@ export async function signDocument(
 
     const after = await signatoriesOf(tx, [doc.id]);
     if (isDocumentSigned(after)) {
-      await completeDocument(tx, auth.tenantId, doc, locked!.file, after, { id: me.id, png, at: now });
+      await completeDocument(tx, auth, doc, locked!.file, after, { id: me.id, png, at: now });
       return [];
     }
     return nextSignatories(doc.signingOrder, after).map((s) => ({
@@ -106,10 +107,13 @@ export async function signDocument(
   return getDocument(db, auth, o.documentId);
 }
 
-/** Every signature is in: the signed PDF, kept with the time it was finished. */
+/**
+ * Every signature is in: the signed PDF, kept with the time it was finished. Its signature pages
+ * are in the language of the one who signed last (the one whose signature made it).
+ */
 async function completeDocument(
   tx: DbOrTx,
-  tenantId: number,
+  auth: TAuth,
   doc: { id: number; title: string; typeId: number },
   original: Buffer,
   signatories: readonly TSignatoryState[],
@@ -119,7 +123,6 @@ async function completeDocument(
     .select({ name: documentTypes.name })
     .from(documentTypes)
     .where(eq(documentTypes.id, doc.typeId));
-  const [tenant] = await tx.select({ tz: tenants.timezone }).from(tenants).where(eq(tenants.id, tenantId));
   const images = await tx
     .select({
       signatoryId: documentSignatures.signatoryId,
@@ -147,7 +150,7 @@ async function completeDocument(
     original,
     { id: doc.id, title: doc.title, typeName: type?.name ?? '' },
     signed,
-    tenant?.tz ?? 'Europe/Amsterdam',
+    await readerOfCaller(tx, auth),
   );
   await tx
     .update(documents)

@@ -1,23 +1,25 @@
-// Who reads a mail, and so its language (SPEC §1 by localeFor) and formats: a login's own
-// language where the tenant allows it; anyone without a login (a client, an address typed in)
-// gets the tenant's language. The tenant's name and theme colour dress the HTML part.
+// Who reads what the product sends out (a mail, a PDF), and so its language (SPEC §1 by
+// localeFor) and formats: a login's own language where the tenant allows it; anyone without a
+// login (a client, an address typed in) gets the tenant's language. The tenant's name and theme
+// colour head a mail's HTML part and every PDF page.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { TAuth } from '../../context';
 import { persons, tenants, users } from '../../db/schema';
 import { THEME_COLOR, themeOf } from '../../../domain/theme';
 import type { TLocale } from '../../../domain/i18n/locales';
-import { localeFor } from '../i18n/translate';
+import { localeFor } from './translate';
 
-export type TMailReader = {
+export type TOutputReader = {
   locale: TLocale;
   timeZone: string;
   tenantName: string;
-  /** The tenant's theme colour: the HTML part's header and buttons. */
+  /** The tenant's theme colour: a mail's header and buttons. */
   colour: string;
 };
 
 /** Whose language: a login, a person (their login's), an address (a login's with that address), or nobody's. */
-export type TMailRecipient = { userId: number } | { personId: number } | { email: string } | null;
+export type TOutputRecipient = { userId: number } | { personId: number } | { email: string } | null;
 
 async function tenantOf(db: DbOrTx, tenantId: number) {
   const [tenant] = await db
@@ -34,7 +36,7 @@ async function tenantOf(db: DbOrTx, tenantId: number) {
   return tenant;
 }
 
-function whereRecipient(recipient: Exclude<TMailRecipient, null>) {
+function whereRecipient(recipient: Exclude<TOutputRecipient, null>) {
   if ('userId' in recipient) return eq(users.id, recipient.userId);
   if ('personId' in recipient) return eq(users.personId, recipient.personId);
   const address = recipient.email.trim().toLowerCase();
@@ -42,7 +44,7 @@ function whereRecipient(recipient: Exclude<TMailRecipient, null>) {
 }
 
 /** The language of a login that matches the recipient; the oldest login of a person with several. */
-async function languageOf(db: DbOrTx, tenantId: number, recipient: TMailRecipient): Promise<string | null> {
+async function languageOf(db: DbOrTx, tenantId: number, recipient: TOutputRecipient): Promise<string | null> {
   if (!recipient) return null;
   const [row] = await db
     .select({ language: users.language })
@@ -54,7 +56,7 @@ async function languageOf(db: DbOrTx, tenantId: number, recipient: TMailRecipien
   return row?.language ?? null;
 }
 
-export async function mailReader(db: DbOrTx, tenantId: number, recipient: TMailRecipient): Promise<TMailReader> {
+export async function readerOf(db: DbOrTx, tenantId: number, recipient: TOutputRecipient): Promise<TOutputReader> {
   // One after the other: inside a transaction both go over the same connection.
   const tenant = await tenantOf(db, tenantId);
   const language = await languageOf(db, tenantId, recipient);
@@ -65,3 +67,7 @@ export async function mailReader(db: DbOrTx, tenantId: number, recipient: TMailR
     colour: THEME_COLOR[themeOf(tenant)],
   };
 }
+
+/** The one who asked (a PDF drawn for them); a session without a login reads the tenant's language. */
+export const readerOfCaller = (db: DbOrTx, auth: TAuth) =>
+  readerOf(db, auth.tenantId, auth.userId ? { userId: auth.userId } : null);
