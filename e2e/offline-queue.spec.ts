@@ -67,10 +67,15 @@ test('an offline check-in is kept, survives a reload and syncs exactly once', as
 
   // Time passes before the network is back; the check-in keeps its own time.
   await page.waitForTimeout(2000);
+  // The "sent" toast lasts 3 s: it is looked for from the moment the network is back, not after
+  // the row has caught up (on a loaded machine that came later, in a CI run of 2 December).
+  const sent = expect(page.getByTestId('toast').filter({ hasText: 'has been sent' })).toBeVisible({
+    timeout: 20_000,
+  });
   await context.setOffline(false);
+  await sent;
   await expect(row.getByTestId('pending-check')).toHaveCount(0, { timeout: 20_000 });
   await expect(row.getByTestId('check-status')).toContainText('Checked in at');
-  await expect(page.getByTestId('toast').filter({ hasText: 'has been sent' })).toBeVisible();
 
   await page.waitForTimeout(1500);
   expect(posts).toHaveLength(1);

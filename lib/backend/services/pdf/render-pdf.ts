@@ -95,16 +95,51 @@ class Writer {
   }
 }
 
+/**
+ * A column heading in the width it has: broken into lines between words, and set smaller when
+ * one word is wider than the column ("Eingecheckt", "Gefactureerd"), so that no language's
+ * heading is cut off.
+ */
+function headingLines(w: Writer, heading: string, width: number): { size: number; lines: string[] } {
+  const words = oneLine(heading).split(' ');
+  const widest = Math.max(...words.map((word) => w.fonts.width(word, 9, true)));
+  // A little under the exact fit, so that rounding never tips it over into an ellipsis.
+  const size = widest > width ? Math.max(6, (9 * width * 0.97) / widest) : 9;
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last !== undefined && w.fonts.width(`${last} ${word}`, size, true) <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return { size, lines };
+}
+
 function drawTable(w: Writer, table: TPdfTable) {
+  const widthOf = (i: number) => (table.widths[i] ?? 60) - 6;
   const row = (cells: string[], bold: boolean) => {
     w.room(16);
     let x = MARGIN;
     cells.forEach((cell, i) => {
-      const width = table.widths[i] ?? 60;
-      w.text(cell, x, { bold, maxWidth: width - 6, size: 9 });
-      x += width;
+      w.text(cell, x, { bold, maxWidth: widthOf(i), size: 9 });
+      x += widthOf(i) + 6;
     });
     w.y -= 15;
+  };
+  const headings = () => {
+    const cells = table.headers.map((heading, i) => headingLines(w, heading, widthOf(i)));
+    const lines = Math.max(1, ...cells.map((c) => c.lines.length));
+    w.room(16 + (lines - 1) * 10);
+    const top = w.y;
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      cell.lines.forEach((line, k) => {
+        w.y = top - k * 10;
+        w.text(line, x, { bold: true, maxWidth: widthOf(i), size: cell.size });
+      });
+      x += widthOf(i) + 6;
+    });
+    w.y = top - (lines - 1) * 10 - 15;
   };
   const rule = () => {
     w.page.drawLine({
@@ -114,7 +149,7 @@ function drawTable(w: Writer, table: TPdfTable) {
       color: MUTED,
     });
   };
-  row(table.headers, true);
+  headings();
   rule();
   for (const r of table.rows) row(r, false);
   if (table.totals) {
@@ -206,10 +241,12 @@ export async function renderPdf(content: TPdfContent): Promise<Buffer> {
   }
   w.text(content.title, MARGIN, { size: 18, bold: true, maxWidth: PAGE[0] - 2 * MARGIN - (content.logo ? 130 : 0) });
   w.y -= 28;
+  // The labels' column is as wide as the widest label of the reader's language needs.
+  const labels = Math.min(200, Math.max(90, ...content.facts.map(([label]) => fonts.width(label, 10, true) + 12)));
   for (const [label, value] of content.facts) {
     w.room(14);
-    w.text(label, MARGIN, { bold: true, color: MUTED });
-    w.text(value, MARGIN + 90, { maxWidth: PAGE[0] - 2 * MARGIN - 90 });
+    w.text(label, MARGIN, { bold: true, color: MUTED, maxWidth: labels - 6 });
+    w.text(value, MARGIN + labels, { maxWidth: PAGE[0] - 2 * MARGIN - labels });
     w.y -= 14;
   }
   w.y -= 12;
