@@ -42,7 +42,10 @@ describe('an answer on paper', () => {
     const en = pdfWords({ locale: 'en', timeZone: 'Europe/Amsterdam', tenantName: 'T' });
     const nl = pdfWords({ locale: 'nl', timeZone: 'Europe/Amsterdam', tenantName: 'T' });
     expect([en.answer(questions[0]!, true), en.answer(questions[0]!, false)]).toEqual(['Yes', 'No']);
-    expect([nl.answer(questions[0]!, true), nl.answer(questions[0]!, false)]).toEqual([nlMessages.Pdf.yes, nlMessages.Pdf.no]);
+    expect([nl.answer(questions[0]!, true), nl.answer(questions[0]!, false)]).toEqual([
+      nlMessages.Pdf.yes,
+      nlMessages.Pdf.no,
+    ]);
     expect(en.answer(questions[1]!, 7)).toBe('7');
     expect(en.answer(questions[3]!, undefined)).toBe('-');
   });
