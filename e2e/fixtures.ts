@@ -182,11 +182,17 @@ type TFixtures = {
 const TEXT_TYPES = /json|text|javascript|xml|x-component/;
 
 /**
- * Console lines that report the network, not our code: Chromium's note on every answer of 400 or
- * more and every request without an answer (the specs check those answers themselves), and
- * Next's note that, offline, it falls back to a full navigation (the offline page's path).
+ * Console lines that report the network or the test's own tools, not our code: Chromium's note
+ * on every answer of 400 or more and every request without an answer (the specs check those
+ * answers themselves); Next's note that, offline, it falls back to a full navigation (the offline
+ * page's path); and Chromium refusing Playwright's clock (an init script in every frame) in a
+ * mail's body frame, which is sandboxed without scripts on purpose (app/(shell)/_mail/html-body.tsx).
  */
-const BROWSER_NETWORK_NOTES = [/^Failed to load resource: /, /^Failed to fetch RSC payload for /];
+const BROWSER_NETWORK_NOTES = [
+  /^Failed to load resource: /,
+  /^Failed to fetch RSC payload for /,
+  /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/,
+];
 
 export const test = base.extend<TFixtures>({
   role: [null, { option: true }],
