@@ -13,7 +13,7 @@ import type { ElementHandle, Page } from '@playwright/test';
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import { startFaultWeb, type TFaultWeb, type TRelayMode } from './fault-relay';
-import { expect, hydrated, test as base, type TRole } from './fixtures';
+import { clickWhenHydrated, expect, hydrated, test as base, type TRole } from './fixtures';
 import { bottomBarScreens, menuScreens } from './menu-screens';
 
 const test = base.extend<object, { faultWeb: TFaultWeb }>({
@@ -134,7 +134,7 @@ test('a menu link whose page is slow to come shows the loader until it does', as
   await expect(page.getByTestId('jobs-view')).toHaveAttribute('data-ready', 'true');
   faultWeb.relay.setMode('slow');
   // The side menu closes on the press; the shell's loader shows that the page is on its way.
-  await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+  await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
   await page
     .getByRole('dialog', { name: en.SideMenu.label })
     .getByRole('link', { name: en.Menu.home, exact: true })

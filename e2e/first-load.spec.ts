@@ -4,7 +4,7 @@
 // does.
 import type { Page, Request } from '@playwright/test';
 import en from '../messages/en.json';
-import { expect, test } from './fixtures';
+import { clickWhenHydrated, expect, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -60,7 +60,7 @@ test('the closed side menu prefetches none of its entries; opened, it does', asy
   expect(prefetched()).not.toContain('/help');
 
   requests.mark();
-  await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+  await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
   await expect(page.getByRole('dialog', { name: en.SideMenu.label })).toBeVisible();
   await expect.poll(prefetched).toContain('/trainings');
 });

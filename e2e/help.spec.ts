@@ -1,7 +1,7 @@
 // /help: the parts that fit each login type, and the tenant's support contact (or who to ask).
 import nl from '../messages/nl.json';
 import en from '../messages/en.json';
-import { expect, test } from './fixtures';
+import { clickWhenHydrated, expect, test } from './fixtures';
 
 test.describe('crew', () => {
   test.use({ role: 'crew' });
@@ -10,7 +10,7 @@ test.describe('crew', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+    await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
     await page.getByRole('dialog', { name: en.SideMenu.label }).getByRole('link', { name: en.Menu.help }).click();
     await expect(page).toHaveURL(/\/help$/);
     await expect(page.getByRole('heading', { name: en.HelpPage.crew.title })).toBeVisible();

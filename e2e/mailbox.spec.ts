@@ -2,14 +2,14 @@
 // it with its one-time link hidden, and opens its attachment; the menu entry stays the current
 // one on /email-messages/*. Reads demo data only.
 import en from '../messages/en.json';
-import { expect, test } from './fixtures';
+import { clickWhenHydrated, expect, test } from './fixtures';
 import { downloadedPdfText } from './back-office-files';
 
 test.use({ role: 'office', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test('the office reads a welcome mail and opens its attachment', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+  await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
   await page.getByRole('dialog', { name: en.SideMenu.label }).getByRole('link', { name: en.Menu.mailbox }).click();
   await expect(page).toHaveURL(/\/mailbox$/);
   await expect(page.getByTestId('mailbox-view')).toHaveAttribute('data-ready', 'true');
@@ -31,7 +31,7 @@ test('the office reads a welcome mail and opens its attachment', async ({ page }
   await expect(body).toHaveAttribute('srcdoc', /Your username is client@example\.com/);
   await expect(body).toHaveAttribute('srcdoc', /\/welcome\/…/);
 
-  await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+  await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
   await expect(
     page.getByRole('dialog', { name: en.SideMenu.label }).getByRole('link', { name: en.Menu.mailbox }),
   ).toHaveAttribute('aria-current', 'page');

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import en from '../messages/en.json';
 import { pdfText } from '../lib/backend/test-support/pdf-text';
-import { expect, test } from './fixtures';
+import { clickWhenHydrated, expect, test } from './fixtures';
 import { ready } from './crew-day';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, role: 'crew' });
@@ -85,7 +85,7 @@ test('a crew member opens their contract with its time and vacation accounts', a
 
 test('the menu leads a crew member to payrolls, contracts and documents', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+  await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
   for (const key of ['payrolls', 'contracts', 'mobileDocuments'] as const)
     await expect(page.getByRole('link', { name: en.Menu[key] })).toBeVisible();
 });

@@ -6,7 +6,7 @@
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import { canOpen, type TAccessSession } from '../lib/auth/route-access';
-import { expect, test, newContextOnClock } from './fixtures';
+import { clickWhenHydrated, expect, test, newContextOnClock } from './fixtures';
 import { ready } from './crew-day';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -61,7 +61,7 @@ test.describe('a plus-crew (PCID) session', () => {
   }) => {
     await page.goto('/?PCID=1&Password=demo-link');
     await expect(page).toHaveURL(/\/plus-crews\/501$/);
-    await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+    await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
     const menu = page.getByRole('dialog', { name: en.SideMenu.label });
     await expect(menu.getByRole('link')).toHaveText([en.Menu.plusCrewData]);
     await menu.getByRole('link', { name: en.Menu.plusCrewData }).click();
@@ -139,7 +139,7 @@ test.describe('a planner', () => {
 
   test('opens the list from the menu, a plus crew without settings, and sets them', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+    await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
     await page.getByRole('dialog', { name: en.SideMenu.label }).getByRole('link', { name: en.Menu.plusCrews }).click();
     await expect(page).toHaveURL(/\/plus-crews$/);
     const items = page.getByTestId('plus-crew-item');

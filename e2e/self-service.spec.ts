@@ -4,7 +4,7 @@
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import pkg from '../package.json';
-import { expect, test } from './fixtures';
+import { clickWhenHydrated, expect, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -13,7 +13,7 @@ test.describe('crew', () => {
 
   test('trainings come from the menu, those expiring within 30 days first', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+    await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
     await page.getByRole('dialog', { name: en.SideMenu.label }).getByRole('link', { name: en.Menu.trainings }).click();
     await expect(page).toHaveURL(/\/trainings$/);
     const cards = page.getByTestId('training');
@@ -30,7 +30,7 @@ test.describe('crew', () => {
 
   test('crew info shows the company’s sections with numbers to call', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+    await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
     await page.getByRole('dialog', { name: en.SideMenu.label }).getByRole('link', { name: en.Menu.crewInfo }).click();
     await expect(page).toHaveURL(/\/crew-info$/);
     await expect(page.getByTestId('crew-info-rules').getByRole('heading')).toHaveText('House rules');
@@ -87,7 +87,7 @@ test.describe('client', () => {
 
   test('has no crew info in the menu, and is told so on the screen', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+    await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
     const menu = page.getByRole('dialog', { name: en.SideMenu.label });
     await expect(menu.getByRole('link', { name: en.Menu.trainings })).toBeVisible();
     await expect(menu.getByRole('link', { name: en.Menu.crewInfo })).toHaveCount(0);

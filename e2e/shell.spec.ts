@@ -1,7 +1,7 @@
 // The shell (SPEC §2 "Shell"): titles, the back arrow, the bottom bar per role, toasts and logout.
 import en from '../messages/en.json';
 import { bottomBar, type TMenuSession } from '../lib/auth/menu';
-import { expect, test, type TRole } from './fixtures';
+import { clickWhenHydrated, expect, test, type TRole } from './fixtures';
 
 const TENANT = 'Crewdeck Demo';
 
@@ -56,7 +56,7 @@ test.describe('back arrow', () => {
     await expect(page.getByTestId('page-title')).toBeVisible();
     await expect(page.getByTestId('back-arrow')).toHaveCount(0);
     // Reduced logins see the personal-account prompt, not the full menu.
-    await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+    await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
     await expect(page.getByTestId('personal-account-prompt')).toHaveText(en.Menu.createPersonalAccount);
   });
 
@@ -106,7 +106,7 @@ test('the sidebar opens, traps focus, and closes with Escape', async ({ page, lo
   await loginAs('planner');
   await page.goto('/');
   const toggle = page.getByRole('button', { name: en.TopBar.openMenu });
-  await toggle.click();
+  await clickWhenHydrated(toggle);
   const menu = page.getByRole('dialog', { name: en.SideMenu.label });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: en.Menu.home })).toHaveAttribute('aria-current', 'page');
@@ -146,7 +146,7 @@ test('logout clears our local data but keeps uiSettings, and reloads at the root
     localStorage.setItem('jobsFilter', 'past');
     sessionStorage.setItem('draft', 'x');
   });
-  await page.getByRole('button', { name: en.TopBar.openMenu }).click();
+  await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
   await page.getByRole('button', { name: en.SideMenu.logout }).click();
   await expect(page).toHaveURL(/\/login\?next=%2F$/);
   const stored = await page.evaluate(() => ({

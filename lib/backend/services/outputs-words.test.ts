@@ -1,0 +1,158 @@
+// Issue 26: the words of a mail or a PDF come from the message files, never from a string
+// written into the code that builds it. This reads every builder under lib/backend (TypeScript's
+// own parser, not a regular expression) and fails on a string with words in it in what is handed
+// to the mail and PDF layout: the arguments of renderPdf, renderInvoicePdf and composeMail, objects
+// typed TPdfContent or TMailParts, and what the PDF layout draws itself. A translation key (the first argument of a call:
+// t('…'), w.label('…')) and the file-name and media-type fields are not text for a reader.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const BACKEND = join(ROOT, 'lib', 'backend');
+const LAYOUT_CALLS = new Set(['renderPdf', 'renderInvoicePdf', 'composeMail']);
+/** The PDF layout's own drawing (render-pdf.ts: `w.text(…)`, `fonts.draw(page, …)`): text on the page. */
+const DRAW_CALLS = new Set(['text', 'paragraph', 'draw']);
+const DRAWERS = new Set(['w', 'this', 'fonts', 'this.fonts']);
+/** The text argument of a drawing call of the PDF layout, if `call` is one. */
+function drawnText(call: ts.CallExpression): ts.Expression | undefined {
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee) || !DRAW_CALLS.has(callee.name.text)) return undefined;
+  if (!DRAWERS.has(callee.expression.getText())) return undefined;
+  return call.arguments[callee.name.text === 'draw' ? 1 : 0];
+}
+const LAYOUT_TYPES = new Set(['TPdfContent', 'TMailParts']);
+/** Fields that name a file, a format or a link, not words anyone reads as text. */
+const NOT_TEXT = new Set(['fileName', 'contentType', 'type', 'url']);
+/** The demo's stand-ins for files people upload are English documents on purpose (seed/context.ts). */
+const NOT_BUILDERS = [join(BACKEND, 'seed')];
+/** Two letters in a row: a word. Separators ("-", ", ", " – ", "%") are not. */
+const WORDS = /\p{L}{2,}/u;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return NOT_BUILDERS.includes(path) ? [] : sourceFiles(path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) && !path.includes('test-support') ? [path] : [];
+  });
+}
+
+const calleeName = (call: ts.CallExpression) => {
+  const callee = call.expression;
+  if (ts.isIdentifier(callee)) return callee.text;
+  if (ts.isPropertyAccessExpression(callee)) return callee.name.text;
+  return '';
+};
+const typeName = (type: ts.TypeNode | undefined) =>
+  type && ts.isTypeReferenceNode(type) ? type.typeName.getText() : '';
+
+/** The layout input in a file: call arguments and typed objects handed to the layout. */
+function layoutInputs(file: ts.SourceFile): ts.Node[] {
+  const found: ts.Node[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && LAYOUT_CALLS.has(calleeName(node))) found.push(...node.arguments);
+    else if (ts.isCallExpression(node) && drawnText(node)) found.push(drawnText(node)!);
+    else if (ts.isVariableDeclaration(node) && LAYOUT_TYPES.has(typeName(node.type)) && node.initializer)
+      found.push(node.initializer);
+    else if (
+      (ts.isFunctionDeclaration(node) || ts.isArrowFunction(node)) &&
+      LAYOUT_TYPES.has(typeName(node.type)) &&
+      node.body
+    )
+      found.push(node.body);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+const KEY = /^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z0-9]*)*$/;
+const isKey = (node: ts.Node): boolean =>
+  (ts.isConditionalExpression(node) && isKey(node.whenTrue) && isKey(node.whenFalse)) ||
+  ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && KEY.test(node.text)) ||
+  (ts.isTemplateExpression(node) &&
+    [node.head, ...node.templateSpans.map((s) => s.literal)].every((part) => /^[A-Za-z0-9.]*$/.test(part.text)));
+
+/** Strings with words in a layout input, as "file:line text". */
+function wordsIn(file: ts.SourceFile, input: ts.Node): string[] {
+  const found: string[] = [];
+  const at = (node: ts.Node, text: string) => {
+    const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+    found.push(`${relative(ROOT, file.fileName)}:${line + 1} ${JSON.stringify(text)}`);
+  };
+  const visit = (node: ts.Node) => {
+    // A translation key (a call's first argument, dotted words without spaces) is the message
+    // file's business; the values handed with it are still looked at.
+    if (ts.isCallExpression(node)) {
+      const [key, ...rest] = node.arguments;
+      if (key && isKey(key)) {
+        rest.forEach(visit);
+        ts.forEachChild(node.expression, visit);
+        return;
+      }
+    }
+    if (ts.isPropertyAssignment(node) && NOT_TEXT.has(node.name.getText(file))) return;
+    // A comparison with a code (`kind === 'crewChiefSheet'`) is not text either.
+    const equality = [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken];
+    if (ts.isBinaryExpression(node) && equality.includes(node.operatorToken.kind)) return;
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && WORDS.test(node.text))
+      at(node, node.text);
+    if (ts.isTemplateExpression(node)) {
+      for (const part of [node.head, ...node.templateSpans.map((s) => s.literal)])
+        if (WORDS.test(part.text)) at(part, part.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(input);
+  return found;
+}
+
+function englishIn(path: string, text = readFileSync(path, 'utf8')): string[] {
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  return layoutInputs(file).flatMap((input) => wordsIn(file, input));
+}
+
+describe('mail and PDF builders', () => {
+  it('write no words of their own: every text comes from the message files', () => {
+    const files = sourceFiles(BACKEND);
+    const builders = files.filter(
+      (path) =>
+        layoutInputs(ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true)).length,
+    );
+    // The scan sees the builders it is for (a rename would otherwise make it pass on nothing).
+    expect(builders.map((path) => relative(BACKEND, path)).sort()).toEqual(
+      expect.arrayContaining([
+        'services/auth/password-reset.ts',
+        'services/auth/welcome-mail.ts',
+        'services/field-work/documents.ts',
+        'services/field-work/security-checks.ts',
+        'services/money/invoice-pdf.ts',
+        'services/money/invoice-write.ts',
+        'services/paperwork/documents/complete-document.ts',
+        'services/paperwork/documents/notify-next-signatory.ts',
+        'services/paperwork/forms-perform.ts',
+        'services/paperwork/payroll-documents.ts',
+        'services/projects/report.ts',
+        'services/pdf/render-pdf.ts',
+      ]),
+    );
+    expect(files.flatMap((path) => englishIn(path))).toEqual([]);
+  });
+
+  it('catches a word written into a builder, in a string or a template', () => {
+    const path = join(BACKEND, 'services', 'example.ts');
+    const source = [
+      "const content: TPdfContent = { reader, title: 'Delivery note', facts: [[w.label('date'), d]], subject: `${n} signed` };",
+      "composeMail(reader, { subject: t('x.subject'), paragraphs: [t('x.intro', { n: 'ok' })], signOff: 'Kind regards' });",
+      "renderPdf({ reader, title: w.t('a'), facts: [], subject: '-', attachments: [{ fileName: 'note.pdf' }] });",
+      "renderPdf({ reader, title: w.t(`x.${kind}`), facts: [[shout('Signed by'), '']], subject: 's' });",
+    ].join('\n');
+    expect(englishIn(path, source).map((hit) => hit.replace(/^\S+ /, ''))).toEqual([
+      '"Delivery note"',
+      '" signed"',
+      '"ok"',
+      '"Kind regards"',
+      '"Signed by"',
+    ]);
+  });
+});
