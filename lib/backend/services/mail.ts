@@ -22,7 +22,7 @@ export type TMail = {
   tenantId: number;
   to: string;
   cc?: string[];
-  /** The reader's language (services/mail-text/reader.ts): the unsubscribe line is in it too. */
+  /** The reader's language (services/i18n/reader-of.ts): the unsubscribe line is in it too. */
   locale: TLocale;
   subject: string;
   text: string;

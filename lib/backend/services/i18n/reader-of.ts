@@ -1,7 +1,7 @@
 // Who reads what the product sends out (a mail, a PDF), and so its language (SPEC §1 by
 // localeFor) and formats: a login's own language where the tenant allows it; anyone without a
-// login (a client, an address typed in) gets the tenant's language. The tenant's name and theme
-// colour head a mail's HTML part and every PDF page.
+// login (a client, an address typed in) gets the tenant's language. The tenant's name heads a
+// mail's HTML part and every PDF page; its theme colour dresses the mail.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { TAuth } from '../../context';
