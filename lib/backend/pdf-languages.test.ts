@@ -12,6 +12,7 @@ import { LOCALES, type TLocale } from '../domain/i18n/locales';
 import { drawSignaturePng, pngDataUrl } from './services/field-work/png';
 import { pdfWords } from './services/pdf/pdf-words';
 import { translator } from './services/i18n/translate';
+import { documentToSign } from './test-support/documents';
 import { insertCheck } from './test-support/fixtures';
 import { pdfText } from './test-support/pdf-text';
 import { crewWithChiefAndMembers, type TTestCrew } from './test-support/scenarios';
@@ -205,27 +206,8 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('PDFs in %s', (l
   });
 
   it('the signature pages of a signed document', async () => {
-    const types = (await be.call('GET', '/documentTypes', { token: tokens.planner })).body.data as { id: number }[];
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await blankPdf())]), 'contract.pdf');
     const title = `${name} ${locale}`;
-    form.append(
-      'data',
-      JSON.stringify({
-        typeId: types[0]!.id,
-        title,
-        signingOrder: 'oneByOne',
-        personId: personIds.crew,
-        signatories: [{ personId: personIds.crew }],
-      }),
-    );
-    const created = await fetch(`${be.url}/api/v1/documents`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${tokens.planner}`, 'x-forwarded-host': HOST_DEMO, type: 'MOBILE' },
-    });
-    expect(created.status).toBe(201);
-    const doc = ((await created.json()) as { data: { id: number; signatories: { id: number }[] } }).data;
+    const doc = await documentToSign(be, tokens.planner, { title, personId: personIds.crew });
     const signed = await be.call('POST', `/documents/${doc.id}/sign/${doc.signatories[0]!.id}`, {
       token: tokens.crew,
       body: { signerName: name, signature },
@@ -237,10 +219,3 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('PDFs in %s', (l
       expect(text).toContain(plain(word));
   });
 });
-
-async function blankPdf() {
-  const { PDFDocument } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  doc.addPage();
-  return Buffer.from(await doc.save());
-}

@@ -27,9 +27,10 @@ import { sendPasswordReset } from '../../services/auth/password-reset';
 import { createMailer } from '../../services/mail';
 import { createLogin, insertCheck } from '../../test-support/fixtures';
 import { createClient, invoiceBody } from '../../test-support/money';
+import { documentToSign } from '../../test-support/documents';
 import { pdfText } from '../../test-support/pdf-text';
 import { crewWithChiefAndMembers } from '../../test-support/scenarios';
-import { HOST_DEMO, startTestBackend, type TTestBackend } from '../../test-support/test-backend';
+import { startTestBackend, type TTestBackend } from '../../test-support/test-backend';
 
 const MESSAGES = { en, nl, cy, fr, 'de-AT': deAT, de, es } as const;
 const NAMES = [
@@ -273,25 +274,7 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('mail in %s', (l
   it('your turn to sign', async () => {
     const { firstName, lastName } = await become(locale, i);
     const title = `${NAMES[(i + 1) % NAMES.length]!.join(' ')} — ${locale}`;
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await onePagePdf())]), 'contract.pdf');
-    const types = (await be.call('GET', '/documentTypes', { token: tokens.planner })).body.data as { id: number }[];
-    form.append(
-      'data',
-      JSON.stringify({
-        typeId: types[0]!.id,
-        title,
-        signingOrder: 'oneByOne',
-        personId: reader.personId,
-        signatories: [{ personId: reader.personId }],
-      }),
-    );
-    const res = await fetch(`${be.url}/api/v1/documents`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${tokens.planner}`, 'x-forwarded-host': HOST_DEMO, type: 'MOBILE' },
-    });
-    expect(res.status).toBe(201);
+    await documentToSign(be, tokens.planner, { title, personId: reader.personId });
     const mail = await received();
     expect(mail.subject).toBe(t('turnToSign.subject', { title }));
     expectWritten(
@@ -356,11 +339,3 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('mail in %s', (l
     await expectKeptAsSent(mail);
   });
 });
-
-/** A one-page PDF to sign. */
-async function onePagePdf() {
-  const { PDFDocument } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  doc.addPage();
-  return Buffer.from(await doc.save());
-}
