@@ -3,7 +3,7 @@
 // answers are enforced; the form is signed at the end. Changes demo data: the demo crew member's
 // "Payroll details" form is filled in and signed.
 import en from '../messages/en.json';
-import { expect, test } from './fixtures';
+import { clickWhenHydrated, expect, test } from './fixtures';
 import { ready } from './crew-day';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, role: 'crew' });
@@ -42,7 +42,8 @@ test('a crew member fills in a form question by question, using the back button'
   await expect(page).toHaveURL(/\/payroll-details\/iban$/);
   await ready(page);
   await expect(page.getByTestId('question-position')).toHaveText('Question 1 of 5');
-  await page.getByRole('button', { name: en.FormPage.next }).click();
+  // `ready` may see another part's data-ready first: the press waits for React on the button itself.
+  await clickWhenHydrated(page.getByRole('button', { name: en.FormPage.next }));
   await expect(page.getByText(en.FormPage.answerRequired)).toBeVisible();
   await page.getByLabel(/Bank account/).fill('NL91ABNA0417164300');
   await page.getByRole('button', { name: en.FormPage.next }).click();
