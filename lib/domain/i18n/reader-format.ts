@@ -27,6 +27,8 @@ export function readerFormat(reader: TReader) {
     wallSpan: (start: string, end: string) => wallSpan(format, start, end),
     /** An amount in cents, in the tenant's currency. */
     money: (cents: number, currency: string) => format.number(cents / 100, 'money', { currency }),
+    /** A length of time in whole hours, in words: "1 hour", "1 uur", "2 Stunden". */
+    hours: (hours: number) => format.number(hours, { style: 'unit', unit: 'hour', unitDisplay: 'long' }),
     /** Hours and the like: at most two decimals. */
     decimal: (value: number) => format.number(value, 'decimal'),
   };

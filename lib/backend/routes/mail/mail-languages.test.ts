@@ -233,7 +233,7 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('mail in %s', (l
       [
         t('greetingNoName'),
         t('passwordReset.intro', { username: reader.username }),
-        t('passwordReset.expiry', { hours: 1 }),
+        t('passwordReset.expiry', { duration: format.hours(1) }),
         t('passwordReset.notYou'),
       ],
       /http:\/\/\S+\/forgottenPassword\/[\w-]+/,
@@ -297,17 +297,16 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('mail in %s', (l
     expect(res.status).toBe(200);
     const mail = await received();
     const facts = {
-      kind: 'deliveryNote',
       projectNumber: project.number,
       projectName: project.name,
       crew: NAMES[0].join(' '),
       date: format.calendar(D, 'calendarDateLong'),
     };
-    expect(mail.subject).toBe(t('crewDocument.subject', facts));
+    expect(mail.subject).toBe(t('crewDocument.deliveryNote.subject', facts));
     expect(mail.attachments).toHaveLength(1);
     expectWritten(mail, locale, [
       t('greetingNoName'),
-      t('crewDocument.intro', { ...facts, signer: NAMES[3].join('') }),
+      t('crewDocument.deliveryNote.intro', { ...facts, signer: NAMES[3].join('') }),
     ]);
     await expectKeptAsSent(mail);
   });

@@ -95,7 +95,7 @@ export async function sendPasswordReset(db: Db, mailer: TMailer, payload: Record
     const token = await createPasswordToken(tx, tenantId, row.id, 'reset');
     const link = `${String(payload.webOrigin)}/forgottenPassword/${token}`;
     const reader = await readerOf(tx, tenantId, { userId: row.id });
-    const { t } = mailWords(reader);
+    const { t, format } = mailWords(reader);
     await mailer.send(tx, {
       tenantId,
       to: row.email ?? row.username,
@@ -103,7 +103,7 @@ export async function sendPasswordReset(db: Db, mailer: TMailer, payload: Record
         subject: t('passwordReset.subject'),
         paragraphs: [t('passwordReset.intro', { username: row.username })],
         action: { label: t('passwordReset.action'), url: link },
-        after: [t('passwordReset.expiry', { hours: RESET_TOKEN_HOURS }), t('passwordReset.notYou')],
+        after: [t('passwordReset.expiry', { duration: format.hours(RESET_TOKEN_HOURS) }), t('passwordReset.notYou')],
       }),
     });
   });

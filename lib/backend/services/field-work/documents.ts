@@ -234,8 +234,7 @@ function pdfContent(
     },
     remarks: row.remarks,
     signature: { name: signature.name, png: signature.png, signedAt: signature.at },
-    subject: w.t('crewDocument.subject', {
-      kind,
+    subject: w.t(`crewDocument.subjects.${kind}`, {
       projectNumber: crew.projectNumber,
       crew: crew.name,
       date: w.date(row.workDate),
@@ -305,7 +304,6 @@ export async function sendSignedPdf(
   const reader = await readerOf(db, access.auth.tenantId, { email: input.email });
   const { t, format } = mailWords(reader);
   const facts = {
-    kind,
     projectNumber: crew.projectNumber,
     projectName: crew.projectName,
     crew: crew.name,
@@ -318,8 +316,8 @@ export async function sendSignedPdf(
     contactId: kind === 'deliveryNote' ? crew.clientContactId : undefined,
     to: input.email,
     ...composeMail(reader, {
-      subject: t('crewDocument.subject', facts),
-      paragraphs: [t('crewDocument.intro', { ...facts, signer: row.signerName ?? '' })],
+      subject: t(`crewDocument.${kind}.subject`, facts),
+      paragraphs: [t(`crewDocument.${kind}.intro`, { ...facts, signer: row.signerName ?? '' })],
     }),
     attachments: [{ fileName, contentType: 'application/pdf', content: pdf }],
   });
