@@ -25,7 +25,8 @@ const CALLER: Record<string, 'crew' | 'chief' | 'office' | 'client'> = {
   'GET /shiftSwaps/offered': 'crew',
 };
 /** The office's paperwork and mailbox: the office asks. */
-const OFFICE_PATHS = /^\/(receipts|invoices|emailMessages|mailboxes)\b|^\/companies\/\{id\}\/(receipts|invoices)$/;
+const OFFICE_PATHS =
+  /^\/(receipts|invoices|emailMessages|mailboxes)\b|^\/companies\/\{id\}\/(receipts|invoices)$|^\/exports\/(receipts|invoices)$/;
 
 /** Keys the server sent that the schema does not declare (zod drops them when parsing). */
 function undeclared(sent: unknown, parsed: unknown, at = '$'): string[] {

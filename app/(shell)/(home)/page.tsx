@@ -1,9 +1,10 @@
 // Home (SPEC §2 "/"): what each role needs first — crew: open requests and next jobs;
 // planners: today's crews and open to-dos; clients: running projects and invoices to pay;
-// office: what waits in invoices, receipts and the mailbox; office and planners: company settings.
+// office: what waits in invoices, receipts and the mailbox; office and planners: company settings
+// and the hours worked of a period as a spreadsheet.
 import { getTranslations } from 'next-intl/server';
 import { hasRight, isClient, isCrew, isOffice, isPlanner } from '@/lib/auth/rights';
-import { getRequestSession } from '@/lib/i18n/request-context';
+import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { MAILBOX_READ_RIGHT } from '@/lib/domain/mail/messages';
 import { ClientInvoices, CompanySettingsLinks } from './_home/back-office-sections';
@@ -11,6 +12,7 @@ import { ClientSections } from './_home/client-sections';
 import { CrewSections } from './_home/crew-sections';
 import { OfficeWelcome } from './_home/office-welcome';
 import { PlannerSections } from './_home/planner-sections';
+import { HoursExport } from './_home/hours-export';
 
 export const generateMetadata = () => titleMetadata('home');
 
@@ -40,6 +42,7 @@ export default async function HomePage() {
         />
       ) : null}
       {office || planner ? <CompanySettingsLinks /> : null}
+      {isOffice(types) || planner ? <HoursExport today={await getTenantToday()} /> : null}
     </div>
   );
 }

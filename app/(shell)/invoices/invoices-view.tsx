@@ -24,6 +24,7 @@ import { queryParams, sameQuery, type TListQuery } from '@/app/(shell)/_money/li
 import { useMoney } from '@/app/(shell)/_money/money';
 import { MoneyStatusBadge } from '@/app/(shell)/_money/status-badge';
 import { SettingsLinks } from '@/app/(shell)/_money/settings-links';
+import { ListExport } from '@/app/(shell)/_money/list-export';
 
 type Props = {
   query: TListQuery;
@@ -136,6 +137,7 @@ export function InvoicesView(p: Props) {
       ) : (
         <Loader />
       )}
+      {swr.data?.length ? <ListExport kind="invoices" query={query} /> : null}
       <SettingsLinks companies={p.settingsFor} />
     </div>
   );

@@ -15,6 +15,9 @@ import {
 } from '@/lib/bff/queries/paperwork';
 import { failed } from '@/lib/bff/load';
 import { crewDocumentsZipUrl } from '@/lib/client/api/paperwork';
+import { exportUrl } from '@/lib/client/api/exports';
+import { exportPaths } from '@/lib/domain/exports';
+import { ExportLinks } from '@/app/_components/ui/export-links';
 import { formSlug } from '@/lib/domain/paperwork';
 import { DownloadLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
@@ -89,10 +92,17 @@ export default async function MobileDocumentsPage({ searchParams }: Props) {
             </form>
           ) : null}
           <DocumentList result={companyDocs} empty={t('notFound')} testId="company-documents-list" />
-          <div className="mt-3 flex">
-            <DownloadLink href={crewDocumentsZipUrl(chosen.id)} look="secondary" testId="export-crew-documents">
-              {t('exportZip')}
-            </DownloadLink>
+          <div className="mt-3 flex flex-col gap-3">
+            <div className="flex">
+              <DownloadLink href={crewDocumentsZipUrl(chosen.id)} look="secondary" testId="export-crew-documents">
+                {t('exportZip')}
+              </DownloadLink>
+            </div>
+            <ExportLinks
+              what={t('exportList')}
+              href={(format) => exportUrl(exportPaths.crewDocuments(chosen.id), format)}
+              testId="export-crew-documents-list"
+            />
           </div>
         </Card>
       ) : null}

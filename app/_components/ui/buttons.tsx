@@ -34,14 +34,17 @@ export function DownloadLink({
   children,
   look = 'primary',
   testId,
+  label,
 }: {
   href: string;
   children: React.ReactNode;
   look?: TLook;
   testId?: string;
+  /** The whole name for screen readers, where the visible text is short ("Excel"). */
+  label?: string;
 }) {
   return (
-    <a href={href} download data-testid={testId} className={`${base} flex-1 ${LOOK[look]}`}>
+    <a href={href} download aria-label={label} data-testid={testId} className={`${base} flex-1 ${LOOK[look]}`}>
       {children}
     </a>
   );

@@ -42,7 +42,7 @@ export const ownPersonOrPlanner = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Planners and office (contacts, users). */
+/** Planners and office (contacts, users, and lists with phone numbers and email addresses). */
 export const plannersOrOffice = createMiddleware<AppEnv>(async (c, next) => {
   if (!isPlanner(c.var.auth) && !isOffice(c.var.auth)) throw forbidden('Only planners and office may do this');
   await next();

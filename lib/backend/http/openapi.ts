@@ -3,6 +3,7 @@
 // (@hono/zod-openapi checks a handler's answer against the route's response schema).
 import { z } from '@hono/zod-openapi';
 import type { TListQuery } from './list';
+import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS } from '../../domain/exports';
 
 /** A JSON content entry, for a request body or a response. */
 export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -44,6 +45,17 @@ export const fileResponse = <C extends string>(description: string, contentType:
     { schema: z.ZodString }
   >,
 });
+
+/** A response entry answering a list as a spreadsheet: .xlsx, or .csv by `?format=csv`. */
+export const exportResponse = {
+  description: "The list as .xlsx, or as .csv in the reader's list separator",
+  content: Object.fromEntries(
+    EXPORT_FORMATS.map((f) => [
+      EXPORT_CONTENT_TYPES[f],
+      { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+    ]),
+  ),
+};
 
 /** The body of a paged list answer, from the query that asked for it and one page of rows. */
 export function listAnswer<T>(query: TListQuery, page: { data: T[]; total: number }) {

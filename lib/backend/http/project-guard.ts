@@ -29,12 +29,6 @@ export const projectOverview = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Planners and office (lists with phone numbers and email addresses). */
-export const plannersOrOffice = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isPlanner(c.var.auth) && !isOffice(c.var.auth)) throw forbidden('Only planners and office');
-  await next();
-});
-
 /** Planners and the project's client (asking for crew). Use after projectGuard. */
 export const projectClientOrPlanner = createMiddleware<AppEnv>(async (c, next) => {
   const auth = c.var.auth;

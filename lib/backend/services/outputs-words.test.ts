@@ -1,8 +1,9 @@
-// Issue 26: the words of a mail or a PDF come from the message files, never from a string
+// Issue 26: the words of a mail, a PDF or an export come from the message files, never from a string
 // written into the code that builds it. This reads every builder under lib/backend (TypeScript's
 // own parser, not a regular expression) and fails on a string with words in it in what is handed
-// to the mail and PDF layout: the arguments of renderPdf, renderInvoicePdf and composeMail, objects
-// typed TPdfContent or TMailParts, and what the PDF layout draws itself. A translation key (the first argument of a call:
+// to the mail, PDF and spreadsheet layout: the arguments of renderPdf, renderInvoicePdf, composeMail
+// and exportFile, objects typed TPdfContent, TMailParts or TExportSheet, and what the PDF layout
+// draws itself. A translation key (the first argument of a call:
 // t('…'), w.label('…')) and the file-name and media-type fields are not text for a reader.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -10,7 +11,7 @@ import ts from 'typescript';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const BACKEND = join(ROOT, 'lib', 'backend');
-const LAYOUT_CALLS = new Set(['renderPdf', 'renderInvoicePdf', 'composeMail']);
+const LAYOUT_CALLS = new Set(['renderPdf', 'renderInvoicePdf', 'composeMail', 'exportFile']);
 /** The PDF layout's own drawing (render-pdf.ts: `w.text(…)`, `fonts.draw(page, …)`): text on the page. */
 const DRAW_CALLS = new Set(['text', 'paragraph', 'draw']);
 const DRAWERS = new Set(['w', 'this', 'fonts', 'this.fonts']);
@@ -21,9 +22,11 @@ function drawnText(call: ts.CallExpression): ts.Expression | undefined {
   if (!DRAWERS.has(callee.expression.getText())) return undefined;
   return call.arguments[callee.name.text === 'draw' ? 1 : 0];
 }
-const LAYOUT_TYPES = new Set(['TPdfContent', 'TMailParts']);
+const LAYOUT_TYPES = new Set(['TPdfContent', 'TMailParts', 'TExportSheet']);
 /** Fields that name a file, a format or a link, not words anyone reads as text. */
 const NOT_TEXT = new Set(['fileName', 'contentType', 'type', 'url']);
+/** Fields that hold a translation key (an export's sheet and file name): a key there is fine. */
+const KEY_FIELDS = new Set(['key']);
 /** The demo's stand-ins for files people upload are English documents on purpose (seed/context.ts). */
 const NOT_BUILDERS = [join(BACKEND, 'seed')];
 /** Two letters in a row: a word. Separators ("-", ", ", " – ", "%") are not. */
@@ -43,8 +46,15 @@ const calleeName = (call: ts.CallExpression) => {
   if (ts.isPropertyAccessExpression(callee)) return callee.name.text;
   return '';
 };
-const typeName = (type: ts.TypeNode | undefined) =>
-  type && ts.isTypeReferenceNode(type) ? type.typeName.getText() : '';
+/** A type's name; of an array, a tuple or a promise, the name of what it holds. */
+const typeName = (type: ts.TypeNode | undefined): string => {
+  if (type && ts.isArrayTypeNode(type)) return typeName(type.elementType);
+  if (type && ts.isTupleTypeNode(type) && type.elements[0] && !ts.isNamedTupleMember(type.elements[0]))
+    return typeName(type.elements[0]);
+  if (!type || !ts.isTypeReferenceNode(type)) return '';
+  const name = type.typeName.getText();
+  return name === 'Promise' ? typeName(type.typeArguments?.[0]) : name;
+};
 
 /** The layout input in a file: call arguments and typed objects handed to the layout. */
 function layoutInputs(file: ts.SourceFile): ts.Node[] {
@@ -92,6 +102,7 @@ function wordsIn(file: ts.SourceFile, input: ts.Node): string[] {
       }
     }
     if (ts.isPropertyAssignment(node) && NOT_TEXT.has(node.name.getText(file))) return;
+    if (ts.isPropertyAssignment(node) && KEY_FIELDS.has(node.name.getText(file)) && isKey(node.initializer)) return;
     // A comparison with a code (`kind === 'crewChiefSheet'`) is not text either.
     const equality = [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken];
     if (ts.isBinaryExpression(node) && equality.includes(node.operatorToken.kind)) return;
@@ -112,7 +123,7 @@ function englishIn(path: string, text = readFileSync(path, 'utf8')): string[] {
   return layoutInputs(file).flatMap((input) => wordsIn(file, input));
 }
 
-describe('mail and PDF builders', () => {
+describe('mail, PDF and export builders', () => {
   it('write no words of their own: every text comes from the message files', () => {
     const files = sourceFiles(BACKEND);
     const builders = files.filter(
@@ -125,13 +136,17 @@ describe('mail and PDF builders', () => {
         'services/auth/password-reset.ts',
         'services/auth/welcome-mail.ts',
         'services/field-work/documents.ts',
+        'services/field-work/hours-export.ts',
         'services/field-work/security-checks.ts',
         'services/money/invoice-pdf.ts',
         'services/money/invoice-write.ts',
+        'services/money/list-exports.ts',
         'services/paperwork/documents/complete-document.ts',
+        'services/paperwork/documents/list-crew-documents.ts',
         'services/paperwork/documents/notify-next-signatory.ts',
         'services/paperwork/forms-perform.ts',
         'services/paperwork/payroll-documents.ts',
+        'services/projects/exports.ts',
         'services/projects/report.ts',
         'services/pdf/render-pdf.ts',
       ]),
@@ -146,6 +161,7 @@ describe('mail and PDF builders', () => {
       "composeMail(reader, { subject: t('x.subject'), paragraphs: [t('x.intro', { n: 'ok' })], signOff: 'Kind regards' });",
       "renderPdf({ reader, title: w.t('a'), facts: [], subject: '-', attachments: [{ fileName: 'note.pdf' }] });",
       "renderPdf({ reader, title: w.t(`x.${kind}`), facts: [[shout('Signed by'), '']], subject: 's' });",
+      "exportFile(reader, format, [{ key: 'crews', columns: [], rows: [['Approved']] }], { key: 'Crew list' });",
     ].join('\n');
     expect(englishIn(path, source).map((hit) => hit.replace(/^\S+ /, ''))).toEqual([
       '"Delivery note"',
@@ -153,6 +169,8 @@ describe('mail and PDF builders', () => {
       '"ok"',
       '"Kind regards"',
       '"Signed by"',
+      '"Approved"',
+      '"Crew list"',
     ]);
   });
 });

@@ -268,6 +268,7 @@ async function routeQueries(be: TTestBackend, personIds: TPersonIds): Promise<Re
   return {
     'GET /planningCalendar': { from, to },
     'GET /planningCrewItems': { from, to },
+    'GET /exports/hours': { from, to },
     'GET /plannerBoard/openRows': { date: open!.date, personId: String(personIds.crew) },
   };
 }

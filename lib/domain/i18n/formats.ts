@@ -72,12 +72,16 @@ export const FORMATS = {
     calendarDayLong: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...UTC },
     /** 14 (the day of the month of a calendar date) */
     calendarDayNumber: { day: 'numeric', ...UTC },
+    /** 14/03/2025, 14-03-2025, 14.03.2025 (a calendar date in a CSV file, as the reader's spreadsheet reads one) */
+    calendarNumeric: { day: '2-digit', month: '2-digit', year: 'numeric', ...UTC },
   },
   number: {
     /** € 1,234.50; a screen with the tenant's currency passes `{ currency }` as well. */
     money: { style: 'currency', currency: 'EUR' },
     /** 37.5 (hours, at most two decimals) */
     decimal: { maximumFractionDigits: 2 },
+    /** 1234.50, 1234,50 (a number in a CSV file: two decimals, no grouping, which spreadsheets would misread) */
+    sheetNumber: { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false },
     /** 92.5 % (of a fraction: 0.925) */
     percent: { style: 'percent', maximumFractionDigits: 2 },
   },

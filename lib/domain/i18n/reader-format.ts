@@ -31,5 +31,9 @@ export function readerFormat(reader: TReader) {
     hours: (hours: number) => format.number(hours, { style: 'unit', unit: 'hour', unitDisplay: 'long' }),
     /** Hours and the like: at most two decimals. */
     decimal: (value: number) => format.number(value, 'decimal'),
+    /** A number in a CSV cell: two decimals with the reader's decimal sign, no grouping. */
+    sheetNumber: (value: number) => format.number(value, 'sheetNumber'),
+    /** The reader's decimal sign: a comma in most of Europe, a point in English and Welsh. */
+    decimalSign: () => format.number(1.5).replace(/\d/g, ''),
   };
 }

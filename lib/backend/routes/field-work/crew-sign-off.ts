@@ -1,13 +1,18 @@
 // /projectCrews/{id}/signOff and /setProposedPaidChargedHours: the crew chief (or a planner)
-// proposes the day's paid and charged hours and closes the day.
+// proposes the day's paid and charged hours and closes the day; /exports/hours hands the approved
+// hours of a period to planners and office as a spreadsheet.
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
-import { dataResponse, jsonBody } from '../../http/openapi';
+import { dataResponse, exportResponse, jsonBody } from '../../http/openapi';
+import { sendFile } from '../../http/files';
+import { plannersOrOffice } from '../../http/guards';
 import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
 import { dayOf } from '../../services/field-work/crew-roles';
 import { approveHours, getSignOffProposal, setProposedHours, signOffDay } from '../../services/field-work/sign-off';
+import { exportHours } from '../../services/field-work/hours-export';
+import { ZHoursExportQuery } from '../../../domain/export-query';
 import { ZDateInput, ZDateQuery, ZProposedHoursInput, ZSignOff, ZSignOffInput } from '../../../domain/field-work';
 
 /** The crew chief or a planner, checked before the body is read. */
@@ -70,6 +75,18 @@ export function crewSignOffRoutes() {
     }),
     async (c) =>
       c.json({ data: await approveHours(c.var.deps.db, await crewAccessOf(c), c.req.valid('json').date) }, 200),
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/exports/hours',
+      tags: ['projectCrews'],
+      middleware: [requireAuth, plannersOrOffice],
+      summary: 'Approved hours of signed-off days from `from` to `to`, per person and per shift, as .xlsx or .csv',
+      request: { query: ZHoursExportQuery },
+      responses: { 200: exportResponse },
+    }),
+    async (c) => sendFile(c, await exportHours(c.var.deps.db, c.var.auth, c.req.valid('query'))),
   );
   return r;
 }

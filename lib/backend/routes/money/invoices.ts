@@ -7,7 +7,7 @@ import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { needsRight } from '../../http/guards';
 import { ZIdParam, ZListQuery } from '../../http/list';
-import { dataResponse, fileResponse, jsonBody, listAnswer, listResponse } from '../../http/openapi';
+import { dataResponse, exportResponse, fileResponse, jsonBody, listAnswer, listResponse } from '../../http/openapi';
 import { sendFile, sendPdf } from '../../http/files';
 import { companyGuard, invoiceGuard, invoiceOf } from '../../http/money-guards';
 import { tenantToday } from '../../services/projects/list';
@@ -16,6 +16,8 @@ import { getFile, listFiles } from '../../services/money/files';
 import { storedItems, toItem, toTotals } from '../../services/money/items';
 import { getInvoice, listInvoices } from '../../services/money/invoice-read';
 import { invoicePdf } from '../../services/money/invoice-pdf';
+import { exportInvoices } from '../../services/money/list-exports';
+import { ZExportQuery } from '../../../domain/export-query';
 import {
   addInvoiceNote,
   changeInvoiceStatus,
@@ -71,6 +73,23 @@ export function invoiceRoutes() {
       const q = c.req.valid('query');
       const today = await tenantToday(db, c.var.auth.tenantId);
       return c.json(listAnswer(q, await listInvoices(db, c.var.auth, { ...q, today })), 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/exports/invoices',
+      tags,
+      middleware: read,
+      summary: 'The invoices the caller may see, with the list filters, as .xlsx or .csv',
+      request: { query: ZExportQuery.extend(ZAllInvoicesFilters.shape) },
+      responses: { 200: exportResponse },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { format, ...filters } = c.req.valid('query');
+      const today = await tenantToday(db, c.var.auth.tenantId);
+      return sendFile(c, await exportInvoices(db, c.var.auth, { ...filters, today }, format));
     },
   );
   r.openapi(

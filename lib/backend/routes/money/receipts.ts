@@ -6,7 +6,15 @@ import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { needsRight } from '../../http/guards';
 import { ZListQuery } from '../../http/list';
-import { dataResponse, fileResponse, jsonBody, listAnswer, listResponse, multipartBody } from '../../http/openapi';
+import {
+  dataResponse,
+  exportResponse,
+  fileResponse,
+  jsonBody,
+  listAnswer,
+  listResponse,
+  multipartBody,
+} from '../../http/openapi';
 import { uploadBody } from '../../http/multipart';
 import { sendFile } from '../../http/files';
 import { companyGuard, receiptGuard, receiptOf } from '../../http/money-guards';
@@ -14,6 +22,8 @@ import { tenantToday } from '../../services/projects/list';
 import { listActivities } from '../../services/money/activities';
 import { getFile, listFiles } from '../../services/money/files';
 import { getReceipt, listReceipts } from '../../services/money/receipt-read';
+import { exportReceipts } from '../../services/money/list-exports';
+import { ZExportQuery } from '../../../domain/export-query';
 import {
   addReceiptNote,
   changeReceiptStatus,
@@ -62,6 +72,21 @@ export function receiptRoutes() {
     async (c) => {
       const q = c.req.valid('query');
       return c.json(listAnswer(q, await listReceipts(c.var.deps.db, c.var.auth, q)), 200);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/exports/receipts',
+      tags,
+      middleware: read,
+      summary: "The tenant's receipts, with the list filters, as .xlsx or .csv",
+      request: { query: ZExportQuery.extend(ZAllReceiptsFilters.shape) },
+      responses: { 200: exportResponse },
+    }),
+    async (c) => {
+      const { format, ...filters } = c.req.valid('query');
+      return sendFile(c, await exportReceipts(c.var.deps.db, c.var.auth, filters, format));
     },
   );
   r.openapi(

@@ -1,11 +1,12 @@
 // For planners and office: documents for signing made from an uploaded PDF (multipart: `file`
 // and `data`, the description as JSON), withdrawn while unsigned; a company's and a contact's
-// documents; and the ZIP of the signed documents of a company's crew.
+// documents; and the ZIP of the signed documents of a company's crew, with their list as a spreadsheet.
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
 import { ZIdParam } from '../../http/list';
-import { dataResponse, fileResponse, multipartBody } from '../../http/openapi';
+import { dataResponse, exportResponse, fileResponse, multipartBody } from '../../http/openapi';
+import { sendFile } from '../../http/files';
 import { uploadBody } from '../../http/multipart';
 import { webOrigin } from '../../http/request-host';
 import { paperworkOffice } from '../../http/paperwork-guard';
@@ -13,6 +14,8 @@ import { createDocument, receiveDocument } from '../../services/paperwork/docume
 import { deleteDocument } from '../../services/paperwork/documents/delete-document';
 import { listCompanyDocuments, listContactDocuments } from '../../services/paperwork/documents/list-documents';
 import { exportCrewDocuments } from '../../services/paperwork/documents/export-crew-documents';
+import { listCrewDocuments } from '../../services/paperwork/documents/list-crew-documents';
+import { ZExportQuery } from '../../../domain/export-query';
 import { ZDocument, ZDocumentListItem } from '../../../domain/paperwork';
 import { ZDeleted } from '../../../domain/response-parts';
 
@@ -99,11 +102,22 @@ export function documentWriteRoutes() {
     }),
     async (c) => {
       const { zip, fileName } = await exportCrewDocuments(c.var.deps.db, c.var.auth, c.req.valid('param').id);
-      return c.body(new Uint8Array(zip), 200, {
-        'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-        'Cache-Control': 'private, no-store',
-      });
+      return sendFile(c, { data: zip, fileName, contentType: 'application/zip' });
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/companies/{id}/exports/crewDocuments',
+      tags: ['companies'],
+      middleware: mw,
+      summary: "The list of the company's crew's documents, signed or not, as .xlsx or .csv",
+      request: { params: ZIdParam, query: ZExportQuery },
+      responses: { 200: exportResponse },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      return sendFile(c, await listCrewDocuments(db, c.var.auth, c.req.valid('param').id, c.req.valid('query').format));
     },
   );
   return r;

@@ -289,12 +289,12 @@ describe('GET /projects/{id}/report', () => {
 
 describe('GET /projects/{id}/exports', () => {
   it('writes the crews and the people as CSV', async () => {
-    const raw = await fetch(`${be.url}/api/v1/projects/1/exports/crews`, {
+    const raw = await fetch(`${be.url}/api/v1/projects/1/exports/crews?format=csv`, {
       headers: { authorization: `Bearer ${tokens.planner}`, 'x-forwarded-host': 'localhost:3000', type: 'MOBILE' },
     });
     // A byte-order mark first, so that spreadsheets read UTF-8.
     expect([...new Uint8Array(await raw.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const crews = await get('/projects/1/exports/crews', tokens.planner);
+    const crews = await get('/projects/1/exports/crews?format=csv', tokens.planner);
     expect(crews.status).toBe(200);
     expect(crews.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = String(crews.body)
@@ -305,7 +305,7 @@ describe('GET /projects/{id}/exports', () => {
       'Crew,Location,City,Crew chief,Contact on site,Function,Status,Start date,End date,Start time,End time,Rows,Filled,Catering,Comment',
     );
     expect(lines.some((l) => l.startsWith('Show crew,'))).toBe(true);
-    const people = await get('/projects/1/exports/people', tokens.office);
+    const people = await get('/projects/1/exports/people?format=csv', tokens.office);
     const rows = String(people.body).trim().split('\r\n');
     expect(rows[0]).toBe('Crew,Function,Start date,End date,Start time,End time,Row,Person,Status,Phone,Email');
     // Phone numbers start with "+": written as text, never as a formula.

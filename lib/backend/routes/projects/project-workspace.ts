@@ -4,10 +4,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { requireAuth, requireUserSession } from '../../http/auth';
 import { ZIdParam, ZListQuery } from '../../http/list';
-import { dataResponse, fileResponse, jsonBody, listAnswer, listResponse } from '../../http/openapi';
-import { needsRight, plannersOnly } from '../../http/guards';
-import { plannersOrOffice, projectGuard, projectOverview } from '../../http/project-guard';
-import { sendPdf } from '../../http/files';
+import { dataResponse, exportResponse, fileResponse, jsonBody, listAnswer, listResponse } from '../../http/openapi';
+import { needsRight, plannersOnly, plannersOrOffice } from '../../http/guards';
+import { projectGuard, projectOverview } from '../../http/project-guard';
+import { sendFile, sendPdf } from '../../http/files';
+import { ZExportQuery } from '../../../domain/export-query';
 import { ZProjectCrew, ZProjectCrewItem } from '../../../domain/planning';
 import { ZActivity } from '../../../domain/activities';
 import {
@@ -146,18 +147,15 @@ export function projectWorkspaceRoutes() {
         middleware: [...seen, plannersOrOffice],
         summary:
           what === 'crews'
-            ? 'CSV of the crews and their crew items (planners and office)'
-            : 'CSV of the people on the crew items, with phone and email (planners and office)',
-        request: { params: ZIdParam },
-        responses: { 200: fileResponse('CSV', 'text/csv') },
+            ? 'The crews and their crew items as .xlsx or .csv (planners and office)'
+            : 'The people on the crew items, with phone and email, as .xlsx or .csv (planners and office)',
+        request: { params: ZIdParam, query: ZExportQuery },
+        responses: { 200: exportResponse },
       }),
       async (c) => {
-        const file = await exportProject(c.var.deps.db, c.var.auth, c.req.valid('param').id, what);
-        return c.body(file.csv, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${file.fileName}"`,
-          'Cache-Control': 'private, no-store',
-        });
+        const { db } = c.var.deps;
+        const id = c.req.valid('param').id;
+        return sendFile(c, await exportProject(db, c.var.auth, id, what, c.req.valid('query').format));
       },
     );
   }

@@ -1,6 +1,6 @@
 // Text the backend itself sends to people (push notifications, calendar feeds, mail, PDFs) in
 // their own language. The sentences live in messages/*.json beside the screens' (namespaces
-// PushNotifications, CalendarFeed, Mail, Pdf and InvoicePdf), so translators find every text in
+// PushNotifications, CalendarFeed, Mail, Pdf, InvoicePdf and Exports), so translators find every text in
 // one place.
 import { createTranslator } from 'use-intl/core';
 import cy from '../../../../messages/cy.json';
@@ -19,10 +19,13 @@ type TNamespace =
   | 'InvoicePdf'
   | 'Mail'
   | 'Pdf'
-  // Statuses as the screens name them, for PDFs that list them (the project report).
+  | 'Exports'
+  // Statuses as the screens name them, for PDFs and exports that list them.
   | 'ProjectStatus'
   | 'ProjectPage'
-  | 'JobsPage';
+  | 'JobsPage'
+  | 'Paperwork'
+  | 'MoneyParts';
 /** Only the namespaces the backend speaks in; each locale file has them all (messages.test.ts). */
 const MESSAGES: Record<TLocale, Pick<typeof en, TNamespace>> = { en, nl, cy, fr, 'de-AT': deAT, de, es };
 

@@ -1,5 +1,5 @@
-// The CSV exports of a project (planners and office, checked by the route): its crews with
-// every crew item, and the people on them with how to reach them.
+// The exports of a project (planners and office, checked by the route): its crews with every
+// crew item, and the people on them with how to reach them; statuses as the screens name them.
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, functions, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
@@ -9,7 +9,10 @@ import type { TProjectExport } from '../../../domain/projects';
 import { personName } from '../people/names';
 import { hhmm } from '../planning/common';
 import { listCrewItemsOfProject, listCrewsOfProject } from './crews';
-import { toCsv } from './csv';
+import { readerOfCaller } from '../i18n/reader-of';
+import { translator } from '../i18n/translate';
+import { exportFile } from '../exports/export-file';
+import { column, type TExportFormat, type TExportReader, type TExportSheet } from '../exports/sheet';
 
 async function projectNumber(db: DbOrTx, auth: TAuth, projectId: number): Promise<number> {
   const [p] = await db
@@ -20,7 +23,33 @@ async function projectNumber(db: DbOrTx, auth: TAuth, projectId: number): Promis
   return p.number;
 }
 
-async function crewsCsv(db: DbOrTx, auth: TAuth, projectId: number): Promise<string> {
+/** Statuses as the screens name them, in the reader's language. */
+function statusWords(reader: TExportReader) {
+  const project = translator(reader.locale, 'ProjectPage');
+  const jobs = translator(reader.locale, 'JobsPage');
+  return { item: (s: string) => project(`itemStatus.${s}`), assignment: (s: string) => jobs(`statuses.${s}`) };
+}
+
+const CREW_COLUMNS = [
+  column('crew'),
+  column('location'),
+  column('city'),
+  column('crewChief'),
+  column('contactOnSite'),
+  column('function'),
+  column('status'),
+  column('startDate', 'date'),
+  column('endDate', 'date'),
+  column('startTime', 'time'),
+  column('endTime', 'time'),
+  column('rows', 'integer'),
+  column('filled', 'integer'),
+  column('catering'),
+  column('comment'),
+];
+
+async function crewsSheet(db: DbOrTx, auth: TAuth, projectId: number, reader: TExportReader): Promise<TExportSheet> {
+  const status = statusWords(reader);
   const [crews, items] = await Promise.all([
     listCrewsOfProject(db, auth, projectId),
     listCrewItemsOfProject(db, auth, projectId),
@@ -34,11 +63,11 @@ async function crewsCsv(db: DbOrTx, auth: TAuth, projectId: number): Promise<str
       crew.crewChief?.name ?? null,
       crew.contactOnSite?.name ?? null,
     ];
-    if (own.length === 0) return [[...base, null, null, null, null, null, null, null, null, null, null]];
+    if (own.length === 0) return [[...base, ...CREW_COLUMNS.slice(base.length).map(() => null)]];
     return own.map((i) => [
       ...base,
       i.function.name,
-      i.status,
+      status.item(i.status),
       i.startDate,
       i.endDate,
       i.startTime,
@@ -49,29 +78,25 @@ async function crewsCsv(db: DbOrTx, auth: TAuth, projectId: number): Promise<str
       i.comment,
     ]);
   });
-  return toCsv(
-    [
-      'Crew',
-      'Location',
-      'City',
-      'Crew chief',
-      'Contact on site',
-      'Function',
-      'Status',
-      'Start date',
-      'End date',
-      'Start time',
-      'End time',
-      'Rows',
-      'Filled',
-      'Catering',
-      'Comment',
-    ],
-    rows,
-  );
+  return { key: 'crews', columns: CREW_COLUMNS, rows };
 }
 
-async function peopleCsv(db: DbOrTx, auth: TAuth, projectId: number): Promise<string> {
+const PEOPLE_COLUMNS = [
+  column('crew'),
+  column('function'),
+  column('startDate', 'date'),
+  column('endDate', 'date'),
+  column('startTime', 'time'),
+  column('endTime', 'time'),
+  column('row', 'integer'),
+  column('person'),
+  column('status'),
+  column('phone'),
+  column('email'),
+];
+
+async function peopleSheet(db: DbOrTx, auth: TAuth, projectId: number, reader: TExportReader): Promise<TExportSheet> {
+  const status = statusWords(reader);
   const rows = await db
     .select({
       crew: projectCrews.name,
@@ -93,21 +118,10 @@ async function peopleCsv(db: DbOrTx, auth: TAuth, projectId: number): Promise<st
     .innerJoin(persons, eq(persons.id, assignments.personId))
     .where(and(eq(assignments.tenantId, auth.tenantId), eq(projectCrews.projectId, projectId)))
     .orderBy(asc(projectCrewItems.startsAt), asc(projectCrews.name), asc(functions.name), asc(assignments.rowNo));
-  return toCsv(
-    [
-      'Crew',
-      'Function',
-      'Start date',
-      'End date',
-      'Start time',
-      'End time',
-      'Row',
-      'Person',
-      'Status',
-      'Phone',
-      'Email',
-    ],
-    rows.map((r) => [
+  return {
+    key: 'people',
+    columns: PEOPLE_COLUMNS,
+    rows: rows.map((r) => [
       r.crew,
       r.function,
       r.startDate,
@@ -116,15 +130,27 @@ async function peopleCsv(db: DbOrTx, auth: TAuth, projectId: number): Promise<st
       hhmm(r.endTime),
       r.rowNo,
       r.person,
-      r.status,
+      status.assignment(r.status),
       r.phone,
       r.email,
     ]),
-  );
+  };
 }
 
-export async function exportProject(db: DbOrTx, auth: TAuth, projectId: number, what: TProjectExport) {
+/** A project's crews or people, in the caller's language, as .xlsx or .csv. */
+export async function exportProject(
+  db: DbOrTx,
+  auth: TAuth,
+  projectId: number,
+  what: TProjectExport,
+  format: TExportFormat,
+) {
   const number = await projectNumber(db, auth, projectId);
-  const csv = what === 'crews' ? await crewsCsv(db, auth, projectId) : await peopleCsv(db, auth, projectId);
-  return { csv, fileName: `project-${number}-${what}.csv` };
+  const reader = await readerOfCaller(db, auth);
+  const sheet =
+    what === 'crews' ? await crewsSheet(db, auth, projectId, reader) : await peopleSheet(db, auth, projectId, reader);
+  return exportFile(reader, format, [sheet], {
+    key: what === 'crews' ? 'projectCrews' : 'projectPeople',
+    values: { number },
+  });
 }

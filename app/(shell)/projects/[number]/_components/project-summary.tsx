@@ -6,6 +6,7 @@ import type { TProjectDetail } from '@/lib/domain/projects';
 import { Card } from '@/app/_components/ui/card';
 import { Detail } from '@/app/_components/ui/detail-list';
 import { ActionLink, DownloadLink } from '@/app/_components/ui/buttons';
+import { ExportLinks } from '@/app/_components/ui/export-links';
 import { ProjectStatusBadge } from '@/app/(shell)/_projects/project-status';
 import { ProjectDates } from '@/app/(shell)/_projects/project-dates';
 import { FillMeter } from '@/app/(shell)/_projects/fill-meter';
@@ -96,12 +97,16 @@ export async function ProjectSummary({ project: p, viewer }: { project: TProject
         ) : null}
         {viewer.planner || viewer.office ? (
           <>
-            <DownloadLink href={projectExportUrl(p.id, 'crews')} look="secondary" testId="project-export-crews">
-              {t('exportCrews')}
-            </DownloadLink>
-            <DownloadLink href={projectExportUrl(p.id, 'people')} look="secondary" testId="project-export-people">
-              {t('exportPeople')}
-            </DownloadLink>
+            <ExportLinks
+              what={t('exportCrews')}
+              href={(format) => projectExportUrl(p.id, 'crews', format)}
+              testId="project-export-crews"
+            />
+            <ExportLinks
+              what={t('exportPeople')}
+              href={(format) => projectExportUrl(p.id, 'people', format)}
+              testId="project-export-people"
+            />
           </>
         ) : null}
       </nav>
