@@ -77,7 +77,7 @@ const SPEC_ROUTES = [
   '/vacancies',
 ];
 // The offline page, and the company settings screen issue 14 asks for (SPEC §7 calls it, §2 lists no route).
-const NOT_IN_SPEC = ['/offline', '/companies/[id]/settings'];
+const NOT_IN_SPEC = ['/offline', '/companies/[id]/settings', '/personal-calendar/week', '/crews/[id]/line-up'];
 
 /** SPEC notation as Next writes folders: `{id}` → `[id]`, trailing optional parts → `[[...rest]]`. */
 const asNextPattern = (route: string) => route.replace(/(\/\{\w+\?\})+$/, '/[[...rest]]').replace(/\{(\w+)\}/g, '[$1]');

@@ -62,6 +62,8 @@ const ROWS = [
       bottomBar: { order: 2, visible: (s) => isCrew(lt(s)) },
     },
   },
+  // One week of the personal calendar to print (issue 26; not a SPEC §2 route).
+  { path: '/personal-calendar/week', title: 'weekSchedule', built: true },
   {
     path: '/crews/[id]',
     title: 'crew',
@@ -69,6 +71,8 @@ const ROWS = [
     project: { api: [read('/projectCrews/{id}'), read('/projectCrews/{id}/items')] },
   },
   { path: '/crews/[id]/crew-chief-job', title: 'crewChiefJob', built: true },
+  // The crew's week to print (issue 26; not a SPEC §2 route): crew chief and planners.
+  { path: '/crews/[id]/line-up', title: 'crewLineUp', built: true },
   { path: '/crews/[id]/crew-chief-location', title: 'crewChiefLocation', built: true },
   {
     path: '/crews/[id]/contact-crew-chief',

@@ -1,8 +1,9 @@
-// Issue 26, item 3: every kind of PDF the product draws, in each of the seven languages, read back
-// with pdftotext (not the code that wrote it): the delivery note, the crew chief sheet, a security
-// check, a signed form, the project report, a payslip, an annual statement and the signature pages
-// of a document. Each is drawn for a reader who reads that language (the signer, the asker or the
-// employee, as the builders choose); its words are compared with the message file, never with a
+// Issue 26, items 3 and 5: every kind of PDF the product draws, in each of the seven languages,
+// read back with pdftotext (not the code that wrote it): the delivery note, the crew chief sheet, a
+// security check, a signed form, the project report, a payslip, an annual statement, the signature
+// pages of a document, and the printable planning (a person's week, a crew's line-up). Each is
+// drawn for a reader who reads that language (the signer, the asker or the employee, as the
+// builders choose); its words are compared with the message file, never with a
 // copy in the test; its dates are the reader's; every page carries the tenant's name and number;
 // and a Welsh, a Polish, a Cyrillic and a Chinese name (one per language, so each kind carries all
 // four over the seven) keep every letter.
@@ -203,6 +204,30 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('PDFs in %s', (l
       w.date(annual.issuedOn),
       name,
     ]);
+  });
+
+  it("a crew member's week and the crew's line-up (the printable planning)", async () => {
+    const schedule = await pdfOf(`/persons/${personIds.crew}/schedule?week=${date}`, 'crew');
+    expectWords(schedule, locale, [
+      heading(w.label('date')),
+      heading(w.label('function')),
+      w.label('period'),
+      w.dates(date, null, 'calendarDayYear'),
+      w.span('08:00', '17:00'),
+      // The crew column may cut "… crew" short.
+      name,
+    ]);
+    expect(schedule).toMatch(new RegExp(plain(w.t('week.scheduleTitle', { name: '@' })).replace('@', '.+')));
+    const lineUp = await pdfOf(`/projectCrews/${crew.crewId}/lineUp?week=${date}`, 'chief');
+    expectWords(lineUp, locale, [
+      w.t('week.lineUpTitle', { crew: `${name} crew` }),
+      heading(w.label('name')),
+      w.dates(date, null, 'calendarDayYear'),
+      translator(locale, 'JobsPage')('statuses.confirmed'),
+    ]);
+    // A week without jobs says so.
+    const empty = await pdfOf(`/persons/${personIds.crew}/schedule?week=2020-01-01`, 'crew');
+    expect(empty).toContain(plain(w.t('week.noJobs')));
   });
 
   it('the signature pages of a signed document', async () => {

@@ -1,11 +1,12 @@
 // /personal-calendar (SPEC §2, §4): the crew member's month — jobs, blocked dates and vacation
-// in the planning colours — with blocking dates and asking for vacation.
+// in the planning colours — with blocking dates and asking for vacation, and the way to a week to print.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
 import { getPersonalCalendar, getTenantCompanies } from '@/lib/bff/queries/self-service';
 import { isMonth, monthOf, monthRange } from '@/lib/domain/planning/calendar-month';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
+import { ActionLink } from '@/app/_components/ui/buttons';
 import { CalendarView } from './_components/calendar-view';
 
 export const generateMetadata = () => titleMetadata('personalCalendar');
@@ -15,8 +16,9 @@ export default async function PersonalCalendarPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const [t, session, today, query] = await Promise.all([
+  const [t, tWeek, session, today, query] = await Promise.all([
     getTranslations('PersonalCalendarPage'),
+    getTranslations('WeekPrint'),
     getRequestSession(),
     getTenantToday(),
     searchParams,
@@ -29,12 +31,17 @@ export default async function PersonalCalendarPage({
   const [calendar, companies] = await Promise.all([getPersonalCalendar(personId, from, to), getTenantCompanies()]);
   if (!calendar.ok) return <LoadFailed heading={t('notFound')} code={calendar.code} />;
   return (
-    <CalendarView
-      personId={personId}
-      initialMonth={month}
-      initial={calendar.data}
-      today={today}
-      companies={companies.ok ? companies.data.map((c) => ({ id: c.id, name: c.name })) : []}
-    />
+    <div className="flex flex-col gap-4">
+      <CalendarView
+        personId={personId}
+        initialMonth={month}
+        initial={calendar.data}
+        today={today}
+        companies={companies.ok ? companies.data.map((c) => ({ id: c.id, name: c.name })) : []}
+      />
+      <ActionLink href={`/personal-calendar/week?week=${today}`} testId="print-week-link">
+        {tWeek('scheduleLink')}
+      </ActionLink>
+    </div>
   );
 }

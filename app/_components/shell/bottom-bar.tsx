@@ -16,7 +16,7 @@ export function BottomBar({ entries }: { entries: TMenuEntry[] }) {
     <nav
       aria-label={label('label')}
       data-testid="bottom-bar"
-      className="pb-safe px-safe-1 fixed inset-x-0 bottom-0 z-30 border-t border-line bg-app md:hidden"
+      className="pb-safe px-safe-1 fixed inset-x-0 bottom-0 z-30 border-t border-line bg-app md:hidden print:hidden"
     >
       <ul className="flex">
         {entries.map((entry) => {

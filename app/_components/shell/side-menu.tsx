@@ -62,7 +62,7 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
       <div
         aria-hidden="true"
         onClick={onClose}
-        className={`fixed inset-0 z-40 bg-black/40 transition-opacity ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        className={`fixed inset-0 z-40 bg-black/40 transition-opacity print:hidden ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       />
       <nav
         id="side-menu"
@@ -71,7 +71,7 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
         aria-modal={open ? true : undefined}
         role={open ? 'dialog' : undefined}
         inert={!open}
-        className={`pt-safe pb-safe pl-safe fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-app text-ink transition-transform duration-200 ${open ? 'translate-x-0 shadow-box' : '-translate-x-full'}`}
+        className={`pt-safe pb-safe pl-safe fixed inset-y-0 left-0 z-50 flex print:hidden w-[min(20rem,85vw)] flex-col bg-app text-ink transition-transform duration-200 ${open ? 'translate-x-0 shadow-box' : '-translate-x-full'}`}
       >
         <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
           <div className="min-w-0">

@@ -32,7 +32,7 @@ export function TopBar({ access, menuOpen, onToggleMenu, toggleRef }: Props) {
   const back = showBackArrow(pathname, access);
 
   return (
-    <header className="pt-safe sticky top-0 z-30 bg-primary text-on-primary shadow-box">
+    <header className="pt-safe sticky top-0 z-30 bg-primary text-on-primary shadow-box print:hidden">
       <div className="px-safe-1 flex h-14 items-center gap-1">
         <button
           ref={toggleRef}

@@ -27,6 +27,7 @@ import { crewDocumentRoutes } from './field-work/crew-documents';
 import { crewPhotoRoutes } from './field-work/crew-photos';
 import { crewRatingRoutes } from './field-work/crew-ratings';
 import { crewSignOffRoutes } from './field-work/crew-sign-off';
+import { weekPrintRoutes } from './planning/week-print';
 import { digitalConfirmRoutes } from './field-work/digital-confirm';
 import { formRoutes } from './field-work/forms';
 import { liveLocationRoutes } from './field-work/live-locations';
@@ -95,6 +96,7 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   plusCrewRoutes,
   plusCrewDataRoutes,
   vacationRequestRoutes,
+  weekPrintRoutes,
   calendarSubscriptionRoutes,
   pushRoutes,
   accountRoutes,

@@ -10,6 +10,7 @@ import {
   forms,
   payrollItemActivities,
   payrollItems,
+  payrolls,
   personFunctions,
   persons,
   staffContracts,
@@ -26,6 +27,8 @@ import { createRandom } from './random';
 import { seedPayrolls } from './payrolls';
 import { seedDocuments, userAuth } from './paperwork-documents';
 import { clock } from '../../domain/clock';
+import { personName } from '../services/people/names';
+import { storedActivityText } from '../services/activities/activity-texts';
 
 export const DOCUMENT_TYPES = [
   'Employment contract',
@@ -112,12 +115,27 @@ async function declineOne(db: Db, tenantId: number, payrollId: number, personId:
     .update(payrollItems)
     .set({ declinedAt: new Date(clock.nowMs() - 2 * 86_400_000), declineFeedback: feedback })
     .where(eq(payrollItems.id, item.id));
+  const [payroll] = await db.select().from(payrolls).where(eq(payrolls.id, payrollId));
+  const [person] = await db.select({ name: personName }).from(persons).where(eq(persons.id, personId));
   const [todo] = await db
     .insert(activities)
     .values({
       tenantId,
-      caption: `Payroll item declined: ${item.description}`.slice(0, 200),
-      body: `Feedback: ${feedback}`,
+      // Worded as the product words a decline (services/paperwork/payroll-items.ts).
+      ...(await storedActivityText(db, tenantId, {
+        key: 'payrollItemDeclined',
+        values: {
+          name: person!.name,
+          payroll: String(payroll!.number),
+          periodStart: payroll!.periodStart,
+          periodEnd: payroll!.periodEnd,
+          description: item.description,
+          workDate: item.workDate,
+          amountCents: item.amountCents,
+          currency: payroll!.currency,
+          feedback,
+        },
+      })),
       category: 'payroll',
       recipientGroup: 'Accountants',
       dueDate: addDays(today, -1),

@@ -1,4 +1,4 @@
-// Issue 26: the words of a mail, a PDF or an export come from the message files, never from a string
+// Issue 26: the words of a mail, a PDF, an export or a to-do the product writes come from the message files, never from a string
 // written into the code that builds it. This reads every builder under lib/backend (TypeScript's
 // own parser, not a regular expression) and fails on a string with words in it in what is handed
 // to the mail, PDF and spreadsheet layout: the arguments of renderPdf, renderInvoicePdf, composeMail
@@ -11,7 +11,16 @@ import ts from 'typescript';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const BACKEND = join(ROOT, 'lib', 'backend');
-const LAYOUT_CALLS = new Set(['renderPdf', 'renderInvoicePdf', 'composeMail', 'exportFile']);
+const LAYOUT_CALLS = new Set([
+  'renderPdf',
+  'renderInvoicePdf',
+  'composeMail',
+  'exportFile',
+  // The to-dos the product writes itself (activities/activity-texts.ts).
+  'storedActivityText',
+  'addPlannerActivity',
+  'insertProjectTodo',
+]);
 /** The PDF layout's own drawing (render-pdf.ts: `w.text(…)`, `fonts.draw(page, …)`): text on the page. */
 const DRAW_CALLS = new Set(['text', 'paragraph', 'draw']);
 const DRAWERS = new Set(['w', 'this', 'fonts', 'this.fonts']);
@@ -24,9 +33,9 @@ function drawnText(call: ts.CallExpression): ts.Expression | undefined {
 }
 const LAYOUT_TYPES = new Set(['TPdfContent', 'TMailParts', 'TExportSheet']);
 /** Fields that name a file, a format or a link, not words anyone reads as text. */
-const NOT_TEXT = new Set(['fileName', 'contentType', 'type', 'url']);
-/** Fields that hold a translation key (an export's sheet and file name): a key there is fine. */
-const KEY_FIELDS = new Set(['key']);
+const NOT_TEXT = new Set(['fileName', 'contentType', 'type', 'url', 'typeName']);
+/** Fields that hold a translation key (an export's sheet and file name, a to-do's words) or a code. */
+const KEY_FIELDS = new Set(['key', 'category']);
 /** The demo's stand-ins for files people upload are English documents on purpose (seed/context.ts). */
 const NOT_BUILDERS = [join(BACKEND, 'seed')];
 /** Two letters in a row: a word. Separators ("-", ", ", " – ", "%") are not. */
@@ -141,6 +150,7 @@ describe('mail, PDF and export builders', () => {
         'services/money/invoice-pdf.ts',
         'services/money/invoice-write.ts',
         'services/money/list-exports.ts',
+        'services/paperwork/payroll-items.ts',
         'services/paperwork/documents/complete-document.ts',
         'services/paperwork/documents/list-crew-documents.ts',
         'services/paperwork/documents/notify-next-signatory.ts',
@@ -149,6 +159,10 @@ describe('mail, PDF and export builders', () => {
         'services/projects/exports.ts',
         'services/projects/report.ts',
         'services/pdf/render-pdf.ts',
+        'services/planning/client-requests.ts',
+        'services/planning/jobs.ts',
+        'services/shift-swaps/swap-activities.ts',
+        'services/vacancies/vacancies.ts',
       ]),
     );
     expect(files.flatMap((path) => englishIn(path))).toEqual([]);

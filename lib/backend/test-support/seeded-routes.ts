@@ -242,7 +242,12 @@ export async function seededIds(be: TTestBackend, tokens: TTokens, personIds: TP
     /** Query parameters of one route: a period or a cell with something in it. */
     routeQuery: await routeQueries(be, personIds),
     /** Values for query parameters of these names, where a route takes them. */
-    query: { date: note!.date, formId: String(check!.formId), shift: check!.shift! } as Record<string, string>,
+    query: {
+      date: note!.date,
+      week: note!.date,
+      formId: String(check!.formId),
+      shift: check!.shift!,
+    } as Record<string, string>,
   };
 }
 

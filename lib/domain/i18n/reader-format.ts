@@ -21,6 +21,11 @@ export function readerFormat(reader: TReader) {
     instant: (at: Date, name: TDateTimeFormat) => format.dateTime(at, name),
     /** A calendar date (YYYY-MM-DD) in a named `calendar*` format: never shifted a day. */
     calendar: (date: string, name: TDateTimeFormat) => format.dateTime(calendarDate(date), name),
+    /** Two calendar dates as one span ("12–18 May 2031"); one date when the end is the start or missing. */
+    calendarSpan: (start: string, end: string | null, name: TDateTimeFormat) =>
+      end && end !== start
+        ? dateRange(format, calendarDate(start), calendarDate(end), name)
+        : format.dateTime(calendarDate(start), name),
     /** Two instants as one range ("08:00 – 17:00"). */
     range: (start: Date, end: Date, name: TDateTimeFormat) => dateRange(format, start, end, name),
     /** A shift's wall-clock times (HH:mm) as "08:00 – 17:00". */

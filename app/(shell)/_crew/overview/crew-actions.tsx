@@ -1,5 +1,5 @@
 // The day's actions on a crew: the crew chief and planners get every screen of the day,
-// a crew member checks in and out and adds photos.
+// with the week's line-up to print; a crew member checks in and out and adds photos.
 import { getTranslations } from 'next-intl/server';
 import { ActionLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
@@ -14,7 +14,7 @@ type Props = {
 };
 
 export async function CrewActions({ crewId, roles, today, securityFormId, locationId }: Props) {
-  const t = await getTranslations('CrewPage');
+  const [t, tWeek] = await Promise.all([getTranslations('CrewPage'), getTranslations('WeekPrint')]);
   const lead = roles.chief || roles.planner;
   if (!lead && !roles.member) return null;
   const base = `/crews/${crewId}`;
@@ -53,6 +53,11 @@ export async function CrewActions({ crewId, roles, today, securityFormId, locati
         {lead ? (
           <ActionLink href={`${base}/crew-chief-location`} testId="action-crew-chief-location">
             {t('crewChiefLocation')}
+          </ActionLink>
+        ) : null}
+        {lead ? (
+          <ActionLink href={`${base}/line-up?week=${today}`} testId="action-line-up">
+            {tWeek('lineUpLink')}
           </ActionLink>
         ) : null}
         {locationId !== null ? (

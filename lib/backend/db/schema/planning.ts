@@ -11,6 +11,7 @@ import {
   time,
   uniqueIndex,
   index,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import { stampedAt } from './columns';
 import { sql } from 'drizzle-orm';
@@ -226,6 +227,9 @@ export const activities = pgTable(
     tenantId: tenantId(),
     caption: text('caption').notNull(),
     body: text('body'),
+    /** A to-do the product wrote itself: its words' key and values (services/activities/activity-texts.ts), worded for each reader. */
+    textKey: text('text_key'),
+    textValues: jsonb('text_values').$type<Record<string, unknown>>(),
     typeId: integer('type_id').references(() => activityTypes.id),
     category: text('category'),
     recipientPersonId: integer('recipient_person_id').references(() => persons.id),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { activities, assignments, vacancyApplications } from '../../db/schema';
+import { activities, assignments, tenants, users, vacancyApplications } from '../../db/schema';
+import { readerFormat, translator } from '../../services/i18n/translate';
 import { addDays } from '../../../domain/calendar-days';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
@@ -207,6 +208,23 @@ describe('POST /jobs/{id}/confirmation', () => {
       }),
     ]);
     expect(todos[0]!.caption).toContain(me.name);
+    // Each planner reads it in their own language, worded from the message file (ActivityTexts).
+    const read = async () =>
+      (await be.call('GET', `/activities?projectId=${project.id}`, { token: tokens.planner })).body.data[0];
+    const [before] = await be.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    await be.db.update(tenants).set({ useUserLanguage: true }).where(eq(tenants.id, tenantId));
+    for (const locale of ['nl', 'de'] as const) {
+      await be.db.update(users).set({ language: locale }).where(eq(users.username, 'planner@example.com'));
+      const t = translator(locale, 'ActivityTexts');
+      const day = readerFormat({ locale, timeZone: 'Europe/Amsterdam' }).calendar('2032-07-01', 'calendarDateLong');
+      const shift = t('shift', { function: 'Rigger', days: day, project: project.name });
+      expect(await read()).toMatchObject({
+        caption: t('jobDeclined.caption', { name: me.name, shift }),
+        body: 'Exam that day',
+      });
+    }
+    await be.db.update(users).set({ language: 'en' }).where(eq(users.username, 'planner@example.com'));
+    await be.db.update(tenants).set({ useUserLanguage: before!.useUserLanguage }).where(eq(tenants.id, tenantId));
     // The reason is for the planners: a colleague on the same item does not see it.
     const colleague = await createLogin(be, tenantId, ['crew']);
     await assign(be, tokens.planner, { crewItemId: item.id, personId: colleague.personId });

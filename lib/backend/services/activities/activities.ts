@@ -7,6 +7,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { activities, activityTypes, persons, projects, users } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { forbidden, invalidField, notFound } from '../../errors';
+import { readerOfCaller } from '../i18n/reader-of';
+import type { TReader } from '../i18n/translate';
+import { activityCaption } from './activity-texts';
 import { isPlanner, requirePlanner, visibleProjectsWhere } from '../access';
 import { blankToNull } from '../catalog/reference';
 import { assertInTenant } from '../tenant-scope';
@@ -31,6 +34,8 @@ const activityColumns = {
   id: activities.id,
   caption: activities.caption,
   body: activities.body,
+  textKey: activities.textKey,
+  textValues: activities.textValues,
   category: activities.category,
   typeId: activityTypes.id,
   typeName: activityTypes.name,
@@ -55,6 +60,8 @@ type TRow = {
   id: number;
   caption: string;
   body: string | null;
+  textKey: string | null;
+  textValues: unknown;
   category: string | null;
   typeId: number | null;
   typeName: string | null;
@@ -75,12 +82,12 @@ type TRow = {
   createdAt: Date;
 };
 
-function toActivity(r: TRow): TActivity {
+/** One to-do for its reader: what the product wrote itself is worded in the reader's language. */
+function toActivity(r: TRow, reader: TReader): TActivity {
   const recipientPerson = personRef(r.recipientId, r.recipientFirst, r.recipientLast);
   return {
     id: r.id,
-    caption: r.caption,
-    body: r.body,
+    ...activityCaption(r, reader),
     category: r.category,
     type: r.typeId === null ? null : { id: r.typeId, name: r.typeName ?? '' },
     recipientPerson,
@@ -149,17 +156,19 @@ export async function listActivities(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const [total] = await db.select({ n: count() }).from(activities).where(where);
-  return { data: rows.map(toActivity), total: total?.n ?? 0 };
+  const reader = await readerOfCaller(db, auth);
+  return { data: rows.map((r) => toActivity(r, reader)), total: total?.n ?? 0 };
 }
 
 /** To-dos by id, whoever they are addressed to: for callers who reached them through a record
  *  they may see (a payroll item's to-dos). */
-export async function activitiesByIds(db: DbOrTx, tenantId: number, ids: readonly number[]): Promise<TActivity[]> {
+export async function activitiesByIds(db: DbOrTx, auth: TAuth, ids: readonly number[]): Promise<TActivity[]> {
   if (!ids.length) return [];
   const rows = await selectActivities(db)
-    .where(and(eq(activities.tenantId, tenantId), inArray(activities.id, [...ids])))
+    .where(and(eq(activities.tenantId, auth.tenantId), inArray(activities.id, [...ids])))
     .orderBy(asc(activities.createdAt), asc(activities.id));
-  return rows.map(toActivity);
+  const reader = await readerOfCaller(db, auth);
+  return rows.map((r) => toActivity(r, reader));
 }
 
 export async function listActivityTypes(db: DbOrTx, auth: TAuth) {
@@ -174,7 +183,7 @@ export async function listActivityTypes(db: DbOrTx, auth: TAuth) {
 export async function getActivity(db: DbOrTx, auth: TAuth, id: number): Promise<TActivity> {
   const [row] = await selectActivities(db).where(and(eq(activities.id, id), visibleActivitiesWhere(auth)));
   if (!row) throw notFound('ToDo');
-  return toActivity(row);
+  return toActivity(row, await readerOfCaller(db, auth));
 }
 
 async function checkReferences(db: DbOrTx, auth: TAuth, v: TActivityUpdate) {

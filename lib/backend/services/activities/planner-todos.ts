@@ -8,10 +8,11 @@ import { utcToZonedDate } from '../../../domain/time-zone';
 import { tenantTimeZone } from '../planning/common';
 import { PLANNERS_GROUP, PROJECT_TODO_PRIORITY, projectTodoDueDate } from '../projects/todos';
 import { clock } from '../../../domain/clock';
+import { storedActivityText, type TActivityText } from './activity-texts';
 
 export type TPlannerActivity = {
-  caption: string;
-  body: string;
+  /** What it says, worded for each reader (activity-texts.ts). */
+  text: TActivityText;
   category: string;
   /** An activity type of the tenant by name (the demo seeds them); without it, untyped. */
   typeName: string;
@@ -30,8 +31,7 @@ export async function addPlannerActivity(db: DbOrTx, tenantId: number, a: TPlann
     .limit(1);
   await db.insert(activities).values({
     tenantId,
-    caption: a.caption,
-    body: a.body,
+    ...(await storedActivityText(db, tenantId, a.text)),
     typeId: type?.id ?? null,
     category: a.category,
     recipientGroup: PLANNERS_GROUP,

@@ -1,6 +1,6 @@
 // Text the backend itself sends to people (push notifications, calendar feeds, mail, PDFs) in
 // their own language. The sentences live in messages/*.json beside the screens' (namespaces
-// PushNotifications, CalendarFeed, Mail, Pdf, InvoicePdf and Exports), so translators find every text in
+// PushNotifications, CalendarFeed, Mail, Pdf, InvoicePdf, Exports and ActivityTexts), so translators find every text in
 // one place.
 import { createTranslator } from 'use-intl/core';
 import cy from '../../../../messages/cy.json';
@@ -20,6 +20,7 @@ type TNamespace =
   | 'Mail'
   | 'Pdf'
   | 'Exports'
+  | 'ActivityTexts'
   // Statuses as the screens name them, for PDFs and exports that list them.
   | 'ProjectStatus'
   | 'ProjectPage'

@@ -14,7 +14,7 @@ import { addDays } from '../../../domain/calendar-days';
 import type { TDeclinePayrollItemInput, TPayrollItemDetail } from '../../../domain/paperwork';
 import { ownedWhere } from './access';
 import { toPayrollItem } from './payrolls';
-import { moneyText } from './money';
+import { storedActivityText } from '../activities/activity-texts';
 import { clock } from '../../../domain/clock';
 
 /** SPEC §9: payroll item feedback goes to the Accountants, due the next day, priority 1. */
@@ -53,13 +53,13 @@ export async function getPayrollItem(db: DbOrTx, auth: TAuth, id: number): Promi
     person: { id: payroll.personId, name },
     periodStart: payroll.periodStart,
     periodEnd: payroll.periodEnd,
-    activities: await activitiesByIds(db, auth.tenantId, await itemActivityIds(db, id)),
+    activities: await activitiesByIds(db, auth, await itemActivityIds(db, id)),
   };
 }
 
 export async function listPayrollItemActivities(db: DbOrTx, auth: TAuth, id: number) {
   await findItem(db, auth, id);
-  return activitiesByIds(db, auth.tenantId, await itemActivityIds(db, id));
+  return activitiesByIds(db, auth, await itemActivityIds(db, id));
 }
 
 export async function declinePayrollItem(
@@ -91,13 +91,20 @@ export async function declinePayrollItem(
       .insert(activities)
       .values({
         tenantId: auth.tenantId,
-        caption: `Payroll item declined: ${item.description}`.slice(0, 200),
-        body: [
-          `${name} declined an item of payroll ${payroll.number} (${payroll.periodStart} to ${payroll.periodEnd}):`,
-          `${item.description}${item.workDate ? ` on ${item.workDate}` : ''}, ${moneyText(item.amountCents, payroll.currency)}.`,
-          '',
-          `Feedback: ${input.feedback}`,
-        ].join('\n'),
+        ...(await storedActivityText(tx, auth.tenantId, {
+          key: 'payrollItemDeclined',
+          values: {
+            name,
+            payroll: String(payroll.number),
+            periodStart: payroll.periodStart,
+            periodEnd: payroll.periodEnd,
+            description: item.description,
+            workDate: item.workDate,
+            amountCents: item.amountCents,
+            currency: payroll.currency,
+            feedback: input.feedback,
+          },
+        })),
         category: 'payroll',
         recipientGroup: PAYROLL_FEEDBACK_RECIPIENT,
         dueDate: due,

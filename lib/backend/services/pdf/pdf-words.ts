@@ -45,6 +45,9 @@ export function pdfWords(reader: TPdfReader) {
     label: (key: TPdfLabel) => t(`labels.${key}`),
     /** A calendar date (YYYY-MM-DD) as the reader writes it on paper. */
     date: (date: string) => format.calendar(date, 'calendarDateLong'),
+    /** Two calendar dates as one span ("12–18 May 2031"), or one date; in a table the short "Mon 12 May 2031". */
+    dates: (start: string, end: string | null, name: 'calendarDateLong' | 'calendarDayYear' = 'calendarDateLong') =>
+      format.calendarSpan(start, end, name),
     /** An instant's time of day in the tenant's zone. */
     time: (at: Date) => format.instant(at, 'time'),
     /** When something was signed: date, time and zone. */

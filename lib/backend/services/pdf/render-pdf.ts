@@ -18,6 +18,8 @@ export type TPdfContent = {
   reader: TPdfReader;
   title: string;
   facts: [string, string][];
+  /** A sentence under the facts, where a table would have nothing in it (a week without jobs). */
+  note?: string;
   table?: TPdfTable;
   answers?: [string, string][];
   remarks?: string | null;
@@ -193,6 +195,7 @@ const textsOf = (c: TPdfContent, words: TPdfWords): string[] => [
   words.t('page', { page: 1234567890, pages: 1234567890 }),
   c.title,
   ...c.facts.flat(),
+  c.note ?? '',
   ...(c.table ? [...c.table.headers, ...c.table.rows.flat(), ...(c.table.totals ?? [])] : []),
   ...(c.answers ?? []).flat(),
   c.remarks ? `${words.t('remarks')} ${c.remarks}` : '',
@@ -250,6 +253,11 @@ export async function renderPdf(content: TPdfContent): Promise<Buffer> {
     w.y -= 14;
   }
   w.y -= 12;
+  if (content.note) {
+    w.room(14);
+    w.paragraph(content.note, MARGIN);
+    w.y -= 8;
+  }
   if (content.table) drawTable(w, content.table);
   for (const [question, answer] of content.answers ?? []) {
     w.room(30);

@@ -73,8 +73,17 @@ export async function createClientRequest(db: Db, auth: TAuth, itemId: number, p
     await insertProjectTodo(tx, auth.tenantId, {
       projectId: crew.projectId,
       crewItemId: itemId,
-      caption: `${about?.client ?? 'The client'} asks for ${person.name} as ${about?.fn ?? 'crew'} on ${item!.startDate}`,
-      body: `Request ${person.name} for row ${rowNo} of ${crew.name}, or let the client know.`,
+      text: {
+        key: 'clientRequest',
+        values: {
+          client: about?.client ?? null,
+          name: person.name,
+          function: about?.fn ?? '',
+          date: item!.startDate,
+          row: rowNo,
+          crew: crew.name,
+        },
+      },
       partyId: personId,
     });
     return toAssignment(row!);

@@ -20,6 +20,7 @@ import { selectShifts, shiftJsonFields, shiftOf } from './shifts';
 import { personName, personRef } from '../people/names';
 import { queryCrews } from './project-crews';
 import { clock } from '../../../domain/clock';
+import { storedActivityText } from '../activities/activity-texts';
 
 const chief = alias(persons, 'job_crew_chief');
 
@@ -157,12 +158,18 @@ export async function confirmJob(
     const today = utcToZonedDate(now, await tenantTimeZone(tx, auth.tenantId));
     // The assignment's person always exists (foreign key).
     const [who] = await tx.select({ name: personName }).from(persons).where(eq(persons.id, personId));
-    const day =
-      item.endDate && item.endDate !== item.startDate ? `${item.startDate} – ${item.endDate}` : item.startDate;
+    const shift = {
+      function: row.function.name,
+      startDate: item.startDate,
+      endDate: item.endDate,
+      project: row.project.name,
+    };
     await tx.insert(activities).values({
       tenantId: auth.tenantId,
-      caption: `${who!.name} declined ${row.function.name} on ${day} (${row.project.name})`,
-      body: reason ?? 'No reason given.',
+      ...(await storedActivityText(tx, auth.tenantId, {
+        key: 'jobDeclined',
+        values: { name: who!.name, shift, reason },
+      })),
       category: 'jobDeclined',
       recipientGroup: 'Planners',
       dueDate: addDays(today, 1),

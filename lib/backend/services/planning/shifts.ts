@@ -1,5 +1,6 @@
 // A crew item read as a shift (lib/domain/planning/shift.ts): the item with its project, crew,
 // function and place. Vacancies and shift swaps select shifts this way and add their own columns.
+import type { TShiftWords } from '../activities/activity-texts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -70,9 +71,7 @@ export const shiftJsonFields = (i: SQL, c: SQL, tenantId: number): SQL => sql`
   'startTime', to_char(${i}.start_time, 'HH24:MI'), 'endTime', to_char(${i}.end_time, 'HH24:MI'),
   'startsAt', ${isoSql(sql`${i}.starts_at`)}, 'endsAt', ${isoSql(sql`${i}.ends_at`)}`;
 
-/** How a to-do names a shift: `Rigger on 2031-05-02 (Summer Fair)`. */
-export function shiftSubject(r: Pick<TShiftRow, 'item' | 'project' | 'function'>): string {
-  const { startDate, endDate } = r.item;
-  const day = endDate && endDate !== startDate ? `${startDate} – ${endDate}` : startDate;
-  return `${r.function.name} on ${day} (${r.project.name})`;
+/** What a to-do says of a shift (its words are ActivityTexts.shift: `Rigger on 2 May 2031 (Summer Fair)`). */
+export function shiftWords(r: Pick<TShiftRow, 'item' | 'project' | 'function'>): TShiftWords {
+  return { function: r.function.name, startDate: r.item.startDate, endDate: r.item.endDate, project: r.project.name };
 }

@@ -12,6 +12,7 @@ import type { TProjectTodoInput } from '../../../domain/projects';
 import { getActivity, listActivities } from '../activities/activities';
 import { tenantTimeZone } from '../planning/common';
 import { clock } from '../../../domain/clock';
+import { storedActivityText, type TActivityText } from '../activities/activity-texts';
 
 export const PROJECT_TODO_PRIORITY = 1;
 export const PLANNERS_GROUP = 'Planners';
@@ -21,17 +22,15 @@ export async function projectTodoDueDate(db: DbOrTx, tenantId: number, now = clo
   return addDays(utcToZonedDate(now, await tenantTimeZone(db, tenantId)), 1);
 }
 
-/** Adds a project to-do (the caller has checked who may); returns its id. */
+/** Adds a project to-do (the caller has checked who may), as typed or worded by the product; returns its id. */
 export async function insertProjectTodo(
   db: DbOrTx,
   tenantId: number,
   todo: {
     projectId: number;
     crewItemId?: number | null;
-    caption: string;
-    body?: string | null;
     partyId?: number | null;
-  },
+  } & ({ caption: string; body?: string | null } | { text: TActivityText }),
   now = clock.now(),
 ): Promise<number> {
   const [project] = await db
@@ -42,8 +41,9 @@ export async function insertProjectTodo(
     .insert(activities)
     .values({
       tenantId,
-      caption: todo.caption,
-      body: todo.body?.trim() || null,
+      ...('text' in todo
+        ? await storedActivityText(db, tenantId, todo.text)
+        : { caption: todo.caption, body: todo.body?.trim() || null }),
       category: 'project',
       recipientPersonId: project?.pm ?? null,
       recipientGroup: project?.pm ? null : PLANNERS_GROUP,

@@ -5,7 +5,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema';
 import { hhmm } from '../planning/common';
-import { shiftSubject } from '../planning/shifts';
+import { shiftWords } from '../planning/shifts';
+import type { TSwapKey } from '../activities/activity-texts';
 import { addPlannerActivity } from '../activities/planner-todos';
 import { offererOf, takerOf, type TSwapRow } from './swap-rows';
 
@@ -15,20 +16,8 @@ const TAKEN = 'swapTaken';
 
 export type TSwapStep = 'offered' | 'withdrawn' | 'taken' | 'approved' | 'rejected';
 
-function captionOf(step: TSwapStep, subject: string, offerer: string, taker: string | null): string {
-  switch (step) {
-    case 'offered':
-      return `${offerer} offered ${subject} for a swap`;
-    case 'withdrawn':
-      return `${offerer} withdrew the swap offer for ${subject}`;
-    case 'taken':
-      return `${taker} wants to take over ${subject} from ${offerer}: approve or reject the swap`;
-    case 'approved':
-      return `Swap approved: ${taker} takes over ${subject} from ${offerer}`;
-    case 'rejected':
-      return `Swap rejected: ${subject} stays with ${offerer}`;
-  }
-}
+/** The step's category and the key of its words: swapOffered, swapTaken, … */
+const swapKey = (step: TSwapStep) => `swap${step[0]!.toUpperCase()}${step.slice(1)}` as TSwapKey;
 
 /** Records `step` of the swap in `r` (read after the step, so the taker is known). */
 export async function recordSwapStep(tx: DbOrTx, tenantId: number, r: TSwapRow, step: TSwapStep, now: Date) {
@@ -40,10 +29,19 @@ export async function recordSwapStep(tx: DbOrTx, tenantId: number, r: TSwapRow, 
     tx,
     tenantId,
     {
-      caption: captionOf(step, shiftSubject(r), offerer.name, taker?.name ?? null),
-      body: `${r.crew.name}, ${hhmm(r.item.startTime)}–${hhmm(r.item.endTime)}.`,
+      text: {
+        key: swapKey(step),
+        values: {
+          offerer: offerer.name,
+          taker: taker?.name ?? null,
+          shift: shiftWords(r),
+          crew: r.crew.name,
+          startTime: hhmm(r.item.startTime),
+          endTime: hhmm(r.item.endTime),
+        },
+      },
       typeName: SWAP_ACTIVITY_TYPE,
-      category: `swap${step[0]!.toUpperCase()}${step.slice(1)}`,
+      category: swapKey(step),
       personPartyId: partyId,
       projectId: r.project.id,
       crewItemId: r.item.id,

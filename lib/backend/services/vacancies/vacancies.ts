@@ -17,7 +17,7 @@ import type {
 } from '../../../domain/vacancies';
 import { hhmm, iso } from '../planning/common';
 import { createAssignmentIn } from '../planning/assignments';
-import { selectShifts, shiftOf, shiftSubject } from '../planning/shifts';
+import { selectShifts, shiftOf, shiftWords } from '../planning/shifts';
 import { addPlannerActivity } from '../activities/planner-todos';
 import { personName, personRef } from '../people/names';
 import { requirePlanner } from '../access';
@@ -186,16 +186,20 @@ async function todoForPlanners(
 ) {
   const [who] = await tx.select({ name: personName }).from(persons).where(eq(persons.id, personId));
   const { item } = vacancy;
-  const subject = shiftSubject(vacancy);
   await addPlannerActivity(
     tx,
     auth.tenantId,
     {
-      caption:
-        what === 'applied'
-          ? `${who!.name} applied for ${subject}`
-          : `${who!.name} withdrew the application for ${subject}`,
-      body: `${vacancy.crew.name}, ${hhmm(item.startTime)}–${hhmm(item.endTime)}.`,
+      text: {
+        key: what === 'applied' ? 'vacancyApplied' : 'vacancyWithdrawn',
+        values: {
+          name: who!.name,
+          shift: shiftWords(vacancy),
+          crew: vacancy.crew.name,
+          startTime: hhmm(item.startTime),
+          endTime: hhmm(item.endTime),
+        },
+      },
       typeName: VACANCY_ACTIVITY_TYPE,
       category: what === 'applied' ? 'vacancyApplied' : 'vacancyWithdrawn',
       personPartyId: personId,
