@@ -1,26 +1,36 @@
 // Issue 26, items 3 and 5: every kind of PDF the product draws, in each of the seven languages,
 // read back with pdftotext (not the code that wrote it): the delivery note, the crew chief sheet, a
-// security check, a signed form, the project report, a payslip, an annual statement, the signature
-// pages of a document, and the printable planning (a person's week, a crew's line-up). Each is
+// security check, a signed form, the project report, a payslip, an annual statement, an invoice, the
+// signature pages of a document, and the printable planning (a person's week, a crew's line-up). Each is
 // drawn for a reader who reads that language (the signer, the asker or the employee, as the
 // builders choose); its words are compared with the message file, never with a
 // copy in the test; its dates are the reader's; every page carries the tenant's name and number;
 // and a Welsh, a Polish, a Cyrillic and a Chinese name (one per language, so each kind carries all
 // four over the seven) keep every letter.
 import { and, eq, inArray } from 'drizzle-orm';
-import { formResults, forms, payrollDocuments, persons, projects, tenants, users } from './db/schema';
+import {
+  contacts,
+  formResults,
+  forms,
+  invoices,
+  payrollDocuments,
+  persons,
+  projects,
+  tenants,
+  users,
+} from './db/schema';
 import { LOCALES, type TLocale } from '../domain/i18n/locales';
 import { drawSignaturePng, pngDataUrl } from './services/field-work/png';
 import { pdfWords } from './services/pdf/pdf-words';
 import { translator } from './services/i18n/translate';
 import { documentToSign } from './test-support/documents';
 import { insertCheck } from './test-support/fixtures';
-import { pdfText } from './test-support/pdf-text';
+import { pdfImagePages, pdfText } from './test-support/pdf-text';
 import { crewWithChiefAndMembers, type TTestCrew } from './test-support/scenarios';
 import { HOST_DEMO } from './test-support/test-backend';
 import { withBackend } from './test-support/with-backend';
 
-const { be, tokens, personIds } = withBackend({ as: ['crew', 'chief', 'planner', 'client'] });
+const { be, tokens, personIds } = withBackend({ as: ['crew', 'chief', 'planner', 'client', 'office'] });
 type TWho = keyof typeof tokens;
 const USERNAMES = ['crew@example.com', 'chief@example.com', 'planner@example.com', 'client@example.com'];
 const NAMES = ['Siân Dŵr-Ŷnys', 'Łukasz Żółć', 'Дмитрий Шостакович', '王小明'];
@@ -51,12 +61,21 @@ beforeAll(async () => {
 });
 
 /** pdftotext's text of a PDF the API answers, with narrow and no-break spaces as plain ones. */
-async function pdfOf(path: string, who: TWho) {
+/** `drawn`: the pages we draw; a signed upload keeps its own pages and gets ours after them. */
+async function pdfOf(path: string, who: TWho, drawn: 'every page' | 'the last page' = 'every page') {
   const res = await fetch(`${be.url}/api/v1${path}`, {
     headers: { authorization: `Bearer ${tokens[who]}`, 'x-forwarded-host': HOST_DEMO, type: 'MOBILE' },
   });
   expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 200, 'application/pdf']);
-  return pdfText(Buffer.from(await res.arrayBuffer())).replace(/[\u00a0\u202f]/g, ' ');
+  const pdf = Buffer.from(await res.arrayBuffer());
+  const text = pdfText(pdf).replace(/[\u00a0\u202f]/g, ' ');
+  // The tenant's logo heads every page (the demo tenants have one), as poppler's pdfimages sees it.
+  // pdftotext ends each page with a form feed.
+  const pages = (text.match(/\f/g) ?? []).length;
+  expect(pages).toBeGreaterThan(0);
+  const ours = drawn === 'every page' ? Array.from({ length: pages }, (_, i) => i + 1) : [pages];
+  expect(pdfImagePages(pdf)).toEqual(expect.arrayContaining(ours));
+  return text;
 }
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -230,6 +249,24 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('PDFs in %s', (l
     expect(empty).toContain(plain(w.t('week.noJobs')));
   });
 
+  it("an invoice, in the tenant's language, to a client with a name in any script", async () => {
+    const [invoice] = await be.db.select().from(invoices).where(eq(invoices.tenantId, 1)).limit(1);
+    await be.db.update(contacts).set({ name }).where(eq(contacts.id, invoice!.clientId));
+    const [before] = await be.db.select().from(tenants).where(eq(tenants.id, 1));
+    await be.db.update(tenants).set({ defaultLanguage: locale }).where(eq(tenants.id, 1));
+    try {
+      const t = translator(locale, 'InvoicePdf');
+      const text = await pdfOf(`/invoices/${invoice!.number}/pdf`, 'office');
+      expect(text).toContain(
+        plain(t(invoice!.status === 'draft' ? 'draftInvoice' : 'invoice', { number: invoice!.number })),
+      );
+      for (const word of [t('invoiceDate'), t('dueDate'), t('description'), t('total'), w.date(invoice!.dueDate), name])
+        expect(text).toContain(plain(word));
+    } finally {
+      await be.db.update(tenants).set({ defaultLanguage: before!.defaultLanguage }).where(eq(tenants.id, 1));
+    }
+  });
+
   it('the signature pages of a signed document', async () => {
     const title = `${name} ${locale}`;
     const doc = await documentToSign(be, tokens.planner, { title, personId: personIds.crew });
@@ -238,7 +275,7 @@ describe.each(LOCALES.map((locale, i) => [locale, i] as const))('PDFs in %s', (l
       body: { signerName: name, signature },
     });
     expect(signed.status).toBe(200);
-    const text = await pdfOf(`/documents/${doc.id}/signed`, 'crew');
+    const text = await pdfOf(`/documents/${doc.id}/signed`, 'crew', 'the last page');
     expect(text).toContain(plain(w.t('signatures.title')));
     for (const word of [w.label('document'), w.label('reference'), w.t('signedBy'), title, TENANT])
       expect(text).toContain(plain(word));

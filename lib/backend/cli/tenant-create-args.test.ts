@@ -23,6 +23,12 @@ describe('parseTenantCreateArgs', () => {
         language: 'en',
         timeZone: 'Europe/Amsterdam',
       },
+      logoFile: null,
+    });
+  });
+  it('takes the file of the tenant logo', () => {
+    expect(parseTenantCreateArgs([...REQUIRED, '--logo', 'brand/logo.png'])).toMatchObject({
+      logoFile: 'brand/logo.png',
     });
   });
   it('takes several hosts and the optional settings', () => {

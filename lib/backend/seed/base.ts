@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { companies, contacts, mailboxes, userMailboxes } from '../db/schema';
 import type { TLoginType } from '../../domain/auth';
 import { insertLogin, insertLoginRoles, insertTenant } from '../services/setup/tenant';
+import { checkTenantLogo, setTenantLogo } from '../services/setup/tenant-logo';
+import { logoPng } from './images';
 
 export type TDemoUser = {
   username: string;
@@ -60,6 +62,7 @@ export async function seedTenant(
     supportEmail: t.support?.email,
     supportPhone: t.support?.phone,
   });
+  await setTenantLogo(db, tenantId, checkTenantLogo({ bytes: logoPng(), name: 'logo.png' }));
   const [company] = await db
     .insert(companies)
     .values({ tenantId, name: `${t.name} B.V.`, vatNumber: 'NL001234567B01' })

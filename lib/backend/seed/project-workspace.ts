@@ -3,6 +3,7 @@
 // starts (a request still designed with the client, a quote, a closed one in the past), and
 // files, a logo and to-dos on the project of the project login (PID). Deterministic: no random
 // draws, everything anchored on the same "today" as the rest of the seed.
+import { logoPng } from './images';
 import { and, asc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -19,7 +20,6 @@ import {
 } from '../db/schema';
 import { shiftSpan } from '../../domain/time-zone';
 import { addDays } from '../../domain/calendar-days';
-import { encodePng } from '../services/field-work/png';
 import { renderPdf } from '../services/pdf/render-pdf';
 import type { TSeedTenant } from './base';
 import type { EVENT_KINDS_FULL, EVENT_KINDS_SMALL } from './catalog';
@@ -218,17 +218,6 @@ async function seedClientProjects(db: Db, t: TSeedTenant, typeIds: Map<string, n
       });
     }
   }
-}
-
-/** A small logo: a coloured square with a white band, drawn without an image library. */
-function logoPng(size = 96): Buffer {
-  const px = new Uint8Array(size * size * 4);
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) {
-      const band = y > size * 0.42 && y < size * 0.58;
-      px.set(band ? [255, 255, 255, 255] : [31, 42, 68, 255], (y * size + x) * 4);
-    }
-  return encodePng(size, size, px);
 }
 
 /** Files, a logo and to-dos on the project of the project login (id 1). */

@@ -1,9 +1,10 @@
-// Issue 26: the words of a mail, a PDF, an export or a to-do the product writes come from the message files, never from a string
-// written into the code that builds it. This reads every builder under lib/backend (TypeScript's
-// own parser, not a regular expression) and fails on a string with words in it in what is handed
-// to the mail, PDF and spreadsheet layout: the arguments of renderPdf, renderInvoicePdf, composeMail
-// and exportFile, objects typed TPdfContent, TMailParts or TExportSheet, and what the PDF layout
-// draws itself. A translation key (the first argument of a call:
+// Issue 26: the words of a mail, a PDF, an export, a push message, a calendar feed or a to-do the
+// product writes come from the message files, never from a string written into the code that
+// builds it. This reads every builder under lib/backend (TypeScript's own parser, not a regular
+// expression) and fails on a string with words in it in what is handed to the layout: the
+// arguments of renderPdf, renderInvoicePdf, composeMail and exportFile, of the to-do writers and of
+// the calendar feed's events; objects typed TPdfContent, TMailParts, TExportSheet or TPushMessage;
+// and what the PDF layout draws itself. A translation key (the first argument of a call:
 // t('…'), w.label('…')) and the file-name and media-type fields are not text for a reader.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,6 +19,9 @@ const LAYOUT_CALLS = new Set([
   'exportFile',
   // The to-dos the product writes itself (activities/activity-texts.ts).
   'storedActivityText',
+  // The calendar feed's calendar and events (self-service/calendar-feed.ts).
+  'ical',
+  'createEvent',
   'addPlannerActivity',
   'insertProjectTodo',
 ]);
@@ -31,9 +35,11 @@ function drawnText(call: ts.CallExpression): ts.Expression | undefined {
   if (!DRAWERS.has(callee.expression.getText())) return undefined;
   return call.arguments[callee.name.text === 'draw' ? 1 : 0];
 }
-const LAYOUT_TYPES = new Set(['TPdfContent', 'TMailParts', 'TExportSheet']);
+const LAYOUT_TYPES = new Set(['TPdfContent', 'TMailParts', 'TExportSheet', 'TPushMessage']);
 /** Fields that name a file, a format or a link, not words anyone reads as text. */
-const NOT_TEXT = new Set(['fileName', 'contentType', 'type', 'url', 'typeName']);
+const NOT_TEXT = new Set(['fileName', 'contentType', 'type', 'url', 'typeName', 'prodId', 'tag']);
+/** Calls whose other arguments name a namespace or a format (translator(locale, 'Pdf'), format.instant(at, 'time')). */
+const NAMING_CALLS = new Set(['translator', 'instant', 'calendar', 'range', 'calendarSpan']);
 /** Fields that hold a translation key (an export's sheet and file name, a to-do's words) or a code. */
 const KEY_FIELDS = new Set(['key', 'category']);
 /** The demo's stand-ins for files people upload are English documents on purpose (seed/context.ts). */
@@ -58,6 +64,7 @@ const calleeName = (call: ts.CallExpression) => {
 /** A type's name; of an array, a tuple or a promise, the name of what it holds. */
 const typeName = (type: ts.TypeNode | undefined): string => {
   if (type && ts.isArrayTypeNode(type)) return typeName(type.elementType);
+  if (type && ts.isUnionTypeNode(type)) return type.types.map(typeName).find((name) => LAYOUT_TYPES.has(name)) ?? '';
   if (type && ts.isTupleTypeNode(type) && type.elements[0] && !ts.isNamedTupleMember(type.elements[0]))
     return typeName(type.elements[0]);
   if (!type || !ts.isTypeReferenceNode(type)) return '';
@@ -102,6 +109,10 @@ function wordsIn(file: ts.SourceFile, input: ts.Node): string[] {
   const visit = (node: ts.Node) => {
     // A translation key (a call's first argument, dotted words without spaces) is the message
     // file's business; the values handed with it are still looked at.
+    if (ts.isCallExpression(node) && NAMING_CALLS.has(calleeName(node))) {
+      node.arguments.filter((a) => !isKey(a)).forEach(visit);
+      return;
+    }
     if (ts.isCallExpression(node)) {
       const [key, ...rest] = node.arguments;
       if (key && isKey(key)) {
@@ -144,6 +155,8 @@ describe('mail, PDF and export builders', () => {
       expect.arrayContaining([
         'services/auth/password-reset.ts',
         'services/auth/welcome-mail.ts',
+        'services/notifications/push-texts.ts',
+        'services/self-service/calendar-feed.ts',
         'services/field-work/documents.ts',
         'services/field-work/hours-export.ts',
         'services/field-work/security-checks.ts',

@@ -52,6 +52,16 @@ export const tenants = pgTable('tenants', {
   createdAt: createdAt(),
 });
 
+/** The tenant's logo (PNG or JPEG): in the head of every PDF page. Set with `tenant:create --logo`. */
+export const tenantLogos = pgTable('tenant_logos', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').$type<'image/png' | 'image/jpeg'>().notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: stampedAt('updated_at'),
+});
+
 export const tenantHosts = pgTable('tenant_hosts', {
   host: text('host').primaryKey(),
   tenantId: tenantId(),

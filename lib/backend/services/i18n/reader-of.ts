@@ -1,7 +1,7 @@
 // Who reads what the product sends out (a mail, a PDF), and so its language (SPEC §1 by
 // localeFor) and formats: a login's own language where the tenant allows it; anyone without a
 // login (a client, an address typed in) gets the tenant's language. The tenant's name heads a
-// mail's HTML part and every PDF page; its theme colour dresses the mail.
+// mail's HTML part and every PDF page (with its logo there); its theme colour dresses the mail.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { TAuth } from '../../context';
@@ -9,6 +9,7 @@ import { persons, tenants, users } from '../../db/schema';
 import { THEME_COLOR, themeOf } from '../../../domain/theme';
 import type { TLocale } from '../../../domain/i18n/locales';
 import { localeFor } from './translate';
+import { tenantLogoOf, type TTenantLogo } from '../setup/tenant-logo';
 
 export type TOutputReader = {
   locale: TLocale;
@@ -16,6 +17,8 @@ export type TOutputReader = {
   tenantName: string;
   /** The tenant's theme colour: a mail's header and buttons. */
   colour: string;
+  /** The tenant's logo, beside its name at the head of every PDF page. */
+  logo: TTenantLogo | null;
 };
 
 /** Whose language: a login, a person (their login's), an address (a login's with that address), or nobody's. */
@@ -60,11 +63,13 @@ export async function readerOf(db: DbOrTx, tenantId: number, recipient: TOutputR
   // One after the other: inside a transaction both go over the same connection.
   const tenant = await tenantOf(db, tenantId);
   const language = await languageOf(db, tenantId, recipient);
+  const logo = await tenantLogoOf(db, tenantId);
   return {
     locale: localeFor(language, tenant),
     timeZone: tenant.timeZone,
     tenantName: tenant.name,
     colour: THEME_COLOR[themeOf(tenant)],
+    logo,
   };
 }
 

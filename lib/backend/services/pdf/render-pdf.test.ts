@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { renderPdf } from './render-pdf';
-import { pdfText } from '../../test-support/pdf-text';
+import { pdfImagePages, pdfText } from '../../test-support/pdf-text';
 import { drawSignaturePng } from '../field-work/png';
 import { LOCALES } from '../../../domain/i18n/locales';
 import { readerFormat, translator } from '../i18n/translate';
@@ -103,6 +103,21 @@ describe('renderPdf', () => {
     });
     expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThan(1);
     expect(pdfText(pdf)).toContain('Person 119');
+  });
+  it("puts the tenant's logo at the head of every page, and none where the tenant has none", async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => [`Person ${i}`, '1:00']);
+    const content = {
+      title: 'Long',
+      facts: [],
+      table: { headers: ['Name', 'Paid'], widths: [200, 60], rows },
+      subject: 'x',
+    };
+    const logo = { bytes: drawSignaturePng(3, 64, 32), type: 'image/png' as const };
+    const pdf = await renderPdf({ ...content, reader: { ...EN, logo } });
+    const pages = (await PDFDocument.load(pdf)).getPageCount();
+    expect(pages).toBeGreaterThan(1);
+    expect(pdfImagePages(pdf)).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
+    expect(pdfImagePages(await renderPdf({ ...content, reader: { ...EN, logo: null } }))).toEqual([]);
   });
   it('refuses a signature that only looks like a PNG', async () => {
     const fake = Buffer.concat([drawSignaturePng().subarray(0, 8), Buffer.alloc(64, 7)]);

@@ -13,7 +13,8 @@ import { pdfWords, type TPdfWords } from './pdf-words';
 export type TPdfTable = { headers: string[]; widths: number[]; rows: string[][]; totals?: string[] };
 export type TPdfSignature = { name: string; png: Buffer; signedAt: Date };
 /** Who reads the PDF: its words and times are theirs; the tenant's name heads every page. */
-export type TPdfReader = Pick<TOutputReader, 'locale' | 'timeZone' | 'tenantName'>;
+export type TPdfReader = Pick<TOutputReader, 'locale' | 'timeZone' | 'tenantName'> &
+  Partial<Pick<TOutputReader, 'logo'>>;
 export type TPdfContent = {
   reader: TPdfReader;
   title: string;
@@ -207,11 +208,23 @@ const textsOf = (c: TPdfContent, words: TPdfWords): string[] => [
 ];
 
 /** The tenant's name above and "Page n of m" below every page. */
-function headAndNumber(doc: PDFDocument, fonts: PdfText, c: TPdfContent, words: TPdfWords) {
+/** The tenant's logo at the head of a page: at most 16 points high, before its name. */
+const LOGO_HEIGHT = 16;
+
+async function headAndNumber(doc: PDFDocument, fonts: PdfText, c: TPdfContent, words: TPdfWords) {
   const pages = doc.getPages();
+  const logo = c.reader.logo
+    ? await (c.reader.logo.type === 'image/png' ? doc.embedPng(c.reader.logo.bytes) : doc.embedJpg(c.reader.logo.bytes))
+    : null;
+  const logoSize = logo ? logo.scale(Math.min(LOGO_HEIGHT / logo.height, 80 / logo.width)) : null;
   pages.forEach((page, i) => {
     const size = 8;
-    fonts.draw(page, oneLine(c.reader.tenantName), { x: MARGIN, y: PAGE[1] - 28, size, color: MUTED });
+    let left = MARGIN;
+    if (logo && logoSize) {
+      page.drawImage(logo, { x: left, y: PAGE[1] - 31, width: logoSize.width, height: logoSize.height });
+      left += logoSize.width + 6;
+    }
+    fonts.draw(page, oneLine(c.reader.tenantName), { x: left, y: PAGE[1] - 28, size, color: MUTED });
     const number = words.t('page', { page: i + 1, pages: pages.length });
     const x = PAGE[0] - MARGIN - fonts.width(number, size, false);
     fonts.draw(page, number, { x, y: 24, size, color: MUTED });
@@ -274,6 +287,6 @@ export async function renderPdf(content: TPdfContent): Promise<Buffer> {
     w.paragraph(content.remarks, MARGIN);
   }
   for (const sig of signaturesOf(content)) await drawSignature(w, sig, words);
-  headAndNumber(doc, fonts, content, words);
+  await headAndNumber(doc, fonts, content, words);
   return Buffer.from(await doc.save());
 }
