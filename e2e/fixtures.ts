@@ -59,6 +59,14 @@ export async function fillWhenHydrated(field: Locator, value: string): Promise<v
   await field.fill(value);
 }
 
+/**
+ * `test.use(ROUTES_REQUESTS)` in a spec that routes the app's own requests (`page.route`): once
+ * the service worker controls the page, the page's requests go through the worker, and page.route
+ * no longer sees them (Playwright's docs say so). In stop 36's try a held request came through
+ * unheld for that reason, whenever the worker had taken the page over in time.
+ */
+export const ROUTES_REQUESTS = { serviceWorkers: 'block' } as const;
+
 export const JWT_SHAPE = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
 /** The web app's origin for a tenant; Chromium resolves *.localhost to the loopback address. */

@@ -44,16 +44,20 @@ export function FormQuestion({ formId, formName, question, position, value, next
   });
   // The browser's back and forward buttons show the page as it was first drawn; the answer saved
   // since then is read again, and fills the field unless the user has started to change it. A
-  // message the field shows already stays: pressing Next on an empty question before the saved
-  // answers arrived must not see its "must be answered" wiped by their arrival.
+  // message the field shows already stays. No reset while Next is being checked, nor one that
+  // changes nothing: react-hook-form drops a submit that a reset overtakes, so an empty question's
+  // "must be answered" would never show when the saved answers arrive during the check.
   const fresh = useFormPerform(formId);
   const saved = fresh.data?.result?.answers[question.id];
   const loaded = fresh.data !== undefined;
-  const { reset, formState } = form;
+  const { reset, getValues, formState } = form;
   const dirty = formState.isDirty;
+  const checking = formState.isSubmitting;
   useEffect(() => {
-    if (loaded && !dirty) reset({ answer: draftOf(question, saved) }, { keepErrors: true });
-  }, [loaded, saved, dirty, reset, question]);
+    if (!loaded || dirty || checking) return;
+    const draft = draftOf(question, saved);
+    if (draft !== getValues('answer')) reset({ answer: draft }, { keepErrors: true });
+  }, [loaded, saved, dirty, checking, reset, getValues, question]);
   const onSubmit = form.submit(async ({ answer }) => {
     // What the server kept is what this question shows when the user comes back to it.
     await fresh.mutate(await saveFormAnswers(formId, { [question.id]: answer ?? '' }), { revalidate: false });
