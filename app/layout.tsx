@@ -25,7 +25,6 @@ export async function generateMetadata(): Promise<Metadata> {
     description: tenant?.metaDescription ?? undefined,
     applicationName: name,
     metadataBase: siteUrl(tenant?.metaHostName),
-    manifest: '/manifest.webmanifest',
     icons: {
       icon: tenant?.faviconUrl ?? '/icons/icon-192.png',
       apple: '/icons/apple-touch-icon.png',
@@ -51,6 +50,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const [locale, tenant] = await Promise.all([getRequestLocale(), getRequestTenant()]);
   return (
     <html lang={locale}>
+      {/* Chromium looks for the manifest in <head> only; Next's streamed metadata may land in
+          <body> (app/manifest.webmanifest/route.ts). */}
+      <head>
+        <link rel="manifest" href="/manifest.webmanifest" />
+      </head>
       <body className={`theme-${themeOf(tenant)} bg-app text-ink antialiased`}>
         <ScopeMessages scope="">
           {children}

@@ -3,8 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { getRequestTenant } from '@/lib/i18n/request-context';
 import { THEME_BACKGROUND, THEME_COLOR, themeOf } from '@/lib/domain/theme';
 
-// The installable app carries the tenant's name and colours (issue 3, "Tenant and PWA").
-export default async function manifest(): Promise<MetadataRoute.Manifest> {
+// The installable app carries the tenant's name and colours (issue 3, "Tenant and PWA"). A route
+// of its own, not Next's app/manifest.ts: that one adds its <link> to the streamed metadata,
+// which lands in <body> when the page answers before it (the login page, under load), and
+// Chromium looks for the manifest in <head> only. The root layout links it in <head> itself.
+async function manifest(): Promise<MetadataRoute.Manifest> {
   const [tenant, t] = await Promise.all([getRequestTenant(), getTranslations('App')]);
   const name = tenant?.name ?? t('fallbackName');
   return {
@@ -24,4 +27,10 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   };
+}
+
+export async function GET(): Promise<Response> {
+  return new Response(JSON.stringify(await manifest()), {
+    headers: { 'content-type': 'application/manifest+json; charset=utf-8' },
+  });
 }

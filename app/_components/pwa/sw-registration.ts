@@ -4,6 +4,7 @@
 import type { useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast-store';
 import { fetchWebVersion } from '@/lib/client/web-version';
+import { watchInstallPrompt } from '@/lib/client/install-prompt';
 
 type TPwaMessages = ReturnType<typeof useTranslations<'Pwa'>>;
 
@@ -24,6 +25,8 @@ async function dropStaleWorkerOnLocalhost(): Promise<boolean> {
 
 /** Registers the worker and watches it; `isCancelled` says the page no longer wants to hear. */
 export function registerWorker(t: TPwaMessages, isCancelled: () => boolean): void {
+  // The browser's install offer may come before anyone opens the menu: keep it from now on.
+  watchInstallPrompt();
   const offerUpdate = async (worker: ServiceWorker) => {
     // ./version.json says which version waits (SPEC §7); without it the toast says it plainly.
     const waiting = await fetchWebVersion();

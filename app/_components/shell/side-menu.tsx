@@ -3,11 +3,13 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isMenuEntryActive, type TMenu } from '@/lib/auth/menu';
-import { logout } from '@/lib/client/logout';
 import { MenuIcon, UiIcon } from './menu-icon';
 import { LinkPending } from './navigation-pending';
+
+// Loaded when the menu first opens: no screen's first load carries it.
+const InstallEntry = lazy(() => import('../pwa/install-entry').then((m) => ({ default: m.InstallEntry })));
 
 type Props = { open: boolean; onClose: () => void; menu: TMenu; tenantName: string; userName: string | null };
 
@@ -19,6 +21,9 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
   const pathname = usePathname();
   const panel = useRef<HTMLElement>(null);
   const [leaving, setLeaving] = useState(false);
+  // The install entry stays once the menu has been opened, so that it does not vanish mid-slide.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     if (!open) return;
@@ -49,8 +54,11 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
 
   const onLogout = async () => {
     // Queued offline check-ins live on this device only; logging out would drop them. The queue's
-    // code (and its schema library) loads on this click, not with every screen.
-    const { readQueue } = await import('@/lib/client/offline-queue');
+    // code and the logout's load on this click, not with every screen.
+    const [{ readQueue }, { logout }] = await Promise.all([
+      import('@/lib/client/offline-queue'),
+      import('@/lib/client/logout'),
+    ]);
     const pending = readQueue(window.localStorage).length;
     if (pending > 0 && !window.confirm(t('pendingChecksWarning', { count: pending }))) return;
     setLeaving(true);
@@ -114,6 +122,11 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
           <p className="mx-4 mb-3 rounded-lg bg-soft p-3 text-sm" data-testid="personal-account-prompt">
             {labels('createPersonalAccount')}
           </p>
+        ) : null}
+        {opened ? (
+          <Suspense fallback={null}>
+            <InstallEntry />
+          </Suspense>
         ) : null}
         <div className="border-t border-line p-2">
           <button
