@@ -1,10 +1,13 @@
 // Crew photos (issue 4 item 6): an upload shows its progress and then "awaiting approval";
-// a file of the wrong type is refused on the device, and a disguised one by the server.
+// a file of the wrong type is refused on the device, and a disguised one by the server. A phone's
+// photo is scaled down and loses its GPS position on the device (issue 27).
 import { crc32, deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
+import exifr from 'exifr';
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';
 import { ready, showCrewId } from './crew-day';
+import { withGps } from './photo-exif';
 
 test.use({ role: 'crew' });
 
@@ -69,13 +72,48 @@ test('a photo upload shows its progress and then awaits approval', async ({ page
   await expect(page.getByTestId('photo')).toHaveCount(before + 1);
   const newest = page.getByTestId('photo').first();
   await expect(newest.getByTestId('photo-status')).toHaveText(en.PhotosPage.status.pending);
-  await expect(newest.getByRole('img', { name: 'stage-left.png' })).toBeVisible();
+  // Sent as a JPEG (scale-photo.ts), and named so.
+  await expect(newest.getByRole('img', { name: 'stage-left.jpg' })).toBeVisible();
   await expect.poll(() => newest.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(700);
 
   // Reloaded, the photo is still there and still awaits approval.
   await page.reload();
   await ready(page);
   await expect(page.getByTestId('photo').first().getByTestId('photo-status')).toHaveText(en.PhotosPage.status.pending);
+});
+
+test('a 4000 × 3000 photo with a GPS position arrives 2048 pixels wide, without it', async ({ page }) => {
+  const crewId = await showCrewId(page);
+  await page.goto(`/crews/${crewId}/photos`);
+  await ready(page);
+  // A camera's photo: drawn and encoded by Chromium, then given the position a phone would write.
+  const drawn = await page.evaluate(async () => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 4000, height: 3000 });
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#2a6f4e';
+    g.fillRect(0, 0, 4000, 3000);
+    g.fillStyle = '#f4d35e';
+    g.fillRect(400, 300, 1600, 1200);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  const taken = withGps(Buffer.from(drawn), 52.3791, 4.9003);
+  const position = await exifr.gps(taken);
+  expect(position.latitude).toBeCloseTo(52.3791, 3);
+  expect(position.longitude).toBeCloseTo(4.9003, 3);
+
+  await page.getByTestId('photo-files').setInputFiles({ name: 'arena.jpg', mimeType: 'image/jpeg', buffer: taken });
+  await expect(page.getByTestId('photo-upload').first()).toHaveAttribute('data-state', 'done');
+  const image = page.getByTestId('photo').first().getByRole('img', { name: 'arena.jpg' });
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([2048, 1536]);
+  // The stored file, as the server hands it out: no EXIF left at all, so no position.
+  const stored = await page.request.get((await image.getAttribute('src'))!);
+  expect(stored.headers()['content-type']).toBe('image/jpeg');
+  const bytes = await stored.body();
+  expect(await exifr.gps(bytes)).toBeUndefined();
+  expect(await exifr.parse(bytes)).toBeUndefined();
 });
 
 test("a wrong file type is refused before sending; a disguised one gets the server's message", async ({ page }) => {
@@ -113,7 +151,7 @@ test('a planner approves a photo that awaits approval', async ({ page, loginAs }
   await loginAs('planner');
   await page.reload();
   await ready(page);
-  const photo = page.getByTestId('photo').filter({ has: page.getByRole('img', { name: 'for-review.png' }) });
+  const photo = page.getByTestId('photo').filter({ has: page.getByRole('img', { name: 'for-review.jpg' }) });
   await expect(photo.getByTestId('photo-status')).toHaveText(en.PhotosPage.status.pending);
   await photo.getByRole('button', { name: en.PhotosPage.approve }).click();
   await expect(photo.getByTestId('photo-status')).toHaveText(en.PhotosPage.status.approved);

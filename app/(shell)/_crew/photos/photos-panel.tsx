@@ -1,10 +1,10 @@
 'use client';
 // Crew photos (issue 4 item 6): from the camera or from files, each upload with its progress,
-// type and size checked before sending; thumbnails with their approval status; planners
-// approve or reject.
+// type and size checked on the device, then scaled down and stripped of its location before it
+// is sent (scale-photo.ts); thumbnails with their approval status; planners approve or reject.
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast-store';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@/lib/domain/field-work/photo-limits';
+import { PHOTO_SOURCE_MAX_BYTES, PHOTO_TYPES } from '@/lib/domain/field-work/photo-limits';
 import type { TCrewPhoto } from '@/lib/domain/field-work';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { errorCodeOf } from '@/lib/client/fetcher';
@@ -25,13 +25,14 @@ export function PhotosPanel({ crewId, initial, planner }: { crewId: number; init
     start(
       list,
       (file) => {
-        const problem = fileProblem(file, PHOTO_TYPES, PHOTO_MAX_BYTES);
+        const problem = fileProblem(file, PHOTO_TYPES, PHOTO_SOURCE_MAX_BYTES);
         return problem && t(problem, { name: file.name });
       },
-      (file, onProgress) =>
-        uploadPhoto(crewId, file, onProgress).then((photo) =>
-          mutate((current) => [photo, ...(current ?? []).filter((p) => p.id !== photo.id)], { revalidate: false }),
-        ),
+      async (file, onProgress) => {
+        const { scaledPhoto } = await import('@/app/_components/upload/scale-photo');
+        const photo = await uploadPhoto(crewId, await scaledPhoto(file), onProgress);
+        await mutate((current) => [photo, ...(current ?? []).filter((p) => p.id !== photo.id)], { revalidate: false });
+      },
       (err) => tErr(errorCodeOf(err)),
     );
   }
