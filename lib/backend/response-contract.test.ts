@@ -23,6 +23,7 @@ const CALLER: Record<string, 'crew' | 'chief' | 'office' | 'client'> = {
   'GET /vacancies': 'crew',
   'GET /jobs/{id}/shiftSwap': 'crew',
   'GET /shiftSwaps/offered': 'crew',
+  'GET /offlineDay': 'chief',
 };
 /** The office's paperwork and mailbox: the office asks. */
 const OFFICE_PATHS =

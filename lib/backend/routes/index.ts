@@ -43,6 +43,7 @@ import { pushRoutes } from './self-service/push';
 import { accountRoutes } from './self-service/account';
 import { profilePictureRoutes } from './self-service/profile-pictures';
 import { trainingAndCrewInfoRoutes } from './self-service/trainings-crew-info';
+import { offlineDayRoutes } from './self-service/offline-day';
 import { payrollRoutes } from './paperwork/payrolls';
 import { contractRoutes } from './paperwork/contracts';
 import { personPaperworkRoutes } from './paperwork/person-paperwork';
@@ -102,6 +103,7 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   accountRoutes,
   profilePictureRoutes,
   trainingAndCrewInfoRoutes,
+  offlineDayRoutes,
   payrollRoutes,
   contractRoutes,
   personPaperworkRoutes,

@@ -4,6 +4,7 @@ export * from './account';
 export * from './calendar-subscriptions';
 export * from './crew-info';
 export * from './feed-token';
+export * from './offline-day';
 export * from './paths';
 export * from './picture-limits';
 export * from './profile-pictures';

@@ -19,5 +19,6 @@ export const selfServicePaths = {
   publicProfile: (personId: number) => `/persons/${personId}/publicProfile`,
   trainings: '/trainings',
   crewInfo: '/crewInfo',
+  offlineDay: '/offlineDay',
   tenantCompanies: '/tenant/companies',
 };

@@ -8,7 +8,7 @@ import { ApiError, forbidden, notFound } from '../../errors';
 import { assertCode, blankToNull } from './reference';
 import type { TLocation, TLocationInput } from '../../../domain/catalog';
 
-const locationColumns = {
+export const locationColumns = {
   id: locations.id,
   name: locations.name,
   address: locations.address,

@@ -61,13 +61,15 @@ function toJob(r: TJobRow, kind: TJob['kind']): TJob {
 }
 
 /** One page of the caller's jobs, shaped as the API answers it (as `toJob` would), and
- *  their number: one statement over the caller's own rows and their crew items. */
+ *  their number: one statement over the caller's own rows and their crew items. With `days`,
+ *  only the jobs worked on some day of [from, to] (the days a phone keeps). */
 export async function listJobs(
   db: DbOrTx,
   auth: TAuth,
   list: TJobList,
   page: { limit: number; offset: number },
   now = clock.now(),
+  days?: { from: string; to: string },
 ): Promise<{ data: TJob[]; total: number }> {
   const personId = requirePersonSession(auth);
   const t = auth.tenantId;
@@ -91,6 +93,7 @@ export async function listJobs(
         i.start_date, i.end_date, i.start_time, i.end_time, i.starts_at, i.ends_at
       from ${owner} o join project_crew_items i on i.id = o.crew_item_id
       where o.tenant_id = ${t} and i.tenant_id = ${t} and o.person_id = ${personId} and ${filters[list]}
+        ${days ? sql`and i.start_date <= ${days.to}::date and coalesce(i.end_date, i.start_date) >= ${days.from}::date` : sql``}
     ), page as (
       select * from mine order by ${order(sql`mine`)} limit ${page.limit} offset ${page.offset}
     )
