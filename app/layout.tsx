@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getRequestLocale, getRequestTenant } from '@/lib/i18n/request-context';
+import { getRequestLocale, getRequestSession, getRequestTenant } from '@/lib/i18n/request-context';
+import { keptDay } from '@/lib/auth/kept-day';
 import { ScopeMessages } from './_components/i18n/scope-messages';
 import { SwRegistrar } from './_components/pwa/sw-registrar';
 import { THEME_COLOR, themeOf } from '@/lib/domain/theme';
@@ -47,7 +48,7 @@ export async function generateViewport(): Promise<Viewport> {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // The page's language (its formats may be a region's: next-intl's locale is en-GB for English in Europe).
-  const [locale, tenant] = await Promise.all([getRequestLocale(), getRequestTenant()]);
+  const [locale, tenant, session] = await Promise.all([getRequestLocale(), getRequestTenant(), getRequestSession()]);
   return (
     <html lang={locale}>
       {/* Chromium looks for the manifest in <head> only; Next's streamed metadata may land in
@@ -55,7 +56,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <head>
         <link rel="manifest" href="/manifest.webmanifest" />
       </head>
-      <body className={`theme-${themeOf(tenant)} bg-app text-ink antialiased`}>
+      {/* data-day: whether this device keeps the user's days for offline work (keep-day.ts). */}
+      <body className={`theme-${themeOf(tenant)} bg-app text-ink antialiased`} data-day={keptDay(session) ?? undefined}>
         <ScopeMessages scope="">
           {children}
           <SwRegistrar />

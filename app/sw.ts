@@ -1,13 +1,18 @@
 // The service worker (serwist), built to public/sw.js. Precaches the build and the offline
-// page; navigations without network get /offline (SPEC §1 PWA, issue 3). It also shows push
-// messages (issue 11) and opens the matching screen when one is tapped.
+// page; navigations without network get /offline (SPEC §1 PWA, issue 3). It reads the crew
+// member's kept days again after a change and, where the browser allows, in the background
+// (issue 27). It also shows push messages (issue 11) and opens the matching screen when one is tapped.
 import { defaultCache } from '@serwist/next/worker';
 import { NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
 import { safeTarget } from '@/lib/domain/self-service/push-message';
+import { readDay } from '@/lib/client/offline/day-store';
+import { BACKGROUND_TAG, readAndKeep } from '@/lib/client/offline/keep-day';
+import { keptDayPlugin } from '@/lib/client/offline/kept-day-plugin';
 
 type TWaitable = Event & { waitUntil: (work: Promise<unknown>) => void };
 type TPushEvent = TWaitable & { data: { json: () => unknown } | null };
 type TNotificationClick = TWaitable & { notification: Notification };
+type TPeriodicSyncEvent = TWaitable & { tag: string };
 type TWindowClient = { url: string; focus: () => Promise<unknown>; navigate: (url: string) => Promise<unknown> };
 
 // Only what this worker uses of its global scope (the project's TypeScript lib is the DOM's).
@@ -21,6 +26,7 @@ declare const self: {
   };
   addEventListener(type: 'push', listener: (event: TPushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: TNotificationClick) => void): void;
+  addEventListener(type: 'periodicsync', listener: (event: TPeriodicSyncEvent) => void): void;
 };
 
 const serwist = new Serwist({
@@ -31,12 +37,14 @@ const serwist = new Serwist({
   navigationPreload: true,
   runtimeCaching: [
     // Our /api answers are one user's data (and the session routes): never keep them in a cache
-    // that outlives a logout. The version file must always be the server's, for the update toast.
+    // that outlives a logout. Each answer tells the kept day of issue 27 whether it is stale or
+    // must go (kept-day-plugin.ts).
     {
-      matcher: ({ sameOrigin, url }) =>
-        sameOrigin && (url.pathname.startsWith('/api/') || url.pathname === '/version.json'),
-      handler: new NetworkOnly(),
+      matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/api/'),
+      handler: new NetworkOnly({ plugins: [keptDayPlugin] }),
     },
+    // The version file must always be the server's, for the update toast.
+    { matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname === '/version.json', handler: new NetworkOnly() },
     ...defaultCache,
   ],
   fallbacks: {
@@ -45,6 +53,17 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+// A read of the crew member's days in the background (keep-day.ts asks for it where the browser
+// allows it): only where a day is kept, that is someone who keeps one is logged in here.
+self.addEventListener('periodicsync', (event) => {
+  if (event.tag !== BACKGROUND_TAG) return;
+  event.waitUntil(
+    readDay()
+      .then((kept) => (kept ? readAndKeep(kept.locale) : undefined))
+      .catch(() => undefined),
+  );
+});
 
 // A push message (lib/domain/self-service/push-message.ts): title, body, the screen to open.
 self.addEventListener('push', (event) => {

@@ -1,5 +1,5 @@
-// Logout (SPEC §2, §9): end the session, forget this user's local data except uiSettings,
-// then go to the root path with a full reload.
+// Logout (SPEC §2, §9): end the session, forget this user's local data except uiSettings (the
+// kept days of issue 27 included), then go to the root path with a full reload.
 export const KEPT_LOCAL_STORAGE_KEYS: readonly string[] = ['uiSettings'];
 
 type TStorageLike = Pick<Storage, 'length' | 'key' | 'removeItem'>;
@@ -34,5 +34,7 @@ export async function forgetLocally(): Promise<void> {
   clearLocalData(window.localStorage);
   window.sessionStorage.clear();
   await clearRuntimeCaches().catch(() => undefined);
+  // The days kept for offline work (IndexedDB); its code loads on this click only.
+  await import('./offline/day-store').then((m) => m.forgetDays()).catch(() => undefined);
   window.location.assign('/');
 }

@@ -2,16 +2,8 @@
 import { getRequestConfig } from 'next-intl/server';
 import { formatLocale } from '../domain/i18n/format-locale';
 import { FORMATS } from './formats';
-import { fallbackChain, type TLocale } from './locales';
-import { mergeChain, type TMessageTree } from './merge-messages';
+import { loadMessages } from './load-messages';
 import { getRequestLocale, getRequestTenant, tenantTimeZone } from './request-context';
-
-async function loadMessages(locale: TLocale): Promise<TMessageTree> {
-  const trees = await Promise.all(
-    fallbackChain(locale).map(async (l) => (await import(`../../messages/${l}.json`)).default as TMessageTree),
-  );
-  return mergeChain(trees);
-}
 
 export default getRequestConfig(async () => {
   const [locale, tenant] = await Promise.all([getRequestLocale(), getRequestTenant()]);

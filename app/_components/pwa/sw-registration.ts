@@ -5,6 +5,7 @@ import type { useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast-store';
 import { fetchWebVersion } from '@/lib/client/web-version';
 import { watchInstallPrompt } from '@/lib/client/install-prompt';
+import { keepDay } from '@/lib/client/offline/keep-day';
 
 type TPwaMessages = ReturnType<typeof useTranslations<'Pwa'>>;
 
@@ -27,6 +28,8 @@ async function dropStaleWorkerOnLocalhost(): Promise<boolean> {
 export function registerWorker(t: TPwaMessages, isCancelled: () => boolean): void {
   // The browser's install offer may come before anyone opens the menu: keep it from now on.
   watchInstallPrompt();
+  // The crew member's days on this device, for work without network.
+  keepDay();
   const offerUpdate = async (worker: ServiceWorker) => {
     // ./version.json says which version waits (SPEC §7); without it the toast says it plainly.
     const waiting = await fetchWebVersion();

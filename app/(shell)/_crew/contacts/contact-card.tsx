@@ -1,19 +1,23 @@
 // One person to call: name, function and the phone, SMS and email links (large tap targets).
-import { getTranslations } from 'next-intl/server';
+// Not async: the contact pages on the server and the kept crew offline (issue 27) both draw it.
+import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import type { TCrewContact } from '@/lib/domain/field-work';
 import { dialable } from '@/lib/domain/people/phone';
 
-export async function ContactCard({ contact, role }: { contact: TCrewContact; role?: string }) {
-  const t = await getTranslations('CrewContacts');
+export function ContactCard({ contact, role }: { contact: TCrewContact; role?: string }) {
+  const t = useTranslations('CrewContacts');
+  // Two cards on one screen (the kept crew offline) each name their own heading.
+  const nameId = useId();
   const button = 'flex min-h-12 items-center justify-center rounded-lg px-4 font-medium';
   return (
     <section
       data-testid="contact-card"
-      aria-labelledby="contact-name"
+      aria-labelledby={nameId}
       className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line"
     >
       {role ? <p className="text-xs uppercase tracking-wide text-muted">{role}</p> : null}
-      <h2 id="contact-name" className="text-lg font-semibold">
+      <h2 id={nameId} className="text-lg font-semibold">
         {contact.name}
       </h2>
       {contact.function ? <p className="text-muted">{contact.function}</p> : null}

@@ -1,12 +1,13 @@
-// The crew items of a crew: function, day(s), times and each row with the person on it.
+// The crew items of a crew: function, day(s), times and each row with the person on it. Not
+// async, so that the crew page on the server and the kept crew offline (issue 27) both draw it.
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { TCrewItem } from '@/lib/domain/planning';
 import { jobStatusKey } from '@/app/(shell)/_jobs/job-format';
 import { calendarDate, wallSpan } from '@/lib/i18n/formats';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 
-export async function CrewItemsList({
+export function CrewItemsList({
   crewId,
   items,
   linkPeople,
@@ -15,11 +16,9 @@ export async function CrewItemsList({
   items: TCrewItem[];
   linkPeople: boolean;
 }) {
-  const [t, tJobs, format] = await Promise.all([
-    getTranslations('CrewPage'),
-    getTranslations('JobsPage'),
-    getFormatter(),
-  ]);
+  const t = useTranslations('CrewPage');
+  const tJobs = useTranslations('JobsPage');
+  const format = useFormatter();
   if (items.length === 0) return <p className="text-muted">{t('noItems')}</p>;
   return (
     <ul className="flex flex-col gap-3">

@@ -8,9 +8,10 @@ import { isAwaitingAnswer, jobHref, jobStatusKey } from '@/app/(shell)/_jobs/job
 import { AnswerButtons } from './answer-buttons';
 import { JobTimes } from './job-times';
 
-type Props = { job: TJob; busy: boolean; onAccept: (job: TJob) => void; onDecline: (job: TJob) => void };
+/** Without `onAccept` and `onDecline` (the kept jobs offline), a job awaiting an answer shows no buttons. */
+type Props = { job: TJob; busy?: boolean; onAccept?: (job: TJob) => void; onDecline?: (job: TJob) => void };
 
-export function JobCard({ job, busy, onAccept, onDecline }: Props) {
+export function JobCard({ job, busy = false, onAccept, onDecline }: Props) {
   const t = useTranslations('JobsPage');
   const location = job.location ? placeName(job.location) : null;
   return (
@@ -31,7 +32,7 @@ export function JobCard({ job, busy, onAccept, onDecline }: Props) {
       </p>
       {location ? <p className="text-sm text-muted">{location}</p> : null}
       {job.isCrewChief ? <p className="mt-1 text-xs font-semibold text-hover">{t('youAreCrewChief')}</p> : null}
-      {isAwaitingAnswer(job) ? (
+      {onAccept && onDecline && isAwaitingAnswer(job) ? (
         <div className="mt-3 grid grid-cols-2 gap-2">
           <AnswerButtons
             busy={busy}
