@@ -57,7 +57,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <link rel="manifest" href="/manifest.webmanifest" />
       </head>
       {/* data-day: whether this device keeps the user's days for offline work (keep-day.ts). */}
-      <body className={`theme-${themeOf(tenant)} bg-app text-ink antialiased`} data-day={keptDay(session) ?? undefined}>
+      <body className={`theme-${themeOf(tenant)} bg-app text-ink antialiased`} data-day={keptDay(session)}>
         <ScopeMessages scope="">
           {children}
           <SwRegistrar />

@@ -112,3 +112,10 @@ test('a session the server no longer knows deletes the kept day', async ({ page,
   await page.evaluate(() => fetch('/api/v1/jobs?list=upcoming').then((r) => r.status));
   await expect.poll(() => keptOwner(page)).toBeNull();
 });
+
+test("a planner who logs in on the phone next deletes the crew member's kept day", async ({ page, loginAs }) => {
+  await keepTheDay(page);
+  await loginAs('planner');
+  await page.goto('/');
+  await expect.poll(() => keptOwner(page)).toBeNull();
+});

@@ -1,4 +1,4 @@
-// Who keeps their days on the device: crew members and chiefs; a page for nobody deletes.
+// Who keeps their days on the device: crew members and chiefs; any other page deletes them.
 import type { TLoginType } from '../domain/auth';
 import { keptDay } from './kept-day';
 
@@ -13,14 +13,14 @@ describe('keptDay', () => {
     expect(keptDay(user(['planners', 'crew']))).toBe('keep');
   });
 
-  it('neither keeps nor deletes for planners, office, clients and links', () => {
-    expect(keptDay(user(['planners']))).toBeNull();
-    expect(keptDay(user(['planning', 'operations']))).toBeNull();
-    expect(keptDay(user(['office']))).toBeNull();
-    expect(keptDay(user(['clients']))).toBeNull();
-    expect(keptDay(user(['crew'], null))).toBeNull();
-    expect(keptDay({ type: 'project', user: { personId: null, loginTypes: [] } })).toBeNull();
-    expect(keptDay({ type: 'pluscrew', user: { personId: null, loginTypes: [] } })).toBeNull();
+  it("deletes what was kept for planners, office, clients and links: it can only be someone else's", () => {
+    expect(keptDay(user(['planners']))).toBe('forget');
+    expect(keptDay(user(['planning', 'operations']))).toBe('forget');
+    expect(keptDay(user(['office']))).toBe('forget');
+    expect(keptDay(user(['clients']))).toBe('forget');
+    expect(keptDay(user(['crew'], null))).toBe('forget');
+    expect(keptDay({ type: 'project', user: { personId: null, loginTypes: [] } })).toBe('forget');
+    expect(keptDay({ type: 'pluscrew', user: { personId: null, loginTypes: [] } })).toBe('forget');
   });
 
   it('deletes what was kept when the page is drawn for nobody', () => {

@@ -92,8 +92,10 @@ function NotKept({ text }: { text: string }) {
 
 function KeptJobs({ day }: { day: TOfflineDay }) {
   const t = useTranslations('JobsPage');
+  const menu = useTranslations('Menu');
   return (
     <>
+      <h1 className="sr-only">{menu('jobs')}</h1>
       {JOB_LISTS.map((list) => (
         <section key={list} aria-labelledby={`kept-${list}`} className="flex flex-col gap-2">
           <h2 id={`kept-${list}`} className="text-lg font-semibold">
