@@ -9,6 +9,7 @@ const REQUEST_HEADERS = [
   'accept-language',
   'content-type',
   'content-disposition',
+  'idempotency-key',
   'if-match',
   'if-none-match',
   'if-modified-since',

@@ -23,6 +23,8 @@ export const BACKEND_ERROR_STATUS = {
   /** A shift swap would double-book the colleague taking it: it is refused, never confirmed twice. */
   SWAP_CONFLICT: 409,
   ALREADY_CHECKED_IN: 409,
+  /** The job was cancelled (a check-in sent later from a phone's offline queue, say). */
+  JOB_CANCELLED: 409,
   NOT_CHECKED_IN: 409,
   ALREADY_CHECKED_OUT: 409,
   NOT_RELEASED: 409,
@@ -35,6 +37,8 @@ export const BACKEND_ERROR_STATUS = {
   RECEIPT_LOCKED: 409,
   /** A sent invoice no longer changes; a copy does. */
   INVOICE_LOCKED: 409,
+  /** An Idempotency-Key sent again for another request or by someone else. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
   /** A per-user allowance is used up (photos per crew day, photos per minute). */

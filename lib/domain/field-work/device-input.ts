@@ -11,3 +11,7 @@ export const ZInstant = z.iso.datetime({
   offset: true,
   error: 'Use an ISO date and time with offset, e.g. 2026-06-01T08:00:00Z',
 });
+
+/** When the user did it, for an action the device's offline queue sends later (default: now).
+ *  At most a day back, as for check-ins. */
+export const ZActionAt = ZInstant.optional();

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ZId, ZIsoDate } from '../primitives';
 import { ZDate, ZNumber, ZTimestamp } from '../response-parts';
+import { ZActionAt } from './device-input';
 import { ZSignature, ZSignerName } from './signature';
 import { ZMinutes } from './work-day';
 
@@ -11,7 +12,14 @@ export const ZCrewDocumentKind = z.enum(CREW_DOCUMENT_KINDS);
 export type TCrewDocumentKind = z.infer<typeof ZCrewDocumentKind>;
 export const CREW_DOCUMENT_STATUSES = ['draft', 'released', 'signed'] as const;
 
-export const ZSignDocumentInput = z.strictObject({ date: ZIsoDate, signerName: ZSignerName, signature: ZSignature });
+export const ZSignDocumentInput = z.strictObject({
+  date: ZIsoDate,
+  signerName: ZSignerName,
+  signature: ZSignature,
+  at: ZActionAt,
+});
+export const ZReleaseDocumentInput = z.strictObject({ date: ZIsoDate, at: ZActionAt });
+export type TReleaseDocumentInput = z.infer<typeof ZReleaseDocumentInput>;
 export type TSignDocumentInput = z.infer<typeof ZSignDocumentInput>;
 
 export const ZSendDocumentInput = z.strictObject({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZId, ZIsoDate } from '../primitives';
 import { ZDate, ZTimestamp } from '../response-parts';
 import { ZAnswers, ZAnswerValue } from './forms';
+import { ZActionAt } from './device-input';
 import { ZSignature, ZSignerName } from './signature';
 
 export const ZShift = z.string().trim().min(1, 'Enter the shift').max(40);
@@ -17,6 +18,7 @@ export const ZSecurityCheckInput = z.strictObject({
   answers: ZAnswers,
   signerName: ZSignerName,
   signature: ZSignature,
+  at: ZActionAt,
 });
 export type TSecurityCheckInput = z.infer<typeof ZSecurityCheckInput>;
 

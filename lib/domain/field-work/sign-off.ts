@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';
 import { ZDate, ZTimestamp } from '../response-parts';
+import { ZActionAt } from './device-input';
 import { ZDayMinutes, ZMinutes } from './work-day';
 
 export const ZProposedHoursInput = z.strictObject({
@@ -14,7 +15,7 @@ export const ZProposedHoursInput = z.strictObject({
 });
 export type TProposedHoursInput = z.infer<typeof ZProposedHoursInput>;
 
-export const ZSignOffInput = z.strictObject({ date: ZIsoDate, comment: optionalText(1000) });
+export const ZSignOffInput = z.strictObject({ date: ZIsoDate, comment: optionalText(1000), at: ZActionAt });
 export type TSignOffInput = z.infer<typeof ZSignOffInput>;
 
 export const ZSignOffLine = z.object({

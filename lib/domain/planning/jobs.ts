@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZPersonRef } from '../response-parts';
+import { ZActionAt } from '../field-work/device-input';
 import { shiftFields } from './shift';
 import { MAX_ROWS, ZAssignmentStatus } from './assignments';
 import { APPLICATION_STATUSES, JOB_KINDS, JOB_LISTS } from './statuses';
@@ -29,6 +30,7 @@ export const ZJobConfirmation = z
   .object({
     accept: z.boolean(),
     reason: z.string().trim().max(500).optional(),
+    at: ZActionAt,
   })
   .strict();
 export type TJobConfirmation = z.infer<typeof ZJobConfirmation>;

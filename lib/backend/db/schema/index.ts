@@ -11,3 +11,4 @@ export * from './paperwork';
 export * from './money';
 export * from './membership-crews';
 export * from './shift-swaps';
+export * from './idempotency';

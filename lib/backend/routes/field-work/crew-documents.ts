@@ -8,6 +8,9 @@ import { ZIdParam } from '../../http/list';
 import { dataResponse, fileResponse, jsonBody } from '../../http/openapi';
 import { sendPdf } from '../../http/files';
 import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
+import { idempotent, ZIdempotencyHeaders } from '../../http/idempotent';
+import { actionTimeOf } from '../../services/device-time';
+import { clock } from '../../../domain/clock';
 import { dayOf } from '../../services/field-work/crew-roles';
 import {
   DOCUMENT_TITLES,
@@ -24,8 +27,8 @@ import {
   CREW_DOCUMENT_KINDS,
   ZCrewDocument,
   ZCrewDocumentSent,
-  ZDateInput,
   ZDateQuery,
+  ZReleaseDocumentInput,
   ZSendDocumentInput,
   ZSignDocumentInput,
 } from '../../../domain/field-work';
@@ -60,29 +63,34 @@ export function crewDocumentRoutes() {
         method: 'post',
         path: `${base}/release`,
         tags: ['projectCrews'],
-        middleware: as(RELEASERS),
+        middleware: [...as(RELEASERS), idempotent],
         summary: `Release the ${title.toLowerCase()} (crew chief, planners)`,
-        request: { params: ZIdParam, ...jsonBody(ZDateInput) },
+        request: { params: ZIdParam, headers: ZIdempotencyHeaders, ...jsonBody(ZReleaseDocumentInput) },
         responses: { 200: dataResponse('Released', ZCrewDocument) },
       }),
-      async (c) =>
-        c.json(
-          { data: await releaseCrewDocument(c.var.deps.db, await crewAccessOf(c), kind, c.req.valid('json').date) },
-          200,
-        ),
+      async (c) => {
+        const { date, at } = c.req.valid('json');
+        const access = await crewAccessOf(c);
+        const released = await releaseCrewDocument(c.var.deps.db, access, kind, date, actionTimeOf(at, clock.now()));
+        return c.json({ data: released }, 200);
+      },
     );
     r.openapi(
       createRoute({
         method: 'post',
         path: `${base}/signed`,
         tags: ['projectCrews'],
-        middleware: as(SIGNERS[kind]),
+        middleware: [...as(SIGNERS[kind]), idempotent],
         summary: `Sign the released ${title.toLowerCase()}; produces the PDF`,
-        request: { params: ZIdParam, ...jsonBody(ZSignDocumentInput) },
+        request: { params: ZIdParam, headers: ZIdempotencyHeaders, ...jsonBody(ZSignDocumentInput) },
         responses: { 200: dataResponse('Signed', ZCrewDocument) },
       }),
-      async (c) =>
-        c.json({ data: await signCrewDocument(c.var.deps.db, await crewAccessOf(c), kind, c.req.valid('json')) }, 200),
+      async (c) => {
+        const input = c.req.valid('json');
+        const access = await crewAccessOf(c);
+        const signed = await signCrewDocument(c.var.deps.db, access, kind, input, actionTimeOf(input.at, clock.now()));
+        return c.json({ data: signed }, 200);
+      },
     );
     r.openapi(
       createRoute({

@@ -7,6 +7,7 @@ import { ZIdParam } from '../../http/list';
 import { dataResponse, fileResponse, multipartBody } from '../../http/openapi';
 import { uploadBody } from '../../http/multipart';
 import { crewAccessOf, crewGuard } from '../../http/crew-guard';
+import { idempotent, ZIdempotencyHeaders } from '../../http/idempotent';
 import { listPhotos, photoFile, reviewPhoto, uploadPhoto } from '../../services/field-work/photos';
 import { ZCrewPhoto } from '../../../domain/field-work';
 
@@ -17,9 +18,10 @@ export function crewPhotoRoutes() {
       method: 'post',
       path: '/projectCrews/{id}/photos',
       tags: ['projectCrews'],
-      middleware: [requireAuth, crewGuard],
-      summary: 'Upload a photo (multipart field "file": JPEG, PNG or WebP, at most 10 MB); it awaits approval',
-      request: { params: ZIdParam, ...multipartBody() },
+      middleware: [requireAuth, crewGuard, idempotent],
+      summary:
+        'Upload a photo (multipart field "file": JPEG, PNG or WebP, at most 10 MB; field "at": when it was taken, for a queued upload); it awaits approval',
+      request: { params: ZIdParam, headers: ZIdempotencyHeaders, ...multipartBody() },
       responses: { 201: dataResponse('Uploaded', ZCrewPhoto) },
     }),
     async (c) => c.json({ data: await uploadPhoto(c.var.deps.db, await crewAccessOf(c), uploadBody(c.req.raw)) }, 201),

@@ -9,6 +9,7 @@ import { dataResponse, exportResponse, jsonBody } from '../../http/openapi';
 import { sendFile } from '../../http/files';
 import { plannersOrOffice } from '../../http/guards';
 import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
+import { idempotent, ZIdempotencyHeaders } from '../../http/idempotent';
 import { dayOf } from '../../services/field-work/crew-roles';
 import { approveHours, getSignOffProposal, setProposedHours, signOffDay } from '../../services/field-work/sign-off';
 import { exportHours } from '../../services/field-work/hours-export';
@@ -17,6 +18,8 @@ import { ZDateInput, ZDateQuery, ZProposedHoursInput, ZSignOff, ZSignOffInput } 
 
 /** The crew chief or a planner, checked before the body is read. */
 const middleware = [requireAuth, crewGuard, crewRoles(['chief', 'planner'])];
+/** The same, for the writes a device's offline queue may send again. */
+const queued = [...middleware, idempotent];
 
 export function crewSignOffRoutes() {
   const r = createRouter();
@@ -43,9 +46,9 @@ export function crewSignOffRoutes() {
       method: 'post',
       path: '/projectCrews/{id}/setProposedPaidChargedHours',
       tags: ['projectCrews'],
-      middleware,
+      middleware: queued,
       summary: 'Propose paid and charged minutes per person (crew chief, planners)',
-      request: { params: ZIdParam, ...jsonBody(ZProposedHoursInput) },
+      request: { params: ZIdParam, headers: ZIdempotencyHeaders, ...jsonBody(ZProposedHoursInput) },
       responses: { 200: dataResponse('Proposal', ZSignOff) },
     }),
     async (c) =>
@@ -56,9 +59,9 @@ export function crewSignOffRoutes() {
       method: 'post',
       path: '/projectCrews/{id}/signOff',
       tags: ['projectCrews'],
-      middleware,
+      middleware: queued,
       summary: 'Close the day for the crew (crew chief, planners)',
-      request: { params: ZIdParam, ...jsonBody(ZSignOffInput) },
+      request: { params: ZIdParam, headers: ZIdempotencyHeaders, ...jsonBody(ZSignOffInput) },
       responses: { 200: dataResponse('Signed off', ZSignOff) },
     }),
     async (c) => c.json({ data: await signOffDay(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 200),

@@ -7,6 +7,9 @@ import { ZIdParam } from '../../http/list';
 import { dataResponse, fileResponse, jsonBody } from '../../http/openapi';
 import { sendPdf } from '../../http/files';
 import { crewAccessOf, crewGuard } from '../../http/crew-guard';
+import { idempotent, ZIdempotencyHeaders } from '../../http/idempotent';
+import { actionTimeOf } from '../../services/device-time';
+import { clock } from '../../../domain/clock';
 import { formResultPdf, getSecurityCheck, submitSecurityCheck } from '../../services/field-work/security-checks';
 import { ZFormResult, ZSecurityCheckInput, ZSecurityCheckQuery } from '../../../domain/field-work';
 
@@ -30,13 +33,16 @@ export function securityCheckRoutes() {
       method: 'post',
       path: '/projectCrews/{id}/securityChecks',
       tags: ['projectCrews'],
-      middleware: [requireAuth, crewGuard],
+      middleware: [requireAuth, crewGuard, idempotent],
       summary: 'Fill in and sign a security check; produces the signed PDF',
-      request: { params: ZIdParam, ...jsonBody(ZSecurityCheckInput) },
+      request: { params: ZIdParam, headers: ZIdempotencyHeaders, ...jsonBody(ZSecurityCheckInput) },
       responses: { 201: dataResponse('Signed', ZFormResult) },
     }),
-    async (c) =>
-      c.json({ data: await submitSecurityCheck(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 201),
+    async (c) => {
+      const input = c.req.valid('json');
+      const at = actionTimeOf(input.at, clock.now());
+      return c.json({ data: await submitSecurityCheck(c.var.deps.db, await crewAccessOf(c), input, at) }, 201);
+    },
   );
   for (const signed of [false, true]) {
     r.openapi(

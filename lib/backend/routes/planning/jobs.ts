@@ -2,6 +2,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/auth';
+import { idempotent, ZIdempotencyHeaders } from '../../http/idempotent';
+import { actionTimeOf } from '../../services/device-time';
+import { clock } from '../../../domain/clock';
 import { offsetOf, ZIdParam, ZListQuery } from '../../http/list';
 import { dataResponse, jsonBody, listAnswer, listResponse } from '../../http/openapi';
 import { ZJob, ZJobConfirmation, ZJobQuery, ZJobsQuery, ZProjectCrew } from '../../../domain/planning';
@@ -66,14 +69,17 @@ export function jobRoutes() {
     createRoute({
       method: 'post',
       path: '/jobs/{id}/confirmation',
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, idempotent] as const,
       tags: ['jobs'],
       summary: 'Accept (confirmedWeb) or decline (cancelled, planners get a to-do) a job to confirm',
-      request: { params: ZIdParam, ...jsonBody(ZJobConfirmation) },
+      request: { params: ZIdParam, headers: ZIdempotencyHeaders, ...jsonBody(ZJobConfirmation) },
       responses: { 200: dataResponse('The job after the answer', ZJob) },
     }),
-    async (c) =>
-      c.json({ data: await confirmJob(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) => {
+      const answer = c.req.valid('json');
+      const at = actionTimeOf(answer.at, clock.now());
+      return c.json({ data: await confirmJob(c.var.deps.db, c.var.auth, c.req.valid('param').id, answer, at) }, 200);
+    },
   );
 
   return r;

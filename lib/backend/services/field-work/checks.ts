@@ -3,23 +3,14 @@
 // offline and send them later with their original time and a client id: the same client id
 // twice is one action. The work day is the date of the check-in in the tenant's time zone;
 // a check-out just after midnight closes the open check-in of the day before.
-import { addMinutes } from 'date-fns/addMinutes';
-import { isAfter } from 'date-fns/isAfter';
-import { isBefore } from 'date-fns/isBefore';
-import { subHours } from 'date-fns/subHours';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { crewChecks } from '../../db/schema';
+import { assignments, crewChecks, projectCrewItems } from '../../db/schema';
 import { ApiError, invalidField } from '../../errors';
 import { utcToZonedDate } from '../../../domain/time-zone';
 import { addDays } from '../../../domain/calendar-days';
-import {
-  CHECK_MAX_FUTURE_MINUTES,
-  CHECK_MAX_PAST_HOURS,
-  type TCheckInput,
-  type TCrewCheck,
-  type TCrewDayMember,
-} from '../../../domain/field-work';
+import type { TCheckInput, TCrewCheck, TCrewDayMember } from '../../../domain/field-work';
+import { deviceTimeOf } from '../device-time';
 import { callerPersonId, hasCrewRole, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { assertHoursOpen, checksByAssignment, crewAssignment, dayAssignments, toCheck } from './crew-day';
 import { isUniqueViolation } from '../../db/errors';
@@ -31,19 +22,6 @@ export type TCheckResult = { check: TCrewCheck; created: boolean };
 /** Who takes part in checks: crew members for themselves, the crew chief and planners for anyone. */
 const CHECKERS = ['member', 'chief', 'planner'] as const;
 const FOR_ANYONE = ['chief', 'planner'] as const;
-
-/**
- * The device's time, if it is plausible: not in the future (small clock drift allowed), and at
- * most CHECK_MAX_PAST_HOURS back — an offline check-in keeps its own time, but cannot be dated
- * into last week's payroll.
- */
-export function checkTimeOf(at: string, now: Date): Date {
-  const t = new Date(at);
-  if (isAfter(t, addMinutes(now, CHECK_MAX_FUTURE_MINUTES))) throw invalidField('at', 'The time lies in the future');
-  if (isBefore(t, subHours(now, CHECK_MAX_PAST_HOURS)))
-    throw invalidField('at', `The time lies more than ${CHECK_MAX_PAST_HOURS} hours back`);
-  return t;
-}
 
 /** The answer to an action whose client id was seen before (same id, same action), or null. */
 async function replayOf(
@@ -60,6 +38,22 @@ async function replayOf(
   if (row.projectCrewId !== access.crew.id)
     throw new ApiError('CONFLICT', 'This client id was already used for another crew');
   return { check: toCheck(row), created: false };
+}
+
+/** Whether a job of this crew was cancelled: a check-in sent from the queue after it was. */
+async function isCancelledJob(db: DbOrTx, access: TCrewAccess, assignmentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ status: assignments.status })
+    .from(assignments)
+    .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
+    .where(
+      and(
+        eq(assignments.tenantId, access.auth.tenantId),
+        eq(assignments.id, assignmentId),
+        eq(projectCrewItems.projectCrewId, access.crew.id),
+      ),
+    );
+  return row?.status === 'cancelled';
 }
 
 function assertMayCheck(access: TCrewAccess, personId: number): void {
@@ -81,7 +75,7 @@ export async function checkIn(
   const again = await replayOf(db, access, 'checkInClientId', input.clientId);
   if (again) return again;
 
-  const at = checkTimeOf(input.at, now);
+  const at = deviceTimeOf(input.at, now);
   const workDate = utcToZonedDate(at, access.crew.timeZone);
   const jobs = await dayAssignments(
     db,
@@ -92,6 +86,8 @@ export async function checkIn(
   );
   const job = input.assignmentId === undefined ? jobs[0] : jobs.find((j) => j.assignmentId === input.assignmentId);
   if (!job) {
+    if (input.assignmentId !== undefined && (await isCancelledJob(db, access, input.assignmentId)))
+      throw new ApiError('JOB_CANCELLED', 'This job was cancelled');
     throw input.assignmentId === undefined
       ? invalidField('assignmentId', `You have no job in this crew on ${workDate}`)
       : invalidField('assignmentId', `This job is not in this crew on ${workDate}`);
@@ -177,7 +173,7 @@ export async function checkOut(
   const again = await replayOf(db, access, 'checkOutClientId', input.clientId);
   if (again) return again;
 
-  const at = checkTimeOf(input.at, now);
+  const at = deviceTimeOf(input.at, now);
   const date = utcToZonedDate(at, access.crew.timeZone);
   let assignmentId = input.assignmentId;
   if (assignmentId === undefined) {

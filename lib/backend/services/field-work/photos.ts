@@ -12,6 +12,7 @@ import { PHOTOS_PER_CREW_DAY, PHOTOS_PER_MINUTE, type TCrewPhoto, type TPhotoSta
 import { callerPersonId, getCrewAccess, requireCrewRole, type TCrewAccess } from './crew-roles';
 import { personName } from '../people/names';
 import { clock } from '../../../domain/clock';
+import { actionTimeOf } from '../device-time';
 
 const VIEWERS = ['member', 'chief', 'planner'] as const;
 
@@ -69,11 +70,18 @@ async function assertPhotoQuota(db: DbOrTx, access: TCrewAccess, personId: numbe
     throw new ApiError('QUOTA_EXCEEDED', `At most ${PHOTOS_PER_CREW_DAY} photos per person and crew day`);
 }
 
-export async function uploadPhoto(db: DbOrTx, access: TCrewAccess, body: TUploadBody): Promise<TCrewPhoto> {
+/** A photo, dated by the form field `at` when the device's offline queue sends it later. */
+export async function uploadPhoto(
+  db: DbOrTx,
+  access: TCrewAccess,
+  body: TUploadBody,
+  now = clock.now(),
+): Promise<TCrewPhoto> {
   requireCrewRole(access, VIEWERS);
   const me = callerPersonId(access);
   await assertPhotoQuota(db, access, me);
   const upload = await body.read(UPLOADS.crewPhoto);
+  const createdAt = actionTimeOf(upload.fields.at, now);
   const [row] = await db
     .insert(crewPhotos)
     .values({
@@ -84,6 +92,7 @@ export async function uploadPhoto(db: DbOrTx, access: TCrewAccess, body: TUpload
       mimeType: upload.type,
       sizeBytes: upload.bytes.length,
       data: upload.bytes,
+      createdAt,
     })
     .returning({ id: crewPhotos.id });
   return photoById(db, access.auth.tenantId, row!.id);

@@ -11,6 +11,8 @@ import { assertHoursOpen, checksByAssignment, dayAssignments, getSignOff, isLate
 import { personName } from '../people/names';
 import { suggestedMinutes } from './hours';
 import { isUniqueViolation } from '../../db/errors';
+import { actionTimeOf } from '../device-time';
+import { clock } from '../../../domain/clock';
 
 const CHIEF_OR_PLANNER = ['chief', 'planner'] as const;
 
@@ -104,7 +106,12 @@ export async function setProposedHours(db: Db, access: TCrewAccess, input: TProp
 }
 
 /** Closes the day. Everyone checked in must be checked out; hours not proposed take the suggestion. */
-export async function signOffDay(db: Db, access: TCrewAccess, input: TSignOffInput): Promise<TSignOff> {
+export async function signOffDay(
+  db: Db,
+  access: TCrewAccess,
+  input: TSignOffInput,
+  now = clock.now(),
+): Promise<TSignOff> {
   requireCrewRole(access, CHIEF_OR_PLANNER, 'Only the crew chief or a planner may sign off the crew');
   const me = callerPersonId(access);
   const { tenantId } = access.auth;
@@ -134,6 +141,7 @@ export async function signOffDay(db: Db, access: TCrewAccess, input: TSignOffInp
         projectCrewId: access.crew.id,
         workDate: input.date,
         signedOffByPersonId: me,
+        signedOffAt: actionTimeOf(input.at, now),
         comment: input.comment?.trim() || null,
       });
     } catch (err) {
