@@ -5,11 +5,17 @@ import {
   flushQueue,
   OFFLINE_QUEUE_KEY,
   outcomeOf,
+  parseQueuedAction,
   parseQueuedCheck,
   queuedFor,
   readQueue,
+  readRefused,
+  dismissRefused,
+  checksFor,
   removeFromQueue,
   retryDelayMs,
+  type TQueued,
+  type TQueuedAction,
   type TQueuedCheck,
   type TQueueStorage,
   type TSendAnswer,
@@ -31,7 +37,45 @@ function item(clientId: string, at: string, kind: TQueuedCheck['kind'] = 'checkI
   };
 }
 
+function action(clientId: string, at: string, kind: TQueuedAction['kind'] = 'jobAnswer'): TQueuedAction {
+  return {
+    clientId,
+    kind,
+    path: '/jobs/4/confirmation',
+    body: { accept: true, at },
+    at,
+    crewId: null,
+    date: null,
+    jobId: 4,
+    queuedAt: at,
+    attempts: 0,
+  };
+}
+
 describe('offline queue storage', () => {
+  it('keeps every kind of action in one queue, in the order they were done', () => {
+    const storage = memoryStorage();
+    enqueue(storage, { ...action('sign', '2026-06-01T18:00:00.000Z', 'sign'), crewId: 7, date: '2026-06-01' });
+    enqueue(storage, item('out', '2026-06-01T17:00:00.000Z', 'checkOuts'));
+    enqueue(storage, action('job', '2026-06-01T09:00:00.000Z'));
+    expect(flushOrder(readQueue(storage)).map((q) => q.clientId)).toEqual(['job', 'out', 'sign']);
+    expect(checksFor(readQueue(storage), 7).map((q) => q.clientId)).toEqual(['out']);
+  });
+
+  it('drops a damaged action', () => {
+    const good = action('a', '2026-06-01T08:00:00.000Z');
+    expect(parseQueuedAction(good)).toEqual(good);
+    for (const d of [
+      { ...good, kind: 'dance' },
+      { ...good, path: 'jobs/4' },
+      { ...good, body: 'x' },
+      { ...good, crewId: 0 },
+      { ...good, jobId: '4' },
+      { ...good, date: 5 },
+    ])
+      expect(parseQueuedAction(d)).toBeNull();
+  });
+
   it('starts empty and survives a damaged or foreign value', () => {
     expect(readQueue(memoryStorage())).toEqual([]);
     expect(readQueue(memoryStorage('not json'))).toEqual([]);
@@ -162,6 +206,24 @@ describe('flushQueue', () => {
     expect(result.remaining.map((q) => q.clientId)).toEqual(['in']);
   });
 
+  it("keeps a refusal with the server's answer until it is dismissed", async () => {
+    const storage = memoryStorage();
+    enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
+    enqueue(storage, action('job', '2026-06-01T09:00:00.000Z'));
+    await flushQueue(storage, async (q) =>
+      q.kind === 'jobAnswer' ? { status: 409, code: 'INVALID_TRANSITION', message: 'cancelled' } : { status: 201 },
+    );
+    const refused = readRefused(storage);
+    expect(refused).toEqual([
+      {
+        item: expect.objectContaining({ clientId: 'job', kind: 'jobAnswer' }),
+        answer: expect.objectContaining({ code: 'INVALID_TRANSITION' }),
+      },
+    ]);
+    dismissRefused(storage, 'job');
+    expect(readRefused(storage)).toEqual([]);
+  });
+
   it('drops a definitive refusal, reports it, and goes on with the next', async () => {
     const storage = memoryStorage();
     enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
@@ -183,7 +245,7 @@ describe('flushQueue', () => {
     const storage = memoryStorage();
     enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
     const calls: string[] = [];
-    const send = async (q: TQueuedCheck) => {
+    const send = async (q: TQueued) => {
       calls.push(q.clientId);
       return { status: 201 };
     };

@@ -1,30 +1,70 @@
-// Check-ins and check-outs made without network wait on the device and are sent when the
-// network returns, with their original time (issue 4: nothing lost, nothing sent twice).
-// Each action carries the device's clientId; the backend records a repeated clientId once,
-// so a send that reached the server but whose answer was lost can safely be sent again.
-// The queue is plain data in localStorage; every change re-reads it first, so two tabs or a
-// flush running beside a new action do not overwrite each other's items.
+// What a user does in the field without network waits on the device and is sent when the
+// network returns, with its original time: check-ins and check-outs (anyone's, for a crew
+// chief), proposed hours and the sign-off, releasing and signing a crew document, security
+// checks, photos, and answers to job requests. Nothing is lost, nothing sent twice: each action
+// carries the device's clientId (a check's own field; the Idempotency-Key header of the others),
+// and the backend records a repeated one once, so a send whose answer was lost can safely be
+// sent again. The queue is plain data in localStorage (a photo's bytes wait in IndexedDB,
+// lib/client/offline/photo-store.ts); every change re-reads it first, so two tabs or a flush
+// running beside a new action do not overwrite each other's items. An action the server
+// refuses moves to a list of its own, shown with the server's reason until the user dismisses it.
+
+import { isDecided } from '../domain/idempotency';
+import { clock } from '../domain/clock';
+import {
+  ACTION_KINDS,
+  CHECK_KINDS,
+  isCheck,
+  timeOf,
+  type TActionKind,
+  type TCheckKind,
+  type TQueued,
+  type TQueuedAction,
+  type TQueuedCheck,
+} from './queued-action';
 
 export const OFFLINE_QUEUE_KEY = 'crewdeck.offlineChecks.v1';
+export const REFUSED_KEY = 'crewdeck.offlineRefused.v1';
 
-export const CHECK_KINDS = ['checkIns', 'checkOuts'] as const;
-export type TCheckKind = (typeof CHECK_KINDS)[number];
+export {
+  ACTION_KINDS,
+  CHECK_KINDS,
+  isCheck,
+  timeOf,
+  type TActionKind,
+  type TCheckKind,
+  type TQueued,
+  type TQueuedAction,
+  type TQueuedCheck,
+} from './queued-action';
 
-export type TQueuedCheck = {
-  clientId: string;
-  crewId: number;
-  kind: TCheckKind;
-  body: {
-    at: string;
-    lat: number;
-    lng: number;
-    accuracy?: number | null;
-    clientId: string;
-    assignmentId?: number;
+/** Actions whose record keeps no time of its own: their `at` orders the queue only. */
+const UNDATED: readonly TActionKind[] = ['photo', 'proposedHours'];
+
+/**
+ * A new action, done now: `body` gets its time as `at` (a photo sends it as a form field), and
+ * `clientId` is its Idempotency-Key.
+ */
+export function newAction(
+  kind: TActionKind,
+  path: string,
+  body: Record<string, unknown>,
+  where: { crewId?: number; date?: string; jobId?: number },
+): TQueuedAction {
+  const at = clock.now().toISOString();
+  return {
+    clientId: crypto.randomUUID(),
+    kind,
+    path,
+    body: UNDATED.includes(kind) ? body : { ...body, at },
+    at,
+    crewId: where.crewId ?? null,
+    date: where.date ?? null,
+    jobId: where.jobId ?? null,
+    queuedAt: at,
+    attempts: 0,
   };
-  queuedAt: string;
-  attempts: number;
-};
+}
 
 // What the device stored is checked by hand, not with zod: zod's core would be the largest part
 // of the check-in pages' first load (about 25 kB), for one small shape.
@@ -64,45 +104,72 @@ export function parseQueuedCheck(v: unknown): TQueuedCheck | null {
   };
 }
 
+const isIntOrNull = (v: unknown): v is number | null => v === null || isInt(v, 1);
+
+/** A stored action other than a check, or null when it is damaged. */
+export function parseQueuedAction(v: unknown): TQueuedAction | null {
+  if (!isRecord(v) || !isString(v.clientId) || v.clientId.length === 0) return null;
+  if (!ACTION_KINDS.includes(v.kind as TActionKind) || !isString(v.path) || !v.path.startsWith('/')) return null;
+  if (!isRecord(v.body) || !isString(v.at) || !isString(v.queuedAt) || !isInt(v.attempts, 0)) return null;
+  if (!isIntOrNull(v.crewId) || !isIntOrNull(v.jobId) || !(v.date === null || isString(v.date))) return null;
+  return {
+    clientId: v.clientId,
+    kind: v.kind as TActionKind,
+    path: v.path,
+    body: v.body,
+    at: v.at,
+    crewId: v.crewId,
+    date: v.date,
+    jobId: v.jobId,
+    queuedAt: v.queuedAt,
+    attempts: v.attempts,
+  };
+}
+
+export const parseQueued = (v: unknown): TQueued | null =>
+  isRecord(v) && CHECK_KINDS.includes(v.kind as TCheckKind) ? parseQueuedCheck(v) : parseQueuedAction(v);
+
 /** What localStorage offers; injected so tests need no browser. */
 export type TQueueStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void };
 
-export function readQueue(storage: TQueueStorage): TQueuedCheck[] {
+function readList<T>(storage: TQueueStorage, key: string, parse: (v: unknown) => T | null): T[] {
   let raw: unknown;
   try {
-    raw = JSON.parse(storage.getItem(OFFLINE_QUEUE_KEY) ?? '[]');
+    raw = JSON.parse(storage.getItem(key) ?? '[]');
   } catch {
     return [];
   }
   if (!Array.isArray(raw)) return [];
   // A damaged entry is dropped alone; the others are still sent.
   return raw.flatMap((item) => {
-    const parsed = parseQueuedCheck(item);
+    const parsed = parse(item);
     return parsed ? [parsed] : [];
   });
 }
 
-function writeQueue(storage: TQueueStorage, queue: readonly TQueuedCheck[]): void {
+export const readQueue = (storage: TQueueStorage): TQueued[] => readList(storage, OFFLINE_QUEUE_KEY, parseQueued);
+
+function writeQueue(storage: TQueueStorage, queue: readonly TQueued[]): void {
   storage.setItem(OFFLINE_QUEUE_KEY, JSON.stringify(queue));
 }
 
 /** Adds the action unless one with the same clientId is already waiting. */
-export function addToQueue(queue: readonly TQueuedCheck[], item: TQueuedCheck): TQueuedCheck[] {
+export function addToQueue(queue: readonly TQueued[], item: TQueued): TQueued[] {
   return queue.some((q) => q.clientId === item.clientId) ? [...queue] : [...queue, item];
 }
 
 /** Oldest action first: a check-out must never reach the server before its check-in. */
-export function flushOrder(queue: readonly TQueuedCheck[]): TQueuedCheck[] {
-  return [...queue].sort((a, b) => a.body.at.localeCompare(b.body.at) || a.queuedAt.localeCompare(b.queuedAt));
+export function flushOrder(queue: readonly TQueued[]): TQueued[] {
+  return [...queue].sort((a, b) => timeOf(a).localeCompare(timeOf(b)) || a.queuedAt.localeCompare(b.queuedAt));
 }
 
-export function enqueue(storage: TQueueStorage, item: TQueuedCheck): TQueuedCheck[] {
+export function enqueue(storage: TQueueStorage, item: TQueued): TQueued[] {
   const next = addToQueue(readQueue(storage), item);
   writeQueue(storage, next);
   return next;
 }
 
-export function removeFromQueue(storage: TQueueStorage, clientId: string): TQueuedCheck[] {
+export function removeFromQueue(storage: TQueueStorage, clientId: string): TQueued[] {
   const next = readQueue(storage).filter((q) => q.clientId !== clientId);
   writeQueue(storage, next);
   return next;
@@ -115,31 +182,58 @@ function countAttempt(storage: TQueueStorage, clientId: string): void {
   );
 }
 
-export const queuedFor = (queue: readonly TQueuedCheck[], crewId: number) => queue.filter((q) => q.crewId === crewId);
+export const queuedFor = (queue: readonly TQueued[], crewId: number) => queue.filter((q) => q.crewId === crewId);
+/** The waiting check-ins and check-outs of a crew. */
+export const checksFor = (queue: readonly TQueued[], crewId: number) =>
+  queue.filter((q): q is TQueuedCheck => isCheck(q) && q.crewId === crewId);
 
-/** The answer to one send: a status (0 = no answer at all), and the error code and message if any. */
-export type TSendAnswer = { status: number; code?: string; message?: string };
+/**
+ * The answer to one send: a status (0 = no answer at all), the error code and message if any;
+ * for the screen that sent it, the whole answer (never stored).
+ */
+export type TSendAnswer = { status: number; code?: string; message?: string; body?: unknown };
 export type TOutcome = 'done' | 'rejected' | 'retry';
 
 /**
  * 2xx: recorded (or recorded before, under the same clientId). Other 4xx: the server said no
  * for good (already checked in, day signed off…): the user is told and the item leaves the
- * queue. No answer, 5xx, 408 and 429: the server did not decide; keep it and try again later.
- * 401 too: the session ran out while offline, and the action is sent after the next login.
+ * queue. Anything that decides nothing (no answer, 5xx, 401, 408, 429) keeps it for a later try;
+ * after a 401 it is sent after the next login.
  */
-const UNDECIDED_4XX: ReadonlySet<number> = new Set([401, 408, 429]);
-
 export function outcomeOf(status: number): TOutcome {
-  if (status >= 200 && status < 300) return 'done';
-  if (status >= 400 && status < 500 && !UNDECIDED_4XX.has(status)) return 'rejected';
-  return 'retry';
+  if (!isDecided(status)) return 'retry';
+  return status < 300 ? 'done' : 'rejected';
 }
 
-export type TFlushResult = {
-  sent: TQueuedCheck[];
-  rejected: Array<{ item: TQueuedCheck; answer: TSendAnswer }>;
-  remaining: TQueuedCheck[];
-};
+export type TRefused = { item: TQueued; answer: TSendAnswer };
+export type TFlushResult = { sent: TQueued[]; rejected: TRefused[]; remaining: TQueued[] };
+
+function parseRefused(v: unknown): TRefused | null {
+  if (!isRecord(v) || !isRecord(v.answer) || !isInt(v.answer.status, 0)) return null;
+  const item = parseQueued(v.item);
+  if (!item) return null;
+  const { status, code, message } = v.answer;
+  return {
+    item,
+    answer: { status, ...(isString(code) ? { code } : {}), ...(isString(message) ? { message } : {}) },
+  };
+}
+
+/** The actions the server refused, until the user has seen why and dismissed them. */
+export const readRefused = (storage: TQueueStorage): TRefused[] => readList(storage, REFUSED_KEY, parseRefused);
+
+export function keepRefused(storage: TQueueStorage, refused: readonly TRefused[]): void {
+  if (!refused.length) return;
+  const known = readRefused(storage);
+  const fresh = refused
+    .filter((r) => !known.some((k) => k.item.clientId === r.item.clientId))
+    .map(({ item, answer: { status, code, message } }) => ({ item, answer: { status, code, message } }));
+  storage.setItem(REFUSED_KEY, JSON.stringify([...known, ...fresh]));
+}
+
+export function dismissRefused(storage: TQueueStorage, clientId: string): void {
+  storage.setItem(REFUSED_KEY, JSON.stringify(readRefused(storage).filter((r) => r.item.clientId !== clientId)));
+}
 
 /**
  * Sends the waiting actions one by one, oldest first. It stops at the first one the server did
@@ -147,7 +241,7 @@ export type TFlushResult = {
  */
 export async function flushQueue(
   storage: TQueueStorage,
-  send: (item: TQueuedCheck) => Promise<TSendAnswer>,
+  send: (item: TQueued) => Promise<TSendAnswer>,
 ): Promise<TFlushResult> {
   const result: TFlushResult = { sent: [], rejected: [], remaining: [] };
   for (const item of flushOrder(readQueue(storage))) {
@@ -162,9 +256,13 @@ export async function flushQueue(
       countAttempt(storage, item.clientId);
       break;
     }
-    removeFromQueue(storage, item.clientId);
     if (outcome === 'done') result.sent.push(item);
-    else result.rejected.push({ item, answer });
+    else {
+      result.rejected.push({ item, answer });
+      // Kept before it leaves the queue: a closed tab in between loses nothing.
+      keepRefused(storage, [{ item, answer }]);
+    }
+    removeFromQueue(storage, item.clientId);
   }
   result.remaining = flushOrder(readQueue(storage));
   return result;

@@ -6,6 +6,7 @@ import { toast } from '@/lib/client/toast-store';
 import { fetchWebVersion } from '@/lib/client/web-version';
 import { watchInstallPrompt } from '@/lib/client/install-prompt';
 import { keepDay } from '@/lib/client/offline/keep-day';
+import { startOutbox } from '@/lib/client/offline/outbox-runner';
 
 type TPwaMessages = ReturnType<typeof useTranslations<'Pwa'>>;
 
@@ -28,8 +29,9 @@ async function dropStaleWorkerOnLocalhost(): Promise<boolean> {
 export function registerWorker(t: TPwaMessages, isCancelled: () => boolean): void {
   // The browser's install offer may come before anyone opens the menu: keep it from now on.
   watchInstallPrompt();
-  // The crew member's days on this device, for work without network.
+  // The crew member's days on this device, for work without network, and what was done without it.
   keepDay();
+  startOutbox();
   const offerUpdate = async (worker: ServiceWorker) => {
     // ./version.json says which version waits (SPEC §7); without it the toast says it plainly.
     const waiting = await fetchWebVersion();

@@ -53,7 +53,7 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
   }, [open, onClose]);
 
   const onLogout = async () => {
-    // Queued offline check-ins live on this device only; logging out would drop them. The queue's
+    // Actions done offline live on this device only; logging out would drop them. The queue's
     // code and the logout's load on this click, not with every screen.
     const [{ readQueue }, { logout }] = await Promise.all([
       import('@/lib/client/offline-queue'),

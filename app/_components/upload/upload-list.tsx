@@ -12,6 +12,8 @@ type Props = {
     uploading: string;
     /** What a finished upload says (e.g. "Uploaded", "Awaits approval"). */
     done: string;
+    /** What an upload kept on the device for later says (screens that queue uploads offline). */
+    queued?: string;
     progress: (name: string) => string;
   };
   /** data-testid of each upload row. */
@@ -43,7 +45,13 @@ export function UploadList({ uploads, refused, labels, testId, refusedTestId, cl
               <div className="flex items-center justify-between gap-2 text-sm">
                 <span className="truncate">{u.name}</span>
                 <span className={u.state === 'failed' ? 'text-danger' : 'text-muted'}>
-                  {u.state === 'uploading' ? labels.uploading : u.state === 'done' ? labels.done : u.message}
+                  {u.state === 'uploading'
+                    ? labels.uploading
+                    : u.state === 'done'
+                      ? labels.done
+                      : u.state === 'queued'
+                        ? labels.queued
+                        : u.message}
                 </span>
               </div>
               <progress

@@ -9,10 +9,12 @@ export type TUpload = {
   name: string;
   /** 0 to 1. */
   progress: number;
-  state: 'uploading' | 'done' | 'failed';
+  /** `queued`: kept on the device without network, sent later (the offline queue). */
+  state: 'uploading' | 'done' | 'queued' | 'failed';
   message?: string;
 };
 
+/** Resolves to 'queued' when the file waits on the device for the network. */
 export type TUploadSend = (file: File, onProgress: (progress: number) => void) => Promise<unknown>;
 
 let uploadKey = 0;
@@ -49,7 +51,7 @@ export function useUploads() {
       const key = ++uploadKey;
       setUploads((u) => [{ key, name: file.name, progress: 0, state: 'uploading' }, ...u]);
       send(file, (progress) => patch(key, { progress }))
-        .then(() => patch(key, { state: 'done', progress: 1 }))
+        .then((r) => patch(key, r === 'queued' ? { state: 'queued' } : { state: 'done', progress: 1 }))
         .catch((err: unknown) => patch(key, { state: 'failed', message: failure(err) }));
     }
     setRefused(problems);

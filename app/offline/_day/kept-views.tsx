@@ -12,6 +12,7 @@ import { JOB_LISTS } from '@/lib/domain/planning/statuses';
 import { calendarDate, wallClock } from '@/lib/i18n/formats';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { JobCard } from '@/app/(shell)/jobs/_components/job-card';
+import { KeptJobCard } from './kept-job-card';
 import { sortJobs } from '@/app/(shell)/_jobs/job-format';
 import { CrewItemsList } from '@/app/(shell)/_crew/overview/crew-items-list';
 import { ContactCard } from '@/app/(shell)/_crew/contacts/contact-card';
@@ -104,7 +105,7 @@ function KeptJobs({ day }: { day: TOfflineDay }) {
           {day.jobs[list].length ? (
             <ul className="flex flex-col gap-3">
               {sortJobs(day.jobs[list], list).map((job) => (
-                <JobCard key={`${job.kind}-${job.id}`} job={job} />
+                <KeptJobCard key={`${job.kind}-${job.id}`} job={job} />
               ))}
             </ul>
           ) : (

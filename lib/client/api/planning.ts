@@ -42,9 +42,6 @@ import { useApi } from './use-api';
 
 export const useJobs = (list: TJobList, fallbackData?: TJob[]) => useApi<TJob[]>(jobPaths.list(list), { fallbackData });
 
-export const answerJob = (id: number, answer: { accept: boolean; reason?: string }) =>
-  apiPost<TJob>(jobPaths.confirmation(id), answer);
-
 /** After an answer every list may have changed (a request moves from "to confirm" to "upcoming"). */
 export function useRevalidateJobs() {
   const { mutate } = useSWRConfig();

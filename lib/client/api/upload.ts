@@ -17,11 +17,13 @@ export function uploadFile<T>(
   onProgress: (fraction: number) => void,
   /** Other parts of the multipart body (a document's kind, a JSON description beside it). */
   fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));
     xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };

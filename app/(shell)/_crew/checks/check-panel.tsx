@@ -7,14 +7,15 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { PermissionWarning } from '@/app/_components/permission-warning';
 import { PositionError } from '@/lib/client/permissions';
 import { useGeolocationPermission } from '@/lib/client/use-permissions';
-import { outcomeOf, type TFlushResult, type TQueuedCheck } from '@/lib/client/offline-queue';
+import { checksFor, isCheck, type TFlushResult, type TQueuedCheck } from '@/lib/client/offline-queue';
 import { toast } from '@/lib/client/toast-store';
 import type { TCrewDayMember } from '@/lib/domain/field-work';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { knownErrorCode, type TErrorCode } from '@/lib/client/error-message';
-import { sendCheck, useCrewChecks } from '@/lib/client/api/field-work';
-import { queueCheck, useOfflineChecks } from '@/lib/client/use-offline-checks';
+import { useCrewChecks } from '@/lib/client/api/field-work';
+import { sendOrQueue, useOutbox } from '@/lib/client/use-outbox';
 import { CheckRow } from './check-row';
+import { RefusedActions } from '@/app/_components/outbox/refused-actions';
 import { clock } from '@/lib/domain/clock';
 
 type Props = { crewId: number; date: string; mode: 'in' | 'out'; initial?: TCrewDayMember[]; lead: boolean };
@@ -33,21 +34,13 @@ export function CheckPanel({ crewId, date, mode, initial, lead }: Props) {
   const time = (iso: string) => format.dateTime(new Date(iso), 'time');
   const kind = mode === 'in' ? 'checkIns' : 'checkOuts';
 
-  const { queue, online } = useOfflineChecks((result: TFlushResult) => {
-    for (const item of result.sent)
+  // A refusal stays in the list of refused actions (RefusedActions) until dismissed.
+  const { queue, online } = useOutbox((result: TFlushResult) => {
+    for (const item of result.sent.filter(isCheck))
       toast.success(t(item.kind === 'checkIns' ? 'syncedIn' : 'syncedOut', { time: time(item.body.at) }));
-    for (const { item, answer } of result.rejected) {
-      toast.error(
-        t(item.kind === 'checkIns' ? 'rejectedIn' : 'rejectedOut', {
-          time: time(item.body.at),
-          reason: tErr(knownErrorCode(answer.code)),
-        }),
-        { time: 0 },
-      );
-    }
     void mutate();
   });
-  const waiting = queue.filter((q) => q.crewId === crewId);
+  const waiting = checksFor(queue, crewId);
 
   const explain = (code: TErrorCode) => setProblem(tErr(code));
 
@@ -80,21 +73,14 @@ export function CheckPanel({ crewId, date, mode, initial, lead }: Props) {
           assignmentId: member.assignmentId,
         },
       };
-      if (!navigator.onLine) {
-        queueCheck(item);
+      // Without network, or without a decision (server down), it waits with the same clientId.
+      const outcome = await sendOrQueue(item);
+      if (outcome.state === 'queued') {
         toast.info(t('savedOffline'));
         return;
       }
-      const answer = await sendCheck(crewId, kind, item.body);
-      const outcome = outcomeOf(answer.status);
-      if (outcome === 'retry') {
-        // The server did not decide (no network, server down): keep it, same clientId.
-        queueCheck(item);
-        toast.info(t('savedOffline'));
-        return;
-      }
-      if (outcome === 'rejected') {
-        explain(knownErrorCode(answer.code));
+      if (outcome.state === 'refused') {
+        explain(knownErrorCode(outcome.answer.code));
         return;
       }
       toast.success(t(mode === 'in' ? 'doneIn' : 'doneOut', { name: member.name, time: time(item.body.at) }));
@@ -132,6 +118,7 @@ export function CheckPanel({ crewId, date, mode, initial, lead }: Props) {
           {t('offline')}
         </p>
       ) : null}
+      <RefusedActions where={({ item }) => isCheck(item) && item.crewId === crewId} />
       {waiting.length ? (
         <p role="status" data-testid="pending-count" className="text-sm font-medium text-warning">
           {t('pendingCount', { count: waiting.length })}

@@ -8,7 +8,13 @@ import { toast } from '@/lib/client/toast-store';
 import type { TCrewDocument, TCrewDocumentKind } from '@/lib/domain/field-work';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { errorCodeOf } from '@/lib/client/fetcher';
-import { releaseDocument, useCrewDocument } from '@/lib/client/api/field-work';
+import { useCrewDocument } from '@/lib/client/api/field-work';
+import { isCheck, newAction, type TQueued, type TQueuedAction } from '@/lib/client/offline-queue';
+import { useOutbox } from '@/lib/client/use-outbox';
+import { submitOrQueue } from '@/lib/client/submit-or-queue';
+import { crewPaths } from '@/lib/domain/field-work/paths';
+import { WaitingToSend } from '@/app/_components/outbox/waiting-to-send';
+import { RefusedActions } from '@/app/_components/outbox/refused-actions';
 import { signedDocumentUrl } from '@/lib/client/api/crew-files';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { DocumentSendForm } from './document-send-form';
@@ -22,6 +28,7 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
   const mounted = useHydrated();
   const t = useTranslations('DeliveryNotePage');
   const tErr = useTranslations('Errors');
+  const tOutbox = useTranslations('Outbox');
   const format = useFormatter();
   const { data: doc = initial, mutate } = useCrewDocument(crewId, kind, date, initial);
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,10 +37,23 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
   // Clients see charged hours only: the backend sends no paid hours to them.
   const showPaid = doc.totals.paidMinutes !== undefined;
 
+  // Released or signed offline: it waits on the device; once sent, the document is read again.
+  const isThis = (q: TQueued): q is TQueuedAction =>
+    !isCheck(q) && q.crewId === crewId && q.date === date && q.path.startsWith(crewPaths.document(crewId, kind));
+  const { queue } = useOutbox((flushed) => {
+    if (flushed.sent.some(isThis)) void mutate();
+  });
+  const waiting = queue.filter(isThis);
+  const releaseWaits = waiting.some((q) => q.kind === 'release');
+  const signWaits = waiting.some((q) => q.kind === 'sign');
+
   async function release() {
     setProblem(null);
     try {
-      await mutate(await releaseDocument(crewId, kind, date), { revalidate: false });
+      const item = newAction('release', crewPaths.documentRelease(crewId, kind), { date }, { crewId, date });
+      const released = await submitOrQueue<TCrewDocument>(item);
+      if (!released) return void toast.info(tOutbox('savedOffline'));
+      await mutate(released, { revalidate: false });
       toast.success(t('releasedToast'));
     } catch (err) {
       setProblem(tErr(errorCodeOf(err)));
@@ -120,7 +140,9 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
           </table>
         </ScrollBox>
       )}
-      {doc.status === 'draft' ? (
+      <RefusedActions where={({ item }) => isThis(item)} />
+      <WaitingToSend items={waiting} />
+      {doc.status === 'draft' && !releaseWaits ? (
         lead ? (
           doc.lines.length ? (
             <ConfirmButton
@@ -135,7 +157,7 @@ export function DocumentPanel({ crewId, date, kind, initial, lead }: Props) {
           <p className="text-sm text-muted">{t('waitForRelease')}</p>
         )
       ) : null}
-      {doc.status === 'released' ? (
+      {(doc.status === 'released' || (doc.status === 'draft' && releaseWaits)) && !signWaits ? (
         <DocumentSignForm
           crewId={crewId}
           date={date}

@@ -8,7 +8,10 @@ import { SubmitButton } from '@/app/_components/form/submit-button';
 import { SignerFields, type TSignerValues } from '@/app/_components/form/signer-fields';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import type { TCrewDocument, TCrewDocumentKind } from '@/lib/domain/field-work';
-import { signDocument } from '@/lib/client/api/field-work';
+import { newAction } from '@/lib/client/offline-queue';
+import { submitOrQueue } from '@/lib/client/submit-or-queue';
+import { toast } from '@/lib/client/toast-store';
+import { crewPaths } from '@/lib/domain/field-work/paths';
 
 // The day is the page's; the name and the signature are what the signer gives.
 const loadSchema = once(() =>
@@ -19,6 +22,7 @@ type Props = { crewId: number; date: string; kind: TCrewDocumentKind; onSigned: 
 
 export function DocumentSignForm({ crewId, date, kind, onSigned }: Props) {
   const t = useTranslations('DeliveryNotePage');
+  const tOutbox = useTranslations('Outbox');
   const defaultValues: TSignerValues = { signerName: '', signature: null };
   const form = useDomainForm({
     schema: loadSchema,
@@ -30,7 +34,11 @@ export function DocumentSignForm({ crewId, date, kind, onSigned }: Props) {
   });
 
   const onSubmit = form.submit(async (values) => {
-    onSigned(await signDocument(crewId, kind, { date, ...values }));
+    const item = newAction('sign', crewPaths.documentSigned(crewId, kind), { date, ...values }, { crewId, date });
+    const signed = await submitOrQueue<TCrewDocument>(item);
+    // Without network it waits on the device; the panel shows it as waiting to send.
+    if (signed) onSigned(signed);
+    else toast.info(tOutbox('savedOffline'));
   });
 
   return (

@@ -5,18 +5,18 @@ import { act } from 'react';
 import en from '@/messages/en.json';
 import { renderWithIntl } from '@/app/_components/test-support/render';
 import { ApiClientError } from '@/lib/client/fetcher';
-import { proposeHours } from '@/lib/client/api/field-work';
+import { submitOrQueue } from '@/lib/client/submit-or-queue';
 import type { TSignOff, TSignOffLine } from '@/lib/domain/field-work';
 import { SignOffPanel } from './sign-off-panel';
 
 jest.mock('@/lib/client/api/field-work', () => ({
   useSignOff: (_crewId: number, _date: string, initial: TSignOff) => ({ data: initial, mutate: async () => {} }),
-  proposeHours: jest.fn(),
-  signOffDay: jest.fn(),
 }));
+jest.mock('@/lib/client/use-outbox', () => ({ useOutbox: () => ({ queue: [], online: true }) }));
+jest.mock('@/lib/client/submit-or-queue', () => ({ submitOrQueue: jest.fn() }));
 jest.mock('@/lib/client/toast-store', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const propose = proposeHours as jest.MockedFunction<typeof proposeHours>;
+const propose = submitOrQueue as jest.MockedFunction<typeof submitOrQueue>;
 const line = (id: number, name: string, rest: Partial<TSignOffLine> = {}): TSignOffLine => ({
   assignmentId: id,
   personId: id * 10,
@@ -89,13 +89,19 @@ describe('SignOffPanel', () => {
     propose.mockResolvedValueOnce({ ...initial, lines: initial.lines.map((l) => ({ ...l, paidMinutes: 480 })) });
     await type(field('paid', 1), '8');
     await save();
-    expect(propose).toHaveBeenCalledWith(7, {
-      date: '2026-06-01',
-      lines: [
-        { assignmentId: 1, paidMinutes: 480, chargedMinutes: 450 },
-        { assignmentId: 4, paidMinutes: 450, chargedMinutes: 450 },
-      ],
-    });
+    expect(propose).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'proposedHours',
+        path: '/projectCrews/7/setProposedPaidChargedHours',
+        body: {
+          date: '2026-06-01',
+          lines: [
+            { assignmentId: 1, paidMinutes: 480, chargedMinutes: 450 },
+            { assignmentId: 4, paidMinutes: 450, chargedMinutes: 450 },
+          ],
+        },
+      }),
+    );
     expect(field('paid', 1).value).toBe('8:00');
   });
 

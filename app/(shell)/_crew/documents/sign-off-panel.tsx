@@ -11,7 +11,13 @@ import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { approveHours, proposeHours, signOffDay, useSignOff } from '@/lib/client/api/field-work';
+import { approveHours, useSignOff } from '@/lib/client/api/field-work';
+import { newAction, type TQueued, type TQueuedAction } from '@/lib/client/offline-queue';
+import { useOutbox } from '@/lib/client/use-outbox';
+import { submitOrQueue } from '@/lib/client/submit-or-queue';
+import { crewPaths } from '@/lib/domain/field-work/paths';
+import { WaitingToSend } from '@/app/_components/outbox/waiting-to-send';
+import { RefusedActions } from '@/app/_components/outbox/refused-actions';
 import { toast } from '@/lib/client/toast-store';
 import type { TProposedHoursInput, TSignOff, TSignOffLine } from '@/lib/domain/field-work';
 import { formatMinutes } from './hours';
@@ -35,6 +41,7 @@ export function SignOffPanel({
 }) {
   const mounted = useHydrated();
   const t = useTranslations('SignOffPage');
+  const tOutbox = useTranslations('Outbox');
   const format = useFormatter();
   const { data = initial, mutate } = useSignOff(crewId, date, initial);
   const defaultValues: TSignOffValues = { lines: lineDrafts(initial.lines) };
@@ -46,7 +53,14 @@ export function SignOffPanel({
     fieldPath: (path, values) => linePath(values.lines, path),
   });
   const { fields, append } = useFieldArray({ control: form.control, name: 'lines' });
-  const locked = data.signedOff !== null;
+  // Hours and a sign-off done offline wait on the device; once sent, the day is read again.
+  const isThis = (q: TQueued): q is TQueuedAction =>
+    (q.kind === 'proposedHours' || q.kind === 'signOff') && q.crewId === crewId && q.date === date;
+  const { queue } = useOutbox((flushed) => {
+    if (flushed.sent.some(isThis)) void mutate().then((next) => next && form.reset({ lines: lineDrafts(next.lines) }));
+  });
+  const waiting = queue.filter(isThis);
+  const locked = data.signedOff !== null || waiting.some((q) => q.kind === 'signOff');
   const time = (iso: string | null) => (iso ? format.dateTime(new Date(iso), 'time') : '–');
 
   // Someone checked in since the page loaded gets fields too, without touching what was typed.
@@ -61,18 +75,26 @@ export function SignOffPanel({
     await mutate(next, { revalidate: false });
     form.reset({ lines: lineDrafts(next.lines) });
   };
-  /** Sends the hours, if anyone has hours to send; says whether it did. */
+  const send = (kind: 'proposedHours' | 'signOff', path: string, body: Record<string, unknown>) =>
+    submitOrQueue<TSignOff>(newAction(kind, path, body, { crewId, date }));
+  /** Sends the hours, if anyone has hours to send: sent, kept on the device, or nothing to send. */
   const propose = async (lines: TProposedHoursInput['lines']) => {
-    if (lines.length) await shown(await proposeHours(crewId, { date, lines }));
-    return lines.length > 0;
+    if (!lines.length) return 'none';
+    const next = await send('proposedHours', crewPaths.proposedHours(crewId), { date, lines });
+    if (next) await shown(next);
+    return next ? 'sent' : 'queued';
   };
   const onSave = form.submit(async ({ lines }) => {
-    if (await propose(lines)) toast.success(t('saved'));
+    const outcome = await propose(lines);
+    if (outcome === 'sent') toast.success(t('saved'));
+    if (outcome === 'queued') toast.info(tOutbox('savedOffline'));
   });
   const signOff = async () => {
     await form.submit(async ({ lines }) => {
       await propose(lines);
-      await shown(await signOffDay(crewId, date));
+      const next = await send('signOff', crewPaths.signOff(crewId), { date });
+      if (!next) return void toast.info(tOutbox('savedOffline'));
+      await shown(next);
       toast.success(t('signedOffToast'));
     })();
   };
@@ -100,16 +122,18 @@ export function SignOffPanel({
       <h1 id="sign-off-title" className="text-lg font-semibold">
         {t('title')}
       </h1>
-      {locked ? (
+      {data.signedOff ? (
         <p role="status" data-testid="signed-off" className="rounded-lg bg-soft p-3 text-sm font-medium text-success">
           {t('signedOff', {
-            name: data.signedOff!.byName,
-            time: format.dateTime(new Date(data.signedOff!.at), 'short') + ' ' + time(data.signedOff!.at),
+            name: data.signedOff.byName,
+            time: format.dateTime(new Date(data.signedOff.at), 'short') + ' ' + time(data.signedOff.at),
           })}
         </p>
-      ) : (
+      ) : locked ? null : (
         <p className="text-sm text-muted">{t('intro')}</p>
       )}
+      <RefusedActions where={({ item }) => isThis(item)} />
+      <WaitingToSend items={waiting} />
       {form.formError ? (
         <FormMessage kind="error" testId="sign-off-error">
           {form.formError.message}

@@ -7,7 +7,12 @@ import { toast } from '@/lib/client/toast-store';
 import { PHOTO_SOURCE_MAX_BYTES, PHOTO_TYPES } from '@/lib/domain/field-work/photo-limits';
 import type { TCrewPhoto } from '@/lib/domain/field-work';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { errorCodeOf } from '@/lib/client/fetcher';
+import { ApiClientError, errorCodeOf } from '@/lib/client/fetcher';
+import { newAction, type TQueued } from '@/lib/client/offline-queue';
+import { queueAction, useOutbox } from '@/lib/client/use-outbox';
+import { crewPaths } from '@/lib/domain/field-work/paths';
+import { WaitingToSend } from '@/app/_components/outbox/waiting-to-send';
+import { RefusedActions } from '@/app/_components/outbox/refused-actions';
 import { reviewPhoto, uploadPhoto, useCrewPhotos } from '@/lib/client/api/field-work';
 import { FilePicker } from '@/app/_components/upload/file-picker';
 import { UploadList } from '@/app/_components/upload/upload-list';
@@ -18,7 +23,14 @@ export function PhotosPanel({ crewId, initial, planner }: { crewId: number; init
   const mounted = useHydrated();
   const t = useTranslations('PhotosPage');
   const tErr = useTranslations('Errors');
+  const tOutbox = useTranslations('Outbox');
   const { data: photos = initial, mutate } = useCrewPhotos(crewId, initial);
+  // Photos taken offline wait on the device; once sent, the list is read again.
+  const isThis = (q: TQueued) => q.kind === 'photo' && q.crewId === crewId;
+  const { queue } = useOutbox((flushed) => {
+    if (flushed.sent.some(isThis)) void mutate();
+  });
+  const waiting = queue.filter(isThis);
   const { uploads, refused, start } = useUploads();
 
   function pick(list: FileList | null) {
@@ -30,7 +42,20 @@ export function PhotosPanel({ crewId, initial, planner }: { crewId: number; init
       },
       async (file, onProgress) => {
         const { scaledPhoto } = await import('@/app/_components/upload/scale-photo');
-        const photo = await uploadPhoto(crewId, await scaledPhoto(file), onProgress);
+        const scaled = await scaledPhoto(file);
+        const item = newAction('photo', crewPaths.photos(crewId), {}, { crewId });
+        let photo: TCrewPhoto;
+        try {
+          if (!navigator.onLine) throw new ApiClientError(0, 'NETWORK_ERROR', 'Offline');
+          photo = await uploadPhoto(crewId, scaled, onProgress, { key: item.clientId, at: item.at });
+        } catch (err) {
+          if (!(err instanceof ApiClientError) || err.status !== 0) throw err;
+          // No network: the scaled photo waits on the device and is sent later, with its own time.
+          const { keepPhoto } = await import('@/lib/client/offline/photo-store');
+          await keepPhoto(item.clientId, { blob: scaled, name: scaled.name });
+          queueAction(item);
+          return 'queued';
+        }
         await mutate((current) => [photo, ...(current ?? []).filter((p) => p.id !== photo.id)], { revalidate: false });
       },
       (err) => tErr(errorCodeOf(err)),
@@ -73,9 +98,12 @@ export function PhotosPanel({ crewId, initial, planner }: { crewId: number; init
           list: t('uploads'),
           uploading: t('uploading'),
           done: t('status.pending'),
+          queued: tOutbox('savedOffline'),
           progress: (name) => t('progress', { name }),
         }}
       />
+      <RefusedActions where={({ item }) => isThis(item)} />
+      <WaitingToSend items={waiting} />
       <h2 className="font-semibold">{t('crewPhotos')}</h2>
       {photos.length === 0 ? (
         <p className="text-muted">{t('empty')}</p>

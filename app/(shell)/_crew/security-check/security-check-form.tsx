@@ -9,7 +9,13 @@ import { SubmitButton } from '@/app/_components/form/submit-button';
 import { SignerFields } from '@/app/_components/form/signer-fields';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { submitSecurityCheck } from '@/lib/client/api/field-work';
+import { apiCall } from '@/lib/client/api/http';
+import { newAction, type TQueued, type TQueuedAction } from '@/lib/client/offline-queue';
+import { useOutbox } from '@/lib/client/use-outbox';
+import { submitOrQueue } from '@/lib/client/submit-or-queue';
+import { crewPaths } from '@/lib/domain/field-work/paths';
+import { WaitingToSend } from '@/app/_components/outbox/waiting-to-send';
+import { RefusedActions } from '@/app/_components/outbox/refused-actions';
 import { toast } from '@/lib/client/toast-store';
 import type { TForm, TFormResult } from '@/lib/domain/field-work';
 import type { TValidationKey, TValidationMessage } from '@/lib/domain/validation';
@@ -32,8 +38,34 @@ type Props = { crewId: number; form: TForm; date: string; shift: string; initial
 
 export function SecurityCheckForm({ crewId, form, date, shift, initial }: Props) {
   const [result, setResult] = useState<TFormResult | null>(initial);
+  const isThis = (q: TQueued): q is TQueuedAction =>
+    q.kind === 'securityCheck' && q.crewId === crewId && q.date === date && q.body.formId === form.id;
+  // Filled in offline: it waits on the device, and once sent the stored result is shown.
+  const { queue } = useOutbox((flushed) => {
+    if (flushed.sent.some(isThis))
+      void apiCall<TFormResult | null>(crewPaths.securityChecks(crewId, { formId: form.id, date, shift })).then(
+        setResult,
+        () => undefined,
+      );
+  });
+  const waiting = queue.filter((q) => isThis(q) && q.body.shift === shift);
+  const refused = <RefusedActions where={({ item }) => isThis(item)} />;
   if (result) return <SecurityCheckResult form={form} result={result} />;
-  return <SecurityCheckFill crewId={crewId} check={form} date={date} shift={shift} onSaved={setResult} />;
+  if (waiting.length)
+    return (
+      <section aria-labelledby="check-form-title" className="flex flex-col gap-2">
+        <h1 id="check-form-title" className="text-lg font-semibold">
+          {form.name}
+        </h1>
+        <WaitingToSend items={waiting} />
+      </section>
+    );
+  return (
+    <>
+      {refused}
+      <SecurityCheckFill crewId={crewId} check={form} date={date} shift={shift} onSaved={setResult} />
+    </>
+  );
 }
 
 type TFillProps = Omit<Props, 'form' | 'initial'> & { check: TForm; onSaved: (result: TFormResult) => void };
@@ -41,6 +73,7 @@ type TFillProps = Omit<Props, 'form' | 'initial'> & { check: TForm; onSaved: (re
 function SecurityCheckFill({ crewId, check, date, shift, onSaved }: TFillProps) {
   const mounted = useHydrated();
   const t = useTranslations('SecurityCheckPage');
+  const tOutbox = useTranslations('Outbox');
   const { questions } = check;
   const loadSchema = useMemo(
     () => once(() => import('./security-check-schema').then((m) => m.securityCheckSchema(questions))),
@@ -58,8 +91,16 @@ function SecurityCheckFill({ crewId, check, date, shift, onSaved }: TFillProps) 
   });
 
   const onSubmit = form.submit(async (values) => {
-    onSaved(await submitSecurityCheck(crewId, { formId: check.id, date, shift, ...values }));
-    toast.success(t('savedToast'));
+    const body = { formId: check.id, date, shift, ...values };
+    const saved = await submitOrQueue<TFormResult>(
+      newAction('securityCheck', crewPaths.securityChecks(crewId), body, { crewId, date }),
+    );
+    if (saved) {
+      onSaved(saved);
+      toast.success(t('savedToast'));
+    } else {
+      toast.info(tOutbox('savedOffline'));
+    }
   });
 
   // Marked fields get one sentence at the end of the form too, next to the button the user pressed.

@@ -21,6 +21,7 @@ import { CrewActions } from '@/app/(shell)/_crew/overview/crew-actions';
 import { CrewItemsList } from '@/app/(shell)/_crew/overview/crew-items-list';
 import { DigitalConfirmForm } from '@/app/(shell)/_crew/lazy-forms';
 import { placeName } from '@/lib/domain/catalog/places';
+import { CrewRefusedActions } from '@/app/_components/outbox/crew-refused-actions';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -66,6 +67,7 @@ export default async function CrewPage({ params }: Props) {
   return (
     <div className="flex flex-col gap-4" data-testid="crew-page">
       <ShellTitle title={crew.name} />
+      <CrewRefusedActions crewId={id} />
       <Card id="crew-summary">
         <h2 className="text-lg font-semibold" data-testid="crew-name">
           {crew.name}

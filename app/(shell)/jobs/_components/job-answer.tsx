@@ -7,6 +7,8 @@ import { AnswerButtons } from './answer-buttons';
 import { DeclineDialog } from './decline-dialog-lazy';
 import { useJobAnswer } from './use-job-answer';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { WaitingToSend } from '@/app/_components/outbox/waiting-to-send';
+import { useOutbox } from '@/lib/client/use-outbox';
 
 export function JobAnswer({ job, subject }: { job: Pick<TJob, 'id'>; subject: string }) {
   const router = useRouter();
@@ -14,6 +16,8 @@ export function JobAnswer({ job, subject }: { job: Pick<TJob, 'id'>; subject: st
   const [declining, setDeclining] = useState(false);
   const busy = busyId === job.id;
   const hydrated = useHydrated();
+  const waiting = useOutbox().queue.filter((q) => q.kind === 'jobAnswer' && q.jobId === job.id);
+  if (waiting.length) return <WaitingToSend items={waiting} />;
   return (
     <div className="grid grid-cols-2 gap-2" data-testid="job-answer" data-ready={hydrated || undefined}>
       <AnswerButtons busy={busy} onAccept={() => void answer(job, true)} onDecline={() => setDeclining(true)} />

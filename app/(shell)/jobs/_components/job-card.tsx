@@ -7,11 +7,22 @@ import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { isAwaitingAnswer, jobHref, jobStatusKey } from '@/app/(shell)/_jobs/job-format';
 import { AnswerButtons } from './answer-buttons';
 import { JobTimes } from './job-times';
+import { WaitingToSend } from '@/app/_components/outbox/waiting-to-send';
+import type { TQueued } from '@/lib/client/queued-action';
 
-/** Without `onAccept` and `onDecline` (the kept jobs offline), a job awaiting an answer shows no buttons. */
-type Props = { job: TJob; busy?: boolean; onAccept?: (job: TJob) => void; onDecline?: (job: TJob) => void };
+/**
+ * Without `onAccept` and `onDecline`, a job awaiting an answer shows no buttons; with an answer
+ * `waiting` on the device, it says so instead.
+ */
+type Props = {
+  job: TJob;
+  busy?: boolean;
+  onAccept?: (job: TJob) => void;
+  onDecline?: (job: TJob) => void;
+  waiting?: readonly TQueued[];
+};
 
-export function JobCard({ job, busy = false, onAccept, onDecline }: Props) {
+export function JobCard({ job, busy = false, onAccept, onDecline, waiting = [] }: Props) {
   const t = useTranslations('JobsPage');
   const location = job.location ? placeName(job.location) : null;
   return (
@@ -32,7 +43,11 @@ export function JobCard({ job, busy = false, onAccept, onDecline }: Props) {
       </p>
       {location ? <p className="text-sm text-muted">{location}</p> : null}
       {job.isCrewChief ? <p className="mt-1 text-xs font-semibold text-hover">{t('youAreCrewChief')}</p> : null}
-      {onAccept && onDecline && isAwaitingAnswer(job) ? (
+      {waiting.length ? (
+        <div className="mt-3">
+          <WaitingToSend items={waiting} />
+        </div>
+      ) : onAccept && onDecline && isAwaitingAnswer(job) ? (
         <div className="mt-3 grid grid-cols-2 gap-2">
           <AnswerButtons
             busy={busy}

@@ -14,6 +14,8 @@ import { DeclineDialog } from './decline-dialog-lazy';
 import { JobCard } from './job-card';
 import { useJobAnswer } from './use-job-answer';
 import { useJobs } from '@/lib/client/api/planning';
+import { useOutbox } from '@/lib/client/use-outbox';
+import { RefusedActions } from '@/app/_components/outbox/refused-actions';
 
 export type TInitialJobs = Record<TJobList, { ok: true; data: TJob[] } | { ok: false; code: TErrorCode }>;
 
@@ -40,6 +42,10 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
     tabs.current[list]?.focus();
   });
   const hydrated = useHydrated();
+  // Answers given offline: waiting on their cards until sent, then the lists are read again.
+  const { queue } = useOutbox((result) => {
+    if (result.sent.some((q) => q.kind === 'jobAnswer')) void swr.mutate();
+  });
 
   const select = (next: TJobList, focus = false) => {
     setList(next);
@@ -61,6 +67,7 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
 
   return (
     <div className="flex flex-col gap-4" data-testid="jobs-view" data-ready={hydrated || undefined}>
+      <RefusedActions where={(r) => r.item.kind === 'jobAnswer'} />
       <div
         role="tablist"
         aria-label={t('listsLabel')}
@@ -105,6 +112,7 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
                     busy={busyId === job.id}
                     onAccept={(j) => void answer(j, true)}
                     onDecline={setDeclining}
+                    waiting={queue.filter((q) => q.kind === 'jobAnswer' && q.jobId === job.id)}
                   />
                 ))}
               </ul>

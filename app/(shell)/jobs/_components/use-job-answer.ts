@@ -1,14 +1,18 @@
 'use client';
-// Accepting or declining a job: one POST, a toast on success, and every jobs list revalidated.
+// Accepting or declining a job: sent at once, or without network kept on the device and sent
+// later with its own time (lib/client/use-outbox.ts); then every jobs list is revalidated.
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiClientError } from '@/lib/client/fetcher';
-import { answerJob, useRevalidateJobs } from '@/lib/client/api/planning';
+import { useRevalidateJobs } from '@/lib/client/api/planning';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
+import { newAction } from '@/lib/client/offline-queue';
+import { submitOrQueue } from '@/lib/client/submit-or-queue';
+import { jobPaths } from '@/lib/domain/planning/paths';
 import type { TJob } from '@/lib/domain/planning';
 
-export function useJobAnswer(onAnswered?: (job: TJob) => void) {
+export function useJobAnswer(onAnswered?: () => void) {
   const t = useTranslations();
   const revalidateJobs = useRevalidateJobs();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -18,10 +22,15 @@ export function useJobAnswer(onAnswered?: (job: TJob) => void) {
     async (job: Pick<TJob, 'id'>, accept: boolean, reason?: string) => {
       setBusyId(job.id);
       try {
-        const updated = await answerJob(job.id, reason ? { accept, reason } : { accept });
-        toast.success(t(accept ? 'JobsPage.accepted' : 'JobsPage.declined'));
-        await revalidateJobs();
-        onAnswered?.(updated);
+        const body = reason ? { accept, reason } : { accept };
+        const item = newAction('jobAnswer', jobPaths.confirmation(job.id), body, { jobId: job.id });
+        if ((await submitOrQueue(item)) === null) {
+          toast.info(t('Outbox.savedOffline'));
+        } else {
+          toast.success(t(accept ? 'JobsPage.accepted' : 'JobsPage.declined'));
+          await revalidateJobs();
+        }
+        onAnswered?.();
       } finally {
         setBusyId(null);
       }
