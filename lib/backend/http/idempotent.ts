@@ -8,8 +8,8 @@
 //
 // A refusal (4xx) is remembered as well, after its transaction rolled back: the queue shows the
 // user why the server said no, and a resend must not turn into a different answer. An answer
-// that decides nothing (5xx, 401, 429) is not remembered; the action may be tried again. Place this after the guards, so the rights
-// are checked before anything is stored.
+// that decides nothing (5xx, 401, 429) is not remembered; the action may be tried again. Place
+// this after the guards, so the rights are checked before anything is stored.
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';

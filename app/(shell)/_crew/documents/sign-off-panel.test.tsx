@@ -12,7 +12,7 @@ import { SignOffPanel } from './sign-off-panel';
 jest.mock('@/lib/client/api/field-work', () => ({
   useSignOff: (_crewId: number, _date: string, initial: TSignOff) => ({ data: initial, mutate: async () => {} }),
 }));
-jest.mock('@/lib/client/use-outbox', () => ({ useOutbox: () => ({ queue: [], online: true }) }));
+jest.mock('@/lib/client/use-outbox', () => ({ useOutbox: () => ({ queue: [], online: true }), useRefused: () => [] }));
 jest.mock('@/lib/client/submit-or-queue', () => ({ submitOrQueue: jest.fn() }));
 jest.mock('@/lib/client/toast-store', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
