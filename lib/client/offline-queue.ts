@@ -26,17 +26,7 @@ import {
 export const OFFLINE_QUEUE_KEY = 'crewdeck.offlineChecks.v1';
 export const REFUSED_KEY = 'crewdeck.offlineRefused.v1';
 
-export {
-  ACTION_KINDS,
-  CHECK_KINDS,
-  isCheck,
-  timeOf,
-  type TActionKind,
-  type TCheckKind,
-  type TQueued,
-  type TQueuedAction,
-  type TQueuedCheck,
-} from './queued-action';
+export * from './queued-action';
 
 /** Actions whose record keeps no time of its own: their `at` orders the queue only. */
 const UNDATED: readonly TActionKind[] = ['photo', 'proposedHours'];

@@ -26,7 +26,7 @@ export function RefusedList({ refused }: { refused: readonly TRefused[] }) {
           <li key={item.clientId} className="flex items-start justify-between gap-2 text-sm" data-kind={item.kind}>
             <span>
               {t('refused', {
-                kind: item.kind,
+                what: t(`kinds.${item.kind}`),
                 time: format.dateTime(new Date(timeOf(item)), 'time'),
                 reason: tErr(knownErrorCode(answer.code)),
               })}
