@@ -17,7 +17,13 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: WEB_URL,
-    trace: 'retain-on-failure',
+    // A trace records every step of every test (a third of the browser stage's time on this
+    // machine); CI keeps nothing but its log, so only a local run records one.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // The app's worker precaches the whole build (some 250 files) in every new browser context;
+    // only the specs about the worker itself, offline work and push allow it (WITH_SERVICE_WORKER
+    // in e2e/fixtures.ts). Blocked, the page's own requests also reach page.route.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -3,10 +3,10 @@
 // answers are enforced; the form is signed at the end. Changes demo data: the demo crew member's
 // "Payroll details" form is filled in and signed.
 import en from '../messages/en.json';
-import { clickWhenHydrated, expect, ROUTES_REQUESTS, test } from './fixtures';
+import { clickWhenHydrated, expect, test } from './fixtures';
 import { ready } from './crew-day';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, role: 'crew', ...ROUTES_REQUESTS });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, role: 'crew' });
 
 test('a question\'s "must be answered" stays when the saved answers arrive after the press', async ({ page }) => {
   await page.goto('/mobileDocuments');

@@ -1,7 +1,7 @@
 // Seven languages (SPEC §1): the user's language when the tenant allows it, else the tenant's default.
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
-import { expect, ROUTES_REQUESTS, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test('the Dutch user gets the Dutch UI on the English-default tenant', async ({ page, loginAs }) => {
   await loginAs('crewNl');
@@ -20,7 +20,6 @@ test('an English user stays in English on the same tenant', async ({ page, login
 });
 
 test.describe('moyo.localhost', () => {
-  test.use(ROUTES_REQUESTS);
   test('the login page is Dutch (tenant default) with the moyo theme and watermark', async ({ page, origin }) => {
     await page.goto(`${origin('moyo')}/login`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');

@@ -6,10 +6,16 @@
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import { OFFLINE_DB } from '../lib/client/offline/day-store';
-import { clickWhenHydrated, expect, test } from './fixtures';
+import { clickWhenHydrated, expect, test, WITH_SERVICE_WORKER } from './fixtures';
 import { showCrewId } from './crew-day';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, role: 'crew' });
+test.use({
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  role: 'crew',
+  ...WITH_SERVICE_WORKER,
+});
 
 /** The person whose day this browser keeps, or null; read without creating the database. */
 function keptOwner(page: Page): Promise<number | null> {

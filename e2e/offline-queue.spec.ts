@@ -4,10 +4,10 @@
 // leave open, so this runs in any order).
 import en from '../messages/en.json';
 import { OFFLINE_QUEUE_KEY } from '../lib/client/offline-queue';
-import { expect, test } from './fixtures';
+import { expect, test, WITH_SERVICE_WORKER } from './fixtures';
 import { dayChecks, grantLocation, ready, tenantToday, type TDayMember } from './crew-day';
 
-test.use({ role: 'planner' });
+test.use({ role: 'planner', ...WITH_SERVICE_WORKER });
 test.setTimeout(90_000);
 
 type TCrew = { id: number; name: string };

@@ -8,12 +8,18 @@ import en from '../messages/en.json';
 import { OFFLINE_QUEUE_KEY } from '../lib/client/offline-queue';
 import { backendAs } from './backend-as';
 import { noisePng } from './back-office-files';
-import { DEMO_USERS, expect, test } from './fixtures';
+import { DEMO_USERS, expect, test, WITH_SERVICE_WORKER } from './fixtures';
 import { dayProject } from './planner-project';
 import { grantLocation, ready, tenantToday } from './crew-day';
 import { clock } from '../lib/domain/clock';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, role: 'chief' });
+test.use({
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  role: 'chief',
+  ...WITH_SERVICE_WORKER,
+});
 test.setTimeout(180_000);
 
 type TQueuedInStorage = { clientId: string; kind: string; at?: string; body: { at?: string } };

@@ -6,7 +6,7 @@
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import { canOpen, type TAccessSession } from '../lib/auth/route-access';
-import { clickWhenHydrated, expect, test, newContextOnClock, ROUTES_REQUESTS } from './fixtures';
+import { clickWhenHydrated, expect, test, newContextOnClock } from './fixtures';
 import { ready } from './crew-day';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -25,7 +25,6 @@ async function linksAreOpen(page: import('@playwright/test').Page, session: TAcc
 }
 
 test.describe('a plus-crew (PCID) session', () => {
-  test.use(ROUTES_REQUESTS);
   test('lands on its dashboard: fluid, no back arrow, no bottom bar, titled with the plus crew', async ({ page }) => {
     await page.goto('/?PCID=1&Password=demo-link');
     await expect(page).toHaveURL(/\/plus-crews\/501$/);

@@ -1,7 +1,9 @@
 // The PWA (SPEC §1, §4): the worker registers, the app is installable, and without network a
 // navigation shows the offline page.
 import en from '../messages/en.json';
-import { expect, test } from './fixtures';
+import { expect, test, WITH_SERVICE_WORKER } from './fixtures';
+
+test.use(WITH_SERVICE_WORKER);
 
 test('the service worker registers and controls the page', async ({ page }) => {
   await page.goto('/login');

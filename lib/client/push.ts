@@ -12,12 +12,23 @@ export function pushSupported(): boolean {
   );
 }
 
-/** The worker's registration; none within a few seconds means no worker (development mode, a blocked worker). */
+/** How long a worker that is registered but still installing is waited for. */
+const INSTALL_WAIT_MS = 120_000;
+
+const after = (ms: number) => new Promise<null>((resolve) => setTimeout(resolve, ms, null));
+
+/**
+ * The worker's active registration. None within a few seconds and none registered at all means no
+ * worker (development mode, a blocked worker). One that is registered but still installing (the
+ * first visit precaches the whole app, which takes a while on a slow phone) is waited for.
+ */
 async function registration(timeoutMs = 8000): Promise<ServiceWorkerRegistration> {
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error('No service worker is running')), timeoutMs),
-  );
-  return Promise.race([navigator.serviceWorker.ready, timeout]);
+  const soon = await Promise.race([navigator.serviceWorker.ready, after(timeoutMs)]);
+  if (soon) return soon;
+  if (!(await navigator.serviceWorker.getRegistration())) throw new Error('No service worker is running');
+  const installed = await Promise.race([navigator.serviceWorker.ready, after(INSTALL_WAIT_MS)]);
+  if (!installed) throw new Error('The service worker did not finish installing');
+  return installed;
 }
 
 /** base64url (as VAPID keys travel) → the bytes the push manager wants. */
@@ -34,7 +45,8 @@ export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null;
-  const reg = await registration(3000).catch(() => null);
+  // Any registration has its push manager, an installing one too: no need to wait for it.
+  const reg = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   return (await reg?.pushManager.getSubscription()) ?? null;
 }
 
