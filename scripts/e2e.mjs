@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: Playwright against the built app. Builds when needed, seeds the demo data
-// once into a temporary PGlite, and starts E2E_WORKERS (2) copies of the product, each a backend
-// on its own copy of that database and a web server: Playwright's worker i drives copy i only
+// once into a temporary database (on the PostgreSQL server of TEST_DATABASE_URL when it is set,
+// as in CI, else in a temporary PGlite), and starts E2E_WORKERS (2) copies of the product, each a
+// backend on its own copy of that database and a web server: Playwright's worker i drives copy i only
 // (e2e/fixtures.ts), so the specs of one worker never see another's writes. Runs `playwright test`
 // with any extra arguments, stops everything whatever happens, and exits with Playwright's code.
 // Ports: E2E_WEB_PORT (3100) and E2E_BACKEND_PORT (4100), + i for copy i. E2E_START_TIMEOUT_MS:
@@ -23,6 +24,7 @@ const demo = throwawayDemo({
   webPort,
   backendPort,
   copies: workers,
+  databaseUrl: process.env.TEST_DATABASE_URL || undefined,
   beforeStop: () => {
     if (playwright && playwright.exitCode === null) playwright.kill('SIGTERM');
   },

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { postgresDemo } from './demo-databases.mjs';
 import { WEB_SERVER_FILE, buildWebServer } from './web-server-bundle.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -194,7 +195,7 @@ export function exitOnce({
     stopping = true;
     beforeStop();
     await stopAll();
-    afterStop();
+    await afterStop();
     process.exit(code);
   }
   for (const [signal, code] of Object.entries(signalCodes)) process.on(signal, () => void exit(code));
@@ -203,16 +204,21 @@ export function exitOnce({
 
 /**
  * Throwaway demos of the built product (e2e and the benchmarks): the demo data seeded once into a
- * temporary PGlite, and `copies` identical pairs of a backend on its own copy of that database and
- * a web server (ports `webPort + i` and `backendPort + i`), with a random session secret and
- * plain-http cookies. `start` builds when needed, seeds, then starts every pair and waits for each;
- * `exitOnce` is set up to remove the temporary databases after the children stop.
+ * temporary PGlite, or into a database on the PostgreSQL server of `databaseUrl` when one is
+ * given (demo-databases.mjs), and `copies` identical pairs of a backend on its own copy of that
+ * database and a web server (ports `webPort + i` and `backendPort + i`), with a random session
+ * secret and plain-http cookies. `start` builds when needed, seeds, then starts every pair and
+ * waits for each; `exitOnce` is set up to remove the temporary databases after the children stop.
  */
-export function throwawayDemo({ name, webPort, backendPort, beforeStop, copies = 1 }) {
+export function throwawayDemo({ name, webPort, backendPort, beforeStop, copies = 1, databaseUrl }) {
   const root = mkdtempSync(join(tmpdir(), `crewdeck-${name}-`));
+  const server = databaseUrl ? postgresDemo({ name, adminUrl: databaseUrl }) : null;
   const { exit, stopping } = exitOnce({
     beforeStop,
-    afterStop: () => rmSync(root, { recursive: true, force: true }),
+    afterStop: async () => {
+      await server?.drop();
+      rmSync(root, { recursive: true, force: true });
+    },
   });
   /**
    * `timeoutMs`: how long each process may take to answer (seeding a busy machine takes a while).
@@ -229,21 +235,31 @@ export function throwawayDemo({ name, webPort, backendPort, beforeStop, copies =
     };
     await ensureBuild({ env });
     Object.assign(env, runEnv());
+    // The folder holds the backend's own keys (and PGlite's files when there is no server).
     const seedDir = join(root, 'seed');
+    const seedDatabase = server ? { DATABASE_URL: await server.seedDatabase() } : {};
     const seed = startProcess('seed', [TSX_CLI, join(ROOT, 'lib', 'backend', 'seed', 'reset.ts')], {
-      env: { ...env, DATA_DIR: seedDir },
+      env: { ...env, ...seedDatabase, DATA_DIR: seedDir },
       quiet,
     });
     const { code } = await seed.exited;
     if (code !== 0) throw new Error(`seeding the demo failed (exit ${code})`);
-    const demos = Array.from({ length: copies }, (_, i) => {
+    const demos = [];
+    for (let i = 0; i < copies; i++) {
       const dataDir = join(root, `demo-${i}`);
       cpSync(seedDir, dataDir, { recursive: true });
+      const database = server ? { DATABASE_URL: await server.copy(i) } : {};
       const label = copies > 1 ? `-${i}` : '';
       const backendUrl = `http://127.0.0.1:${backendPort + i}`;
-      const backend = startBackend({ port: backendPort + i, dataDir, env, quiet, name: `backend${label}` });
-      return { label, backend, backendUrl, webPort: webPort + i, webUrl: `http://localhost:${webPort + i}` };
-    });
+      const backend = startBackend({
+        port: backendPort + i,
+        dataDir,
+        env: { ...env, ...database },
+        quiet,
+        name: `backend${label}`,
+      });
+      demos.push({ label, backend, backendUrl, webPort: webPort + i, webUrl: `http://localhost:${webPort + i}` });
+    }
     await Promise.all(demos.map((d) => waitForHttp(`${d.backendUrl}/api/v1/status`, d.backend, { timeoutMs })));
     const started = demos.map((d) => ({
       ...d,
