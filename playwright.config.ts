@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: WEB_URL,
-    // A trace records every step of every test (a third of the browser stage's time on this
+    // A trace records every step of every test (a quarter of the browser stage's time on this
     // machine); CI keeps nothing but its log, so only a local run records one.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The app's worker precaches the whole build (some 250 files) in every new browser context;

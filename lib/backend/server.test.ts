@@ -51,6 +51,29 @@ async function startServer(env: Record<string, string>): Promise<TServer> {
   return { url, output: () => output, stop };
 }
 
+/**
+ * An empty database on the PostgreSQL server of TEST_DATABASE_URL, as DATABASE_URL; without one,
+ * nothing (the server makes its PGlite in the fresh data folder).
+ */
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { env: {}, drop: async () => {} };
+  const name = `crewdeck_srv_${randomBytes(5).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 /** The attack: the demo planner's credentials, sent to a real install with the demo's host. */
 async function demoPlannerLogin(url: string) {
   const res = await fetch(`${url}/api/v1/auth/token`, {
@@ -79,7 +102,15 @@ describe('demo data on an empty database', () => {
   }, 180_000);
 
   it('is seeded when SEED_DEMO=true asks for it, even in production', async () => {
-    const server = await startServer({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+    // On the PostgreSQL server where there is one (CI): seeding the demo in PGlite's WebAssembly
+    // took most of this file's time, and the rule is the same on either driver.
+    const database = await freshDatabase();
+    const server = await startServer({ NODE_ENV: 'production', SEED_DEMO: 'true', ...database.env }).catch(
+      async (err: unknown) => {
+        await database.drop();
+        throw err;
+      },
+    );
     try {
       const res = await demoPlannerLogin(server.url);
       expect(res.status).toBe(200);
@@ -87,6 +118,7 @@ describe('demo data on an empty database', () => {
       expect(server.output()).toMatch(/seeded demo data[\s\S]*WARNING: SEED_DEMO=true/);
     } finally {
       await server.stop();
+      await database.drop();
     }
   }, 180_000);
 
@@ -95,18 +127,11 @@ describe('demo data on an empty database', () => {
   withPg(
     'is not seeded into a DATABASE_URL database, not even by `npm start` (SEED_DEMO=auto)',
     async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL!;
-      const name = `crewdeck_srv_${randomBytes(5).toString('hex')}`;
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
+      const database = await freshDatabase();
       try {
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
-        await expectNoDemo({ DATABASE_URL: url.toString(), SEED_DEMO: 'auto' });
+        await expectNoDemo({ ...database.env, SEED_DEMO: 'auto' });
       } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await database.drop();
       }
     },
     180_000,

@@ -18,14 +18,18 @@ describe('zonedToUtc', () => {
     expect(zonedToUtc('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
   });
   it('is right for every quarter hour of a year in several zones', () => {
+    // One expect over the misses, not one per instant: 140,000 expects cost 15 s.
+    const misses: string[] = [];
     for (const tz of ['Europe/Amsterdam', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata']) {
       for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 15 * 60_000) {
         const instant = new Date(t);
         const back = zonedToUtc(utcToZonedDate(instant, tz), utcToZonedTime(instant, tz), tz);
         // Round-trip exact, except the second pass through a repeated hour maps to the first.
-        expect(instant.getTime() - back.getTime() === 0 || instant.getTime() - back.getTime() === 3_600_000).toBe(true);
+        const off = instant.getTime() - back.getTime();
+        if (off !== 0 && off !== 3_600_000) misses.push(`${tz} ${instant.toISOString()} → ${back.toISOString()}`);
       }
     }
+    expect(misses).toEqual([]);
   });
   it('round-trips to the zoned date and time', () => {
     const t = zonedToUtc('2026-11-21', '23:30', 'Europe/London');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase, type Db } from '../db/client';
+import { migrateDatabase, type Db } from '../db/client';
 import { prepareDatabase } from './prepare';
-import { HOST_MOYO, startTestBackend, type TTestBackend } from '../test-support/test-backend';
+import { HOST_MOYO, openFreshDatabase, startTestBackend, type TTestBackend } from '../test-support/test-backend';
 import { atSeedInstant } from '../test-support/seeded-snapshot';
 import { ensureReferenceData } from '../services/setup/reference-data';
 import { seedTenant, TENANT_DEMO_USERS } from './base';
@@ -285,7 +285,7 @@ describe('demo logins have something to show', () => {
 
 describe('determinism', () => {
   it('seeds the same data into a fresh database at the same instant', async () => {
-    const other = await openDatabase({ dataDir: null });
+    const other = await openFreshDatabase();
     try {
       await atSeedInstant(() => prepareDatabase(other, { seedDemo: true, seedScale: 1 }));
       expect(await fingerprint(other.db)).toBe(await fingerprint(db));
@@ -298,7 +298,7 @@ describe('determinism', () => {
   it.each(['2026-03-29', '2026-12-31'])(
     'seeds consistent data when today is %s',
     async (day) => {
-      const fresh = await openDatabase({ dataDir: null });
+      const fresh = await openFreshDatabase();
       try {
         await migrateDatabase(fresh);
         await ensureReferenceData(fresh.db);

@@ -68,6 +68,24 @@ async function createPgDatabase(
   };
 }
 
+/**
+ * An empty database on the suite's driver: a new one on the PostgreSQL server of
+ * TEST_DATABASE_URL (dropped on close), else an in-memory PGlite. Each driver's run then proves
+ * what it seeds itself.
+ */
+export async function openFreshDatabase(): Promise<TDatabase> {
+  if (!process.env.TEST_DATABASE_URL) return openDatabase({ dataDir: null });
+  const pg = await createPgDatabase(process.env.TEST_DATABASE_URL, false);
+  const database = await openDatabase({ databaseUrl: pg.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await pg.drop();
+    },
+  };
+}
+
 export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string } = {}): Promise<TTestBackend> {
   const seeded = opts.seed !== false;
   const pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL, seeded) : null;
