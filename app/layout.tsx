@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getRequestLocale, getRequestSession, getRequestTenant } from '@/lib/i18n/request-context';
-import { keptDay } from '@/lib/auth/kept-day';
+import { deviceOwner, keptDay } from '@/lib/auth/kept-day';
 import { ScopeMessages } from './_components/i18n/scope-messages';
 import { SwRegistrar } from './_components/pwa/sw-registrar';
 import { THEME_COLOR, themeOf } from '@/lib/domain/theme';
@@ -56,8 +56,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <head>
         <link rel="manifest" href="/manifest.webmanifest" />
       </head>
-      {/* data-day: whether this device keeps the user's days for offline work (keep-day.ts). */}
-      <body className={`theme-${themeOf(tenant)} bg-app text-ink antialiased`} data-day={keptDay(session)}>
+      {/* data-day: whether this device keeps the user's days for offline work (keep-day.ts);
+          data-owner: whose the offline queue is (outbox-runner.ts). */}
+      <body
+        className={`theme-${themeOf(tenant)} bg-app text-ink antialiased`}
+        data-day={keptDay(session)}
+        data-owner={deviceOwner(session) ?? undefined}
+      >
         <ScopeMessages scope="">
           {children}
           <SwRegistrar />

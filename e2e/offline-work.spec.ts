@@ -2,13 +2,16 @@
 // (issue 27 item 2): a check-in, releasing and signing the delivery note, a security check, a
 // photo and the answer to a job request, each shown as waiting to send until the network is back;
 // checked through the API as the planner. An action the server refuses once it arrives (the job
-// was cancelled meanwhile) is shown with the server's reason until the user dismisses it.
+// was cancelled meanwhile) is shown with the server's reason until the user dismisses it. On a
+// shared phone the queue is its owner's: held while the session is gone, sent after their next
+// login, deleted by another person's login and by logging out.
 import type { Locator, Page } from '@playwright/test';
 import en from '../messages/en.json';
-import { OFFLINE_QUEUE_KEY } from '../lib/client/offline-queue';
+import { OFFLINE_QUEUE_KEY, QUEUE_OWNER_KEY } from '../lib/client/offline-queue';
+import { OFFLINE_DB } from '../lib/client/offline/day-store';
 import { backendAs } from './backend-as';
 import { noisePng } from './back-office-files';
-import { DEMO_USERS, expect, test, WITH_SERVICE_WORKER } from './fixtures';
+import { clickWhenHydrated, DEMO_USERS, expect, test, WITH_SERVICE_WORKER } from './fixtures';
 import { dayProject } from './planner-project';
 import { grantLocation, ready, tenantToday } from './crew-day';
 import { clock } from '../lib/domain/clock';
@@ -227,4 +230,87 @@ test('an action the server refuses once it arrives is shown with the reason unti
   await page.reload();
   await ready(page);
   await expect(page.getByTestId('refused-actions')).toHaveCount(0);
+});
+
+test("on a shared phone the queue is its owner's: held while the session is gone, deleted by another's login and by logout", async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  await grantLocation(context);
+  const today = await tenantToday(page.request);
+  const { planner, crew, chiefJob } = await chiefsCrew('Shared phone', today);
+  const checkIn = `/crews/${crew.id}/check-in`;
+  await openOnline(page, [checkIn]);
+  const row = page.locator(`[data-testid="check-row"][data-assignment="${chiefJob.id}"]`);
+  /** The network goes on the check-in page, and the chief checks themselves in (or out): it waits on the phone. */
+  const pressOffline = async () => {
+    await page.goto(checkIn);
+    await ready(page);
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-note')).toBeVisible();
+    await row.getByRole('button').click();
+    await expect(row.getByTestId('pending-check')).toHaveCount(1);
+    expect(await queued(page)).toHaveLength(1);
+  };
+  const chiefsCheck = async () =>
+    (
+      await planner.call<
+        Array<{ assignmentId: number; check: { checkInAt: string; checkOutAt: string | null } | null }>
+      >('GET', `/projectCrews/${crew.id}/checks?date=${today}`)
+    ).find((m) => m.assignmentId === chiefJob.id)!.check;
+  const owner = () => page.evaluate((key) => localStorage.getItem(key), QUEUE_OWNER_KEY);
+
+  // The session ends while the check-in waits (the server answers 401): it is neither sent nor
+  // refused, and the login page keeps it.
+  await pressOffline();
+  await context.clearCookies();
+  await context.setOffline(false);
+  await page.goto('/login');
+  await expect(page.locator('body')).not.toHaveAttribute('data-owner');
+  expect(await queued(page)).toHaveLength(1);
+  expect(await chiefsCheck()).toBeNull();
+
+  // The same person logs in again: it is sent, with its own time.
+  await loginAs('chief');
+  await page.goto(checkIn);
+  await expect.poll(async () => (await queued(page)).length, { timeout: 30_000 }).toBe(0);
+  expect(await chiefsCheck()).toMatchObject({ checkOutAt: null });
+  const chiefOwner = await owner();
+  expect(chiefOwner).toMatch(/^person:/);
+
+  // A check-out waits when someone else logs in on the phone: it is deleted, never sent.
+  await pressOffline();
+  await context.clearCookies();
+  await context.setOffline(false);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/v1/')) sent.push(new URL(r.url()).pathname);
+  });
+  await loginAs('crew');
+  await page.goto('/');
+  await expect.poll(owner).not.toBe(chiefOwner);
+  expect(await queued(page)).toEqual([]);
+  expect(sent).toEqual([]);
+  expect(await chiefsCheck()).toMatchObject({ checkOutAt: null });
+
+  // Logging out, even offline, deletes the queue, the kept day and photos, and the runtime caches.
+  await context.clearCookies();
+  await loginAs('chief');
+  await openOnline(page, [checkIn]);
+  await expect.poll(owner).toBe(chiefOwner);
+  await pressOffline();
+  page.once('dialog', (d) => void d.accept());
+  await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
+  await page.getByRole('button', { name: en.SideMenu.logout }).click();
+  await expect(page.getByRole('heading', { name: en.OfflinePage.heading })).toBeVisible();
+  const left = await page.evaluate(
+    async ({ keys, db }) => ({
+      stored: keys.filter((k) => localStorage.getItem(k) !== null),
+      databases: (await indexedDB.databases()).map((d) => d.name).filter((n) => n === db),
+      caches: (await caches.keys()).filter((n) => !n.includes('precache')),
+    }),
+    { keys: [OFFLINE_QUEUE_KEY, QUEUE_OWNER_KEY], db: OFFLINE_DB },
+  );
+  expect(left).toEqual({ stored: [], databases: [], caches: [] });
 });

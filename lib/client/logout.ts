@@ -1,5 +1,7 @@
 // Logout (SPEC §2, §9): end the session, forget this user's local data except uiSettings (the
 // kept days of issue 27 included), then go to the root path with a full reload.
+import { clearRuntimeCaches } from './offline/runtime-caches';
+
 export const KEPT_LOCAL_STORAGE_KEYS: readonly string[] = ['uiSettings'];
 
 type TStorageLike = Pick<Storage, 'length' | 'key' | 'removeItem'>;
@@ -11,13 +13,6 @@ export function clearLocalData(storage: TStorageLike, keep: readonly string[] = 
     if (key !== null && !keep.includes(key)) keys.push(key);
   }
   keys.forEach((k) => storage.removeItem(k));
-}
-
-/** Runtime caches may hold pages of this user; the precache (the app itself) stays for offline use. */
-async function clearRuntimeCaches(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  const names = await caches.keys();
-  await Promise.all(names.filter((n) => !n.includes('precache')).map((n) => caches.delete(n)));
 }
 
 export async function logout(): Promise<void> {

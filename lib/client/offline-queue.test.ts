@@ -1,5 +1,9 @@
 import {
   addToQueue,
+  claimQueue,
+  QUEUE_OWNER_KEY,
+  REFUSED_KEY,
+  keepRefused,
   enqueue,
   flushOrder,
   flushQueue,
@@ -23,7 +27,12 @@ import {
 
 function memoryStorage(initial?: string): TQueueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>(initial === undefined ? [] : [[OFFLINE_QUEUE_KEY, initial]]);
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 function item(clientId: string, at: string, kind: TQueuedCheck['kind'] = 'checkIns', crewId = 7): TQueuedCheck {
@@ -195,6 +204,16 @@ describe('flushQueue', () => {
       ['in', 1],
       ['out', 0],
     ]);
+    expect(result.stoppedBy).toBe(0);
+  });
+
+  it('stops at a 401 and says so: the session ran out, the actions wait for the next login', async () => {
+    const storage = memoryStorage();
+    enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
+    const result = await flushQueue(storage, async () => ({ status: 401, code: 'UNAUTHORIZED' }));
+    expect(result.stoppedBy).toBe(401);
+    expect(result.remaining.map((q) => q.clientId)).toEqual(['in']);
+    expect(readRefused(storage)).toEqual([]);
   });
 
   it('treats a thrown error like no answer', async () => {
@@ -262,5 +281,48 @@ describe('flushQueue', () => {
       return { status: 0 };
     });
     expect(result.remaining.map((q) => q.clientId)).toEqual(['in', 'out']);
+  });
+});
+
+describe('claimQueue: whose the queue is', () => {
+  const refusal = (clientId: string) => ({ item: item(clientId, '2026-06-01T07:00:00.000Z'), answer: { status: 409 } });
+
+  it('gives a first owner the queue, and keeps it theirs on their next pages', () => {
+    const storage = memoryStorage();
+    expect(claimQueue(storage, 'person:3')).toEqual({ mode: 'send', dropped: false });
+    enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
+    expect(claimQueue(storage, 'person:3')).toEqual({ mode: 'send', dropped: false });
+    expect(readQueue(storage).map((q) => q.clientId)).toEqual(['in']);
+    expect(storage.getItem(QUEUE_OWNER_KEY)).toBe('person:3');
+  });
+
+  it("deletes the first owner's waiting and refused actions when a page is drawn for another", () => {
+    const storage = memoryStorage();
+    claimQueue(storage, 'person:3');
+    enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
+    keepRefused(storage, [refusal('old')]);
+    expect(claimQueue(storage, 'person:4')).toEqual({ mode: 'send', dropped: true });
+    expect(readQueue(storage)).toEqual([]);
+    expect(readRefused(storage)).toEqual([]);
+    expect(storage.getItem(QUEUE_OWNER_KEY)).toBe('person:4');
+  });
+
+  it('holds the waiting actions for their owner while nobody is logged in, and drops the refused list', () => {
+    const storage = memoryStorage();
+    claimQueue(storage, 'person:3');
+    enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
+    keepRefused(storage, [refusal('old')]);
+    expect(claimQueue(storage, null)).toEqual({ mode: 'hold', dropped: false });
+    expect(storage.data.has(REFUSED_KEY)).toBe(false);
+    // The same person logs in again: their check-in is still there to send.
+    expect(claimQueue(storage, 'person:3')).toEqual({ mode: 'send', dropped: false });
+    expect(readQueue(storage).map((q) => q.clientId)).toEqual(['in']);
+  });
+
+  it('takes a queue stored before owners were kept as the owner logged in now', () => {
+    const storage = memoryStorage();
+    enqueue(storage, item('in', '2026-06-01T08:00:00.000Z'));
+    expect(claimQueue(storage, 'person:3')).toEqual({ mode: 'send', dropped: false });
+    expect(readQueue(storage).map((q) => q.clientId)).toEqual(['in']);
   });
 });

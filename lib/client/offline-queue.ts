@@ -25,6 +25,8 @@ import {
 
 export const OFFLINE_QUEUE_KEY = 'crewdeck.offlineChecks.v1';
 export const REFUSED_KEY = 'crewdeck.offlineRefused.v1';
+/** Whose the queue is (lib/auth/kept-day.ts deviceOwner). */
+export const QUEUE_OWNER_KEY = 'crewdeck.offlineOwner.v1';
 
 export * from './queued-action';
 
@@ -120,7 +122,11 @@ export const parseQueued = (v: unknown): TQueued | null =>
   isRecord(v) && CHECK_KINDS.includes(v.kind as TCheckKind) ? parseQueuedCheck(v) : parseQueuedAction(v);
 
 /** What localStorage offers; injected so tests need no browser. */
-export type TQueueStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void };
+export type TQueueStorage = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
 
 function readList<T>(storage: TQueueStorage, key: string, parse: (v: unknown) => T | null): T[] {
   let raw: unknown;
@@ -196,7 +202,8 @@ export function outcomeOf(status: number): TOutcome {
 }
 
 export type TRefused = { item: TQueued; answer: TSendAnswer };
-export type TFlushResult = { sent: TQueued[]; rejected: TRefused[]; remaining: TQueued[] };
+/** `stoppedBy`: the status of the answer that decided nothing and stopped the flush (0: no answer). */
+export type TFlushResult = { sent: TQueued[]; rejected: TRefused[]; remaining: TQueued[]; stoppedBy: number | null };
 
 function parseRefused(v: unknown): TRefused | null {
   if (!isRecord(v) || !isRecord(v.answer) || !isInt(v.answer.status, 0)) return null;
@@ -233,7 +240,7 @@ export async function flushQueue(
   storage: TQueueStorage,
   send: (item: TQueued) => Promise<TSendAnswer>,
 ): Promise<TFlushResult> {
-  const result: TFlushResult = { sent: [], rejected: [], remaining: [] };
+  const result: TFlushResult = { sent: [], rejected: [], remaining: [], stoppedBy: null };
   for (const item of flushOrder(readQueue(storage))) {
     let answer: TSendAnswer;
     try {
@@ -244,6 +251,7 @@ export async function flushQueue(
     const outcome = outcomeOf(answer.status);
     if (outcome === 'retry') {
       countAttempt(storage, item.clientId);
+      result.stoppedBy = answer.status;
       break;
     }
     if (outcome === 'done') result.sent.push(item);
@@ -260,3 +268,27 @@ export async function flushQueue(
 
 /** Retry delay after `attempts` failed sends: 5 s, doubling, at most 2 minutes. */
 export const retryDelayMs = (attempts: number) => Math.min(120_000, 5_000 * 2 ** Math.max(0, Math.min(attempts, 10)));
+
+/**
+ * What a page drawn for `owner` may do with the queue (lib/auth/kept-day.ts):
+ * - 'send': the queue is this owner's (another owner's waiting and refused actions were deleted
+ *   first: the phone changed hands, the second user sees nothing of the first);
+ * - 'hold': nobody is logged in (the session ran out): nothing is sent and the waiting actions
+ *   stay for their owner's next login; the refused list, which was shown already, goes.
+ * Returns whether another owner's things were deleted, for the caller to delete their photos.
+ */
+export function claimQueue(storage: TQueueStorage, owner: string | null): { mode: 'send' | 'hold'; dropped: boolean } {
+  if (owner === null) {
+    storage.removeItem(REFUSED_KEY);
+    return { mode: 'hold', dropped: false };
+  }
+  const current = storage.getItem(QUEUE_OWNER_KEY);
+  // A queue without an owner was made before owners were kept: it can only be the last user's.
+  const dropped = current !== null && current !== owner;
+  if (dropped) {
+    storage.removeItem(OFFLINE_QUEUE_KEY);
+    storage.removeItem(REFUSED_KEY);
+  }
+  if (current !== owner) storage.setItem(QUEUE_OWNER_KEY, owner);
+  return { mode: 'send', dropped };
+}

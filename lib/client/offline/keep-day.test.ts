@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The day kept on the device (IndexedDB, here fake-indexeddb's): read and kept, replaced when
 // another person's day comes, deleted on a 401, on a page drawn for nobody, and when a call is
-// refused; re-read a moment after a write.
+// refused (a photo waiting in the queue stays for its owner); re-read a moment after a write.
 import 'fake-indexeddb/auto';
 import type { TOfflineDay } from '@/lib/domain/self-service/offline-day';
 
@@ -67,6 +67,24 @@ describe('the kept day', () => {
     mockCall.mockResolvedValue(answer(401));
     await refreshDay();
     expect(await readDay()).toBeNull();
+  });
+
+  it("keeps a waiting photo when the session is gone, for its owner's next login; another person's day deletes it", async () => {
+    const { refreshDay } = await load();
+    const photos = await import('./photo-store');
+    const photo = { blob: 'jpeg bytes' as unknown as Blob, name: 'stage.jpg' };
+    mockCall.mockResolvedValue(answer(200, dayOf(7)));
+    await refreshDay();
+    await photos.keepPhoto('p1', photo);
+    mockCall.mockResolvedValue(answer(401));
+    await refreshDay();
+    expect(await photos.readPhoto('p1')).toEqual(photo);
+    mockCall.mockResolvedValue(answer(200, dayOf(7)));
+    await refreshDay();
+    expect(await photos.readPhoto('p1')).toEqual(photo);
+    mockCall.mockResolvedValue(answer(200, dayOf(8)));
+    await refreshDay();
+    expect(await photos.readPhoto('p1')).toBeNull();
   });
 
   it('goes when a page is drawn for nobody, but not on the offline page', async () => {

@@ -8,7 +8,7 @@ import type { TOfflineDay } from '@/lib/domain/self-service/offline-day';
 import { selfServicePaths } from '@/lib/domain/self-service/paths';
 import type { TKeptDay } from '@/lib/auth/kept-day';
 import { apiUrl } from '../api/api-url';
-import { forgetDays, readDay, saveDay } from './day-store';
+import { forgetDay, forgetDays, readDay, saveDay } from './day-store';
 
 /** Writes often come in bursts (a crew chief checking in five people): one read after them. */
 export const AFTER_WRITES_MS = 1500;
@@ -34,7 +34,7 @@ export async function readAndKeep(locale: string): Promise<void> {
   } catch {
     return;
   }
-  if (res.status === 401) return forgetDays();
+  if (res.status === 401) return forgetDay();
   // 403: no personal login or no right to the jobs; a server fault: try again another time.
   if (!res.ok) return;
   const body = (await res.json().catch(() => null)) as { data?: TOfflineDay } | null;
@@ -49,7 +49,7 @@ export function refreshDay(): Promise<void> {
   return running;
 }
 
-/** Keeps a day the server sent, in the pages' language; another person's day goes first. */
+/** Keeps a day the server sent, in the pages' language; another person's day (and queued photos) go first. */
 export async function keepAnswer(day: TOfflineDay, locale: string): Promise<void> {
   const kept = await readDay();
   if (kept && kept.owner !== day.personId) await forgetDays();
@@ -81,7 +81,7 @@ export function keepDay(): void {
   if (document.querySelector('[data-offline-page]')) return;
   const mode = document.body.dataset.day as TKeptDay | undefined;
   if (mode === 'forget') {
-    void forgetDays().catch(() => undefined);
+    void forgetDay().catch(() => undefined);
     return;
   }
   if (mode !== 'keep') return;

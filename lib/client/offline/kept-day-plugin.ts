@@ -1,10 +1,12 @@
 // The service worker's part in keeping the crew member's days (issue 27): every answer to the
 // app's own API calls passes through it. A write that went through makes the kept day stale: it
 // is read again a moment later, once after a burst of writes (a crew chief checking in five
-// people). A 401 means the server no longer knows the session: the kept day goes. Only where a
-// day is kept, that is while someone who keeps one is logged in here.
+// people). A 401 means the server no longer knows the session: the kept day and the runtime
+// caches go (the offline queue waits for its owner's next login: lib/auth/kept-day.ts). Reads
+// only where a day is kept, that is while someone who keeps one is logged in here.
 import type { SerwistPlugin } from 'serwist';
-import { forgetDays, readDay } from './day-store';
+import { forgetDay, readDay } from './day-store';
+import { clearRuntimeCaches } from './runtime-caches';
 import { AFTER_WRITES_MS, afterAnswer, readAndKeep } from './keep-day';
 
 /** The read waiting to happen: its timer, and the promise the worker is kept alive for. */
@@ -38,7 +40,7 @@ function readSoon(event: TWaitable): void {
 export const keptDayPlugin: SerwistPlugin = {
   fetchDidSucceed: async ({ request, response, event }) => {
     const next = afterAnswer(request.method, response.status);
-    if (next === 'forget') event.waitUntil(forgetDays().catch(() => undefined));
+    if (next === 'forget') event.waitUntil(Promise.all([forgetDay(), clearRuntimeCaches()]).catch(() => undefined));
     else if (next === 'read') readSoon(event);
     return response;
   },
