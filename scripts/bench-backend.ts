@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { Client } from 'pg';
+import { postgresDemo } from './lib/demo-databases.mjs';
 import { loadavg } from 'node:os';
 import { createApp } from '../lib/backend/app';
 import { openDatabase, type Db, type TDatabase } from '../lib/backend/db/client';
@@ -258,28 +258,16 @@ async function runDriver(driver: 'pglite' | 'postgres'): Promise<TResult[] | nul
   let databaseUrl: string | undefined;
   let dataDir: string | null = null;
   if (driver === 'postgres') {
-    const name = `crewdeck_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+    const databases = postgresDemo({ name: 'bench', adminUrl: PG_ADMIN_URL });
     try {
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
+      databaseUrl = await databases.seedDatabase();
     } catch (err) {
-      await admin.end().catch(() => {});
       console.log(
         `PostgreSQL: skipped, server unreachable at ${PG_ADMIN_URL} (${err instanceof Error ? err.message : String(err)})`,
       );
       return null;
     }
-    const u = new URL(PG_ADMIN_URL);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    cleanup = async () => {
-      const c = new Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    cleanup = databases.drop;
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'crewdeck-bench-'));
     dataDir = dir;

@@ -21,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { demoLogin, sessionCookie } from './lib/demo-login.mjs';
 import { throwawayDemo } from './lib/processes.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT || 3500);
@@ -36,22 +37,7 @@ const HIGH_END_DESKTOP = 1750;
 const calibrated = (index) =>
   Math.max(1, Math.round((index / (HIGH_END_DESKTOP / MOBILE.cpuSlowdownMultiplier)) * 10) / 10);
 
-const sessionCookie = (res) =>
-  res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('crewdeck_session='))
-    ?.split(';')[0];
-
-async function login(username) {
-  const res = await fetch(`${web}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: web },
-    body: JSON.stringify({ username, password: 'demo' }),
-  });
-  const cookie = sessionCookie(res);
-  if (res.status !== 200 || !cookie) throw new Error(`login of ${username} failed: ${res.status}`);
-  return cookie;
-}
+const login = (username) => demoLogin(web, username);
 
 /** A plus-crew (PCID) session through its link (`/?PCID=…` leads to /auth/link), as README.md gives it. */
 async function linkLogin(query) {

@@ -13,6 +13,7 @@
 /* global MutationObserver, document, window, indexedDB -- run in the page, through Playwright */
 import { chromium } from '@playwright/test';
 import { median } from './lib/bench-report.mjs';
+import { demoLogin } from './lib/demo-login.mjs';
 import { throwawayDemo } from './lib/processes.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT || 3600);
@@ -21,20 +22,6 @@ const runs = Number(process.env.BENCH_OFFLINE_RUNS || 7);
 const cpu = Number(process.env.BENCH_OFFLINE_CPU || 4);
 const web = `http://localhost:${webPort}`;
 const demo = throwawayDemo({ name: 'offline', webPort, backendPort });
-
-async function login(username) {
-  const res = await fetch(`${web}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: web },
-    body: JSON.stringify({ username, password: 'demo' }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('crewdeck_session='))
-    ?.split(';')[0];
-  if (res.status !== 200 || !cookie) throw new Error(`login of ${username} failed: ${res.status}`);
-  return cookie.slice('crewdeck_session='.length);
-}
 
 /** Milliseconds from the navigation's start to the first job card on the screen. */
 async function firstJobCard(context) {
@@ -66,7 +53,12 @@ async function main() {
   try {
     const context = await browser.newContext({ baseURL: web, viewport: { width: 390, height: 844 }, isMobile: true });
     await context.addCookies([
-      { name: 'crewdeck_session', value: await login('crew@example.com'), url: web, httpOnly: true },
+      {
+        name: 'crewdeck_session',
+        value: (await demoLogin(web, 'crew@example.com')).slice('crewdeck_session='.length),
+        url: web,
+        httpOnly: true,
+      },
     ]);
     // Online once: the service worker installs and takes the page, and the day is kept.
     const first = await context.newPage();

@@ -6,6 +6,7 @@
 // (the browser's path) and straight on the backend; the two ways take turns, so that both see
 // the same machine. Not part of `npm test`.
 // Options (env): BENCH_WEB_PORT (3200), BENCH_BACKEND_PORT (4200), BENCH_LOADS (200).
+import { sessionCookie } from './lib/demo-login.mjs';
 import { throwawayDemo } from './lib/processes.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT || 3200);
@@ -21,15 +22,12 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 const ms = (v) => `${v.toFixed(2)} ms`;
 
 /** The PCID login of the demo through the web app: its session cookie. */
-async function sessionCookie() {
+async function pcidCookie() {
   const res = await fetch(`${web}/auth/link?PCID=1&Password=demo`, {
     headers: { 'x-forwarded-host': host },
     redirect: 'manual',
   });
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('crewdeck_session='))
-    ?.split(';')[0];
+  const cookie = sessionCookie(res);
   if (!cookie) throw new Error(`PCID login failed: ${res.status}`);
   return cookie;
 }
@@ -103,7 +101,7 @@ function table(rows) {
 
 async function main() {
   await demo.start({ quiet: true });
-  const viaProxy = client(web, { cookie: await sessionCookie(), 'x-forwarded-host': host });
+  const viaProxy = client(web, { cookie: await pcidCookie(), 'x-forwarded-host': host });
   const direct = client(backend, {
     authorization: `Bearer ${await bearerToken()}`,
     'x-forwarded-host': host,

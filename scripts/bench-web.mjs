@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { median, ms, percentile, table } from './lib/bench-report.mjs';
+import { demoLogin } from './lib/demo-login.mjs';
 import { firstLoadJs } from './lib/first-load.mjs';
 import { distDir, throwawayDemo } from './lib/processes.mjs';
 
@@ -28,19 +29,7 @@ const backend = `http://127.0.0.1:${backendPort}`;
 const host = `localhost:${webPort}`;
 const demo = throwawayDemo({ name: 'bench', webPort, backendPort });
 
-async function login() {
-  const res = await fetch(`${web}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: `http://${host}` },
-    body: JSON.stringify({ username: 'crew@example.com', password: 'demo' }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('crewdeck_session='))
-    ?.split(';')[0];
-  if (res.status !== 200 || !cookie) throw new Error(`crew login failed: ${res.status}`);
-  return cookie;
-}
+const login = () => demoLogin(web, 'crew@example.com', { origin: `http://${host}` });
 
 /** One autocannon run; latencies are collected per response so that p95 is exact. */
 function load(url, headers, duration = seconds) {
