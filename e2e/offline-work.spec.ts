@@ -241,11 +241,12 @@ test("on a shared phone the queue is its owner's: held while the session is gone
   const today = await tenantToday(page.request);
   const { planner, crew, chiefJob } = await chiefsCrew('Shared phone', today);
   const checkIn = `/crews/${crew.id}/check-in`;
-  await openOnline(page, [checkIn]);
+  const checkOut = `/crews/${crew.id}/check-out`;
+  await openOnline(page, [checkIn, checkOut]);
   const row = page.locator(`[data-testid="check-row"][data-assignment="${chiefJob.id}"]`);
-  /** The network goes on the check-in page, and the chief checks themselves in (or out): it waits on the phone. */
-  const pressOffline = async () => {
-    await page.goto(checkIn);
+  /** The network goes on the check-in or check-out page, and the chief checks themselves in or out: it waits on the phone. */
+  const pressOffline = async (url: string) => {
+    await page.goto(url);
     await ready(page);
     await context.setOffline(true);
     await expect(page.getByTestId('offline-note')).toBeVisible();
@@ -263,7 +264,7 @@ test("on a shared phone the queue is its owner's: held while the session is gone
 
   // The session ends while the check-in waits (the server answers 401): it is neither sent nor
   // refused, and the login page keeps it.
-  await pressOffline();
+  await pressOffline(checkIn);
   await context.clearCookies();
   await context.setOffline(false);
   await page.goto('/login');
@@ -279,10 +280,13 @@ test("on a shared phone the queue is its owner's: held while the session is gone
   const chiefOwner = await owner();
   expect(chiefOwner).toMatch(/^person:/);
 
-  // A check-out waits when someone else logs in on the phone: it is deleted, never sent.
-  await pressOffline();
+  // A check-out waits when someone else logs in on the phone: it is deleted, never sent. The
+  // chief's page, still open, tries it once when the network is back: the session is gone (401).
+  await pressOffline(checkOut);
   await context.clearCookies();
+  const refusedOnce = page.waitForResponse((r) => r.url().endsWith('/checkOuts') && r.status() === 401);
   await context.setOffline(false);
+  await refusedOnce;
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/v1/')) sent.push(new URL(r.url()).pathname);
@@ -297,9 +301,9 @@ test("on a shared phone the queue is its owner's: held while the session is gone
   // Logging out, even offline, deletes the queue, the kept day and photos, and the runtime caches.
   await context.clearCookies();
   await loginAs('chief');
-  await openOnline(page, [checkIn]);
+  await openOnline(page, [checkOut]);
   await expect.poll(owner).toBe(chiefOwner);
-  await pressOffline();
+  await pressOffline(checkOut);
   page.once('dialog', (d) => void d.accept());
   await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
   await page.getByRole('button', { name: en.SideMenu.logout }).click();
