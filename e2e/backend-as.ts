@@ -3,10 +3,9 @@
 import { DEMO_PASSWORD } from './fixtures';
 import { BACKEND_URL } from './demo-copy';
 
-const HEADERS = { type: 'MOBILE', 'x-forwarded-host': 'localhost', 'content-type': 'application/json' };
-
-/** Straight to the backend as a demo login: test set-up, not what is under test. */
-export async function backendAs(username: string) {
+/** Straight to the backend as a demo login of the tenant on `host`: test set-up, not what is under test. */
+export async function backendAs(username: string, host = 'localhost') {
+  const HEADERS = { type: 'MOBILE', 'x-forwarded-host': host, 'content-type': 'application/json' };
   const login = await fetch(`${BACKEND_URL}/api/v1/auth/token`, {
     method: 'POST',
     headers: HEADERS,

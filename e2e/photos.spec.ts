@@ -1,13 +1,18 @@
 // Crew photos (issue 4 item 6): an upload shows its progress and then "awaiting approval";
 // a file of the wrong type is refused on the device, and a disguised one by the server. A phone's
-// photo is scaled down and loses its GPS position on the device (issue 27).
+// photo is scaled down and loses its GPS position on the device, unless the tenant keeps
+// positions (Moyo does) (issue 27).
 import { crc32, deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import exifr from 'exifr';
 import en from '../messages/en.json';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expect, test } from './fixtures';
+import { backendAs } from './backend-as';
 import { ready, showCrewId } from './crew-day';
+import { dayProject } from './planner-project';
 import { withGps } from './photo-exif';
+import { clock } from '../lib/domain/clock';
 
 test.use({ role: 'crew' });
 
@@ -82,11 +87,8 @@ test('a photo upload shows its progress and then awaits approval', async ({ page
   await expect(page.getByTestId('photo').first().getByTestId('photo-status')).toHaveText(en.PhotosPage.status.pending);
 });
 
-test('a 4000 × 3000 photo with a GPS position arrives 2048 pixels wide, without it', async ({ page }) => {
-  const crewId = await showCrewId(page);
-  await page.goto(`/crews/${crewId}/photos`);
-  await ready(page);
-  // A camera's photo: drawn and encoded by Chromium, then given the position a phone would write.
+/** A camera's 4000 × 3000 photo: drawn and encoded by Chromium, given the position a phone writes. */
+async function cameraPhoto(page: Page): Promise<Buffer> {
   const drawn = await page.evaluate(async () => {
     const canvas = Object.assign(document.createElement('canvas'), { width: 4000, height: 3000 });
     const g = canvas.getContext('2d')!;
@@ -101,19 +103,63 @@ test('a 4000 × 3000 photo with a GPS position arrives 2048 pixels wide, without
   const position = await exifr.gps(taken);
   expect(position.latitude).toBeCloseTo(52.3791, 3);
   expect(position.longitude).toBeCloseTo(4.9003, 3);
+  return taken;
+}
 
+/** Sends the photo from the crew's photo page; the file as the server hands it out, once drawn 2048 wide. */
+async function uploadAndFetch(page: Page, taken: Buffer): Promise<Buffer> {
   await page.getByTestId('photo-files').setInputFiles({ name: 'arena.jpg', mimeType: 'image/jpeg', buffer: taken });
   await expect(page.getByTestId('photo-upload').first()).toHaveAttribute('data-state', 'done');
   const image = page.getByTestId('photo').first().getByRole('img', { name: 'arena.jpg' });
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
     .toEqual([2048, 1536]);
-  // The stored file, as the server hands it out: no EXIF left at all, so no position.
-  const stored = await page.request.get((await image.getAttribute('src'))!);
-  expect(stored.headers()['content-type']).toBe('image/jpeg');
-  const bytes = await stored.body();
+  // Read in the page, as its image was: Node cannot resolve a tenant's *.localhost host.
+  const stored = await image.evaluate(async (img: HTMLImageElement) => {
+    const res = await fetch(img.src);
+    return { type: res.headers.get('content-type'), bytes: [...new Uint8Array(await res.arrayBuffer())] };
+  });
+  expect(stored.type).toBe('image/jpeg');
+  return Buffer.from(stored.bytes);
+}
+
+test('a 4000 × 3000 photo with a GPS position arrives 2048 pixels wide, without it', async ({ page }) => {
+  const crewId = await showCrewId(page);
+  await page.goto(`/crews/${crewId}/photos`);
+  await ready(page);
+  const bytes = await uploadAndFetch(page, await cameraPhoto(page));
+  // No EXIF left at all, so no position.
   expect(await exifr.gps(bytes)).toBeUndefined();
   expect(await exifr.parse(bytes)).toBeUndefined();
+});
+
+test("a tenant that keeps positions (Moyo) gets the photo scaled, with the camera's position in it", async ({
+  page,
+  loginAs,
+  origin,
+}) => {
+  await loginAs('crew', 'moyo');
+  const planner = await backendAs(DEMO_USERS.planner, 'moyo.localhost');
+  const crewMember = await backendAs(DEMO_USERS.crew, 'moyo.localhost');
+  const today = clock.today('Europe/Amsterdam');
+  const { crew, addItem } = await dayProject(planner, {
+    name: 'Positions kept',
+    crewName: 'Positions crew',
+    day: today,
+  });
+  const item = await addItem('Stagehand', '00:00', '23:59');
+  await planner.call('POST', '/assignments', {
+    crewItemId: item.id,
+    personId: crewMember.personId,
+    status: 'confirmed',
+    confirmDoubleBooking: true,
+  });
+  await page.goto(`${origin('moyo')}/crews/${crew.id}/photos`);
+  await ready(page);
+  const bytes = await uploadAndFetch(page, await cameraPhoto(page));
+  const position = await exifr.gps(bytes);
+  expect(position.latitude).toBeCloseTo(52.3791, 3);
+  expect(position.longitude).toBeCloseTo(4.9003, 3);
 });
 
 test("a wrong file type is refused before sending; a disguised one gets the server's message", async ({ page }) => {

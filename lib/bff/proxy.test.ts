@@ -37,6 +37,7 @@ const tenantConfig = (id: number) => ({
   timezone: 'Europe/Amsterdam',
   supportEmail: null,
   supportPhone: null,
+  keepPhotoLocation: false,
 });
 
 beforeAll(async () => {

@@ -22,6 +22,7 @@ describe('parseTenantCreateArgs', () => {
         adminName: 'Alex Boss',
         language: 'en',
         timeZone: 'Europe/Amsterdam',
+        keepPhotoLocation: false,
       },
       logoFile: null,
     });
@@ -46,9 +47,11 @@ describe('parseTenantCreateArgs', () => {
       'help@acme.example.com',
       '--support-phone',
       '+43 1 234 5678',
+      '--keep-photo-location',
     ]);
     expect(res).toMatchObject({
       input: {
+        keepPhotoLocation: true,
         hosts: ['acme.example.com', 'www.acme.example.com'],
         language: 'de-AT',
         timeZone: 'Europe/Vienna',

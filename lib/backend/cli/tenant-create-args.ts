@@ -7,10 +7,11 @@ export const TENANT_CREATE_USAGE = `Usage: npm run tenant:create -- --name "Acme
          --admin-email boss@acme.example.com --admin-name "Alex Boss"
          [--language en|nl|cy|fr|de-AT|de|es] [--time-zone Europe/Amsterdam] [--public-url https://acme.example.com]
          [--support-email help@acme.example.com] [--support-phone "+31 20 555 0100"]
-         [--logo logo.png]
+         [--logo logo.png] [--keep-photo-location]
 Creates the tenant, its hosts, a company and the first administrator, and prints the
 administrator's welcome link. The logo (PNG or JPEG, at most 2 MB) heads every PDF page beside
-the tenant's name. Uses DATABASE_URL (PostgreSQL) or the PGlite files in DATA_DIR.`;
+the tenant's name. Crew photos lose the camera's GPS position on the phone unless
+--keep-photo-location is given. Uses DATABASE_URL (PostgreSQL) or the PGlite files in DATA_DIR.`;
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -23,6 +24,7 @@ const OPTIONS = {
   'support-email': { type: 'string' },
   'support-phone': { type: 'string' },
   logo: { type: 'string' },
+  'keep-photo-location': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -37,6 +39,7 @@ const OPTION_OF: Record<string, string> = {
   publicUrl: '--public-url',
   supportEmail: '--support-email',
   supportPhone: '--support-phone',
+  keepPhotoLocation: '--keep-photo-location',
 };
 
 export type TTenantCreateArgs =
@@ -60,6 +63,7 @@ export function parseTenantCreateArgs(argv: string[]): TTenantCreateArgs {
     publicUrl: values['public-url'],
     supportEmail: values['support-email'],
     supportPhone: values['support-phone'],
+    keepPhotoLocation: values['keep-photo-location'],
   });
   if (!parsed.success)
     return {

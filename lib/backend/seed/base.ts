@@ -45,6 +45,8 @@ export async function seedTenant(
     background: string;
     /** The support contact on /help; Moyo has none, so the demo shows both cases. */
     support?: { email: string; phone: string };
+    /** Moyo keeps its photos' GPS positions, the demo tenant does not: both cases again. */
+    keepPhotoLocation?: boolean;
     demoUsers: TDemoUser[];
     clientNames: string[];
   },
@@ -61,6 +63,7 @@ export async function seedTenant(
     background: t.background,
     supportEmail: t.support?.email,
     supportPhone: t.support?.phone,
+    keepPhotoLocation: t.keepPhotoLocation,
   });
   await setTenantLogo(db, tenantId, checkTenantLogo({ bytes: logoPng(), name: 'logo.png' }));
   const [company] = await db

@@ -58,6 +58,7 @@ export async function seedDemo(db: Db, opts: { scale: number }): Promise<void> {
         language: 'nl',
         useUserLanguage: false,
         background: '#0f5132',
+        keepPhotoLocation: true,
         demoUsers: [
           { username: 'crew@example.com', firstName: 'Mo', lastName: 'Yilmaz', loginTypes: ['crew'], language: 'en' },
           {

@@ -58,5 +58,6 @@ export async function getTenantConfig(db: DbOrTx, tenantId: number): Promise<TTe
     timezone: t.timezone,
     supportEmail: t.supportEmail,
     supportPhone: t.supportPhone,
+    keepPhotoLocation: t.keepPhotoLocation,
   };
 }

@@ -16,5 +16,7 @@ export const ZTenantConfig = z.object({
   /** The company's own support contact, shown on /help; null when none is set. */
   supportEmail: z.string().nullable(),
   supportPhone: z.string().nullable(),
+  /** Crew photos keep the camera's GPS position (otherwise the phone drops it). */
+  keepPhotoLocation: z.boolean(),
 });
 export type TTenantConfig = z.infer<typeof ZTenantConfig>;

@@ -19,7 +19,15 @@ import { UploadList } from '@/app/_components/upload/upload-list';
 import { fileProblem, useUploads } from '@/app/_components/upload/use-uploads';
 import { PhotoGrid } from './photo-grid';
 
-export function PhotosPanel({ crewId, initial, planner }: { crewId: number; initial: TCrewPhoto[]; planner: boolean }) {
+type TProps = {
+  crewId: number;
+  initial: TCrewPhoto[];
+  planner: boolean;
+  /** The tenant keeps the camera's GPS position in its photos (tenants.keep_photo_location). */
+  keepLocation: boolean;
+};
+
+export function PhotosPanel({ crewId, initial, planner, keepLocation }: TProps) {
   const mounted = useHydrated();
   const t = useTranslations('PhotosPage');
   const tErr = useTranslations('Errors');
@@ -42,7 +50,7 @@ export function PhotosPanel({ crewId, initial, planner }: { crewId: number; init
       },
       async (file, onProgress) => {
         const { scaledPhoto } = await import('@/app/_components/upload/scale-photo');
-        const scaled = await scaledPhoto(file);
+        const scaled = await scaledPhoto(file, { keepLocation });
         const item = newAction('photo', crewPaths.photos(crewId), {}, { crewId });
         let photo: TCrewPhoto;
         try {

@@ -45,6 +45,11 @@ export const tenants = pgTable('tenants', {
   /** How long before a shift its push reminder goes out (the "pre-call" of SPEC §6). */
   shiftReminderMinutes: integer('shift_reminder_minutes').notNull().default(120),
   /**
+   * Whether a crew photo keeps the GPS position the camera wrote into it. Off by default: the
+   * phone scales every photo and drops its EXIF, the position with it (issue 27, privacy).
+   */
+  keepPhotoLocation: boolean('keep_photo_location').notNull().default(false),
+  /**
    * The address people open the app at, e.g. `https://crew.example.com`: links in mails are
    * built from it, never from a request header. Unset: the tenant's first host with PUBLIC_SCHEME.
    */

@@ -28,6 +28,7 @@ describe('tenant', () => {
       useUserLanguage: true,
       supportEmail: 'support@crewdeck.example',
       supportPhone: '+31 20 123 4567',
+      keepPhotoLocation: false,
     });
     const moyo = await be.call('GET', '/tenant', { host: HOST_MOYO });
     expect(moyo.body.data).toMatchObject({
@@ -37,6 +38,7 @@ describe('tenant', () => {
       useUserLanguage: false,
       supportEmail: null,
       supportPhone: null,
+      keepPhotoLocation: true,
     });
   });
   it('answers 404 TENANT_NOT_FOUND for an unknown host', async () => {

@@ -42,6 +42,8 @@ describe('createTenant', () => {
       timezone: 'Europe/London',
       supportEmail: 'help@acme.example.com',
       supportPhone: '+44 20 7946 0000',
+      // Photos lose the camera's position unless the tenant asks to keep it.
+      keepPhotoLocation: false,
     });
     const [company] = await be.db.select().from(companies).where(eq(companies.id, created.companyId));
     expect(company).toMatchObject({ tenantId: created.tenantId, name: 'Acme Events' });

@@ -43,6 +43,8 @@ export const ZTenantCreate = z.strictObject({
   /** The company's support contact, shown to crew and clients on /help. */
   supportEmail: z.email('Use an email address').max(254).optional(),
   supportPhone: z.string().trim().min(3).max(40).optional(),
+  /** Crew photos keep the GPS position the camera wrote (default: the phone drops it). */
+  keepPhotoLocation: z.boolean().default(false),
 });
 export type TTenantCreate = z.input<typeof ZTenantCreate>;
 
@@ -80,6 +82,7 @@ export async function createTenant(db: Db, raw: TTenantCreate): Promise<TCreated
       timeZone: input.timeZone,
       supportEmail: input.supportEmail,
       supportPhone: input.supportPhone,
+      keepPhotoLocation: input.keepPhotoLocation,
     });
     const [company] = await tx.insert(companies).values({ tenantId, name: input.name }).returning({ id: companies.id });
     const roleIds = await insertLoginRoles(tx, tenantId);

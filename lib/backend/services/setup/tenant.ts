@@ -18,6 +18,8 @@ export type TTenantRecord = {
   background?: string;
   supportEmail?: string | null;
   supportPhone?: string | null;
+  /** Crew photos keep the camera's GPS position (default: the phone drops it). */
+  keepPhotoLocation?: boolean;
 };
 
 /** The tenant and the hosts it is served on (a host belongs to one tenant: its primary key). */
@@ -37,6 +39,7 @@ export async function insertTenant(db: DbOrTx, t: TTenantRecord): Promise<number
       backgroundUrl: '/login-background.svg',
       supportEmail: t.supportEmail ?? null,
       supportPhone: t.supportPhone ?? null,
+      keepPhotoLocation: t.keepPhotoLocation ?? false,
       publicUrl: t.publicUrl ?? null,
     })
     .returning({ id: tenants.id });

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "keep_photo_location" boolean DEFAULT false NOT NULL;
