@@ -6,7 +6,7 @@
 // It trusts the seal alone and does not ask the backend whether the session has ended: it runs
 // before every navigation, prefetch and RSC request, and a round trip there would come before
 // each of them. What a page shows is the backend's word instead: the shell layout renders only
-// a live session (lib/i18n/request-context.ts), and every load of a page's data is checked by
+// a live session (lib/bff/render-context.ts), and every load of a page's data is checked by
 // the backend and sends an ended session to /login (lib/bff/load.ts; issue 25, item 2).
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideAccess, isPublicPath } from './lib/auth/route-access';

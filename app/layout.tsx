@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getRequestLocale, getRequestSession, getRequestTenant } from '@/lib/i18n/request-context';
+import { getRequestSession, getRequestTenant } from '@/lib/bff/render-context';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { deviceOwner, keptDay } from '@/lib/auth/kept-day';
 import { ScopeMessages } from './_components/i18n/scope-messages';
 import { SwRegistrar } from './_components/pwa/sw-registrar';

@@ -1,7 +1,7 @@
 // The login area (SPEC §2): the tenant's full-screen background image and colour, and no page
 // title of its own, so the tab shows the tenant name alone.
 import { getTranslations } from 'next-intl/server';
-import { getRequestTenant } from '@/lib/i18n/request-context';
+import { getRequestTenant } from '@/lib/bff/render-context';
 import { ScopeMessages } from '../_components/i18n/scope-messages';
 import { ToastViewport } from '../_components/toasts/toast-viewport';
 

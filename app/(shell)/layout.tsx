@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { bottomBar, sideMenu } from '@/lib/auth/menu';
 import { fullName } from '@/lib/domain/people';
-import { getRequestSession, getRequestTenant } from '@/lib/i18n/request-context';
+import { getRequestSession, getRequestTenant } from '@/lib/bff/render-context';
 import { ScopeMessages } from '../_components/i18n/scope-messages';
 import { ShellFrame } from '../_components/shell/shell-frame';
 
@@ -12,7 +12,7 @@ export default async function ShellLayout({ children }: { children: React.ReactN
   const [session, tenant, t] = await Promise.all([getRequestSession(), getRequestTenant(), getTranslations('App')]);
   // The middleware sends visitors without a session to /login first; this covers an expired
   // cookie, and one whose session the backend has ended (a copy after logout): the gate reads
-  // the cookie alone, this session is the backend's word (request-context.ts).
+  // the cookie alone, this session is the backend's word (lib/bff/render-context.ts).
   if (!session) redirect('/login');
   const { user } = session;
   const userName = session.type === 'user' ? fullName(user) || null : null;

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getRequestTenant } from '@/lib/i18n/request-context';
+import { getRequestTenant } from '@/lib/bff/render-context';
 import { THEME_BACKGROUND, THEME_COLOR, themeOf } from '@/lib/domain/theme';
 
 // The installable app carries the tenant's name and colours (issue 3, "Tenant and PWA"). A route

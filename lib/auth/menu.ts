@@ -1,7 +1,7 @@
 // The side menu and the bottom bar (SPEC §2 "Shell", "Side menu"; §6 "Menu visibility"), read
 // from the menu entries of the screen registry (screens.ts). Product rule: an entry must lead
 // to a working screen, so only built screens show.
-import { isClient, isCrew, hasRight } from './rights';
+import { can, isClient, isCrew } from '../domain/auth/rights-registry';
 import { canonicalPath } from './normalize-path';
 import { canonicalSegments, matchPattern, parsePattern } from './screen-pattern';
 import { screenHref, type TRegisteredScreen } from './screen-access';
@@ -58,7 +58,7 @@ export function showBottomBar(session: TMenuSession | null): boolean {
 
 /** SPEC §2: every bottom-bar entry needs the projects right. */
 export function bottomBar(session: TMenuSession | null, available: ReadonlySet<string> = BUILT_SCREENS): TMenuEntry[] {
-  if (!session || !showBottomBar(session) || !hasRight(session.rights, 'projects')) return [];
+  if (!session || !showBottomBar(session) || !can(session.rights, 'projects.READ')) return [];
   return BOTTOM_BAR.filter(
     ({ screen, menu }) => available.has(screen.path) && menu.bottomBar!.visible(session),
   ).flatMap((m) => entryOf(m, session));

@@ -5,7 +5,7 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import type { z } from 'zod';
 import type { TErrorCode } from '../domain/errors';
-import { getRequestCookieSession } from '../i18n/request-context';
+import { getRequestCookieSession } from './render-context';
 import { BackendError, backendJson } from './backend-client';
 import { isSessionEndedError } from './session-live';
 import { requestHost } from './tenant';

@@ -43,7 +43,7 @@ function redirectTarget(err: unknown): string | null {
 
 describe('server renders of a session the backend has ended (issue 25, item 2)', () => {
   it('the request session is the live one only: after logout a copy of the cookie names nobody', async () => {
-    const { getRequestSession } = await import('../i18n/request-context');
+    const { getRequestSession } = await import('./render-context');
     const session = await loggedIn();
     expect((await getRequestSession())?.user.firstName).toBe('Sam');
     await endSession(session, ctx);

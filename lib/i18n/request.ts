@@ -3,7 +3,8 @@ import { getRequestConfig } from 'next-intl/server';
 import { formatLocale } from '../domain/i18n/format-locale';
 import { FORMATS } from './formats';
 import { loadMessages } from './load-messages';
-import { getRequestLocale, getRequestTenant, tenantTimeZone } from './request-context';
+import { getRequestTenant, tenantTimeZone } from '../bff/render-context';
+import { getRequestLocale } from './request-locale';
 
 export default getRequestConfig(async () => {
   const [locale, tenant] = await Promise.all([getRequestLocale(), getRequestTenant()]);

@@ -28,6 +28,11 @@ export const LAYER_RULES = [
   },
   { from: ['lib/auth/'], to: ['lib/bff/', 'lib/client/', 'app/'], reason: 'lib/auth holds pure rules, no I/O' },
   { from: ['lib/client/'], to: ['lib/bff/'], reason: 'browser code may not import server-only BFF code' },
+  {
+    from: ['lib/bff/'],
+    to: ['lib/i18n/'],
+    reason: 'lib/i18n builds on the BFF (the render context); the other way round would be an import cycle',
+  },
   { from: ['lib/backend/services/'], packages: ['hono', '@hono/'], reason: 'services hold business rules, not HTTP' },
   {
     from: ['app/_components/'],

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getBackendStatus, getBackendVersion } from '@/lib/bff/queries/system';
-import { getRequestSession } from '@/lib/i18n/request-context';
+import { getRequestSession } from '@/lib/bff/render-context';
 import pkg from '@/package.json';
 
 export default async function VersionPage() {

@@ -3,8 +3,8 @@
 // office: what waits in invoices, receipts and the mailbox; office and planners: company settings
 // and the hours worked of a period as a spreadsheet.
 import { getTranslations } from 'next-intl/server';
-import { hasRight, isClient, isCrew, isOffice, isPlanner } from '@/lib/auth/rights';
-import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
+import { can, isClient, isCrew, isOffice, isPlanner } from '@/lib/domain/auth/rights-registry';
+import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { MAILBOX_READ_RIGHT } from '@/lib/domain/mail/messages';
 import { ClientInvoices, CompanySettingsLinks } from './_home/back-office-sections';
@@ -33,12 +33,12 @@ export default async function HomePage() {
       {crew ? <CrewSections /> : null}
       {planner ? <PlannerSections /> : null}
       {client ? <ClientSections /> : null}
-      {client && hasRight(session.rights, 'invoices') ? <ClientInvoices canMailbox={canMailbox} /> : null}
+      {client && can(session.rights, 'invoices.READ') ? <ClientInvoices canMailbox={canMailbox} /> : null}
       {office ? (
         <OfficeWelcome
           canMailbox={canMailbox}
-          canReceipts={hasRight(session.rights, 'receipts')}
-          canInvoices={hasRight(session.rights, 'invoices')}
+          canReceipts={can(session.rights, 'receipts.READ')}
+          canInvoices={can(session.rights, 'invoices.READ')}
         />
       ) : null}
       {office || planner ? <CompanySettingsLinks /> : null}

@@ -2,12 +2,12 @@ import 'server-only';
 // What every /crews/{id} page needs on the server: the crew (read once per request), the
 // caller's roles in it worked out the way the backend does (it checks them again on every
 // call), and the day to show.
-import { isClient, isPlanner } from '@/lib/auth/rights';
+import { isClient, isPlanner } from '@/lib/domain/auth/rights-registry';
 import { loadById, pageRecord, type TLoaded } from '@/lib/bff/load';
 import { getProjectCrew } from '@/lib/bff/queries/planning';
 import { dateFromQuery } from '@/lib/domain/primitives';
 import type { TCrewItem, TProjectCrew } from '@/lib/domain/planning';
-import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
+import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
 
 export type TCrewRoles = {
   chief: boolean;

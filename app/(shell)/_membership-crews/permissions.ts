@@ -1,13 +1,13 @@
 import 'server-only';
 // Who may change membership crews (SPEC §6): planners with crewMemberships CREATE or DELETE.
-import { hasRight, isPlanner } from '@/lib/auth/rights';
-import { getRequestSession } from '@/lib/i18n/request-context';
+import { can, isPlanner } from '@/lib/domain/auth/rights-registry';
+import { getRequestSession } from '@/lib/bff/render-context';
 
 export async function membershipPermissions() {
   const session = await getRequestSession();
   const planner = isPlanner(session?.user.loginTypes ?? []);
   return {
-    canAdd: planner && hasRight(session?.rights, 'crewMemberships', 'CREATE'),
-    canRemove: planner && hasRight(session?.rights, 'crewMemberships', 'DELETE'),
+    canAdd: planner && can(session?.rights, 'crewMemberships.CREATE'),
+    canRemove: planner && can(session?.rights, 'crewMemberships.DELETE'),
   };
 }

@@ -3,9 +3,9 @@
 import { getTranslations } from 'next-intl/server';
 import { ActionLink } from '@/app/_components/ui/buttons';
 import { canOpen } from '@/lib/auth/route-access';
-import { hasRight } from '@/lib/auth/rights';
+import { can } from '@/lib/domain/auth/rights-registry';
 import { withQuery } from '@/lib/domain/api-path';
-import { getRequestSession } from '@/lib/i18n/request-context';
+import { getRequestSession } from '@/lib/bff/render-context';
 
 export type TPlusCrewLinks = { dashboard: string; data: string | null; settings: string | null };
 
@@ -13,7 +13,7 @@ export type TPlusCrewLinks = { dashboard: string; data: string | null; settings:
 export async function plusCrewLinks(number: number, date: string): Promise<TPlusCrewLinks> {
   const session = await getRequestSession();
   const base = `/plus-crews/${number}`;
-  const editor = hasRight(session?.rights, 'plusCrews', 'EDIT');
+  const editor = can(session?.rights, 'plusCrews.EDIT');
   const data = withQuery(`${base}/data`, { date });
   const settings = `${base}/settings`;
   return {

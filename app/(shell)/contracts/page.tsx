@@ -1,7 +1,7 @@
 // /contracts (SPEC §2, right staffContracts): the caller's staff contracts.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { getRequestSession } from '@/lib/i18n/request-context';
+import { getRequestSession } from '@/lib/bff/render-context';
 import { getContracts } from '@/lib/bff/queries/paperwork';
 import { failed } from '@/lib/bff/load';
 import { DataSection } from '@/app/_components/ui/data-section';

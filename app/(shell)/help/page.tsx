@@ -1,8 +1,8 @@
 // /help (SPEC §2): how the app works, in the parts that fit the user's login types, and the
 // tenant's own support contact.
 import { getTranslations } from 'next-intl/server';
-import { isClient, isCrew, isOffice, isPlanner } from '@/lib/auth/rights';
-import { getRequestSession, getRequestTenant } from '@/lib/i18n/request-context';
+import { isClient, isCrew, isOffice, isPlanner } from '@/lib/domain/auth/rights-registry';
+import { getRequestSession, getRequestTenant } from '@/lib/bff/render-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { Card } from '@/app/_components/ui/card';
 import { HelpTopic } from './help-topic';

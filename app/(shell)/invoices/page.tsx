@@ -1,10 +1,10 @@
 // /invoices (SPEC §2, title "Invoices", right invoices): the sales invoices of the tenant's
 // companies (a client: their own sent invoices), filtered by status, company and text; a new
 // invoice for those with the right invoices CREATE.
-import { hasRight, isOffice, isPlanner } from '@/lib/auth/rights';
+import { can, isPlannerOrOffice } from '@/lib/domain/auth/rights-registry';
 import { getClients, getCompanies, getInvoices } from '@/lib/bff/queries/money';
 import { INVOICE_STATUSES } from '@/lib/domain/money/statuses';
-import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
+import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { companyChoices } from '@/app/(shell)/_money/company-choices';
 import { listQueryOf, queryParams } from '@/app/(shell)/_money/list-query';
@@ -25,10 +25,10 @@ export default async function InvoicesPage({
     getTenantToday(),
   ]);
   const types = session?.user.loginTypes ?? [];
-  const canCreate = hasRight(session?.rights, 'invoices', 'CREATE');
+  const canCreate = can(session?.rights, 'invoices.CREATE');
   const companyList = companies.ok ? companies.data : [];
   const [clients, choices] = canCreate
-    ? await Promise.all([getClients(), companyChoices(companyList, isOffice(types) || isPlanner(types))])
+    ? await Promise.all([getClients(), companyChoices(companyList, isPlannerOrOffice(types))])
     : [null, {}];
   return (
     <InvoicesView
@@ -39,8 +39,8 @@ export default async function InvoicesPage({
       choices={choices}
       today={today}
       canCreate={canCreate}
-      settingsFor={isOffice(types) || isPlanner(types) ? companyList.map((c) => ({ id: c.id, name: c.name })) : []}
-      showClient={isOffice(types) || isPlanner(types)}
+      settingsFor={isPlannerOrOffice(types) ? companyList.map((c) => ({ id: c.id, name: c.name })) : []}
+      showClient={isPlannerOrOffice(types)}
     />
   );
 }

@@ -4,8 +4,8 @@
 // ZIP of its crew's signed documents.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { getRequestSession } from '@/lib/i18n/request-context';
-import { isOffice, isPlanner } from '@/lib/auth/rights';
+import { getRequestSession } from '@/lib/bff/render-context';
+import { isPlannerOrOffice } from '@/lib/domain/auth/rights-registry';
 import {
   getCompanies,
   getCompanyDocuments,
@@ -35,7 +35,7 @@ export default async function MobileDocumentsPage({ searchParams }: Props) {
   const [query, t, session] = await Promise.all([searchParams, getTranslations('DocumentsPage'), getRequestSession()]);
   const personId = session?.type === 'user' ? session.user.personId : null;
   const types = session?.user.loginTypes ?? [];
-  const office = isPlanner(types) || isOffice(types);
+  const office = isPlannerOrOffice(types);
   const none = failed('FORBIDDEN', 403);
   const [toSign, signed, forms, companies] = await Promise.all([
     getDocumentsToSign(),

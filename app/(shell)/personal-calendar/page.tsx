@@ -2,7 +2,7 @@
 // in the planning colours — with blocking dates and asking for vacation, and the way to a week to print.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
+import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
 import { getPersonalCalendar, getTenantCompanies } from '@/lib/bff/queries/self-service';
 import { isMonth, monthOf, monthRange } from '@/lib/domain/planning/calendar-month';
 import { LoadFailed } from '@/app/_components/ui/load-failed';

@@ -2,8 +2,8 @@
 // month, each cell with its planner crew markers. Clients see the people on their projects;
 // planners request a person for an open row from a cell.
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
-import { isPlanner } from '@/lib/auth/rights';
+import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
+import { isPlanner } from '@/lib/domain/auth/rights-registry';
 import { getPlannerBoard } from '@/lib/bff/queries/planning';
 import { parseMonth, monthRange } from '@/lib/domain/projects/calendar-month';
 import { PlannerBoard } from './_components/planner-board';

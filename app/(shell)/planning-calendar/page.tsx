@@ -1,7 +1,7 @@
 // /planning-calendar (SPEC §2, §4, §9; right planningCalendar): the planning of a month or a
 // week in the planning colours, from one month back, filtered by function, crew or person.
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { getTenantToday } from '@/lib/i18n/request-context';
+import { getTenantToday } from '@/lib/bff/render-context';
 import { getPlanningCalendar } from '@/lib/bff/queries/planning';
 import { parseCalendarView } from './_components/calendar-view-range';
 import { PlanningCalendar } from './_components/planning-calendar';

@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { getTenantToday } from '@/lib/i18n/request-context';
+import { getTenantToday } from '@/lib/bff/render-context';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { calendarDate, dateRange, wallSpan } from '@/lib/i18n/formats';
 import { getClientCrewItems } from '@/lib/bff/queries/planning';

@@ -5,7 +5,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { DataSection } from '@/app/_components/ui/data-section';
 import { getPlusCrews } from '@/lib/bff/queries/plus-crews';
 import { calendarDate } from '@/lib/i18n/formats';
-import { getTenantToday } from '@/lib/i18n/request-context';
+import { getTenantToday } from '@/lib/bff/render-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { TargetBar } from '@/app/(shell)/_plus-crews/dashboard/figure';
 import { figureFormat } from '@/app/(shell)/_plus-crews/format';

@@ -3,7 +3,7 @@
 // that wait for approval.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { getRequestSession, getRequestTenant } from '@/lib/i18n/request-context';
+import { getRequestSession, getRequestTenant } from '@/lib/bff/render-context';
 import { getPerson } from '@/lib/bff/queries/people';
 import {
   getAccount,
@@ -13,7 +13,7 @@ import {
   getProfilePictures,
   getPushSettings,
 } from '@/lib/bff/queries/self-service';
-import { isPlanner } from '@/lib/auth/rights';
+import { isPlanner } from '@/lib/domain/auth/rights-registry';
 import { Card } from '@/app/_components/ui/card';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
 import {

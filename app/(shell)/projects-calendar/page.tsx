@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { getTenantToday } from '@/lib/i18n/request-context';
+import { getTenantToday } from '@/lib/bff/render-context';
 import { calendarDate } from '@/lib/i18n/formats';
 import { getProjects } from '@/lib/bff/queries/projects';
 import { dayDots, monthRange, monthWeeks, parseMonth, runsOn, shiftMonth } from '@/lib/domain/projects/calendar-month';

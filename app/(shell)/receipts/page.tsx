@@ -1,9 +1,9 @@
 // /receipts (SPEC §2, right receipts): the expense receipts filed against the tenant's companies,
 // filtered by status, company and text; a new receipt for those with the right receipts CREATE.
-import { hasRight, isOffice, isPlanner } from '@/lib/auth/rights';
+import { can, isPlannerOrOffice } from '@/lib/domain/auth/rights-registry';
 import { getCompanies, getReceipts } from '@/lib/bff/queries/money';
 import { RECEIPT_STATUSES } from '@/lib/domain/money/statuses';
-import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
+import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { companyChoices } from '@/app/(shell)/_money/company-choices';
 import { listQueryOf, queryParams } from '@/app/(shell)/_money/list-query';
@@ -24,9 +24,9 @@ export default async function ReceiptsPage({
     getTenantToday(),
   ]);
   const types = session?.user.loginTypes ?? [];
-  const canCreate = hasRight(session?.rights, 'receipts', 'CREATE');
+  const canCreate = can(session?.rights, 'receipts.CREATE');
   const companyList = companies.ok ? companies.data : [];
-  const choices = canCreate ? await companyChoices(companyList, isOffice(types) || isPlanner(types)) : {};
+  const choices = canCreate ? await companyChoices(companyList, isPlannerOrOffice(types)) : {};
   return (
     <ReceiptsView
       query={query}
@@ -35,7 +35,7 @@ export default async function ReceiptsPage({
       choices={choices}
       today={today}
       canCreate={canCreate}
-      settingsFor={isOffice(types) || isPlanner(types) ? companyList.map((c) => ({ id: c.id, name: c.name })) : []}
+      settingsFor={isPlannerOrOffice(types) ? companyList.map((c) => ({ id: c.id, name: c.name })) : []}
     />
   );
 }

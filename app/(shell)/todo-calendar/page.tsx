@@ -2,7 +2,7 @@
 // filters done or open, project and recipient; add, edit, complete and delete.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { getTenantToday } from '@/lib/i18n/request-context';
+import { getTenantToday } from '@/lib/bff/render-context';
 import { getActivities, getActivityFilterOptions, getActivityTypes } from '@/lib/bff/queries/activities';
 import { parseTodoFilters, todoActivityQuery } from '@/lib/domain/activities/calendar-filters';
 import { LoadFailed } from '@/app/_components/ui/load-failed';

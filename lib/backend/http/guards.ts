@@ -5,14 +5,15 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { forbidden } from '../errors';
-import { isClient, isOffice, isPlanner, requirePlanner } from '../services/access';
+import { isClient, isClientOrPlanner, isPlanner, isPlannerOrOffice, requirePlanner } from '../services/access';
 import { leadsAnyCrew } from '../services/field-work/crew-roles';
 import { requireRight } from '../services/auth/rights';
+import type { TRight } from '../../domain/auth/rights-registry';
 
-/** SPEC §6 rights: the caller's roles must grant `resource.permission`. */
-export const needsRight = (resource: string, permission = 'READ') =>
+/** SPEC §6 rights: the caller's roles must grant `right`. */
+export const needsRight = (right: TRight) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await requireRight(c.var.deps.db, c.var.auth, resource, permission);
+    await requireRight(c.var.deps.db, c.var.auth, right);
     await next();
   });
 
@@ -24,7 +25,7 @@ export const plannersOnly = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Clients or planners (SPEC §6 "client or planner" screens); crew and office get 403. */
 export const clientsOrPlanners = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isPlanner(c.var.auth) && !isClient(c.var.auth)) throw forbidden('Only clients and planners may see this');
+  if (!isClientOrPlanner(c.var.auth)) throw forbidden('Only clients and planners may see this');
   await next();
 });
 
@@ -44,7 +45,7 @@ export const ownPersonOrPlanner = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Planners and office (contacts, users, and lists with phone numbers and email addresses). */
 export const plannersOrOffice = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isPlanner(c.var.auth) && !isOffice(c.var.auth)) throw forbidden('Only planners and office may do this');
+  if (!isPlannerOrOffice(c.var.auth)) throw forbidden('Only planners and office may do this');
   await next();
 });
 

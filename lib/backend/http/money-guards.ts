@@ -29,7 +29,7 @@ export const officeOrPlanner = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** /receipts/{number}/…: after needsRight('receipts', …). */
+/** /receipts/{number}/…: after needsRight('receipts.…'). */
 export const receiptGuard = createMiddleware<AppEnv>(async (c, next) => {
   const found = findReceipt(c.var.deps.db, c.var.auth.tenantId, numberOf(c));
   receiptsByRequest.set(c.req.raw, found);
@@ -40,7 +40,7 @@ export const receiptGuard = createMiddleware<AppEnv>(async (c, next) => {
 export const receiptOf = (c: Context<AppEnv>): Promise<TReceiptRow> =>
   receiptsByRequest.get(c.req.raw) ?? findReceipt(c.var.deps.db, c.var.auth.tenantId, numberOf(c));
 
-/** /invoices/{number}/…: after needsRight('invoices', …); a client finds only their own sent invoices. */
+/** /invoices/{number}/…: after needsRight('invoices.…'); a client finds only their own sent invoices. */
 export const invoiceGuard = createMiddleware<AppEnv>(async (c, next) => {
   const found = findInvoice(c.var.deps.db, c.var.auth, numberOf(c));
   invoicesByRequest.set(c.req.raw, found);

@@ -1,5 +1,5 @@
 // Who may call the paperwork routes, decided before their input is validated (issue 12, SPEC §6).
-//  - paperworkRight(resource): planners and office read every person's paperwork of the tenant;
+//  - paperworkRight(right): planners and office read every person's paperwork of the tenant;
 //    anyone else needs the right (payrolls, staffContracts, mobileDocuments READ) and sees their
 //    own, which the services enforce (another person's record answers 404).
 //  - paperworkOffice: planners and office only (creating and withdrawing documents, exports).
@@ -21,10 +21,10 @@ function requirePersonalLogin(c: Context<AppEnv>) {
   if (c.var.auth.type !== 'user' || c.var.auth.personId === null) throw forbidden('This call needs a personal login');
 }
 
-export const paperworkRight = (resource: 'payrolls' | 'staffContracts' | 'mobileDocuments') =>
+export const paperworkRight = (right: 'payrolls.READ' | 'staffContracts.READ' | 'mobileDocuments.READ') =>
   createMiddleware<AppEnv>(async (c, next) => {
     requirePersonalLogin(c);
-    if (!readsAllPaperwork(c.var.auth)) await requireRight(c.var.deps.db, c.var.auth, resource);
+    if (!readsAllPaperwork(c.var.auth)) await requireRight(c.var.deps.db, c.var.auth, right);
     await next();
   });
 

@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { forbidden, notFound } from '../errors';
 import { MAX_INT } from '../../domain/primitives';
-import { assertProjectVisible, isOffice, isPlanner, isProjectClient } from '../services/access';
+import { assertProjectVisible, isPlanner, isPlannerOrOffice, isProjectClient } from '../services/access';
 
 function idParam(value: string | undefined, what: string): number {
   const id = Number(value);
@@ -24,7 +24,7 @@ export const projectGuard = createMiddleware<AppEnv>(async (c, next) => {
 export const projectOverview = createMiddleware<AppEnv>(async (c, next) => {
   const auth = c.var.auth;
   const projectId = idParam(c.req.param('id'), 'Project');
-  if (!isPlanner(auth) && !isOffice(auth) && !(await isProjectClient(c.var.deps.db, auth, projectId)))
+  if (!isPlannerOrOffice(auth) && !(await isProjectClient(c.var.deps.db, auth, projectId)))
     throw forbidden('Only planners, office and the client');
   await next();
 });

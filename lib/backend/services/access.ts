@@ -9,13 +9,15 @@ import type { DbOrTx } from '../db/client';
 import { assignments, contacts, projectCrewItems, projectCrews, projects } from '../db/schema';
 import type { TAuth } from '../context';
 import { forbidden, notFound } from '../errors';
-import { PLANNER_LOGIN_TYPES } from '../../domain/auth';
+import * as rules from '../../domain/auth/rights-registry';
 
-export const isPlanner = (auth: TAuth) =>
-  auth.type === 'user' && auth.loginTypes.some((t) => PLANNER_LOGIN_TYPES.includes(t));
-export const isOffice = (auth: TAuth) => auth.type === 'user' && auth.loginTypes.includes('office');
-export const isClient = (auth: TAuth) => auth.type === 'user' && auth.loginTypes.includes('clients');
-export const isCrew = (auth: TAuth) => auth.type === 'user' && auth.loginTypes.includes('crew');
+// The login-type rules of the registry, for a caller: only a user session has login types.
+export const isPlanner = (auth: TAuth) => auth.type === 'user' && rules.isPlanner(auth.loginTypes);
+export const isOffice = (auth: TAuth) => auth.type === 'user' && rules.isOffice(auth.loginTypes);
+export const isClient = (auth: TAuth) => auth.type === 'user' && rules.isClient(auth.loginTypes);
+export const isCrew = (auth: TAuth) => auth.type === 'user' && rules.isCrew(auth.loginTypes);
+export const isPlannerOrOffice = (auth: TAuth) => auth.type === 'user' && rules.isPlannerOrOffice(auth.loginTypes);
+export const isClientOrPlanner = (auth: TAuth) => auth.type === 'user' && rules.isClientOrPlanner(auth.loginTypes);
 
 export function requirePlanner(auth: TAuth): void {
   if (!isPlanner(auth)) throw forbidden('Only planners may do this');
@@ -26,7 +28,7 @@ export function visibleProjectsWhere(auth: TAuth): SQL {
   const tenant = eq(projects.tenantId, auth.tenantId);
   if (auth.type === 'project') return and(tenant, eq(projects.id, auth.projectId ?? -1))!;
   if (auth.type === 'pluscrew') return sql`false`;
-  if (isPlanner(auth) || isOffice(auth)) return tenant;
+  if (isPlannerOrOffice(auth)) return tenant;
   const parts: SQL[] = [];
   if (isClient(auth) && auth.contactNumber !== null) {
     parts.push(

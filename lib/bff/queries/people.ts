@@ -3,7 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 import { mapServiceOf, type TMapService } from '@/lib/domain/catalog/map-link';
 import { personPaths, ZPerson } from '@/lib/domain/people';
-import { getRequestSession } from '@/lib/i18n/request-context';
+import { getRequestSession } from '@/lib/bff/render-context';
 import { load } from '../load';
 
 export const getPerson = cache((id: number) => load(personPaths.person(id), ZPerson));

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getCrewsOn } from '@/lib/bff/queries/planning';
 import { getOpenActivities } from '@/lib/bff/queries/activities';
-import { getTenantToday } from '@/lib/i18n/request-context';
+import { getTenantToday } from '@/lib/bff/render-context';
 import { calendarDate } from '@/lib/i18n/formats';
 import { DataSection } from '@/app/_components/ui/data-section';
 import { VacationRequestsSection } from '@/app/(shell)/_vacations/vacation-requests-section';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getCrewsOn } from '@/lib/bff/queries/planning';
 import { getLiveLocation } from '@/lib/bff/queries/field-work';
-import { getTenantToday } from '@/lib/i18n/request-context';
+import { getTenantToday } from '@/lib/bff/render-context';
 import { Card } from '@/app/_components/ui/card';
 
 /** A location rarely hosts more crews a day than this; the block stays one screen long. */

@@ -5,8 +5,8 @@
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
-import { isPlanner } from '@/lib/auth/rights';
+import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
+import { isPlanner } from '@/lib/domain/auth/rights-registry';
 import { pageRecord, routeId } from '@/lib/bff/load';
 import {
   getCrewFunctions,

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { canOpen } from '@/lib/auth/route-access';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
+import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { ShellTitle } from '@/app/_components/shell/page-title';
 import { pageRecord, routeId } from '@/lib/bff/load';

@@ -6,9 +6,9 @@ import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { getDocument } from '@/lib/bff/queries/paperwork';
 import { loadById, pageRecord } from '@/lib/bff/load';
-import { getRequestSession } from '@/lib/i18n/request-context';
+import { getRequestSession } from '@/lib/bff/render-context';
 import { documentFileUrl, signedDocumentUrl } from '@/lib/client/api/paperwork';
-import { isOffice, isPlanner } from '@/lib/auth/rights';
+import { isPlannerOrOffice } from '@/lib/domain/auth/rights-registry';
 import { DownloadLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { Detail, DetailList } from '@/app/_components/ui/detail-list';
@@ -35,7 +35,7 @@ export default async function DocumentPage({ params }: { params: Promise<{ id: s
   const mine = doc.signatories.find((s) => s.isMe && s.status !== 'signed');
   const before = mine ? doc.signatories.find((s) => s.position < mine.position && s.status !== 'signed') : undefined;
   const types = session?.user.loginTypes ?? [];
-  const office = isPlanner(types) || isOffice(types);
+  const office = isPlannerOrOffice(types);
   const anySigned = doc.signatories.some((s) => s.signatures.some((x) => x.signed));
   return (
     <div className="flex flex-col gap-4" data-testid="document-page">

@@ -3,7 +3,7 @@
 // mailing and copy. A client reads their own sent invoice and downloads it.
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { hasRight, isOffice, isPlanner } from '@/lib/auth/rights';
+import { can, isPlannerOrOffice } from '@/lib/domain/auth/rights-registry';
 import {
   getClients,
   getCompanies,
@@ -12,7 +12,7 @@ import {
   getInvoiceDocuments,
 } from '@/lib/bff/queries/money';
 import { ZDocumentNumber } from '@/lib/domain/money';
-import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
+import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { companyChoices } from '@/app/(shell)/_money/company-choices';
@@ -28,8 +28,8 @@ export default async function InvoicePage({ params }: { params: Promise<{ number
   const session = await getRequestSession();
   const rights = session?.rights;
   const types = session?.user.loginTypes ?? [];
-  const canEdit = hasRight(rights, 'invoices', 'EDIT');
-  const canCreate = hasRight(rights, 'invoices', 'CREATE');
+  const canEdit = can(rights, 'invoices.EDIT');
+  const canCreate = can(rights, 'invoices.CREATE');
   const [invoice, files, activities, today] = await Promise.all([
     getInvoice(number),
     getInvoiceDocuments(number),
@@ -48,7 +48,7 @@ export default async function InvoicePage({ params }: { params: Promise<{ number
       activities={activities?.ok ? activities.data : null}
       companies={companyList.map((c) => ({ id: c.id, name: c.name }))}
       clients={clientList.map((c) => ({ id: c.id, number: c.number, name: c.name, email: c.email }))}
-      choices={canEdit ? await companyChoices(companyList, isOffice(types) || isPlanner(types)) : {}}
+      choices={canEdit ? await companyChoices(companyList, isPlannerOrOffice(types)) : {}}
       today={today}
       canEdit={canEdit}
       canCreate={canCreate}

@@ -1,7 +1,7 @@
 import 'server-only';
 // The job of a /jobs/{id} route, read with the session; shared by the job's sub-pages.
 import { notFound } from 'next/navigation';
-import { getRequestSession } from '@/lib/i18n/request-context';
+import { getRequestSession } from '@/lib/bff/render-context';
 import { pageRecord, routeId } from '@/lib/bff/load';
 import { getJob } from '@/lib/bff/queries/planning';
 

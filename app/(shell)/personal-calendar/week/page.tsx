@@ -2,7 +2,7 @@
 // by day, as a page that prints without the shell and as a PDF in their language.
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
+import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
 import { getPersonalCalendar } from '@/lib/bff/queries/self-service';
 import { apiUrl } from '@/lib/client/api/http';
 import { dateFromQuery } from '@/lib/domain/calendar-date';

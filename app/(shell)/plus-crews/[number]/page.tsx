@@ -15,7 +15,7 @@ import { monthOf } from '@/lib/domain/plus-crews/month';
 import { figuresFromSeries } from '@/lib/domain/plus-crews/series';
 import { settingsFromValues } from '@/lib/domain/plus-crews/settings';
 import { calendarDate } from '@/lib/i18n/formats';
-import { getTenantToday } from '@/lib/i18n/request-context';
+import { getTenantToday } from '@/lib/bff/render-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { plusCrewLinks, PlusCrewActions } from '@/app/(shell)/_plus-crews/actions';
 import { DashboardDate } from '@/app/(shell)/_plus-crews/dashboard/dashboard-date';

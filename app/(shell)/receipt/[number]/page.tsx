@@ -1,10 +1,10 @@
 // /receipt/{number} (SPEC §2): one receipt with its items and totals, its photos and PDFs, and
 // what happened to it; changed, moved on, copied and deleted by those with the rights to.
 import { getTranslations } from 'next-intl/server';
-import { hasRight, isOffice, isPlanner } from '@/lib/auth/rights';
+import { can, isPlannerOrOffice } from '@/lib/domain/auth/rights-registry';
 import { getCompanies, getReceipt, getReceiptActivities, getReceiptDocuments } from '@/lib/bff/queries/money';
 import { ZDocumentNumber } from '@/lib/domain/money';
-import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
+import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { companyChoices } from '@/app/(shell)/_money/company-choices';
@@ -28,7 +28,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ number
   if (!receipt.ok) return <LoadFailed code={receipt.code} heading={t('notFound')} />;
   const rights = session?.rights;
   const types = session?.user.loginTypes ?? [];
-  const canWrite = hasRight(rights, 'receipts', 'CREATE');
+  const canWrite = can(rights, 'receipts.CREATE');
   const companies = canWrite ? await getCompanies() : null;
   const companyList = companies?.ok ? companies.data : [];
   return (
@@ -37,10 +37,10 @@ export default async function ReceiptPage({ params }: { params: Promise<{ number
       files={files.ok ? files.data : []}
       activities={activities.ok ? activities.data : []}
       companies={companyList.map((c) => ({ id: c.id, name: c.name }))}
-      choices={canWrite ? await companyChoices(companyList, isOffice(types) || isPlanner(types)) : {}}
+      choices={canWrite ? await companyChoices(companyList, isPlannerOrOffice(types)) : {}}
       today={today}
       canWrite={canWrite}
-      canDelete={hasRight(rights, 'receipts', 'DELETE')}
+      canDelete={can(rights, 'receipts.DELETE')}
     />
   );
 }

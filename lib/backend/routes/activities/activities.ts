@@ -46,7 +46,7 @@ export function activityRoutes() {
       method: 'get',
       path: '/activityFilters',
       tags: ['activities'],
-      middleware: [...mw, plannersOnly, needsRight('toDoCalendar')],
+      middleware: [...mw, plannersOnly, needsRight('toDoCalendar.READ')],
       summary: "The to-do calendar's recipients, groups and projects (planners)",
       responses: { 200: dataResponse('Choices', ZActivityFilterOptions) },
     }),

@@ -9,7 +9,7 @@ import { dataResponse } from '../../http/openapi';
 import { ZDocumentSkill, ZNamedList, ZProfileAccess } from '../../../domain/crew-profile';
 import { crewFunctions, crewTags, documentBasedSkills, profileAccess } from '../../services/crew-profile/crew-profile';
 
-const middleware = [requireAuth, requireUserSession, needsRight('crewProfile', 'CONTACT')];
+const middleware = [requireAuth, requireUserSession, needsRight('crewProfile.CONTACT')];
 
 export function crewProfileRoutes() {
   const r = createRouter();

@@ -24,7 +24,7 @@ import {
 } from '../../../domain/mail';
 import { ZNamedRef } from '../../../domain/response-parts';
 
-const mw = [requireAuth, requireUserSession, needsRight('mailboxes')];
+const mw = [requireAuth, requireUserSession, needsRight('mailboxes.READ')];
 const tags = ['emailMessages'];
 const ZAttachmentParam = ZIdParam.extend({ attachmentId: ZIdParam.shape.id });
 

@@ -27,12 +27,12 @@ import {
 
 const ZMembershipParams = ZIdParam.extend({ plannerCrewId: ZIdParam.shape.id });
 
-const readers = [requireAuth, requireUserSession, needsRight('membershipCrews')];
+const readers = [requireAuth, requireUserSession, needsRight('membershipCrews.READ')];
 const keepers = (permission: 'CREATE' | 'DELETE') => [
   requireAuth,
   requireUserSession,
   plannersOnly,
-  needsRight('crewMemberships', permission),
+  needsRight(`crewMemberships.${permission}`),
 ];
 
 export function membershipCrewRoutes() {

@@ -44,9 +44,9 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 
-const read = [requireAuth, needsRight('invoices')];
-const create = [requireAuth, needsRight('invoices', 'CREATE')];
-const edit = [requireAuth, needsRight('invoices', 'EDIT')];
+const read = [requireAuth, needsRight('invoices.READ')];
+const create = [requireAuth, needsRight('invoices.CREATE')];
+const edit = [requireAuth, needsRight('invoices.EDIT')];
 const tags = ['invoices'];
 
 async function answer(c: Context<AppEnv>, id: number) {

@@ -52,8 +52,8 @@ import {
 import { ZDeleted } from '../../../domain/response-parts';
 import { ZIdParam } from '../../http/list';
 
-const read = [requireAuth, needsRight('receipts')];
-const write = [requireAuth, needsRight('receipts', 'CREATE')];
+const read = [requireAuth, needsRight('receipts.READ')];
+const write = [requireAuth, needsRight('receipts.CREATE')];
 const tags = ['receipts'];
 
 export function receiptRoutes() {
@@ -156,7 +156,7 @@ export function receiptRoutes() {
       method: 'delete',
       path: '/receipts/{number}',
       tags,
-      middleware: [requireAuth, needsRight('receipts', 'DELETE'), receiptGuard],
+      middleware: [requireAuth, needsRight('receipts.DELETE'), receiptGuard],
       summary: 'Delete an open or rejected receipt with its items and files (409 RECEIPT_LOCKED when approved or paid)',
       request: { params: ZNumberParam },
       responses: { 200: dataResponse('Deleted', ZDeleted) },

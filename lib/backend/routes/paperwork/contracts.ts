@@ -10,7 +10,7 @@ import { getContract } from '../../services/paperwork/contracts';
 import { listContractDocuments } from '../../services/paperwork/documents/list-documents';
 import { ZContract, ZDocumentListItem } from '../../../domain/paperwork';
 
-const mw = [requireAuth, paperworkRight('staffContracts')];
+const mw = [requireAuth, paperworkRight('staffContracts.READ')];
 
 export function contractRoutes() {
   const r = createRouter();

@@ -37,7 +37,7 @@ export function documentRoutes() {
       method: 'get',
       path: '/documentsToSign',
       tags: ['documents'],
-      middleware: [requireAuth, paperworkRight('mobileDocuments')],
+      middleware: [requireAuth, paperworkRight('mobileDocuments.READ')],
       summary: 'Documents the caller still has to sign, now or after the signatories before them',
       responses: { 200: dataResponse('Documents', z.array(ZDocumentListItem)) },
     }),

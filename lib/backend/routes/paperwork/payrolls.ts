@@ -22,7 +22,7 @@ import {
   ZPayrollListItem,
 } from '../../../domain/paperwork';
 
-const mw = [requireAuth, paperworkRight('payrolls')];
+const mw = [requireAuth, paperworkRight('payrolls.READ')];
 
 export function payrollRoutes() {
   const r = createRouter();

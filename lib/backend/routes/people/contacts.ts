@@ -52,7 +52,7 @@ export function contactRoutes() {
       method: 'get',
       path: '/contacts/{id}/projects',
       tags: ['contacts'],
-      middleware: [...mw, needsRight('projects')],
+      middleware: [...mw, needsRight('projects.READ')],
       summary: "The contact's projects the caller may see (same filters as /projects)",
       request: { params: ZIdParam, query: ZListQuery.extend(ZProjectListFilters.omit({ clientId: true }).shape) },
       responses: { 200: listResponse('Projects', ZProjectListItem) },

@@ -15,7 +15,7 @@ import { ZPerson, ZPersonFilters, ZPersonListItem, ZPersonUpdate } from '../../.
 
 /** Project sessions have no rights map of their own for persons; their scope is the project. */
 const personsRead = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.auth.type !== 'project') await requireRight(c.var.deps.db, c.var.auth, 'persons');
+  if (c.var.auth.type !== 'project') await requireRight(c.var.deps.db, c.var.auth, 'persons.READ');
   await next();
 });
 

@@ -15,7 +15,7 @@ export function clientCrewItemRoutes() {
     createRoute({
       method: 'get',
       path: '/planningCrewItems',
-      middleware: [requireAuth, needsRight('planningCrewItemList'), clientsOnly] as const,
+      middleware: [requireAuth, needsRight('planningCrewItemList.READ'), clientsOnly] as const,
       tags: ['planning'],
       summary: "The crew items of the client's projects over [from, to] (at most 62 days) with their rows",
       request: { query: ZClientCrewItemsQuery },

@@ -16,7 +16,7 @@ export function plannerBoardRoutes() {
     createRoute({
       method: 'get',
       path: '/plannerBoard',
-      middleware: [requireAuth, needsRight('crews'), clientsOrPlanners] as const,
+      middleware: [requireAuth, needsRight('crews.READ'), clientsOrPlanners] as const,
       tags: ['planning'],
       summary: 'Crew members by days over [from, to] (at most 42 days) with positions, absences and bank holidays',
       request: { query: ZBoardQuery },

@@ -14,7 +14,7 @@ export function planningCalendarRoutes() {
     createRoute({
       method: 'get',
       path: '/planningCalendar',
-      middleware: [requireAuth, needsRight('planningCalendar'), clientsOrPlanners] as const,
+      middleware: [requireAuth, needsRight('planningCalendar.READ'), clientsOrPlanners] as const,
       tags: ['planning'],
       summary:
         'Positions, blocked dates and vacation over [from, to] (at most 42 days, from one month back) in the planning colours',

@@ -113,7 +113,7 @@ export function vacationRequestRoutes() {
     createRoute({
       method: 'get',
       path: '/persons/{id}/calendar',
-      middleware: [requireAuth, needsRight('projects'), ownPersonOrPlanner] as const,
+      middleware: [requireAuth, needsRight('projects.READ'), ownPersonOrPlanner] as const,
       tags: ['planning'],
       summary:
         "A person's jobs, blocked dates and vacation over [from, to] with their overlaps (own; planners anyone's)",

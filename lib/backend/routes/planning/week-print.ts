@@ -17,7 +17,7 @@ export function weekPrintRoutes() {
     createRoute({
       method: 'get',
       path: '/persons/{id}/schedule',
-      middleware: [requireAuth, needsRight('projects'), ownPersonOrPlanner] as const,
+      middleware: [requireAuth, needsRight('projects.READ'), ownPersonOrPlanner] as const,
       tags: ['planning'],
       summary:
         "A person's jobs in the week (Monday to Sunday) around `week` (this week without it), as PDF (own; planners anyone's)",

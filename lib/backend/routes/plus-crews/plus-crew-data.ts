@@ -15,7 +15,7 @@ import { ZPlusCrewNumberParam } from './plus-crews';
 const ZSeriesParams = ZPlusCrewNumberParam.extend({
   valueTypeId: z.coerce.number().int().positive().max(MAX_INT),
 });
-const read = [requireAuth, needsRight('plusCrews'), plusCrewGuard];
+const read = [requireAuth, needsRight('plusCrews.READ'), plusCrewGuard];
 
 export function plusCrewDataRoutes() {
   const r = createRouter();
@@ -59,7 +59,7 @@ export function plusCrewDataRoutes() {
       method: 'put',
       path: '/plusCrews/{number}/data',
       tags: ['plusCrews'],
-      middleware: [requireAuth, needsRight('plusCrews', 'EDIT'), plusCrewGuard],
+      middleware: [requireAuth, needsRight('plusCrews.EDIT'), plusCrewGuard],
       summary: "One day's actual turnover, target turnover and staff hours; null clears a figure",
       request: { params: ZPlusCrewNumberParam, ...jsonBody(ZDayEntriesInput) },
       responses: { 200: dataResponse("The day's entries", ZDayEntries) },

@@ -25,7 +25,7 @@ import { MAX_INT } from '../../../domain/primitives';
 
 export const ZPlusCrewNumberParam = z.object({ number: z.coerce.number().int().positive().max(MAX_INT) });
 
-const read = [requireAuth, needsRight('plusCrews'), plusCrewGuard];
+const read = [requireAuth, needsRight('plusCrews.READ'), plusCrewGuard];
 
 export function plusCrewRoutes() {
   const r = createRouter();
@@ -34,7 +34,7 @@ export function plusCrewRoutes() {
       method: 'get',
       path: '/plusCrews',
       tags: ['plusCrews'],
-      middleware: [requireAuth, needsRight('plusCrews')],
+      middleware: [requireAuth, needsRight('plusCrews.READ')],
       summary: 'The plus crews, each with the turnover against target of a day (default today)',
       request: { query: ZPlusCrewListQuery },
       responses: { 200: dataResponse('Plus crews', z.array(ZPlusCrewSummary)) },
@@ -47,7 +47,7 @@ export function plusCrewRoutes() {
       method: 'get',
       path: '/plusCrews/valueTypes',
       tags: ['plusCrews'],
-      middleware: [requireAuth, needsRight('plusCrews')],
+      middleware: [requireAuth, needsRight('plusCrews.READ')],
       summary: "The tenant's value types: Target Border, Team Bonus, Actual Turnover, Staff Hours, Target Turnover",
       responses: { 200: dataResponse('Value types', z.array(ZValueType)) },
     }),
@@ -84,7 +84,7 @@ export function plusCrewRoutes() {
       path: '/plusCrews/{number}/values',
       tags: ['plusCrews'],
       // The guard before the session check: a PCID session gets 404 for another plus crew, 403 for its own.
-      middleware: [requireAuth, needsRight('plusCrews', 'EDIT'), plusCrewGuard, requireUserSession],
+      middleware: [requireAuth, needsRight('plusCrews.EDIT'), plusCrewGuard, requireUserSession],
       summary: 'Set the target border (a percent of the target) and the team bonus (an amount or a percent)',
       request: { params: ZPlusCrewNumberParam, ...jsonBody(ZPlusCrewSettingsInput) },
       responses: { 200: dataResponse('Values', z.array(ZPlusCrewValue)) },
@@ -103,7 +103,7 @@ export function plusCrewRoutes() {
       path: '/plusCrews/{number}/password',
       tags: ['plusCrews'],
       // As the settings: a PCID session gets 404 for another plus crew, 403 for its own.
-      middleware: [requireAuth, needsRight('plusCrews', 'EDIT'), plusCrewGuard, requireUserSession],
+      middleware: [requireAuth, needsRight('plusCrews.EDIT'), plusCrewGuard, requireUserSession],
       summary: 'Set (or clear with null) the plus-crew login (PCID) password; ends the PCID sessions opened with it',
       request: { params: ZPlusCrewNumberParam, ...jsonBody(ZLinkPassword) },
       responses: { 200: dataResponse('Password set or cleared', ZPlusCrew) },

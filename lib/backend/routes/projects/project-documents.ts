@@ -31,7 +31,7 @@ const sendFile = (c: Context<AppEnv>, f: { data: Buffer; mimeType: string; fileN
     'X-Content-Type-Options': 'nosniff',
   });
 
-const attachments = needsRight('projectAttachments');
+const attachments = needsRight('projectAttachments.READ');
 
 export function projectDocumentRoutes() {
   const r = createRouter();
@@ -124,7 +124,7 @@ export function projectDocumentRoutes() {
       method: 'get',
       path: '/projects/{id}/logo',
       tags: ['projects'],
-      middleware: [requireAuth, needsRight('projects'), projectGuard],
+      middleware: [requireAuth, needsRight('projects.READ'), projectGuard],
       summary: "The project's logo (404 when it has none)",
       request: { params: ZIdParam },
       responses: { 200: fileResponse('Image', 'image/*') },
@@ -145,7 +145,7 @@ export function projectDocumentRoutes() {
       method: 'post',
       path: '/projects/{id}/logo',
       tags: ['projects'],
-      middleware: [requireAuth, needsRight('projects', 'EDIT_PROJECT_LOGO'), projectGuard],
+      middleware: [requireAuth, needsRight('projects.EDIT_PROJECT_LOGO'), projectGuard],
       summary: 'Set the logo (multipart "file": PNG or JPEG, at most 2 MB); replaces the old one',
       request: { params: ZIdParam, ...multipartBody() },
       responses: { 200: dataResponse('Logo set', ZDone) },
@@ -161,7 +161,7 @@ export function projectDocumentRoutes() {
       method: 'delete',
       path: '/projects/{id}/logo',
       tags: ['projects'],
-      middleware: [requireAuth, needsRight('projects', 'EDIT_PROJECT_LOGO'), projectGuard],
+      middleware: [requireAuth, needsRight('projects.EDIT_PROJECT_LOGO'), projectGuard],
       summary: 'Remove the logo',
       request: { params: ZIdParam },
       responses: { 200: dataResponse('Removed', ZDone) },

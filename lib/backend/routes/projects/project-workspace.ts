@@ -29,7 +29,7 @@ import { projectReport } from '../../services/projects/report';
 import { exportProject } from '../../services/projects/exports';
 import { listProjectTypes } from '../../services/projects/types';
 
-const seen = [requireAuth, needsRight('projects'), projectGuard];
+const seen = [requireAuth, needsRight('projects.READ'), projectGuard];
 
 export function projectWorkspaceRoutes() {
   const r = createRouter();
@@ -112,7 +112,7 @@ export function projectWorkspaceRoutes() {
       method: 'post',
       path: '/projects/{id}/copy',
       tags: ['projects'],
-      middleware: [...seen, needsRight('projects', 'EDIT'), plannersOnly],
+      middleware: [...seen, needsRight('projects.EDIT'), plannersOnly],
       summary:
         'A new requested project with the same crews and crew items, moved to the new begin date, without people',
       request: { params: ZIdParam, ...jsonBody(ZProjectCopy) },
@@ -165,7 +165,7 @@ export function projectWorkspaceRoutes() {
       method: 'get',
       path: '/projectTypes',
       tags: ['projects'],
-      middleware: [requireAuth, requireUserSession, needsRight('projects')],
+      middleware: [requireAuth, requireUserSession, needsRight('projects.READ')],
       summary: "The tenant's project types (SPEC §9: at most 100 a page)",
       request: { query: ZProjectTypesQuery },
       responses: { 200: listResponse('Project types', ZProjectTypeItem) },

@@ -14,7 +14,7 @@ export function offlineDayRoutes() {
     createRoute({
       method: 'get',
       path: '/offlineDay',
-      middleware: [requireAuth, needsRight('projects')] as const,
+      middleware: [requireAuth, needsRight('projects.READ')] as const,
       tags: ['jobs'],
       summary:
         "The caller's jobs of the last 7 and the next 14 days with their crews, calendar, documents to sign and, for a crew chief, today's crew papers",

@@ -17,7 +17,7 @@ import {
 import { getPublicProfile } from '../../services/self-service/public-profile';
 import { ZPictureParams, ZProfilePicture, ZPublicProfile } from '../../../domain/self-service';
 
-const owner = [requireAuth, needsRight('persons'), ownPersonOrPlanner];
+const owner = [requireAuth, needsRight('persons.READ'), ownPersonOrPlanner];
 
 export function profilePictureRoutes() {
   const r = createRouter();

@@ -15,7 +15,7 @@ export function trainingAndCrewInfoRoutes() {
     createRoute({
       method: 'get',
       path: '/trainings',
-      middleware: [requireAuth, needsRight('training')] as const,
+      middleware: [requireAuth, needsRight('training.READ')] as const,
       tags: ['trainings'],
       summary: "The caller's trainings (planners: any person's), those expiring within 30 days first",
       request: { query: ZTrainingFilters },
@@ -28,7 +28,7 @@ export function trainingAndCrewInfoRoutes() {
     createRoute({
       method: 'get',
       path: '/crewInfo',
-      middleware: [requireAuth, needsRight('crewInfo')] as const,
+      middleware: [requireAuth, needsRight('crewInfo.READ')] as const,
       tags: ['crewInfo'],
       summary: "The company's information for crew",
       responses: { 200: dataResponse('Crew info', ZCrewInfo) },

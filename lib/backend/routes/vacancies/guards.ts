@@ -3,11 +3,11 @@
 import { requireAuth, requireUserSession } from '../../http/auth';
 import { needsRight, plannersOnly } from '../../http/guards';
 
-export const vacancyCrew = [requireAuth, requireUserSession, needsRight('vacancies')];
+export const vacancyCrew = [requireAuth, requireUserSession, needsRight('vacancies.READ')];
 export const vacancyPlanners = [
   requireAuth,
   requireUserSession,
   plannersOnly,
-  needsRight('persons'),
-  needsRight('mobileProjectVacancies'),
+  needsRight('persons.READ'),
+  needsRight('mobileProjectVacancies.READ'),
 ];

@@ -1,17 +1,34 @@
-// Rights (SPEC §6) come from the roles stored per user. Project and plus-crew sessions
-// have fixed, narrow rights of their own.
+// Rights (SPEC §6) come from the roles stored per user, read once per request. Project and
+// plus-crew sessions have fixed, narrow rights of their own. Which rights exist, and `can`, are
+// in lib/domain/auth/rights-registry.ts.
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contacts, mailboxes, roleRights, roles, userMailboxes, userRoles, users } from '../../db/schema';
 import { MAILBOX_READ_RIGHT } from '../../../domain/mail';
 import type { TMailboxRight, TRights } from '../../../domain/auth';
+import { can, type TRight, type TRoleRights } from '../../../domain/auth/rights-registry';
 import type { TAuth } from '../../context';
 import { forbidden } from '../../errors';
 
-const PROJECT_SESSION_RIGHTS: TRights = { projects: ['READ'], crews: ['READ'] };
-const PLUSCREW_SESSION_RIGHTS: TRights = { plusCrews: ['READ', 'EDIT'] };
+const PROJECT_SESSION_RIGHTS = { projects: ['READ'], crews: ['READ'] } satisfies TRoleRights;
+const PLUSCREW_SESSION_RIGHTS = { plusCrews: ['READ', 'EDIT'] } satisfies TRoleRights;
 
-export async function getRights(db: DbOrTx, auth: TAuth): Promise<TRights> {
+/** Each request's session object (http/auth.ts makes one per request) keeps its rights once read. */
+const perRequest = new WeakMap<TAuth, Promise<TRights>>();
+
+/** The caller's rights; read from the database once per request. */
+export function getRights(db: DbOrTx, auth: TAuth): Promise<TRights> {
+  let rights = perRequest.get(auth);
+  if (!rights) {
+    rights = readRights(db, auth);
+    perRequest.set(auth, rights);
+    // A failed read is not kept: the next check asks again.
+    rights.catch(() => perRequest.delete(auth));
+  }
+  return rights;
+}
+
+async function readRights(db: DbOrTx, auth: TAuth): Promise<TRights> {
   if (auth.type === 'project') return PROJECT_SESSION_RIGHTS;
   if (auth.type === 'pluscrew') return PLUSCREW_SESSION_RIGHTS;
   if (auth.userId === null) return {};
@@ -33,14 +50,13 @@ export async function getRights(db: DbOrTx, auth: TAuth): Promise<TRights> {
   return rights;
 }
 
-export function hasRight(rights: TRights, resource: string, permission = 'READ'): boolean {
-  return rights[resource]?.includes(permission) ?? false;
+/** The caller holds `right`. */
+export async function holds(db: DbOrTx, auth: TAuth, right: TRight): Promise<boolean> {
+  return can(await getRights(db, auth), right);
 }
 
-export async function requireRight(db: DbOrTx, auth: TAuth, resource: string, permission = 'READ'): Promise<void> {
-  if (!hasRight(await getRights(db, auth), resource, permission)) {
-    throw forbidden(`Missing right ${resource}.${permission}`);
-  }
+export async function requireRight(db: DbOrTx, auth: TAuth, right: TRight): Promise<void> {
+  if (!(await holds(db, auth, right))) throw forbidden(`Missing right ${right}`);
 }
 
 export async function getMailboxRights(db: DbOrTx, auth: TAuth): Promise<TMailboxRight[]> {

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { companies, contacts, invoices } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { notFound } from '../../errors';
-import { isOffice, isPlanner } from '../access';
+import { isPlannerOrOffice } from '../access';
 import { containsPattern } from '../search-pattern';
 import { invoiceStatus, type TInvoice, type TInvoiceListFilters, type TInvoiceListItem } from '../../../domain/money';
 import { storedItems, toItem, toTotals } from './items';
@@ -15,7 +15,7 @@ import { storedItems, toItem, toTotals } from './items';
 const source = alias(invoices, 'source');
 
 /** Sees every invoice of the tenant (drafts included). */
-export const seesAllInvoices = (auth: TAuth) => isOffice(auth) || isPlanner(auth);
+export const seesAllInvoices = (auth: TAuth) => isPlannerOrOffice(auth);
 
 /** The invoices this caller may read, always within the tenant. */
 export function visibleInvoicesWhere(auth: TAuth): SQL {

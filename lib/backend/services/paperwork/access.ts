@@ -6,9 +6,9 @@ import type { DbOrTx } from '../../db/client';
 import { persons } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { forbidden, notFound } from '../../errors';
-import { isOffice, isPlanner } from '../access';
+import { isPlannerOrOffice } from '../access';
 
-export const readsAllPaperwork = (auth: TAuth) => isPlanner(auth) || isOffice(auth);
+export const readsAllPaperwork = (auth: TAuth) => isPlannerOrOffice(auth);
 
 /** The caller's person; 403 for sessions without one. */
 export function callerPerson(auth: TAuth): number {

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { contacts, persons } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { forbidden, notFound } from '../../errors';
-import { isClient, isOffice, isPlanner } from '../access';
+import { isClient, isPlannerOrOffice } from '../access';
 import { isUniqueViolation } from '../../db/errors';
 import { insertNumbered, numberTaken } from '../numbering';
 import { assertCode, blankToNull } from '../catalog/reference';
@@ -28,12 +28,12 @@ const contactColumns = {
 /** The contacts this caller may read; 403 for callers who may read none. */
 function visibleContactsWhere(auth: TAuth): SQL {
   const tenant = eq(contacts.tenantId, auth.tenantId);
-  if (isPlanner(auth) || isOffice(auth)) return tenant;
+  if (isPlannerOrOffice(auth)) return tenant;
   if (isClient(auth) && auth.contactNumber !== null) return and(tenant, eq(contacts.number, auth.contactNumber))!;
   throw forbidden('Only planners, office and clients may read contacts');
 }
 
-export const mayEditContacts = (auth: TAuth) => isPlanner(auth) || isOffice(auth);
+export const mayEditContacts = (auth: TAuth) => isPlannerOrOffice(auth);
 
 export async function listContacts(db: DbOrTx, auth: TAuth, q: { search?: string; limit: number; page: number }) {
   const parts: (SQL | undefined)[] = [visibleContactsWhere(auth)];

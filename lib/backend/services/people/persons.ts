@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { forbidden, notFound } from '../../errors';
-import { isOffice, isPlanner } from '../access';
+import { isPlanner, isPlannerOrOffice } from '../access';
 import { assertCode, blankToNull } from '../catalog/reference';
 import { personName } from './names';
 import { assertInTenant } from '../tenant-scope';
@@ -58,7 +58,7 @@ export function visiblePersonsWhere(auth: TAuth): SQL {
   const tenant = eq(persons.tenantId, auth.tenantId);
   if (auth.type === 'pluscrew') throw forbidden();
   if (auth.type === 'project') return and(tenant, projectPeopleWhere(auth.tenantId, auth.projectId ?? -1))!;
-  if (isPlanner(auth) || isOffice(auth)) return tenant;
+  if (isPlannerOrOffice(auth)) return tenant;
   return and(tenant, eq(persons.id, auth.personId ?? -1))!;
 }
 

@@ -6,7 +6,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { persons, roles, userRoles, users } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { forbidden, invalidField, notFound } from '../../errors';
-import { isOffice, isPlanner } from '../access';
+import { isPlanner, isPlannerOrOffice } from '../access';
 import { welcomeMail } from '../auth/welcome-mail';
 import type { TMailer } from '../mail';
 import { isUniqueViolation } from '../../db/errors';
@@ -51,7 +51,7 @@ function toUser(r: {
 }
 
 function requireUserManager(auth: TAuth) {
-  if (!isPlanner(auth) && !isOffice(auth)) throw forbidden('Only planners and office manage users');
+  if (!isPlannerOrOffice(auth)) throw forbidden('Only planners and office manage users');
 }
 
 /** Office may create logins, but only planners may hand out planner rights. */

@@ -7,7 +7,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { projectCrewItems, projectCrews, projects } from '../../db/schema';
 import type { TAuth } from '../../context';
-import { isClient, isCrew, isOffice, isPlanner, visibleProjectsWhere } from '../access';
+import { isClient, isCrew, isPlannerOrOffice, visibleProjectsWhere } from '../access';
 import { notFound } from '../../errors';
 
 const inVisibleProjects = (auth: TAuth) =>
@@ -15,7 +15,7 @@ const inVisibleProjects = (auth: TAuth) =>
 
 export function visibleCrewsWhere(auth: TAuth): SQL {
   const tenant = eq(projectCrews.tenantId, auth.tenantId);
-  if (auth.type !== 'user' || isPlanner(auth) || isOffice(auth)) return and(tenant, inVisibleProjects(auth))!;
+  if (auth.type !== 'user' || isPlannerOrOffice(auth)) return and(tenant, inVisibleProjects(auth))!;
   const parts: SQL[] = [];
   if (isClient(auth)) parts.push(inVisibleProjects({ ...auth, loginTypes: ['clients'] }));
   if (isCrew(auth) && auth.personId !== null) {

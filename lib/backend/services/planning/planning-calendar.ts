@@ -28,7 +28,7 @@ import {
   type TPlanningToneName,
 } from '../../../domain/planning';
 import { isPlanner, visibleProjectsWhere } from '../access';
-import { getRights, hasRight } from '../auth/rights';
+import { holds } from '../auth/rights';
 import { scheduleOf } from './bookings';
 import { hhmm, tenantTimeZone } from './common';
 import { schedulesOverlap, type TSchedule } from './double-booking';
@@ -56,7 +56,7 @@ export async function getPlanningCalendar(
   const from = q.from > since ? q.from : since;
   const to = q.to;
   const planner = isPlanner(auth);
-  const spare = hasRight(await getRights(db, auth), 'planningCalendar', 'READSPAREFUNCTION');
+  const spare = await holds(db, auth, 'planningCalendar.READSPAREFUNCTION');
   const statuses = (Object.keys(TONE_OF) as TAssignmentStatus[]).filter((s) => spare || s !== 'spare');
   const empty: TPlanningCalendar = { from: q.from, to, since, entries: [], functions: [], crews: [], persons: [] };
   if (to < from) return empty;

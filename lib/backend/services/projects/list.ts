@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/client';
 import { contacts, projects, tenants } from '../../db/schema';
 import { utcToZonedDate } from '../../../domain/time-zone';
 import type { TAuth } from '../../context';
-import { isOffice, isPlanner, visibleProjectsWhere } from '../access';
+import { isPlannerOrOffice, visibleProjectsWhere } from '../access';
 import { crewFillOf } from './crew-fill';
 import {
   HIDDEN_PROJECT_TYPES,
@@ -61,8 +61,7 @@ export function projectListWhere(auth: TAuth, o: TProjectListOptions): SQL {
   if (o.closed === 'false') parts.push(ne(projects.status, 'closed'));
   // For clients and crew the visibility rule already is "mine" (own contact, assigned);
   // for planners and office "mine" means the projects they manage.
-  if (o.scope === 'mine' && (isPlanner(auth) || isOffice(auth)))
-    parts.push(eq(projects.projectManagerId, auth.personId ?? -1));
+  if (o.scope === 'mine' && isPlannerOrOffice(auth)) parts.push(eq(projects.projectManagerId, auth.personId ?? -1));
   if (o.period === 'past') parts.push(lt(projects.endDate, o.today));
   if (o.period === 'ongoing') parts.push(lte(projects.beginDate, o.today), gte(projects.endDate, o.today));
   if (o.period === 'upcoming') parts.push(gt(projects.beginDate, o.today));

@@ -11,7 +11,7 @@ import { utcToZonedDate } from '../../../domain/time-zone';
 import { mapServiceOf } from '../../../domain/catalog/map-link';
 import { JOB_LISTS, type TJob, type TJobList } from '../../../domain/planning';
 import { offlineWindow, type TOfflineCrew, type TOfflineCrewDay, type TOfflineDay } from '../../../domain/self-service';
-import { getRights, hasRight } from '../auth/rights';
+import { holds } from '../auth/rights';
 import { crewContacts } from '../field-work/contacts';
 import { getCrewAccess, hasCrewRole, type TCrewAccess } from '../field-work/crew-roles';
 import { getCrewDocument } from '../field-work/documents';
@@ -147,7 +147,7 @@ async function locationsById(db: DbOrTx, tenantId: number, ids: number[]) {
 
 /** The list /mobileDocuments shows, for those who may open it. */
 async function documentsWaiting(db: DbOrTx, auth: TAuth) {
-  if (!readsAllPaperwork(auth) && !hasRight(await getRights(db, auth), 'mobileDocuments')) return [];
+  if (!readsAllPaperwork(auth) && !(await holds(db, auth, 'mobileDocuments.READ'))) return [];
   return listDocumentsToSign(db, auth);
 }
 

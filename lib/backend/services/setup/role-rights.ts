@@ -1,8 +1,9 @@
 // The rights (SPEC §6) each login type's role grants in a new tenant: the demo tenants and
 // those made by `npm run tenant:create` start from the same roles.
 import type { TLoginType } from '../../../domain/auth';
+import type { TRoleRights } from '../../../domain/auth/rights-registry';
 
-export const ROLE_RIGHTS: Record<TLoginType, Record<string, string[]>> = {
+export const ROLE_RIGHTS: Record<TLoginType, TRoleRights> = {
   crew: {
     projects: ['READ'],
     payrolls: ['READ'],
@@ -78,7 +79,7 @@ export const ROLE_RIGHTS: Record<TLoginType, Record<string, string[]>> = {
 export const ADMIN_ROLE = 'administrators';
 
 /** Every right any login type grants: the first administrator can reach every screen. */
-export const ADMIN_RIGHTS: Record<string, string[]> = (() => {
+export const ADMIN_RIGHTS: TRoleRights = (() => {
   const all: Record<string, Set<string>> = {};
   for (const rights of Object.values(ROLE_RIGHTS))
     for (const [resource, perms] of Object.entries(rights)) for (const p of perms) (all[resource] ??= new Set()).add(p);

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { persons, roleRights, roles, tenantHosts, tenants, userRoles, users } from '../../db/schema';
 import { LOGIN_TYPES, type TLoginType } from '../../../domain/auth';
 import { ROLE_RIGHTS } from './role-rights';
+import type { TRoleRights } from '../../../domain/auth/rights-registry';
 import { insertValueTypes } from '../plus-crews/value-types';
 
 export type TTenantRecord = {
@@ -50,14 +51,9 @@ export async function insertTenant(db: DbOrTx, t: TTenantRecord): Promise<number
 }
 
 /** A role with its rights. */
-export async function insertRole(
-  db: DbOrTx,
-  tenantId: number,
-  name: string,
-  rights: Record<string, string[]>,
-): Promise<number> {
+export async function insertRole(db: DbOrTx, tenantId: number, name: string, rights: TRoleRights): Promise<number> {
   const [role] = await db.insert(roles).values({ tenantId, name }).returning({ id: roles.id });
-  const rows = Object.entries(rights).flatMap(([resource, perms]) =>
+  const rows = Object.entries(rights).flatMap(([resource, perms]: [string, readonly string[]]) =>
     perms.map((permission) => ({ roleId: role!.id, resource, permission })),
   );
   if (rows.length > 0) await db.insert(roleRights).values(rows);

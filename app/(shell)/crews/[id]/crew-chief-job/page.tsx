@@ -15,7 +15,7 @@ import { LoadError } from '@/app/_components/ui/load-error';
 import { DayChecks } from '@/app/(shell)/_crew/overview/day-checks';
 import { CrewRatings } from '@/app/(shell)/_crew/overview/crew-ratings';
 import { ratableMembers } from '@/app/(shell)/_crew/overview/rating-members';
-import { getRequestTime, getTenantToday } from '@/lib/i18n/request-context';
+import { getRequestTime, getTenantToday } from '@/lib/bff/render-context';
 
 export const generateMetadata = () => titleMetadata('crewChiefJob');
 

@@ -4,7 +4,7 @@ import { getCrewPhotos } from '@/lib/bff/queries/field-work';
 import { CrewFrame } from '@/app/(shell)/_crew/crew-frame';
 import { loadCrewPage, workDateOf } from '@/app/(shell)/_crew/crew-context';
 import { PhotosPanel } from '@/app/(shell)/_crew/photos/photos-panel';
-import { getRequestTenant } from '@/lib/i18n/request-context';
+import { getRequestTenant } from '@/lib/bff/render-context';
 
 export const generateMetadata = () => titleMetadata('photos');
 

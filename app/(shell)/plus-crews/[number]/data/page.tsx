@@ -1,9 +1,9 @@
 // /plus-crews/{number}/data (SPEC §2 "Plus-crew data screen"): the day's turnover, target and
 // staff hours, entered by the team (plusCrews EDIT). The first paint holds the month of the
 // selected date; choosing another date reloads in the browser.
-import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
+import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
-import { hasRight } from '@/lib/auth/rights';
+import { can } from '@/lib/domain/auth/rights-registry';
 import { getMonthSeries } from '@/lib/bff/queries/plus-crews';
 import { dateFromQuery } from '@/lib/domain/calendar-date';
 import { monthOf } from '@/lib/domain/plus-crews/month';
@@ -32,7 +32,7 @@ export default async function PlusCrewDataPage({ params, searchParams }: Props) 
       today={today}
       // A failed first load is tried again in the browser, where it can show its error and a retry.
       initial={{ month: month.dateFrom, series: series.ok ? series.data : undefined }}
-      canEdit={hasRight(session?.rights, 'plusCrews', 'EDIT')}
+      canEdit={can(session?.rights, 'plusCrews.EDIT')}
     />
   );
 }

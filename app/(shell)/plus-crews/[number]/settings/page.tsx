@@ -6,10 +6,10 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Card } from '@/app/_components/ui/card';
 import { Detail } from '@/app/_components/ui/detail-list';
 import { LoadError } from '@/app/_components/ui/load-error';
-import { hasRight } from '@/lib/auth/rights';
+import { can } from '@/lib/domain/auth/rights-registry';
 import { getPlusCrewValues } from '@/lib/bff/queries/plus-crews';
 import { settingsFromValues } from '@/lib/domain/plus-crews/settings';
-import { getRequestSession, getTenantToday } from '@/lib/i18n/request-context';
+import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { plusCrewLinks, PlusCrewActions } from '@/app/(shell)/_plus-crews/actions';
 import { figureFormat } from '@/app/(shell)/_plus-crews/format';
@@ -36,7 +36,7 @@ export default async function PlusCrewSettingsPage({ params }: { params: Promise
   ]);
   const fmt = figureFormat(format, crew.currency);
   const settings = values.ok ? settingsFromValues(values.data) : null;
-  const editor = session?.type === 'user' && hasRight(session.rights, 'plusCrews', 'EDIT');
+  const editor = session?.type === 'user' && can(session.rights, 'plusCrews.EDIT');
   return (
     <div className="flex flex-col gap-4" data-testid="plus-crew-settings">
       <Card id="plus-crew-settings-card" title={t('title', { name: crew.name })}>

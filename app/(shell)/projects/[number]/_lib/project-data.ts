@@ -4,10 +4,10 @@ import 'server-only';
 // number. What each kind of caller may do on the page follows the backend's rules, which the
 // backend checks again on every call.
 import { notFound } from 'next/navigation';
-import { hasRight, isClient, isOffice, isPlanner } from '@/lib/auth/rights';
+import { can, isClient, isOffice, isPlanner } from '@/lib/domain/auth/rights-registry';
 import { canOpen, type TAccessSession } from '@/lib/auth/route-access';
 import { getProject, getProjectByNumber } from '@/lib/bff/queries/projects';
-import { getRequestSession } from '@/lib/i18n/request-context';
+import { getRequestSession } from '@/lib/bff/render-context';
 import { pageRecord } from '@/lib/bff/load';
 
 export type TProjectViewer = {
@@ -39,8 +39,8 @@ export async function loadProjectPage(numberParam: string) {
     planner: isPlanner(types),
     office: isOffice(types),
     client: isClient(types),
-    seesDocuments: session?.type === 'user' && hasRight(session.rights, 'projectAttachments'),
-    editsLogo: session?.type === 'user' && hasRight(session.rights, 'projects', 'EDIT_PROJECT_LOGO'),
+    seesDocuments: session?.type === 'user' && can(session.rights, 'projectAttachments.READ'),
+    editsLogo: session?.type === 'user' && can(session.rights, 'projects.EDIT_PROJECT_LOGO'),
     canOpen: (href) => canOpen(href, access),
   };
   return { project, viewer };

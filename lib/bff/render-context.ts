@@ -1,14 +1,13 @@
 import 'server-only';
 // What every server render needs to know about the request: the session, the tenant and the
-// locale. Cached per request so the layout, metadata and next-intl ask the backend once.
+// time. Cached per request so the layout, metadata and next-intl ask the backend once. The
+// locale is chosen from these in lib/i18n/request-locale.ts.
 import { cache } from 'react';
-import { getSession } from '../bff/session';
-import { sessionEnded } from '../bff/session-live';
-import { getCurrentTenant, requestHost } from '../bff/tenant';
+import { getSession } from './session';
+import { sessionEnded } from './session-live';
+import { getCurrentTenant, requestHost } from './tenant';
 import type { TTenantConfig } from '../domain/auth';
 import { utcToZonedDate } from '../domain/time-zone';
-import { chooseLocale } from './choose-locale';
-import type { TLocale } from './locales';
 import { clock } from '../domain/clock';
 
 /** The tenant of this host, or null when the backend cannot say (the page still renders, in English). */
@@ -22,7 +21,7 @@ export const getRequestTenant = cache(async (): Promise<TTenantConfig | null> =>
 
 /**
  * The cookie's session as it unseals, unchecked: only to hand its token to the backend, which
- * checks the session on that very call (lib/bff/load.ts). Never to show who is logged in.
+ * checks the session on that very call (load.ts). Never to show who is logged in.
  */
 export const getRequestCookieSession = cache(async () => getSession());
 
@@ -44,11 +43,6 @@ export const getRequestSession = cache(async () => {
 
 /** The time this request is rendered at: one instant for every part of the page. */
 export const getRequestTime = cache(() => clock.nowMs());
-
-export const getRequestLocale = cache(async (): Promise<TLocale> => {
-  const [session, tenant] = await Promise.all([getRequestSession(), getRequestTenant()]);
-  return chooseLocale({ userLanguage: session?.user.language, tenant });
-});
 
 /** A time of day belongs to the tenant's time zone (ARCHITECTURE); without a tenant, Amsterdam. */
 export const tenantTimeZone = (tenant: TTenantConfig | null) => tenant?.timezone ?? 'Europe/Amsterdam';

@@ -1,0 +1,13 @@
+import { ALL_RIGHTS } from '../../../domain/auth/rights-registry';
+import { ADMIN_RIGHTS, ROLE_RIGHTS } from './role-rights';
+
+const granted = (rights: Record<string, readonly string[] | undefined>) =>
+  Object.entries(rights).flatMap(([resource, permissions]) => (permissions ?? []).map((p) => `${resource}.${p}`));
+
+describe('the roles of a new tenant', () => {
+  it('grant every right of the registry between them, and the administrator holds them all', () => {
+    const byAnyRole = new Set(Object.values(ROLE_RIGHTS).flatMap(granted));
+    expect([...byAnyRole].sort()).toEqual([...ALL_RIGHTS].sort());
+    expect(granted(ADMIN_RIGHTS).sort()).toEqual([...ALL_RIGHTS].sort());
+  });
+});
