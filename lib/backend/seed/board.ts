@@ -3,7 +3,7 @@
 // except where a double booking is made on purpose.
 import { subHours } from 'date-fns/subHours';
 import { zonedToUtc } from '../../domain/time-zone';
-import type { AssignmentStatus } from '../db/schema';
+import type { TAssignmentStatus } from '../../domain/planning/statuses';
 import { SEED_TIME_ZONE, type TSeedContext } from './context';
 import type { TItem } from './crews';
 
@@ -11,7 +11,7 @@ export type TAssignmentPlan = {
   item: TItem;
   rowNo: number;
   personId: number;
-  status: AssignmentStatus;
+  status: TAssignmentStatus;
   declineReason: string | null;
   confirmedAt: Date | null;
 };
@@ -21,7 +21,7 @@ export type TApplicationPlan = {
   status: 'applied' | 'withdrawn' | 'confirmed' | 'rejected';
 };
 
-const CONFIRMED: ReadonlySet<AssignmentStatus> = new Set(['confirmed', 'confirmedWeb', 'hasChanged', 'noShow']);
+const CONFIRMED: ReadonlySet<TAssignmentStatus> = new Set(['confirmed', 'confirmedWeb', 'hasChanged', 'noShow']);
 
 export function createBoard(ctx: TSeedContext) {
   const assignments: TAssignmentPlan[] = [];
@@ -48,7 +48,7 @@ export function createBoard(ctx: TSeedContext) {
     item: TItem,
     rowNo: number,
     personId: number,
-    status: AssignmentStatus,
+    status: TAssignmentStatus,
     declineReason: string | null = null,
   ) {
     const confirmedAt = CONFIRMED.has(status)
@@ -71,7 +71,7 @@ export function createBoard(ctx: TSeedContext) {
   function place(
     item: TItem,
     personId: number,
-    status: AssignmentStatus,
+    status: TAssignmentStatus,
     declineReason: string | null = null,
   ): boolean {
     const row = freeRow(item);

@@ -3,7 +3,8 @@
 // breakdown later), every other project a random one.
 import { shiftSpan } from '../../domain/time-zone';
 import { addDays, daysBetween } from '../../domain/calendar-days';
-import { projectCrewItems, projectCrews, type CrewItemStatus } from '../db/schema';
+import { projectCrewItems, projectCrews } from '../db/schema';
+import type { TCrewItemStatus } from '../../domain/planning/crew-items';
 import { CREW_NAMES, FUNCTIONS, ITEM_COMMENTS, type TFunctionName } from './catalog';
 import { distribute, insertIds, SEED_TIME_ZONE, shuffled, type TSeedContext } from './context';
 import type { TPeople } from './people';
@@ -27,7 +28,7 @@ export type TItem = {
   startsAt: number;
   endsAt: number;
   rows: number;
-  status: CrewItemStatus;
+  status: TCrewItemStatus;
   isVacancy: boolean;
 };
 
@@ -101,7 +102,7 @@ type TCrewPlan = Omit<TCrew, 'id'> & {
   chiefItem: boolean;
 };
 
-function itemStatus(ctx: TSeedContext, p: TProject, future: boolean): CrewItemStatus {
+function itemStatus(ctx: TSeedContext, p: TProject, future: boolean): TCrewItemStatus {
   const r = ctx.rnd.next();
   if (p.status === 'requested' || p.status === 'quoted') return r < 0.85 ? 'design' : r < 0.9 ? 'notNeeded' : 'active';
   if (r < 0.07) return 'notNeeded';

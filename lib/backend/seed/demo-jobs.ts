@@ -2,14 +2,14 @@
 // day the demo starts: a job today, jobs to confirm, upcoming and past jobs (one no-show, one
 // cancelled), a double booking, vacancies applied for, and the crew chief's own crews.
 import { addDays, daysBetween } from '../../domain/calendar-days';
-import type { AssignmentStatus } from '../db/schema';
+import type { TAssignmentStatus } from '../../domain/planning/statuses';
 import type { TBoard } from './board';
 import { CREW_CHIEF_FUNCTION, FUNCTIONS, type TFunctionName } from './catalog';
 import type { TSeedContext } from './context';
 import type { TItem } from './crews';
 import type { TCrewPerson, TPeople } from './people';
 
-type TJob = { day: number; status: AssignmentStatus; doubleBooking?: boolean };
+type TJob = { day: number; status: TAssignmentStatus; doubleBooking?: boolean };
 
 const CREW_SCHEDULE: TJob[] = [
   { day: 1, status: 'requested' },
@@ -157,7 +157,7 @@ export function placeDemoJobs(ctx: TSeedContext, people: TPeople, board: TBoard,
     let toConfirm = false;
     for (const it of led) {
       const upcoming = it.startDate > ctx.today;
-      const status: AssignmentStatus = upcoming && !toConfirm ? 'requested' : upcoming ? 'confirmedWeb' : 'confirmed';
+      const status: TAssignmentStatus = upcoming && !toConfirm ? 'requested' : upcoming ? 'confirmedWeb' : 'confirmed';
       if (board.place(it, chief.id, status) && status === 'requested') toConfirm = true;
     }
   }

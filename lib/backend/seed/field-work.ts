@@ -7,7 +7,7 @@
 import { addMinutes } from 'date-fns/addMinutes';
 import { subHours } from 'date-fns/subHours';
 import { subMinutes } from 'date-fns/subMinutes';
-import { and, asc, desc, eq, inArray, isNotNull, max, min, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, max, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { assignments, crewChecks, forms, persons, projectCrewItems, projectCrews, projects, users } from '../db/schema';
 import type { TAuth } from '../context';
@@ -23,6 +23,7 @@ import { rateCrewMember } from '../services/field-work/ratings';
 import { confirmDigitally } from '../services/field-work/digital-confirm';
 import { drawSignaturePng, pngDataUrl } from '../services/field-work/png';
 import { clock } from '../../domain/clock';
+import { workingAssignment } from '../services/planning/item-conditions';
 
 const SECURITY_QUESTIONS: TFormQuestion[] = [
   { id: 'fireExits', label: 'Fire exits checked and free', type: 'yesNo', required: true },
@@ -50,7 +51,6 @@ const QUESTIONNAIRE: TFormQuestion[] = [
   { id: 'hours', label: 'Hours of travel to the venue', type: 'number', required: false },
   { id: 'remarks', label: 'Anything we should know?', type: 'text', required: false },
 ];
-const WORKING = ['confirmed', 'confirmedWeb', 'hasChanged', 'clientAdded'] as const;
 const HAZARDS = ['Cable ramps at the loading dock are loose', 'Wet floor near the stage left wing', ''];
 
 /** Finished crews with a crew chief, the demo crew chief's first, newest first. */
@@ -100,7 +100,7 @@ async function jobsOn(db: Db, tenantId: number, crewId: number, day: string) {
       and(
         eq(assignments.tenantId, tenantId),
         eq(projectCrewItems.projectCrewId, crewId),
-        inArray(assignments.status, [...WORKING]),
+        workingAssignment,
         itemWorkedOn(day),
       ),
     )

@@ -2,7 +2,7 @@
 // shifts almost full and worked (a few no-shows), upcoming ones partly confirmed and partly
 // still "to confirm", vacancies left open, not-needed items with their people cancelled.
 // Then it adds a few deliberate double bookings and vacancy applications.
-import type { AssignmentStatus } from '../db/schema';
+import type { TAssignmentStatus } from '../../domain/planning/statuses';
 import type { TBoard } from './board';
 import { shuffled, type TSeedContext } from './context';
 import type { TItem } from './crews';
@@ -10,7 +10,7 @@ import type { TCrewPerson, TPeople } from './people';
 
 const DECLINE_REASONS = ['Not available', 'Sick', 'Other job', null] as const;
 
-function pastStatus(r: number): AssignmentStatus {
+function pastStatus(r: number): TAssignmentStatus {
   if (r < 0.55) return 'confirmed';
   if (r < 0.85) return 'confirmedWeb';
   if (r < 0.89) return 'noShow';
@@ -19,7 +19,7 @@ function pastStatus(r: number): AssignmentStatus {
   return 'confirmed';
 }
 
-function upcomingStatus(r: number): AssignmentStatus {
+function upcomingStatus(r: number): TAssignmentStatus {
   if (r < 0.22) return 'requested';
   if (r < 0.5) return 'confirmed';
   if (r < 0.72) return 'confirmedWeb';
@@ -74,7 +74,7 @@ export function fillItems(ctx: TSeedContext, people: TPeople, board: TBoard, ite
       }
       const personId = pick(item);
       if (personId === null) continue;
-      const status: AssignmentStatus =
+      const status: TAssignmentStatus =
         item.status === 'notNeeded'
           ? 'cancelled'
           : item.status === 'design'

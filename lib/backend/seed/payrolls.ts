@@ -5,7 +5,7 @@
 // an expense. The demo logins also get warehouse shifts in months without jobs, so that every
 // month has a payslip to open. Payslips are listed as documents; their PDFs are drawn on the
 // first download.
-import { and, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   assignments,
@@ -27,8 +27,8 @@ import { monthEnd, monthStart, isWorkday } from '../../domain/paperwork/calendar
 import { suggestedMinutes } from '../services/field-work/hours';
 import { insertIds, insertRows, SEED_TIME_ZONE } from './context';
 import type { TRandom } from './random';
+import { workingAssignment } from '../services/planning/item-conditions';
 
-const WORKING = ['confirmed', 'confirmedWeb', 'hasChanged', 'clientAdded'] as const;
 const EXPENSES = [
   ['Parking at the venue', 900, 2400],
   ['Train ticket to the venue', 1240, 3860],
@@ -68,7 +68,7 @@ async function workedDays(db: Db, tenantId: number, from: string, today: string)
     .where(
       and(
         eq(assignments.tenantId, tenantId),
-        inArray(assignments.status, [...WORKING]),
+        workingAssignment,
         eq(projects.type, 'normal'),
         ne(projectCrewItems.status, 'notNeeded'),
         lt(projectCrewItems.startDate, today),

@@ -13,7 +13,8 @@ import {
   tenants,
   trainings,
 } from '../db/schema';
-import type { CrewInfoKind, PersonTrainingStatus } from '../db/schema';
+import type { CREW_INFO_KINDS } from '../../domain/self-service/crew-info';
+import type { TStoredTrainingStatus } from '../../domain/self-service/training-rules';
 import { addDays } from '../../domain/calendar-days';
 import { encodePng } from '../services/field-work/png';
 import type { TSeedTenant } from './base';
@@ -42,7 +43,7 @@ const TRAININGS: Record<TLanguage, Array<[name: string, description: string, val
   ],
 };
 
-const CREW_INFO: Record<TLanguage, Array<[CrewInfoKind, string, string]>> = {
+const CREW_INFO: Record<TLanguage, Array<[(typeof CREW_INFO_KINDS)[number], string, string]>> = {
   en: [
     [
       'rules',
@@ -120,7 +121,7 @@ const monthsLater = (date: string, months: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-type TTrainingState = { status: PersonTrainingStatus; plannedOn?: string; completedOn?: string; expiresOn?: string };
+type TTrainingState = { status: TStoredTrainingStatus; plannedOn?: string; completedOn?: string; expiresOn?: string };
 
 export async function seedSelfService(db: Db, seeded: Array<{ tenant: TSeedTenant; language: TLanguage }>, seed = 11) {
   const rnd = createRandom(seed);

@@ -5,7 +5,7 @@
 // - a colleague offers a shift Sam could take (Sam's "Shifts offered by colleagues");
 // - Noor (crew.nl@) has taken a colleague's shift, waiting for the planners.
 // No random choices: candidates are read in a fixed order.
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { assignments, personFunctions, projectCrewItems, projectCrews, projects, shiftSwaps } from '../db/schema';
 import { utcToZonedDate, zonedToUtc } from '../../domain/time-zone';
@@ -17,6 +17,7 @@ import { recordSwapStep } from '../services/shift-swaps/swap-activities';
 import { selectSwaps } from '../services/shift-swaps/swap-rows';
 import type { TSeedTenant } from './base';
 import { clock } from '../../domain/clock';
+import { liveAssignment } from '../services/planning/item-conditions';
 
 type TItem = typeof projectCrewItems.$inferSelect;
 const HOUR = 3_600_000;
@@ -37,7 +38,7 @@ export async function seedShiftSwaps(db: Db, t: TSeedTenant, now = clock.now()) 
     db
       .select({ personId: assignments.personId, rowNo: assignments.rowNo })
       .from(assignments)
-      .where(and(eq(assignments.crewItemId, itemId), ne(assignments.status, 'cancelled')));
+      .where(and(eq(assignments.crewItemId, itemId), liveAssignment));
   /** Nothing stands against `personId` working `item`, and they are not on it. */
   const free = async (personId: number, item: TItem) =>
     !(await liveOn(item.id)).some((a) => a.personId === personId) &&

@@ -1,7 +1,7 @@
 // The GET routes of the app, and the seeded demo records to call each of them with: the
 // response contract (every answer in its declared shape) and the sweeps of what a caller may
 // read (clients and pay) walk this list, so a new GET route is covered without being named.
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createApp } from '../app';
 import {
@@ -36,6 +36,7 @@ import { createMailer } from '../services/mail';
 import { drawSignaturePng } from '../services/field-work/png';
 import type { TTestBackend } from './test-backend';
 import { clock } from '../../domain/clock';
+import { liveAssignment } from '../services/planning/item-conditions';
 
 type TTokens = Record<'planner' | 'chief' | 'crew', string>;
 type TPersonIds = Record<'crew', number>;
@@ -94,7 +95,7 @@ export async function seededIds(be: TTestBackend, tokens: TTokens, personIds: TP
   const [job] = await be.db
     .select()
     .from(assignments)
-    .where(and(eq(assignments.personId, personIds.crew), ne(assignments.status, 'cancelled')))
+    .where(and(eq(assignments.personId, personIds.crew), liveAssignment))
     .limit(1);
   // The contact client@example.com works for: it has projects and persons.
   // A receipt with a file, a sent invoice with the PDF as mailed, and a mail with an attachment.

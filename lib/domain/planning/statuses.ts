@@ -14,6 +14,11 @@ export const ASSIGNMENT_STATUSES = [
 export type TAssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 /** A person in one of these states is booked: a second overlapping booking is a double booking. */
 export const CONFIRMED_ASSIGNMENT_STATUSES: readonly TAssignmentStatus[] = ['confirmed', 'confirmedWeb', 'hasChanged'];
+/** A person in one of these states works the shift: payrolls, hours and check-ins follow them. */
+export const WORKING_ASSIGNMENT_STATUSES: readonly TAssignmentStatus[] = [
+  ...CONFIRMED_ASSIGNMENT_STATUSES,
+  'clientAdded',
+];
 /** A person is asked to answer these: to accept or decline (the "to confirm" jobs). */
 export const AWAITING_ANSWER_STATUSES: readonly TAssignmentStatus[] = ['requested', 'hasChanged'];
 /** What a planner may set when requesting or changing an assignment. */

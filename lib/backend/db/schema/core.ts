@@ -18,6 +18,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bytea, stampedAt } from './columns';
+import type { CONTACT_KINDS } from '../../../domain/people/contacts';
+import type { TMapService } from '../../../domain/people/map-services';
+import type { TSessionType } from '../../../domain/auth/session';
+import type { PROJECT_LOGO_TYPES } from '../../../domain/projects/document-limits';
 
 export const tenantId = () =>
   integer('tenant_id')
@@ -62,7 +66,7 @@ export const tenantLogos = pgTable('tenant_logos', {
   tenantId: integer('tenant_id')
     .primaryKey()
     .references(() => tenants.id, { onDelete: 'cascade' }),
-  mimeType: text('mime_type').$type<'image/png' | 'image/jpeg'>().notNull(),
+  mimeType: text('mime_type').$type<(typeof PROJECT_LOGO_TYPES)[number]>().notNull(),
   data: bytea('data').notNull(),
   updatedAt: stampedAt('updated_at'),
 });
@@ -113,7 +117,7 @@ export const contacts = pgTable(
     tenantId: tenantId(),
     number: integer('number').notNull(),
     name: text('name').notNull(),
-    kind: text('kind').$type<'client' | 'supplier'>().notNull().default('client'),
+    kind: text('kind').$type<(typeof CONTACT_KINDS)[number]>().notNull().default('client'),
     email: text('email'),
     phone: text('phone'),
     address: text('address'),
@@ -141,7 +145,7 @@ export const persons = pgTable(
     countryCode: text('country_code'),
     nationalityCode: text('nationality_code'),
     timezone: text('timezone'),
-    mapService: text('map_service').$type<'google' | 'apple' | 'osm'>().notNull().default('google'),
+    mapService: text('map_service').$type<TMapService>().notNull().default('google'),
     pictureUrl: text('picture_url'),
     contactId: integer('contact_id').references(() => contacts.id),
     regionId: integer('region_id').references(() => regions.id),
@@ -294,7 +298,7 @@ export const sessions = pgTable(
   {
     id: text('id').primaryKey(),
     tenantId: tenantId(),
-    kind: text('kind').$type<'user' | 'project' | 'pluscrew'>().notNull(),
+    kind: text('kind').$type<TSessionType>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     projectId: integer('project_id'),
     plusCrewId: integer('plus_crew_id'),

@@ -17,6 +17,9 @@ import { sql } from 'drizzle-orm';
 import { createdAt, persons, tenantId } from './core';
 import { assignments, projectCrews } from './planning';
 import { bytea, stampedAt } from './columns';
+import type { CREW_DOCUMENT_STATUSES, TCrewDocumentKind } from '../../../domain/field-work/documents';
+import type { TPhotoStatus } from '../../../domain/field-work/photos';
+import type { TFormKind } from '../../../domain/field-work/forms';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -106,8 +109,8 @@ export const crewDocuments = pgTable(
       .notNull()
       .references(() => projectCrews.id, { onDelete: 'cascade' }),
     workDate: date('work_date').notNull(),
-    kind: text('kind').$type<'deliveryNote' | 'crewChiefSheet'>().notNull(),
-    status: text('status').$type<'draft' | 'released' | 'signed'>().notNull().default('draft'),
+    kind: text('kind').$type<TCrewDocumentKind>().notNull(),
+    status: text('status').$type<(typeof CREW_DOCUMENT_STATUSES)[number]>().notNull().default('draft'),
     lines: jsonb('lines').$type<TCrewDocumentLine[]>().notNull().default([]),
     remarks: text('remarks'),
     releasedAt: at('released_at'),
@@ -139,7 +142,7 @@ export const crewPhotos = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     data: bytea('data').notNull(),
-    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    status: text('status').$type<TPhotoStatus>().notNull().default('pending'),
     reviewedByPersonId: integer('reviewed_by_person_id').references(() => persons.id),
     reviewedAt: at('reviewed_at'),
     createdAt: createdAt(),
@@ -161,7 +164,7 @@ export const forms = pgTable(
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
     name: text('name').notNull(),
-    kind: text('kind').$type<'securityCheck' | 'questionnaire'>().notNull(),
+    kind: text('kind').$type<TFormKind>().notNull(),
     questions: jsonb('questions').$type<TFormQuestion[]>().notNull(),
     createdAt: createdAt(),
   },

@@ -17,6 +17,11 @@ import { stampedAt } from './columns';
 import { sql } from 'drizzle-orm';
 import { companies, contacts, createdAt, functions, locations, persons, rateCards, tenantId } from './core';
 import { projectTypes } from './project-types';
+import type { TProjectStatusName } from '../../../domain/projects/statuses';
+import type { TProjectType } from '../../../domain/projects/project';
+import type { TCrewItemStatus } from '../../../domain/planning/crew-items';
+import type { APPLICATION_STATUSES, TAssignmentStatus } from '../../../domain/planning/statuses';
+import type { TVacationStatus } from '../../../domain/planning/vacation-rules';
 
 export const projects = pgTable(
   'projects',
@@ -40,8 +45,8 @@ export const projects = pgTable(
     defaultCateringType: text('default_catering_type'),
     rating: integer('rating'),
     comment: text('comment'),
-    status: text('status').$type<'requested' | 'quoted' | 'confirmed' | 'closed'>().notNull().default('requested'),
-    type: text('type').$type<'normal' | 'internal' | 'sickness' | 'vacation'>().notNull().default('normal'),
+    status: text('status').$type<TProjectStatusName>().notNull().default('requested'),
+    type: text('type').$type<TProjectType>().notNull().default('normal'),
     /** The tenant's own kind of work (project-types.ts); optional. */
     projectTypeId: integer('project_type_id').references(() => projectTypes.id),
     projectManagerId: integer('project_manager_id').references(() => persons.id),
@@ -80,8 +85,6 @@ export const projectCrews = pgTable(
   ],
 );
 
-export type CrewItemStatus = 'design' | 'active' | 'notNeeded' | 'closed';
-
 export const projectCrewItems = pgTable(
   'project_crew_items',
   {
@@ -104,7 +107,7 @@ export const projectCrewItems = pgTable(
     rows: integer('rows').notNull().default(1),
     catering: text('catering'),
     comment: text('comment'),
-    status: text('status').$type<CrewItemStatus>().notNull().default('design'),
+    status: text('status').$type<TCrewItemStatus>().notNull().default('design'),
     isVacancy: boolean('is_vacancy').notNull().default(false),
     // The item's live (not cancelled) assignments, kept by the assignments_live_rows trigger
     // (migration 0020) and never written by the app: the crew fill of a page of projects reads
@@ -118,17 +121,6 @@ export const projectCrewItems = pgTable(
   ],
 );
 
-export type AssignmentStatus =
-  | 'requested'
-  | 'spare'
-  | 'confirmed'
-  | 'confirmedWeb'
-  | 'hasChanged'
-  | 'cancelled'
-  | 'noShow'
-  | 'clientRequested'
-  | 'clientAdded';
-
 export const assignments = pgTable(
   'assignments',
   {
@@ -141,7 +133,7 @@ export const assignments = pgTable(
     personId: integer('person_id')
       .notNull()
       .references(() => persons.id),
-    status: text('status').$type<AssignmentStatus>().notNull().default('requested'),
+    status: text('status').$type<TAssignmentStatus>().notNull().default('requested'),
     declineReason: text('decline_reason'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -168,7 +160,7 @@ export const vacancyApplications = pgTable(
     personId: integer('person_id')
       .notNull()
       .references(() => persons.id),
-    status: text('status').$type<'applied' | 'withdrawn' | 'confirmed' | 'rejected'>().notNull().default('applied'),
+    status: text('status').$type<(typeof APPLICATION_STATUSES)[number]>().notNull().default('applied'),
     createdAt: createdAt(),
   },
   (t) => [index('vacancy_applications_person_idx').on(t.tenantId, t.personId)],
@@ -204,7 +196,7 @@ export const vacationRequests = pgTable(
     startHalfDay: boolean('start_half_day').notNull().default(false),
     endHalfDay: boolean('end_half_day').notNull().default(false),
     paid: boolean('paid').notNull().default(true),
-    status: text('status').$type<'requested' | 'approved' | 'declined'>().notNull().default('requested'),
+    status: text('status').$type<TVacationStatus>().notNull().default('requested'),
     comment: text('comment'),
     /** The planner's decision (approve or decline) and who took it. */
     decidedAt: timestamp('decided_at', { withTimezone: true }),

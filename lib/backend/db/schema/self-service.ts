@@ -4,6 +4,9 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, persons, tenantId, users } from './core';
 import { bytea, stampedAt } from './columns';
+import type { PROFILE_PICTURE_STATUSES } from '../../../domain/self-service/profile-pictures';
+import type { TStoredTrainingStatus } from '../../../domain/self-service/training-rules';
+import type { CREW_INFO_KINDS } from '../../../domain/self-service/crew-info';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -55,8 +58,6 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-export type ProfilePictureStatus = 'pending' | 'approved' | 'rejected';
-
 /** Uploaded profile pictures; the newest approved one is the person's picture (SPEC §4). */
 export const profilePictures = pgTable(
   'profile_pictures',
@@ -72,7 +73,7 @@ export const profilePictures = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     data: bytea('data').notNull(),
-    status: text('status').$type<ProfilePictureStatus>().notNull().default('pending'),
+    status: text('status').$type<(typeof PROFILE_PICTURE_STATUSES)[number]>().notNull().default('pending'),
     reviewedByPersonId: integer('reviewed_by_person_id').references(() => persons.id),
     reviewedAt: at('reviewed_at'),
     createdAt: createdAt(),
@@ -99,8 +100,6 @@ export const trainings = pgTable(
   (t) => [index('trainings_tenant_idx').on(t.tenantId)],
 );
 
-export type PersonTrainingStatus = 'todo' | 'planned' | 'done';
-
 /** A training a person must follow. "Expired" is not stored: it is done with an expiry in the past. */
 export const personTrainings = pgTable(
   'person_trainings',
@@ -113,7 +112,7 @@ export const personTrainings = pgTable(
     trainingId: integer('training_id')
       .notNull()
       .references(() => trainings.id, { onDelete: 'cascade' }),
-    status: text('status').$type<PersonTrainingStatus>().notNull().default('todo'),
+    status: text('status').$type<TStoredTrainingStatus>().notNull().default('todo'),
     plannedOn: date('planned_on'),
     completedOn: date('completed_on'),
     expiresOn: date('expires_on'),
@@ -125,8 +124,6 @@ export const personTrainings = pgTable(
   ],
 );
 
-export type CrewInfoKind = 'rules' | 'contacts' | 'bring' | 'other';
-
 /** The company's information for crew (/crew-info), in sections, in the tenant's own words. */
 export const crewInfoSections = pgTable(
   'crew_info_sections',
@@ -134,7 +131,7 @@ export const crewInfoSections = pgTable(
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
     position: integer('position').notNull(),
-    kind: text('kind').$type<CrewInfoKind>().notNull().default('other'),
+    kind: text('kind').$type<(typeof CREW_INFO_KINDS)[number]>().notNull().default('other'),
     title: text('title').notNull(),
     body: text('body').notNull(),
     updatedAt: stampedAt('updated_at'),

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, persons, tenantId } from './core';
 import { assignments } from './planning';
+import type { TShiftSwapStatus } from '../../../domain/shift-swaps/rules';
 
 export const shiftSwaps = pgTable(
   'shift_swaps',
@@ -19,10 +20,7 @@ export const shiftSwaps = pgTable(
       .notNull()
       .references(() => persons.id, { onDelete: 'cascade' }),
     takenById: integer('taken_by_id').references(() => persons.id, { onDelete: 'cascade' }),
-    status: text('status')
-      .$type<'offered' | 'taken' | 'approved' | 'rejected' | 'withdrawn'>()
-      .notNull()
-      .default('offered'),
+    status: text('status').$type<TShiftSwapStatus>().notNull().default('offered'),
     /** The taker's assignment an approved swap made. */
     takerAssignmentId: integer('taker_assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
     /** Offered at. */

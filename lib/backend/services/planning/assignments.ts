@@ -1,7 +1,7 @@
 // Planners put people on the rows of a crew item. A row holds at most one person who is
 // not cancelled; a booking that clashes with the person's other confirmed jobs or blocked
 // dates answers 409 DOUBLE_BOOKING until the planner confirms it a second time.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { assignments, persons, projectCrewItems } from '../../db/schema';
 import type { TAuth } from '../../context';
@@ -17,6 +17,7 @@ import { findBookingConflicts } from './bookings';
 import { notifyJobEvent } from '../notifications/push-events';
 import { tenantTimeZone } from './common';
 import { clock } from '../../../domain/clock';
+import { liveAssignment } from './item-conditions';
 
 type TItemRow = typeof projectCrewItems.$inferSelect;
 type TAssignmentRow = typeof assignments.$inferSelect;
@@ -68,7 +69,7 @@ export async function freeRowFor(tx: Tx, item: TItemRow, personId: number, wante
   const onRows = await tx
     .select()
     .from(assignments)
-    .where(and(eq(assignments.crewItemId, item.id), ne(assignments.status, 'cancelled')));
+    .where(and(eq(assignments.crewItemId, item.id), liveAssignment));
   if (onRows.some((a) => a.personId === personId))
     throw new ApiError('CONFLICT', 'This person is already on this crew item');
   const taken = new Set(onRows.map((a) => a.rowNo));

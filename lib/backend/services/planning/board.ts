@@ -36,6 +36,7 @@ import { personName } from '../people/names';
 import { doubleBookedIds } from './bookings';
 import { hhmm, tenantTimeZone } from './common';
 import { clock } from '../../../domain/clock';
+import { filledRows, itemFitsPerson, personOnItem } from './item-conditions';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -223,12 +224,9 @@ export async function listOpenRows(
     .from(persons)
     .where(and(eq(persons.id, q.personId), eq(persons.tenantId, tenantId)));
   if (!person) throw invalidField('personId', `Person ${q.personId} does not exist`);
-  const taken = sql<number>`(select count(*)::int from ${assignments} a
-    where a.crew_item_id = ${projectCrewItems.id} and a.status <> 'cancelled')`;
-  const fits = sql<boolean>`exists (select 1 from ${personFunctions} pf
-    where pf.person_id = ${q.personId} and pf.function_id = ${projectCrewItems.functionId})`;
-  const onItem = sql<boolean>`exists (select 1 from ${assignments} a
-    where a.crew_item_id = ${projectCrewItems.id} and a.person_id = ${q.personId} and a.status <> 'cancelled')`;
+  const taken = filledRows;
+  const fits = itemFitsPerson(q.personId);
+  const onItem = personOnItem(q.personId);
   const rows = await db
     .select({
       item: projectCrewItems,

@@ -3,7 +3,7 @@
 // the markers of SPEC §4 the planner needs before asking: already on the item, confirmed on an
 // overlapping job (a double booking, bookings.ts decides), or a blocked date or approved
 // vacation on its days.
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, blockedDates, personFunctions, persons, users } from '../../db/schema';
 import type { TAuth } from '../../context';
@@ -14,6 +14,7 @@ import { tenantTimeZone } from './common';
 import { findBlockedDateConflicts, type TSchedule } from './double-booking';
 import { personName } from '../people/names';
 import { fullName } from '../../../domain/people';
+import { liveAssignment } from './item-conditions';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -50,13 +51,7 @@ export async function listCandidates(
       await db
         .select({ personId: assignments.personId })
         .from(assignments)
-        .where(
-          and(
-            eq(assignments.crewItemId, item.id),
-            ne(assignments.status, 'cancelled'),
-            inArray(assignments.personId, ids),
-          ),
-        )
+        .where(and(eq(assignments.crewItemId, item.id), liveAssignment, inArray(assignments.personId, ids)))
     ).map((a) => a.personId),
   );
   const booked = await doubleBookedIds(

@@ -2,7 +2,7 @@
 // on the client's projects before, on a free row of an open crew item. A planner may record
 // the same on the client's behalf. The planners get a project to-do (due tomorrow, priority 1)
 // and answer it by requesting the person (a normal request, double-booking check and all).
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { assignments, contacts, functions, persons, projectCrewItems, projectCrews, projects } from '../../db/schema';
 import type { TAuth } from '../../context';
@@ -14,6 +14,7 @@ import { personName } from '../people/names';
 import { insertProjectTodo } from '../projects/todos';
 import { assertItemOpen, freeRowFor, toAssignment } from './assignments';
 import { getVisibleCrewItem } from './crew-access';
+import { liveAssignment } from './item-conditions';
 
 const REGULAR_CREW_LIMIT = 50;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -36,7 +37,7 @@ export async function listRegularCrew(
     .where(
       and(
         eq(assignments.tenantId, auth.tenantId),
-        ne(assignments.status, 'cancelled'),
+        liveAssignment,
         sql`${projects.clientId} = (select p.client_id from projects p where p.id = ${projectId} and p.tenant_id = ${auth.tenantId})`,
         like ? or(ilike(persons.firstName, like), ilike(persons.lastName, like), ilike(personName, like)) : undefined,
       ),

@@ -1,6 +1,6 @@
 // Changing crew items: create, update and the status actions of SPEC §4. Every status
 // change asks crew-item-status.ts; every write runs in one transaction with the item locked.
-import { and, eq, inArray, max, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { assignments, functions, projectCrewItems, projectCrews } from '../../db/schema';
 import type { TAuth } from '../../context';
@@ -16,6 +16,7 @@ import { assertInTenant } from '../tenant-scope';
 import { hhmm, tenantTimeZone } from './common';
 import { notifyJobEvent } from '../notifications/push-events';
 import { clock } from '../../../domain/clock';
+import { liveAssignment } from './item-conditions';
 
 /** People who were told about the job (requested) or agreed to it are asked to look again
  *  after a change; a spare is not on the job yet and stays spare. */
@@ -82,7 +83,7 @@ export async function updateCrewItem(db: Db, auth: TAuth, input: TCrewItemUpdate
     const [highest] = await tx
       .select({ rowNo: max(assignments.rowNo) })
       .from(assignments)
-      .where(and(eq(assignments.crewItemId, item.id), ne(assignments.status, 'cancelled')));
+      .where(and(eq(assignments.crewItemId, item.id), liveAssignment));
     if ((highest?.rowNo ?? 0) > rows)
       throw invalidField('rows', `Row ${highest!.rowNo} is taken; remove that person first`);
     const span = shiftSpan(next, await tenantTimeZone(tx, auth.tenantId));

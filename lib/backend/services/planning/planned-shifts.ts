@@ -8,9 +8,9 @@ import { suggestedMinutes } from '../field-work/hours';
 import { shiftSpan } from '../../../domain/time-zone';
 import { addDays } from '../../../domain/calendar-days';
 import type { TDayMinutes } from '../../../domain/paperwork';
+import { workingAssignment } from './item-conditions';
 
 /** The assignments that put a person to work (DOMAIN.md "Assignment"). */
-const WORKING = ['confirmed', 'confirmedWeb', 'hasChanged', 'clientAdded'] as const;
 
 export type TShiftDay = TDayMinutes & { assignmentId: number; personId: number };
 
@@ -39,7 +39,7 @@ export async function plannedShiftDays(
       and(
         eq(assignments.tenantId, tenantId),
         inArray(assignments.personId, [...personIds]),
-        inArray(assignments.status, [...WORKING]),
+        workingAssignment,
         lte(projectCrewItems.startDate, to),
         gte(projectCrewItems.endsAt, new Date(`${from}T00:00:00Z`)),
       ),

@@ -14,6 +14,7 @@ import { assertInTenant } from '../tenant-scope';
 import { personRef } from '../people/names';
 import { itemWorkedOn } from './worked-on';
 import { crewJobsOf } from './crew-jobs';
+import { liveAssignment } from './item-conditions';
 
 const chief = alias(persons, 'crew_chief');
 const onSite = alias(persons, 'contact_on_site');
@@ -36,7 +37,7 @@ async function countsOf(db: DbOrTx, crewIds: number[]): Promise<Map<number, TCou
   const people = await db
     .select({
       crewId: projectCrewItems.projectCrewId,
-      filled: sql<number>`count(*) filter (where ${assignments.status} <> 'cancelled')::int`,
+      filled: sql<number>`count(*) filter (where ${liveAssignment})::int`,
       confirmed: sql<number>`count(*) filter (where ${inArray(assignments.status, [...CONFIRMED_ASSIGNMENT_STATUSES])})::int`,
     })
     .from(assignments)

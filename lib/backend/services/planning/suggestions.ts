@@ -3,7 +3,7 @@
 // and times (the one conflict finder, bookings.ts, counting asked jobs too), their approved
 // ratings and the hours already planned that ISO week — handed to the pure rule
 // rankSuggestions (lib/domain/planning/crew-suggestions.ts).
-import { and, avg, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, avg, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, crewRatings, functions, personFunctions, persons } from '../../db/schema';
 import type { TAuth } from '../../context';
@@ -14,6 +14,7 @@ import { findBookingConflictsOf } from './bookings';
 import { getVisibleCrewItem } from './crew-access';
 import { tenantTimeZone } from './common';
 import { plannedShiftDays } from './planned-shifts';
+import { liveAssignment } from './item-conditions';
 
 const STAFFABLE = new Set(['design', 'active']);
 
@@ -34,7 +35,7 @@ export async function suggestCrew(
       await db
         .select({ personId: assignments.personId })
         .from(assignments)
-        .where(and(eq(assignments.crewItemId, item.id), ne(assignments.status, 'cancelled')))
+        .where(and(eq(assignments.crewItemId, item.id), liveAssignment))
     ).map((a) => a.personId),
   );
   const week = isoWeekOf(item.startDate);

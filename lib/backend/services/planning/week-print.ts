@@ -1,7 +1,7 @@
 // The printable planning (issue 26): a person's schedule and a crew's line-up for one week
 // (Monday to Sunday), as PDFs in the language of whoever asks. A job over several days is one
 // line with its days (one span, as the reader's language writes it); times are the shift's wall clock.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, functions, persons, projectCrewItems, projectCrews } from '../../db/schema';
 import type { TAuth } from '../../context';
@@ -18,6 +18,7 @@ import { CALENDAR_JOB_STATUSES, personJobs } from './personal-calendar';
 import { hhmm } from './common';
 import { tenantToday } from '../projects/list';
 import { shiftOf } from './shifts';
+import { liveAssignment } from './item-conditions';
 
 /** A week's PDF: its period, and its table, or a sentence where the week has nothing. */
 function weekContent(
@@ -95,7 +96,7 @@ export async function crewWeekPdf(db: DbOrTx, auth: TAuth, crewId: number, date:
       and(
         eq(assignments.tenantId, auth.tenantId),
         eq(projectCrewItems.projectCrewId, crewId),
-        ne(assignments.status, 'cancelled'),
+        liveAssignment,
         sql`${projectCrewItems.startDate} <= ${week.to}`,
         sql`coalesce(${projectCrewItems.endDate}, ${projectCrewItems.startDate}) >= ${week.from}`,
       ),

@@ -4,7 +4,7 @@
 // (findBookingConflicts: jobs, blocked dates, approved vacation) takes it, which leaves the
 // planners a to-do; a planner approves, which checks the taker again under lock and moves the
 // job, or rejects. A swap never creates a double booking: there is no "confirm anyway".
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { assignments, personFunctions, persons, shiftSwaps } from '../../db/schema';
 import type { TAuth } from '../../context';
@@ -26,6 +26,7 @@ import { notifyJobEvent } from '../notifications/push-events';
 import { recordSwapStep, type TSwapStep } from './swap-activities';
 import { SWAP_LOCK, ownJobWithItem, selectSwaps, swapOf, type TSwapRow } from './swap-rows';
 import { clock } from '../../../domain/clock';
+import { liveAssignment } from '../planning/item-conditions';
 
 /** The swap `id` of the caller's tenant, locked with its job and crew item; 404 otherwise. */
 async function lockSwap(tx: Tx, auth: TAuth, id: number): Promise<TSwapRow> {
@@ -158,13 +159,7 @@ export async function takeShift(db: Db, auth: TAuth, id: number, now = clock.now
     const [onItem] = await tx
       .select({ id: assignments.id })
       .from(assignments)
-      .where(
-        and(
-          eq(assignments.crewItemId, r.item.id),
-          eq(assignments.personId, personId),
-          ne(assignments.status, 'cancelled'),
-        ),
-      );
+      .where(and(eq(assignments.crewItemId, r.item.id), eq(assignments.personId, personId), liveAssignment));
     if (onItem) throw new ApiError('CONFLICT', 'You are already on this crew item');
     await assertFree(
       tx,

@@ -1,9 +1,9 @@
 // What each side reads of shift swaps: the person on a job sees whether they may offer it and
 // its latest swap; crew see the shifts colleagues offer that fit them and where they are free
 // (and those they took); planners see the swaps under way, taken ones first.
-import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql, not } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, personFunctions, projectCrewItems, shiftSwaps } from '../../db/schema';
+import { assignments, projectCrewItems, shiftSwaps } from '../../db/schema';
 import type { TAuth } from '../../context';
 import {
   LIVE_SWAP_STATUSES,
@@ -19,6 +19,7 @@ import { tenantTimeZone } from '../planning/common';
 import { requirePersonSession } from '../planning/jobs';
 import { ownJobWithItem, selectSwaps, swapListItemOf, swapOf } from './swap-rows';
 import { clock } from '../../../domain/clock';
+import { itemFitsPerson, personOnItem } from '../planning/item-conditions';
 
 /** Swaps under way on jobs that can still change hands: confirmed, planned, not started. */
 const liveWhere = (tenantId: number, now: Date) =>
@@ -72,8 +73,8 @@ export async function listOfferedShifts(
   const offered = and(
     eq(shiftSwaps.status, 'offered'),
     ne(shiftSwaps.offeredById, personId),
-    sql`${projectCrewItems.functionId} in (select ${personFunctions.functionId} from ${personFunctions} where ${personFunctions.personId} = ${personId})`,
-    sql`not exists (select 1 from ${assignments} a where a.crew_item_id = ${projectCrewItems.id} and a.person_id = ${personId} and a.status <> 'cancelled')`,
+    itemFitsPerson(personId),
+    not(personOnItem(personId)),
   );
   const rows = await selectSwaps(db)
     .where(

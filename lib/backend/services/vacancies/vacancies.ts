@@ -3,7 +3,7 @@
 // confirms; each of those leaves the planners a to-do. Planners see every vacancy with its
 // waiting applicants, and accept (books the person as confirmed, under the double-booking
 // rule of assignments.ts) or reject.
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { assignments, personFunctions, persons, projectCrewItems, vacancyApplications } from '../../db/schema';
 import type { TAuth } from '../../context';
@@ -22,11 +22,10 @@ import { addPlannerActivity } from '../activities/planner-todos';
 import { personName, personRef } from '../people/names';
 import { requirePlanner } from '../access';
 import { clock } from '../../../domain/clock';
+import { filledRows, itemFitsPerson, liveAssignment, personOnItem } from '../planning/item-conditions';
 
 /** The activity type the demo seeds for these to-dos; a tenant without it gets untyped ones. */
 const VACANCY_ACTIVITY_TYPE = 'Vacancy application';
-
-const takenRows = sql<number>`(select count(*)::int from ${assignments} a where a.crew_item_id = ${projectCrewItems.id} and a.status <> 'cancelled')`;
 
 /** Active, upcoming vacancy items of the tenant. */
 const openVacancyWhere = (tenantId: number, now: Date): SQL =>
@@ -37,7 +36,7 @@ const openVacancyWhere = (tenantId: number, now: Date): SQL =>
     gt(projectCrewItems.startsAt, now),
   )!;
 
-const selectVacancies = (db: DbOrTx) => selectShifts(db, { taken: takenRows });
+const selectVacancies = (db: DbOrTx) => selectShifts(db, { taken: filledRows });
 type TVacancyRow = Awaited<ReturnType<ReturnType<typeof selectVacancies>['execute']>>[number];
 
 const vacancyOf = (r: TVacancyRow) => ({
@@ -52,10 +51,7 @@ function requireCrewPerson(auth: TAuth): number {
   return auth.personId;
 }
 
-const fitsPerson = (personId: number) =>
-  sql`${projectCrewItems.functionId} in (select ${personFunctions.functionId} from ${personFunctions} where ${personFunctions.personId} = ${personId})`;
-const notOnItem = (personId: number) =>
-  sql`not exists (select 1 from ${assignments} a where a.crew_item_id = ${projectCrewItems.id} and a.person_id = ${personId} and a.status <> 'cancelled')`;
+const notOnItem = (personId: number) => not(personOnItem(personId));
 const hasWaitingApplication = (personId?: number) =>
   sql`exists (select 1 from ${vacancyApplications} v where v.crew_item_id = ${projectCrewItems.id} and v.status = 'applied'${
     personId === undefined ? sql`` : sql` and v.person_id = ${personId}`
@@ -72,9 +68,9 @@ export async function listVacancies(
   const personId = requireCrewPerson(auth);
   const where = and(
     openVacancyWhere(auth.tenantId, now),
-    fitsPerson(personId),
+    itemFitsPerson(personId),
     notOnItem(personId),
-    sql`(${projectCrewItems.rows} > ${takenRows} or ${hasWaitingApplication(personId)})`,
+    sql`(${projectCrewItems.rows} > ${filledRows} or ${hasWaitingApplication(personId)})`,
   )!;
   const rows = await selectVacancies(db)
     .where(where)
@@ -120,7 +116,7 @@ export async function listProjectVacancies(
   requirePlanner(auth);
   const where = and(
     openVacancyWhere(auth.tenantId, now),
-    sql`(${projectCrewItems.rows} > ${takenRows} or ${hasWaitingApplication()})`,
+    sql`(${projectCrewItems.rows} > ${filledRows} or ${hasWaitingApplication()})`,
   )!;
   const rows = await selectVacancies(db)
     .where(where)
@@ -231,13 +227,7 @@ export async function applyForVacancy(db: Db, auth: TAuth, crewItemId: number, n
     const [onItem] = await tx
       .select({ id: assignments.id })
       .from(assignments)
-      .where(
-        and(
-          eq(assignments.crewItemId, crewItemId),
-          eq(assignments.personId, personId),
-          sql`${assignments.status} <> 'cancelled'`,
-        ),
-      );
+      .where(and(eq(assignments.crewItemId, crewItemId), eq(assignments.personId, personId), liveAssignment));
     if (onItem) throw new ApiError('CONFLICT', 'You are already on this crew item');
     const [waiting] = await tx
       .select({ id: vacancyApplications.id })
