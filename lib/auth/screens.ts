@@ -3,10 +3,19 @@
 // the proxy allowlist of reduced sessions (lib/bff/proxy-allowlist.ts) are all read from it,
 // so a new screen is one row here plus its page. screens.test.ts holds rows and pages together.
 import { anyMethod, read } from './api-call';
-import { can, isClient, isClientOrPlanner, isCrew, isOffice, isPlanner } from '../domain/auth/rights-registry';
+import {
+  can,
+  isClient,
+  isClientOrPlanner,
+  isCrew,
+  isOffice,
+  isPlanner,
+  type TRight,
+} from '../domain/auth/rights-registry';
 import type { TMenuSession, TScreen } from './screen-types';
 
 const lt = (s: TMenuSession) => s.user.loginTypes;
+const right = (s: TMenuSession, r: TRight) => can(s.rights, r);
 const clientOrPlanner = (s: TMenuSession) => isClientOrPlanner(lt(s));
 const hasMailbox = (s: TMenuSession) => s.mailboxRights.some((m) => m.rights.includes('emailMessages'));
 const always = () => true;
@@ -42,7 +51,7 @@ const ROWS = [
       key: 'jobs',
       icon: 'briefcase',
       order: 8,
-      visible: (s) => isCrew(lt(s)) && can(s.rights, 'projects.READ'),
+      visible: (s) => isCrew(lt(s)) && right(s, 'projects.READ'),
       bottomBar: { order: 1, visible: (s) => isCrew(lt(s)) },
     },
   },
@@ -57,7 +66,7 @@ const ROWS = [
       key: 'personalCalendar',
       icon: 'calendar-user',
       order: 9,
-      visible: (s) => isCrew(lt(s)) && can(s.rights, 'projects.READ'),
+      visible: (s) => isCrew(lt(s)) && right(s, 'projects.READ'),
       bottomBar: { order: 2, visible: (s) => isCrew(lt(s)) },
     },
   },
@@ -97,12 +106,7 @@ const ROWS = [
     path: '/payrolls',
     title: 'payrolls',
     built: true,
-    menu: {
-      key: 'payrolls',
-      icon: 'wallet',
-      order: 12,
-      visible: (s) => isCrew(lt(s)) && can(s.rights, 'payrolls.READ'),
-    },
+    menu: { key: 'payrolls', icon: 'wallet', order: 12, visible: (s) => isCrew(lt(s)) && right(s, 'payrolls.READ') },
   },
   { path: '/payrolls/[number]', title: 'payroll', built: true },
   { path: '/payrolls/[number]/download/[documentType]', title: 'payrollDownload', built: true },
@@ -116,7 +120,7 @@ const ROWS = [
       key: 'contracts',
       icon: 'contract',
       order: 13,
-      visible: (s) => isCrew(lt(s)) && can(s.rights, 'staffContracts.READ'),
+      visible: (s) => isCrew(lt(s)) && right(s, 'staffContracts.READ'),
     },
   },
   { path: '/contracts/[id]', title: 'contract', built: true },
@@ -128,7 +132,7 @@ const ROWS = [
       key: 'planningCalendar',
       icon: 'calendar',
       order: 2,
-      visible: (s) => clientOrPlanner(s) && can(s.rights, 'planningCalendar.READ'),
+      visible: (s) => clientOrPlanner(s) && right(s, 'planningCalendar.READ'),
     },
   },
   {
@@ -139,7 +143,7 @@ const ROWS = [
       key: 'planningCrewItemList',
       icon: 'list',
       order: 6,
-      visible: (s) => isClient(lt(s)) && can(s.rights, 'planningCrewItemList.READ'),
+      visible: (s) => isClient(lt(s)) && right(s, 'planningCrewItemList.READ'),
     },
   },
   {
@@ -150,7 +154,7 @@ const ROWS = [
       key: 'projects',
       icon: 'folder',
       order: 3,
-      visible: (s) => clientOrPlanner(s) && can(s.rights, 'projects.READ'),
+      visible: (s) => clientOrPlanner(s) && right(s, 'projects.READ'),
       bottomBar: { order: 3, visible: (s) => isClient(lt(s)) },
     },
   },
@@ -184,7 +188,7 @@ const ROWS = [
       key: 'projectsCalendar',
       icon: 'calendar-grid',
       order: 17,
-      visible: (s) => clientOrPlanner(s) && can(s.rights, 'projects.READ'),
+      visible: (s) => clientOrPlanner(s) && right(s, 'projects.READ'),
       bottomBar: { order: 5, visible: (s) => isClient(lt(s)) && !isCrew(lt(s)) },
     },
   },
@@ -196,7 +200,7 @@ const ROWS = [
       key: 'projectsVacancy',
       icon: 'megaphone',
       order: 20,
-      visible: (s) => can(s.rights, 'persons.READ') && can(s.rights, 'mobileProjectVacancies.READ'),
+      visible: (s) => right(s, 'persons.READ') && right(s, 'mobileProjectVacancies.READ'),
     },
   },
   {
@@ -207,7 +211,7 @@ const ROWS = [
       key: 'mailbox',
       icon: 'mail',
       order: 18,
-      visible: (s) => (isClient(lt(s)) || isOffice(lt(s))) && can(s.rights, 'mailboxes.READ') && hasMailbox(s),
+      visible: (s) => (isClient(lt(s)) || isOffice(lt(s))) && right(s, 'mailboxes.READ') && hasMailbox(s),
       highlights: ['/email-messages/[id]'],
     },
   },
@@ -216,7 +220,7 @@ const ROWS = [
     path: '/crew-info',
     title: 'crewInfo',
     built: true,
-    menu: { key: 'crewInfo', icon: 'info', order: 14, visible: (s) => isCrew(lt(s)) && can(s.rights, 'crewInfo.READ') },
+    menu: { key: 'crewInfo', icon: 'info', order: 14, visible: (s) => isCrew(lt(s)) && right(s, 'crewInfo.READ') },
   },
   { path: '/crew-profile/[personId]', title: 'crewProfile', built: true },
   // Outside the shell, without toasts (SPEC §2).
@@ -238,7 +242,7 @@ const ROWS = [
       key: 'todoCalendar',
       icon: 'checklist',
       order: 19,
-      visible: (s) => isPlanner(lt(s)) && can(s.rights, 'toDoCalendar.READ'),
+      visible: (s) => isPlanner(lt(s)) && right(s, 'toDoCalendar.READ'),
     },
   },
   {
@@ -249,7 +253,7 @@ const ROWS = [
       key: 'membershipCrews',
       icon: 'id-card',
       order: 5,
-      visible: (s) => clientOrPlanner(s) && can(s.rights, 'membershipCrews.READ'),
+      visible: (s) => clientOrPlanner(s) && right(s, 'membershipCrews.READ'),
     },
   },
   { path: '/membership-crews/[id]', title: 'membershipCrew', built: true },
@@ -258,19 +262,14 @@ const ROWS = [
     path: '/planner-crew',
     title: 'plannerCrew',
     built: true,
-    menu: {
-      key: 'plannerCrew',
-      icon: 'users',
-      order: 4,
-      visible: (s) => clientOrPlanner(s) && can(s.rights, 'crews.READ'),
-    },
+    menu: { key: 'plannerCrew', icon: 'users', order: 4, visible: (s) => clientOrPlanner(s) && right(s, 'crews.READ') },
   },
   {
     path: '/plus-crews',
     title: 'plusCrews',
     built: true,
     fluid: true,
-    menu: { key: 'plusCrews', icon: 'star', order: 15, visible: (s) => can(s.rights, 'plusCrews.READ') },
+    menu: { key: 'plusCrews', icon: 'star', order: 15, visible: (s) => right(s, 'plusCrews.READ') },
   },
   {
     path: '/plus-crews/[number]',
@@ -290,7 +289,7 @@ const ROWS = [
       icon: 'chart',
       order: 25,
       sessions: ['pluscrew'],
-      visible: (s) => can(s.rights, 'plusCrews.EDIT'),
+      visible: (s) => right(s, 'plusCrews.EDIT'),
     },
     pluscrew: { own: 'number', api: [anyMethod('/plusCrews/**')] },
   },
@@ -304,19 +303,19 @@ const ROWS = [
     path: '/profile',
     title: 'profile',
     built: true,
-    menu: { key: 'profile', icon: 'user', order: 22, visible: (s) => can(s.rights, 'persons.READ') },
+    menu: { key: 'profile', icon: 'user', order: 22, visible: (s) => right(s, 'persons.READ') },
   },
   {
     path: '/receipts',
     title: 'receipts',
     built: true,
-    menu: { key: 'receipts', icon: 'receipt', order: 16, visible: (s) => can(s.rights, 'receipts.READ') },
+    menu: { key: 'receipts', icon: 'receipt', order: 16, visible: (s) => right(s, 'receipts.READ') },
   },
   {
     path: '/invoices',
     title: 'invoices',
     built: true,
-    menu: { key: 'invoices', icon: 'invoice', order: 7, visible: (s) => can(s.rights, 'invoices.READ') },
+    menu: { key: 'invoices', icon: 'invoice', order: 7, visible: (s) => right(s, 'invoices.READ') },
   },
   { path: '/receipt/[number]', title: 'receipt', built: true },
   { path: '/invoice/[number]', title: 'invoiceDetails', built: true },
@@ -324,18 +323,13 @@ const ROWS = [
     path: '/mobileDocuments',
     title: 'mobileDocuments',
     built: true,
-    menu: {
-      key: 'mobileDocuments',
-      icon: 'document',
-      order: 11,
-      visible: (s) => can(s.rights, 'mobileDocuments.READ'),
-    },
+    menu: { key: 'mobileDocuments', icon: 'document', order: 11, visible: (s) => right(s, 'mobileDocuments.READ') },
   },
   {
     path: '/vacancies',
     title: 'vacancies',
     built: true,
-    menu: { key: 'vacancies', icon: 'megaphone', order: 21, visible: (s) => can(s.rights, 'vacancies.READ') },
+    menu: { key: 'vacancies', icon: 'megaphone', order: 21, visible: (s) => right(s, 'vacancies.READ') },
   },
 
   // A company's paperwork settings (issue 14; SPEC §7 has the call, §2 no screen): office and planners.
