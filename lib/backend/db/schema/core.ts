@@ -1,5 +1,6 @@
-// The data model of DOMAIN.md: tenants, people, logins and rights, mail, reference data.
-// Every tenant-owned table carries tenant_id and every query filters on it (see services/*).
+// The data model of DOMAIN.md: tenants, people, companies and contacts, reference data (logins
+// are in logins.ts, mail in mail.ts). Every tenant-owned table carries tenant_id and every query
+// filters on it (see services/*).
 // Reference tables (countries, nationalities) are global.
 import {
   pgTable,
@@ -7,7 +8,6 @@ import {
   integer,
   text,
   boolean,
-  timestamp,
   date,
   jsonb,
   numeric,
@@ -16,11 +16,9 @@ import {
   index,
   doublePrecision,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { bytea, stampedAt } from './columns';
 import type { CONTACT_KINDS } from '../../../domain/people/contacts';
 import type { TMapService } from '../../../domain/people/map-services';
-import type { TSessionType } from '../../../domain/auth/session';
 import type { PROJECT_LOGO_TYPES } from '../../../domain/projects/document-limits';
 
 export const tenantId = () =>
@@ -152,220 +150,6 @@ export const persons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('persons_tenant_idx').on(t.tenantId), index('persons_contact_idx').on(t.contactId)],
-);
-
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id),
-    username: text('username').notNull(),
-    passwordHash: text('password_hash'),
-    language: text('language').notNull().default('en'),
-    loginTypes: text('login_types')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('users_tenant_username_uq').on(t.tenantId, t.username), index('users_person_idx').on(t.personId)],
-);
-
-export const roles = pgTable(
-  'roles',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    name: text('name').notNull(),
-  },
-  (t) => [uniqueIndex('roles_tenant_name_uq').on(t.tenantId, t.name)],
-);
-
-export const roleRights = pgTable(
-  'role_rights',
-  {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    resource: text('resource').notNull(),
-    permission: text('permission').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.roleId, t.resource, t.permission] })],
-);
-
-export const userRoles = pgTable(
-  'user_roles',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
-);
-
-/**
- * Where the mail the product sends is kept, by sender: the tenant's default mailbox (password
- * and welcome mail, notifications) and one per client contact (the correspondence with that
- * client: its invoices). Users read the mailboxes they hold the right `emailMessages` on.
- */
-export const mailboxes = pgTable(
-  'mailboxes',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    name: text('name').notNull(),
-    /** The sender of the mail sent from it; null: the backend's MAIL_FROM. */
-    address: text('address'),
-    isDefault: boolean('is_default').notNull().default(false),
-    /** Set on a client's mailbox. */
-    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    uniqueIndex('mailboxes_default_uq')
-      .on(t.tenantId)
-      .where(sql`is_default`),
-    uniqueIndex('mailboxes_contact_uq').on(t.tenantId, t.contactId),
-  ],
-);
-
-export const userMailboxes = pgTable(
-  'user_mailboxes',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    mailboxId: integer('mailbox_id')
-      .notNull()
-      .references(() => mailboxes.id, { onDelete: 'cascade' }),
-    rights: text('rights')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.mailboxId] })],
-);
-
-/**
- * Counters per key and window, raised atomically before the thing they limit is done: login
- * attempts per username, project, plus crew and client address; reset requests; photo uploads.
- * `strikes` counts windows in a row that ran over, so that each lock-out lasts longer than the one
- * before (see services/limits/attempts.ts).
- */
-export const attemptCounters = pgTable(
-  'attempt_counters',
-  {
-    tenantId: tenantId(),
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    count: integer('count').notNull(),
-    strikes: integer('strikes').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
-);
-
-export const passwordTokens = pgTable(
-  'password_tokens',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    purpose: text('purpose').$type<'reset' | 'welcome'>().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('password_tokens_hash_uq').on(t.tokenHash)],
-);
-
-/**
- * Login sessions, so that they can be ended on the server (logout, "log out everywhere", a
- * password change). The id travels in the token (`sid`) and so in the sealed cookie; a session
- * ends at `expiresAt` whatever refreshes happen. A project (PID) or plus-crew (PCID) session
- * names the project or plus crew whose password opened it.
- */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: text('id').primaryKey(),
-    tenantId: tenantId(),
-    kind: text('kind').$type<TSessionType>().notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id'),
-    plusCrewId: integer('plus_crew_id'),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    reason: text('reason'),
-  },
-  (t) => [
-    index('sessions_user_idx').on(t.tenantId, t.userId),
-    index('sessions_project_idx').on(t.tenantId, t.projectId),
-    index('sessions_plus_crew_idx').on(t.tenantId, t.plusCrewId),
-  ],
-);
-
-export const outgoingMails = pgTable(
-  'outgoing_mails',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    /** The mailbox it was sent from (and is kept in). */
-    mailboxId: integer('mailbox_id').references(() => mailboxes.id, { onDelete: 'set null' }),
-    from: text('from_address').notNull().default(''),
-    to: text('to').notNull(),
-    cc: text('cc')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    subject: text('subject').notNull(),
-    // 'transactional' mail (password links) is always sent; 'notification' mail respects unsubscribes.
-    category: text('category').$type<'transactional' | 'notification'>().notNull().default('transactional'),
-    unsubscribeToken: text('unsubscribe_token'),
-    text: text('text').notNull(),
-    html: text('html'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    error: text('error'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('outgoing_mails_unsubscribe_uq').on(t.unsubscribeToken),
-    index('outgoing_mails_mailbox_idx').on(t.mailboxId, t.id),
-  ],
-);
-
-export const outgoingMailAttachments = pgTable(
-  'outgoing_mail_attachments',
-  {
-    id: serial('id').primaryKey(),
-    mailId: integer('mail_id')
-      .notNull()
-      .references(() => outgoingMails.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    content: bytea('content').notNull(),
-  },
-  (t) => [index('outgoing_mail_attachments_mail_idx').on(t.mailId)],
-);
-
-/** Addresses that asked for no more notification mail, per tenant. */
-export const emailUnsubscribes = pgTable(
-  'email_unsubscribes',
-  {
-    tenantId: tenantId(),
-    email: text('email').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.email] })],
 );
 
 export const functions = pgTable(

@@ -1,5 +1,7 @@
 // The data model, one file per area. Every table owned by a tenant carries tenant_id.
 export * from './core';
+export * from './logins';
+export * from './mail';
 export * from './project-types';
 export * from './planning';
 export * from './field-work';

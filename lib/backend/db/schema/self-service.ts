@@ -2,7 +2,8 @@
 // awaiting approval, trainings, and the company's information for crew.
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, persons, tenantId, users } from './core';
+import { createdAt, persons, tenantId } from './core';
+import { users } from './logins';
 import { bytea, stampedAt } from './columns';
 import type { PROFILE_PICTURE_STATUSES } from '../../../domain/self-service/profile-pictures';
 import type { TStoredTrainingStatus } from '../../../domain/self-service/training-rules';
