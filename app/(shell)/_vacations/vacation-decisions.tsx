@@ -13,11 +13,9 @@ import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
 import type { TVacationReview } from '@/lib/domain/planning';
 import { calendarDate, dateRange, wallSpan } from '@/lib/i18n/formats';
-import { Loader } from '@/app/_components/loader';
 import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
-import { EmptyState } from '@/app/_components/ui/empty-state';
-import { LoadError } from '@/app/_components/ui/load-error';
+import { LoadedList } from '@/app/_components/ui/loaded-list';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { VACATION_PAGE } from './paging';
@@ -39,10 +37,7 @@ export function VacationDecisions({
   const router = useRouter();
   const hydrated = useHydrated();
   const [shown, setShown] = useState(VACATION_PAGE);
-  const { data, error, mutate } = useVacationReview(
-    { personId, limit: shown + 1 },
-    shown === VACATION_PAGE ? initial : undefined,
-  );
+  const swr = useVacationReview({ personId, limit: shown + 1 }, shown === VACATION_PAGE ? initial : undefined);
 
   const decide = async (v: TVacationReview, action: 'approve' | 'decline') => {
     try {
@@ -51,45 +46,32 @@ export function VacationDecisions({
     } catch (err) {
       toast.error(tRoot(errorMessageKey(errorCodeOf(err))));
     }
-    await mutate();
+    await swr.mutate();
     router.refresh();
   };
 
-  let content: React.ReactNode;
-  if (!data)
-    content = error ? (
-      <LoadError
-        heading={t('failed')}
-        reason={tRoot(errorMessageKey(error.code))}
-        code={error.code}
-        onRetry={() => mutate()}
-      />
-    ) : (
-      <Loader />
-    );
-  else if (data.length === 0) content = <EmptyState testId="vacation-decisions-empty">{t('none')}</EmptyState>;
-  else
-    content = (
-      <>
-        <ul className="flex flex-col gap-3">
-          {data.slice(0, shown).map((v) => (
-            <VacationDecision key={v.id} vacation={v} linkPeople={linkPeople} onDecide={decide} />
-          ))}
-        </ul>
-        {data.length > shown ? (
-          <Button
-            onClick={() => setShown((n) => n + VACATION_PAGE)}
-            className="mt-3 w-full"
-            data-testid="more-vacations"
-          >
-            {t('more')}
-          </Button>
-        ) : null}
-      </>
-    );
   return (
     <div data-testid="vacation-decisions" data-ready={hydrated ? 'true' : undefined}>
-      {content}
+      <LoadedList swr={swr} failedHeading={t('failed')} empty={t('none')} emptyTestId="vacation-decisions-empty">
+        {(data) => (
+          <>
+            <ul className="flex flex-col gap-3">
+              {data.slice(0, shown).map((v) => (
+                <VacationDecision key={v.id} vacation={v} linkPeople={linkPeople} onDecide={decide} />
+              ))}
+            </ul>
+            {data.length > shown ? (
+              <Button
+                onClick={() => setShown((n) => n + VACATION_PAGE)}
+                className="mt-3 w-full"
+                data-testid="more-vacations"
+              >
+                {t('more')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </LoadedList>
     </div>
   );
 }

@@ -5,12 +5,10 @@ import { useCallback, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { Loader } from '@/app/_components/loader';
 import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
-import { LoadError } from '@/app/_components/ui/load-error';
+import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import { useInvoices } from '@/lib/client/api/money';
 import { toast } from '@/lib/client/toast-store';
 import { calendarDate } from '@/lib/i18n/formats';
@@ -28,7 +26,7 @@ import { ListExport } from '@/app/(shell)/_money/list-export';
 
 type Props = {
   query: TListQuery;
-  initial: { ok: true; data: TInvoiceListItem[] } | { ok: false; code: TErrorCode };
+  initial: TInitialList<TInvoiceListItem>;
   companies: TNamedRef[];
   clients: { id: number; number: number; name: string }[];
   choices: Record<number, TCompanyChoices & { paymentTermDays?: number }>;
@@ -43,7 +41,6 @@ type Props = {
 export function InvoicesView(p: Props) {
   const t = useTranslations('InvoicesPage');
   const tParts = useTranslations('MoneyParts');
-  const tRoot = useTranslations();
   const format = useFormatter();
   const money = useMoney();
   const router = useRouter();
@@ -57,7 +54,6 @@ export function InvoicesView(p: Props) {
     const params = new URLSearchParams(Object.entries(queryParams(next)).filter((e): e is [string, string] => !!e[1]));
     window.history.replaceState(null, '', params.size ? `?${params}` : window.location.pathname);
   }, []);
-  const failure: TErrorCode | null = swr.error ? swr.error.code : !swr.data && !p.initial.ok ? p.initial.code : null;
   const date = (d: string) => format.dateTime(calendarDate(d), 'calendarDayYear');
 
   return (
@@ -92,18 +88,20 @@ export function InvoicesView(p: Props) {
           label: tParts(`invoiceStatus.${s}`),
         }))}
       />
-      {swr.data ? (
-        swr.data.length === 0 ? (
-          <p className="rounded-xl bg-soft p-4 text-muted" data-testid="invoices-empty">
-            {t('empty')}
-          </p>
-        ) : (
+      <LoadedList
+        swr={swr}
+        initial={p.initial}
+        failedHeading={t('notFound')}
+        empty={t('empty')}
+        emptyTestId="invoices-empty"
+      >
+        {(rows) => (
           <>
             <p className="sr-only" aria-live="polite">
-              {t('count', { count: swr.data.length })}
+              {t('count', { count: rows.length })}
             </p>
             <ul className="flex flex-col gap-3" data-testid="invoice-list">
-              {swr.data.map((inv) => (
+              {rows.map((inv) => (
                 <li key={inv.id}>
                   <Link
                     href={`/invoice/${inv.number}`}
@@ -126,17 +124,8 @@ export function InvoicesView(p: Props) {
               ))}
             </ul>
           </>
-        )
-      ) : failure ? (
-        <LoadError
-          heading={t('notFound')}
-          reason={tRoot(errorMessageKey(failure))}
-          code={failure}
-          onRetry={() => swr.mutate()}
-        />
-      ) : (
-        <Loader />
-      )}
+        )}
+      </LoadedList>
       {swr.data?.length ? <ListExport kind="invoices" query={query} /> : null}
       <SettingsLinks companies={p.settingsFor} />
     </div>

@@ -5,10 +5,8 @@ import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { INPUT_CLASS } from '@/app/_components/form/input-class';
-import { Loader } from '@/app/_components/loader';
-import { LoadError } from '@/app/_components/ui/load-error';
+import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import { useEmailMessages } from '@/lib/client/api/mail';
 import type { TEmailListItem } from '@/lib/domain/mail';
 import type { TNamedRef } from '@/lib/domain/response-parts';
@@ -18,14 +16,13 @@ type TQuery = { mailboxId: string; search: string };
 type Props = {
   mailboxes: TNamedRef[];
   query: TQuery;
-  initial: { ok: true; data: TEmailListItem[] } | { ok: false; code: TErrorCode };
+  initial: TInitialList<TEmailListItem>;
 };
 
 const params = (q: TQuery) => ({ mailboxId: q.mailboxId || undefined, search: q.search.trim() || undefined });
 
 export function MailboxView({ mailboxes, query: firstQuery, initial }: Props) {
   const t = useTranslations('MailboxPage');
-  const tRoot = useTranslations();
   const format = useFormatter();
   const hydrated = useHydrated();
   const [query, setQuery] = useState(firstQuery);
@@ -42,7 +39,6 @@ export function MailboxView({ mailboxes, query: firstQuery, initial }: Props) {
     const timer = setTimeout(() => change({ ...query, search: text }), 300);
     return () => clearTimeout(timer);
   });
-  const failure: TErrorCode | null = swr.error ? swr.error.code : !swr.data && !initial.ok ? initial.code : null;
 
   return (
     <div className="flex flex-col gap-4" data-testid="mailbox-view" data-ready={hydrated || undefined}>
@@ -81,18 +77,20 @@ export function MailboxView({ mailboxes, query: firstQuery, initial }: Props) {
           />
         </div>
       </div>
-      {swr.data ? (
-        swr.data.length === 0 ? (
-          <p className="rounded-xl bg-soft p-4 text-muted" data-testid="emails-empty">
-            {t('notFound')}
-          </p>
-        ) : (
+      <LoadedList
+        swr={swr}
+        initial={initial}
+        failedHeading={t('notFound')}
+        empty={t('notFound')}
+        emptyTestId="emails-empty"
+      >
+        {(rows) => (
           <>
             <p className="sr-only" aria-live="polite">
-              {t('count', { count: swr.data.length })}
+              {t('count', { count: rows.length })}
             </p>
             <ul className="divide-y divide-line rounded-xl bg-app shadow-box ring-1 ring-line" data-testid="email-list">
-              {swr.data.map((m) => (
+              {rows.map((m) => (
                 <li key={m.id}>
                   <Link
                     href={`/email-messages/${m.id}`}
@@ -116,17 +114,8 @@ export function MailboxView({ mailboxes, query: firstQuery, initial }: Props) {
               ))}
             </ul>
           </>
-        )
-      ) : failure ? (
-        <LoadError
-          heading={t('notFound')}
-          reason={tRoot(errorMessageKey(failure))}
-          code={failure}
-          onRetry={() => swr.mutate()}
-        />
-      ) : (
-        <Loader />
-      )}
+        )}
+      </LoadedList>
     </div>
   );
 }

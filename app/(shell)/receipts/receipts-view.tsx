@@ -5,12 +5,10 @@ import { useCallback, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { Loader } from '@/app/_components/loader';
 import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
-import { LoadError } from '@/app/_components/ui/load-error';
+import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import { useReceipts } from '@/lib/client/api/money';
 import { toast } from '@/lib/client/toast-store';
 import { calendarDate } from '@/lib/i18n/formats';
@@ -28,7 +26,7 @@ import { ListExport } from '@/app/(shell)/_money/list-export';
 
 type Props = {
   query: TListQuery;
-  initial: { ok: true; data: TReceiptListItem[] } | { ok: false; code: TErrorCode };
+  initial: TInitialList<TReceiptListItem>;
   companies: TNamedRef[];
   choices: Record<number, TCompanyChoices>;
   today: string;
@@ -40,7 +38,6 @@ type Props = {
 export function ReceiptsView({ query: firstQuery, initial, companies, choices, today, canCreate, settingsFor }: Props) {
   const t = useTranslations('ReceiptsPage');
   const tParts = useTranslations('MoneyParts');
-  const tRoot = useTranslations();
   const format = useFormatter();
   const money = useMoney();
   const router = useRouter();
@@ -54,7 +51,6 @@ export function ReceiptsView({ query: firstQuery, initial, companies, choices, t
     const params = new URLSearchParams(Object.entries(queryParams(next)).filter((e): e is [string, string] => !!e[1]));
     window.history.replaceState(null, '', params.size ? `?${params}` : window.location.pathname);
   }, []);
-  const failure: TErrorCode | null = swr.error ? swr.error.code : !swr.data && !initial.ok ? initial.code : null;
 
   return (
     <div className="flex flex-col gap-4" data-testid="receipts-view" data-ready={hydrated || undefined}>
@@ -84,18 +80,20 @@ export function ReceiptsView({ query: firstQuery, initial, companies, choices, t
         companies={companies}
         statuses={RECEIPT_STATUSES.map((s) => ({ value: s, label: tParts(`receiptStatus.${s}`) }))}
       />
-      {swr.data ? (
-        swr.data.length === 0 ? (
-          <p className="rounded-xl bg-soft p-4 text-muted" data-testid="receipts-empty">
-            {t('empty')}
-          </p>
-        ) : (
+      <LoadedList
+        swr={swr}
+        initial={initial}
+        failedHeading={t('notFound')}
+        empty={t('empty')}
+        emptyTestId="receipts-empty"
+      >
+        {(rows) => (
           <>
             <p className="sr-only" aria-live="polite">
-              {t('count', { count: swr.data.length })}
+              {t('count', { count: rows.length })}
             </p>
             <ul className="flex flex-col gap-3" data-testid="receipt-list">
-              {swr.data.map((r) => (
+              {rows.map((r) => (
                 <li key={r.id}>
                   <Link
                     href={`/receipt/${r.number}`}
@@ -128,17 +126,8 @@ export function ReceiptsView({ query: firstQuery, initial, companies, choices, t
               ))}
             </ul>
           </>
-        )
-      ) : failure ? (
-        <LoadError
-          heading={t('notFound')}
-          reason={tRoot(errorMessageKey(failure))}
-          code={failure}
-          onRetry={() => swr.mutate()}
-        />
-      ) : (
-        <Loader />
-      )}
+        )}
+      </LoadedList>
       {swr.data?.length ? <ListExport kind="receipts" query={query} /> : null}
       <SettingsLinks companies={settingsFor} />
     </div>

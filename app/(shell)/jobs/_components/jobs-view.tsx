@@ -3,11 +3,9 @@
 // revalidates, and an answer to a job refreshes every list.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { Loader } from '@/app/_components/loader';
-import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import { JOB_LISTS, type TJobList } from '@/lib/domain/planning/statuses';
 import type { TJob } from '@/lib/domain/planning';
-import { LoadError } from '@/app/_components/ui/load-error';
+import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { sortJobs } from '@/app/(shell)/_jobs/job-format';
 import { DeclineDialog } from './decline-dialog-lazy';
@@ -17,11 +15,10 @@ import { useJobs } from '@/lib/client/api/planning';
 import { useOutbox } from '@/lib/client/use-outbox';
 import { RefusedActions } from '@/app/_components/outbox/refused-actions';
 
-export type TInitialJobs = Record<TJobList, { ok: true; data: TJob[] } | { ok: false; code: TErrorCode }>;
+export type TInitialJobs = Record<TJobList, TInitialList<TJob>>;
 
 export function JobsView({ initialList, initial }: { initialList: TJobList; initial: TInitialJobs }) {
   const t = useTranslations('JobsPage');
-  const tRoot = useTranslations();
   const format = useFormatter();
   const [list, setList] = useState<TJobList>(initialList);
   const [declining, setDeclining] = useState<TJob | null>(null);
@@ -58,13 +55,6 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
     if (step !== 0) select(JOB_LISTS[(i + step + JOB_LISTS.length) % JOB_LISTS.length]!, true);
   };
 
-  const failure: TErrorCode | null = swr.error
-    ? swr.error.code
-    : swr.data === undefined && !first.ok
-      ? first.code
-      : null;
-  const jobs = swr.data ? sortJobs(swr.data, list) : null;
-
   return (
     <div className="flex flex-col gap-4" data-testid="jobs-view" data-ready={hydrated || undefined}>
       <RefusedActions where={(r) => r.item.kind === 'jobAnswer'} />
@@ -94,40 +84,36 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
         ))}
       </div>
       <div role="tabpanel" id="jobs-panel" aria-labelledby={`tab-${list}`} data-testid={`jobs-panel-${list}`}>
-        {jobs ? (
-          jobs.length === 0 ? (
-            <p className="rounded-xl bg-soft p-4 text-muted" data-testid="jobs-empty">
-              {t(`empty.${list}`)}
-            </p>
-          ) : (
-            <>
-              <p className="sr-only" aria-live="polite">
-                {t('count', { count: jobs.length })}
-              </p>
-              <ul className="flex flex-col gap-3">
-                {jobs.map((job) => (
-                  <JobCard
-                    key={`${job.kind}-${job.id}`}
-                    job={job}
-                    busy={busyId === job.id}
-                    onAccept={(j) => void answer(j, true)}
-                    onDecline={setDeclining}
-                    waiting={queue.filter((q) => q.kind === 'jobAnswer' && q.jobId === job.id)}
-                  />
-                ))}
-              </ul>
-            </>
-          )
-        ) : failure ? (
-          <LoadError
-            heading={t('notFound')}
-            reason={tRoot(errorMessageKey(failure))}
-            code={failure}
-            onRetry={() => swr.mutate()}
-          />
-        ) : (
-          <Loader />
-        )}
+        <LoadedList
+          swr={swr}
+          initial={first}
+          failedHeading={t('notFound')}
+          empty={t(`empty.${list}`)}
+          emptyTestId="jobs-empty"
+        >
+          {(rows) => {
+            const jobs = sortJobs(rows, list);
+            return (
+              <>
+                <p className="sr-only" aria-live="polite">
+                  {t('count', { count: jobs.length })}
+                </p>
+                <ul className="flex flex-col gap-3">
+                  {jobs.map((job) => (
+                    <JobCard
+                      key={`${job.kind}-${job.id}`}
+                      job={job}
+                      busy={busyId === job.id}
+                      onAccept={(j) => void answer(j, true)}
+                      onDecline={setDeclining}
+                      waiting={queue.filter((q) => q.kind === 'jobAnswer' && q.jobId === job.id)}
+                    />
+                  ))}
+                </ul>
+              </>
+            );
+          }}
+        </LoadedList>
       </div>
       <DeclineDialog
         subject={

@@ -4,12 +4,11 @@
 // explicit confirmation (DOMAIN.md). Rejecting asks first.
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { Loader } from '@/app/_components/loader';
 import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
-import { LoadError } from '@/app/_components/ui/load-error';
+import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
+import { errorMessageKey } from '@/lib/client/error-message';
 import { ApiClientError } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
 import {
@@ -23,9 +22,7 @@ import { ShiftSummary } from '@/app/(shell)/_vacancies/shift-summary';
 import { DoubleBookingWarning } from '@/app/(shell)/_staffing/double-booking-warning';
 import { useBooking } from '@/app/(shell)/_staffing/use-booking';
 
-type TInitial = { ok: true; data: TProjectVacancy[] } | { ok: false; code: TErrorCode };
-
-export function ProjectVacanciesView({ initial }: { initial: TInitial }) {
+export function ProjectVacanciesView({ initial }: { initial: TInitialList<TProjectVacancy> }) {
   const t = useTranslations('Vacancies');
   const tRoot = useTranslations();
   const format = useFormatter();
@@ -52,24 +49,20 @@ export function ProjectVacanciesView({ initial }: { initial: TInitial }) {
       setBusyId(null);
     }
   };
-
-  const failure: TErrorCode | null = swr.error
-    ? swr.error.code
-    : swr.data === undefined && !initial.ok
-      ? initial.code
-      : null;
   const subjectId = state.step === 'idle' ? null : state.subject.applicationId;
 
   return (
     <div className="flex flex-col gap-4" data-testid="project-vacancies-view" data-ready={hydrated || undefined}>
-      {swr.data ? (
-        swr.data.length === 0 ? (
-          <p className="rounded-xl bg-soft p-4 text-muted" data-testid="project-vacancies-empty">
-            {t('emptyPlanners')}
-          </p>
-        ) : (
+      <LoadedList
+        swr={swr}
+        initial={initial}
+        failedHeading={t('notFoundPlanners')}
+        empty={t('emptyPlanners')}
+        emptyTestId="project-vacancies-empty"
+      >
+        {(rows) => (
           <ul className="flex flex-col gap-3">
-            {swr.data.map((v) => (
+            {rows.map((v) => (
               <li
                 key={v.id}
                 data-testid="project-vacancy"
@@ -147,17 +140,8 @@ export function ProjectVacanciesView({ initial }: { initial: TInitial }) {
               </li>
             ))}
           </ul>
-        )
-      ) : failure ? (
-        <LoadError
-          heading={t('notFoundPlanners')}
-          reason={tRoot(errorMessageKey(failure))}
-          code={failure}
-          onRetry={() => swr.mutate()}
-        />
-      ) : (
-        <Loader />
-      )}
+        )}
+      </LoadedList>
     </div>
   );
 }

@@ -5,24 +5,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { Loader } from '@/app/_components/loader';
-import { LoadError } from '@/app/_components/ui/load-error';
-import { EmptyState } from '@/app/_components/ui/empty-state';
+import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import { useProjects } from '@/lib/client/api/projects';
 import type { TProjectListItem } from '@/lib/domain/projects';
-import {
-  PROJECT_SEARCH_MAX,
-  projectFiltersQuery,
-  projectListQuery,
-  type TProjectFilters,
-} from '@/lib/domain/projects/list-filters';
+import { PROJECT_SEARCH_MAX, projectFiltersQuery, projectListQuery, type TProjectFilters } from '@/lib/domain/projects/list-filters';
 import { PROJECT_LIST_PERIODS, PROJECT_LIST_SCOPES, PROJECT_LIST_TABS } from '@/lib/domain/projects/statuses';
 import { ProjectRow } from '@/app/(shell)/_projects/project-row';
 import { ChoiceChips } from './choice-chips';
-
-type TInitial = { ok: true; data: TProjectListItem[] } | { ok: false; code: TErrorCode };
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -33,11 +23,10 @@ export function ProjectsList({
   canChooseScope,
 }: {
   initialFilters: TProjectFilters;
-  initial: TInitial;
+  initial: TInitialList<TProjectListItem>;
   canChooseScope: boolean;
 }) {
   const t = useTranslations('ProjectsPage');
-  const tRoot = useTranslations();
   const hydrated = useHydrated();
   const searchId = useId();
   const [filters, setFilters] = useState(initialFilters);
@@ -56,12 +45,6 @@ export function ProjectsList({
   }, [filters]);
 
   const change = (patch: Partial<TProjectFilters>) => setFilters((f) => ({ ...f, ...patch }));
-  const failure: TErrorCode | null = swr.error
-    ? swr.error.code
-    : swr.data === undefined && isFirst && !initial.ok
-      ? initial.code
-      : null;
-  const projects = swr.data;
 
   return (
     <div className="flex flex-col gap-4" data-testid="projects-list" data-ready={hydrated || undefined}>
@@ -110,31 +93,26 @@ export function ProjectsList({
         {t('calendarLink')}
       </Link>
       <section aria-label={t('resultsLabel')} aria-busy={swr.isValidating || undefined}>
-        {projects ? (
-          <>
-            <p className="mb-2 text-sm text-muted" aria-live="polite" data-testid="projects-count">
-              {t('count', { count: projects.length })}
-            </p>
-            {projects.length === 0 ? (
-              <EmptyState testId="projects-empty">{t('empty')}</EmptyState>
-            ) : (
+        <LoadedList
+          swr={swr}
+          initial={isFirst ? initial : undefined}
+          failedHeading={t('notFound')}
+          empty={t('empty')}
+          emptyTestId="projects-empty"
+        >
+          {(projects) => (
+            <>
+              <p className="mb-2 text-sm text-muted" aria-live="polite" data-testid="projects-count">
+                {t('count', { count: projects.length })}
+              </p>
               <ul className="flex flex-col gap-3">
                 {projects.map((p) => (
                   <ProjectRow key={p.id} project={p} />
                 ))}
               </ul>
-            )}
-          </>
-        ) : failure ? (
-          <LoadError
-            heading={t('notFound')}
-            reason={tRoot(errorMessageKey(failure))}
-            code={failure}
-            onRetry={() => swr.mutate()}
-          />
-        ) : (
-          <Loader />
-        )}
+            </>
+          )}
+        </LoadedList>
       </section>
     </div>
   );

@@ -4,11 +4,9 @@
 // a new to-do, or the one being edited.
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { Loader } from '@/app/_components/loader';
 import { Button } from '@/app/_components/ui/buttons';
-import { LoadError } from '@/app/_components/ui/load-error';
+import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import { useActivities, useRevalidateActivities } from '@/lib/client/api/activities';
 import {
   TODO_STATUS_FILTERS,
@@ -22,7 +20,6 @@ import { calendarDate } from '@/lib/i18n/formats';
 import { TodoItem } from './todo-item';
 import { TodoForm } from './todo-form-lazy';
 
-type TInitial = { ok: true; data: TActivity[] } | { ok: false; code: TErrorCode };
 const SELECT = 'min-h-12 w-full rounded-lg bg-app px-3 ring-1 ring-line';
 
 export function TodoCalendarView({
@@ -33,13 +30,12 @@ export function TodoCalendarView({
   today,
 }: {
   initialFilters: TTodoFilters;
-  initial: TInitial;
+  initial: TInitialList<TActivity>;
   options: TActivityFilterOptions;
   types: TActivityType[];
   today: string;
 }) {
   const t = useTranslations('TodoCalendar');
-  const tRoot = useTranslations();
   const format = useFormatter();
   const hydrated = useHydrated();
   const [filters, setFilters] = useState(initialFilters);
@@ -57,12 +53,6 @@ export function TodoCalendarView({
     setEditing(null);
     await revalidate();
   };
-
-  const failure: TErrorCode | null = swr.error
-    ? swr.error.code
-    : swr.data === undefined && !initial.ok && filters === initialFilters
-      ? initial.code
-      : null;
   const byDay = new Map<string, TActivity[]>();
   for (const a of swr.data ?? []) {
     const day = a.dueDate ?? '';
@@ -159,12 +149,14 @@ export function TodoCalendarView({
         </Button>
       )}
 
-      {swr.data ? (
-        swr.data.length === 0 ? (
-          <p className="rounded-xl bg-soft p-4 text-muted" data-testid="todos-empty">
-            {t('notFound')}
-          </p>
-        ) : (
+      <LoadedList
+        swr={swr}
+        initial={initial}
+        failedHeading={t('notFound')}
+        empty={t('notFound')}
+        emptyTestId="todos-empty"
+      >
+        {() => (
           <div className="flex flex-col gap-4">
             {[...byDay.entries()].map(([day, todos]) => (
               <section key={day || 'none'} aria-labelledby={`day-${day || 'none'}`} data-testid="todo-day">
@@ -193,17 +185,8 @@ export function TodoCalendarView({
               </section>
             ))}
           </div>
-        )
-      ) : failure ? (
-        <LoadError
-          heading={t('notFound')}
-          reason={tRoot(errorMessageKey(failure))}
-          code={failure}
-          onRetry={() => swr.mutate()}
-        />
-      ) : (
-        <Loader />
-      )}
+        )}
+      </LoadedList>
     </div>
   );
 }

@@ -3,21 +3,18 @@
 // confirms). The server's first paint is the fallback; every change revalidates the lists.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Loader } from '@/app/_components/loader';
 import { Button } from '@/app/_components/ui/buttons';
-import { LoadError } from '@/app/_components/ui/load-error';
+import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
+import { errorMessageKey } from '@/lib/client/error-message';
 import { ApiClientError } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
 import { applyForVacancy, useRevalidateVacancies, useVacancies, withdrawApplication } from '@/lib/client/api/vacancies';
 import type { TVacancy } from '@/lib/domain/vacancies';
 import { ShiftSummary } from '@/app/(shell)/_vacancies/shift-summary';
 
-type TInitial = { ok: true; data: TVacancy[] } | { ok: false; code: TErrorCode };
-
-export function VacanciesView({ initial }: { initial: TInitial }) {
+export function VacanciesView({ initial }: { initial: TInitialList<TVacancy> }) {
   const t = useTranslations('Vacancies');
   const tRoot = useTranslations();
   const swr = useVacancies(initial.ok ? initial.data : undefined);
@@ -39,23 +36,19 @@ export function VacanciesView({ initial }: { initial: TInitial }) {
     }
   };
 
-  const failure: TErrorCode | null = swr.error
-    ? swr.error.code
-    : swr.data === undefined && !initial.ok
-      ? initial.code
-      : null;
-
   return (
     <div className="flex flex-col gap-4" data-testid="vacancies-view" data-ready={hydrated || undefined}>
       <p className="text-sm text-muted">{t('intro')}</p>
-      {swr.data ? (
-        swr.data.length === 0 ? (
-          <p className="rounded-xl bg-soft p-4 text-muted" data-testid="vacancies-empty">
-            {t('empty')}
-          </p>
-        ) : (
+      <LoadedList
+        swr={swr}
+        initial={initial}
+        failedHeading={t('notFound')}
+        empty={t('empty')}
+        emptyTestId="vacancies-empty"
+      >
+        {(vacancies) => (
           <ul className="flex flex-col gap-3">
-            {swr.data.map((v) => {
+            {vacancies.map((v) => {
               const waiting = v.application?.status === 'applied';
               return (
                 <li
@@ -99,17 +92,8 @@ export function VacanciesView({ initial }: { initial: TInitial }) {
               );
             })}
           </ul>
-        )
-      ) : failure ? (
-        <LoadError
-          heading={t('notFound')}
-          reason={tRoot(errorMessageKey(failure))}
-          code={failure}
-          onRetry={() => swr.mutate()}
-        />
-      ) : (
-        <Loader />
-      )}
+        )}
+      </LoadedList>
     </div>
   );
 }
