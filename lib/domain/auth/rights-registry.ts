@@ -46,10 +46,11 @@ export function can(rights: THeldRights | null | undefined, right: TRight): bool
   return rights?.[right.slice(0, dot)]?.includes(right.slice(dot + 1)) ?? false;
 }
 
-/** Every right of RIGHTS, as `resource.PERMISSION`. */
-export const ALL_RIGHTS: readonly TRight[] = Object.entries(RIGHTS).flatMap(([resource, permissions]) =>
-  permissions.map((permission) => `${resource}.${permission}` as TRight),
-);
+/** Every right of RIGHTS, as `resource.PERMISSION` (a function: the browser's menu needs none of it). */
+export const allRights = (): TRight[] =>
+  Object.entries(RIGHTS).flatMap(([resource, permissions]) =>
+    permissions.map((permission) => `${resource}.${permission}` as TRight),
+  );
 
 /** Planner means login type planners, operations or planning. */
 export const isPlanner = (loginTypes: readonly TLoginType[]) => loginTypes.some((t) => PLANNER_LOGIN_TYPES.includes(t));
