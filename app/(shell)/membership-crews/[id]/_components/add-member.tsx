@@ -1,15 +1,13 @@
 'use client';
 // Adding a person to a team: a search by name over the persons, the ones already in it marked.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Loader } from '@/app/_components/loader';
+import { PersonSearch } from '@/app/_components/ui/person-search';
 import { Button } from '@/app/_components/ui/buttons';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { ApiClientError } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
 import { addMember, usePersonSearch } from '@/lib/client/api/membership-crews';
-
-const SEARCH_DELAY_MS = 250;
 
 export function AddMember({
   crewId,
@@ -23,14 +21,9 @@ export function AddMember({
   const t = useTranslations('MembershipCrews');
   const tRoot = useTranslations();
   const id = useId();
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const { data, error, isLoading } = usePersonSearch(search);
+  const people = usePersonSearch(search);
 
   const add = async (personId: number, name: string) => {
     setBusyId(personId);
@@ -54,27 +47,8 @@ export function AddMember({
       <h3 id={`${id}-title`} className="font-semibold">
         {t('addMember')}
       </h3>
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('searchPerson')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        className="min-h-12 rounded-lg bg-app px-3 ring-1 ring-line"
-        autoComplete="off"
-      />
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {tRoot(errorMessageKey(error.code))}
-        </p>
-      ) : isLoading ? (
-        <Loader className="h-8 w-8" />
-      ) : data ? (
-        data.length === 0 ? (
-          <p className="text-sm text-muted">{t('nobodyFound')}</p>
-        ) : (
+      <PersonSearch label={t('searchPerson')} onSearch={setSearch} result={people} nobody={t('nobodyFound')}>
+        {(data) => (
           <ul className="flex flex-col gap-2" aria-live="polite">
             {data.map((p) => (
               <li key={p.id} className="flex items-center justify-between gap-2" data-testid="person-result">
@@ -97,8 +71,8 @@ export function AddMember({
               </li>
             ))}
           </ul>
-        )
-      ) : null}
+        )}
+      </PersonSearch>
     </section>
   );
 }

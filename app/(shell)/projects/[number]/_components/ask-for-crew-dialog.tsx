@@ -9,8 +9,8 @@ import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
 import type { TPersonRef } from '@/lib/domain/planning';
 import type { TRowTarget } from '@/app/(shell)/_staffing/request-person-dialog';
-import { Loader } from '@/app/_components/loader';
 import { Button } from '@/app/_components/ui/buttons';
+import { PersonSearch } from '@/app/_components/ui/person-search';
 import { FormMessage } from '@/app/_components/form/form-message';
 
 export function AskForCrewDialog({
@@ -28,17 +28,11 @@ export function AskForCrewDialog({
   const tRoot = useTranslations();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const searchId = useId();
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { data, error } = useRegularCrew(projectId, target ? search : '');
+  const regulars = useRegularCrew(projectId, target ? search : '');
 
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), 250);
-    return () => clearTimeout(timer);
-  }, [typed]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -81,42 +75,25 @@ export function AskForCrewDialog({
         <p className="text-sm text-muted">{target?.label}</p>
         <p className="text-sm">{t('askHint')}</p>
         {problem ? <FormMessage kind="error">{problem}</FormMessage> : null}
-        <label htmlFor={searchId} className="text-sm font-medium">
-          {t('askSearch')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={typed}
-          maxLength={100}
-          onChange={(e) => setTyped(e.target.value)}
-          className="min-h-12 rounded-lg border border-line bg-app px-3 text-base focus:border-hover"
-        />
-        {error ? (
-          <p role="alert" className="text-sm text-danger">
-            {tRoot(errorMessageKey(error.code))}
-          </p>
-        ) : !data ? (
-          <Loader />
-        ) : data.length === 0 ? (
-          <p className="text-muted">{t('askNobody')}</p>
-        ) : (
-          <ul className="flex max-h-[50dvh] flex-col gap-1 overflow-y-auto">
-            {data.map((p) => (
-              <li key={p.id}>
-                <Button
-                  className="w-full justify-start"
-                  busy={busy === p.id}
-                  disabled={busy !== null}
-                  onClick={() => void ask(p)}
-                  data-testid="regular-crew-person"
-                >
-                  {p.name}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PersonSearch label={t('askSearch')} onSearch={setSearch} result={regulars} nobody={t('askNobody')}>
+          {(data) => (
+            <ul className="flex max-h-[50dvh] flex-col gap-1 overflow-y-auto">
+              {data.map((p) => (
+                <li key={p.id}>
+                  <Button
+                    className="w-full justify-start"
+                    busy={busy === p.id}
+                    disabled={busy !== null}
+                    onClick={() => void ask(p)}
+                    data-testid="regular-crew-person"
+                  >
+                    {p.name}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PersonSearch>
         <Button disabled={busy !== null} onClick={onClose}>
           {t('close')}
         </Button>
