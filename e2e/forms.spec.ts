@@ -53,14 +53,14 @@ test('a crew member fills in a form question by question, using the back button'
 
   await expect(page).toHaveURL(/\/taxCredit$/);
   await ready(page);
-  await page.getByRole('radio', { name: en.FormPage.yes }).check();
+  await page.getByRole('radio', { name: en.Answers.yes }).check();
   await page.getByRole('button', { name: en.FormPage.next }).click();
   await expect(page).toHaveURL(/\/payslipLanguage$/);
 
   // The browser's back button: the previous question, with the answer given.
   await page.goBack();
   await expect(page).toHaveURL(/\/taxCredit$/);
-  await expect(page.getByRole('radio', { name: en.FormPage.yes })).toBeChecked();
+  await expect(page.getByRole('radio', { name: en.Answers.yes })).toBeChecked();
   await page.goBack();
   await expect(page).toHaveURL(/\/iban$/);
   await expect(page.getByLabel(/Bank account/)).toHaveValue('NL91ABNA0417164300');

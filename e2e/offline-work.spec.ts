@@ -132,7 +132,7 @@ test('offline work waits on the phone and arrives once, with its own time', asyn
   await ready(page);
   for (const q of form.questions) {
     const field = page.getByTestId(`question-${q.id}`);
-    if (q.type === 'yesNo') await field.getByRole('radio', { name: en.SecurityCheckPage.yes }).check();
+    if (q.type === 'yesNo') await field.getByRole('radio', { name: en.Answers.yes }).check();
     else if (q.type === 'choice') await field.getByRole('radio', { name: q.options![0]! }).check();
     else if (q.type === 'number') await field.getByRole('textbox').fill('12');
     else await field.getByRole('textbox').fill('Cable ramps checked');

@@ -29,7 +29,7 @@ test('a crew member fills in, signs and downloads a security check', async ({ pa
 
   for (const q of form.questions) {
     const field = page.getByTestId(`question-${q.id}`);
-    if (q.type === 'yesNo') await field.getByRole('radio', { name: en.SecurityCheckPage.yes }).check();
+    if (q.type === 'yesNo') await field.getByRole('radio', { name: en.Answers.yes }).check();
     else if (q.type === 'choice') await field.getByRole('radio', { name: q.options![0]! }).check();
     // A number the browser takes but the backend refuses as too large.
     else if (q.type === 'number') await field.getByRole('textbox').fill('10000000000');

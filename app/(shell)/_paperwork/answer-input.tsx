@@ -1,5 +1,5 @@
 'use client';
-// The input of one question, by its type: yes/no and choices as radio rows (large tap targets),
+// The input of one question of a form, a security check or a document's fields, by its type: yes/no and choices as radio rows (large tap targets),
 // numbers and text as inputs. The value stays as chosen or typed; the form's schema converts it.
 import { useTranslations } from 'next-intl';
 import type { FieldPathValue, FieldValues, Path } from 'react-hook-form';
@@ -25,7 +25,7 @@ export function AnswerInput<TValues extends FieldValues, TOut>({
   id,
   large,
 }: Props<TValues, TOut>) {
-  const t = useTranslations('FormPage');
+  const t = useTranslations('Answers');
   const path = name as Path<TValues>;
   const label = (
     <span className={large ? 'text-lg font-semibold' : undefined}>

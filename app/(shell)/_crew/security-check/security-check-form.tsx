@@ -20,7 +20,7 @@ import { toast } from '@/lib/client/toast-store';
 import type { TForm, TFormResult } from '@/lib/domain/field-work';
 import type { TValidationKey, TValidationMessage } from '@/lib/domain/validation';
 import { answerPath, emptyAnswers, type TSecurityCheckValues } from './answers';
-import { QuestionField } from './question-field';
+import { AnswerInput } from '@/app/(shell)/_paperwork/answer-input';
 import { SecurityCheckResult } from './security-check-result';
 
 /** The page's own words for some problems; the rest read as the shared `Validation.*` sentences. */
@@ -119,7 +119,7 @@ function SecurityCheckFill({ crewId, check, date, shift, onSaved }: TFillProps) 
       </h1>
       <p className="text-sm text-muted">{t('intro', { shift })}</p>
       {questions.map((q, index) => (
-        <QuestionField key={q.id} form={form} question={q} index={index} />
+        <AnswerInput key={q.id} form={form} name={`answers.${index}`} question={q} id={`question-${index}`} />
       ))}
       <SignerFields
         form={form}

@@ -7,6 +7,7 @@ import { securityCheckPdfUrl } from '@/lib/client/api/crew-files';
 
 export function SecurityCheckResult({ form, result }: { form: TForm; result: TFormResult }) {
   const t = useTranslations('SecurityCheckPage');
+  const tAnswer = useTranslations('Answers');
   const format = useFormatter();
   return (
     <section aria-labelledby="check-result-title" data-testid="security-check-result" className="flex flex-col gap-3">
@@ -28,7 +29,7 @@ export function SecurityCheckResult({ form, result }: { form: TForm; result: TFo
             <div key={q.id} className="p-3">
               <dt className="text-sm text-muted">{q.label}</dt>
               <dd className="font-medium">
-                {v === undefined ? t('noAnswer') : typeof v === 'boolean' ? t(v ? 'yes' : 'no') : String(v)}
+                {v === undefined ? t('noAnswer') : typeof v === 'boolean' ? tAnswer(v ? 'yes' : 'no') : String(v)}
               </dd>
             </div>
           );

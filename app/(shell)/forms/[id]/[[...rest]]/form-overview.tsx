@@ -12,11 +12,15 @@ import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { FormSend, FormSign } from './lazy-forms';
 
 export async function FormOverview({ perform, base }: { perform: TFormPerform; base: string }) {
-  const [t, format] = await Promise.all([getTranslations('FormPage'), getFormatter()]);
+  const [t, tAnswer, format] = await Promise.all([
+    getTranslations('FormPage'),
+    getTranslations('Answers'),
+    getFormatter(),
+  ]);
   const { form, result, status } = perform;
   const answers = result?.answers ?? {};
   const text = (q: TFormQuestion, v: TAnswerValue | undefined) =>
-    v === undefined ? t('unanswered') : q.type === 'yesNo' ? (v ? t('yes') : t('no')) : String(v);
+    v === undefined ? t('unanswered') : q.type === 'yesNo' ? tAnswer(v ? 'yes' : 'no') : String(v);
   const missing = form.questions.filter((q) => q.required && answers[q.id] === undefined);
   const firstOpen = form.questions.find((q) => answers[q.id] === undefined) ?? form.questions[0];
   const href = (q: TFormQuestion) => `${base}/${encodeURIComponent(q.id)}`;
