@@ -19,17 +19,15 @@ import {
   useInvoiceActivities,
   useInvoiceDocuments,
 } from '@/lib/client/api/money';
-import { errorCodeOf } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
 import { calendarDate } from '@/lib/i18n/formats';
 import type { TInvoiceStatus } from '@/lib/domain/money/statuses';
 import type { TDocumentActivity, TDocumentFile, TInvoice } from '@/lib/domain/money';
 import type { TNamedRef } from '@/lib/domain/response-parts';
 import { ActivitiesPanel } from '@/app/(shell)/_money/activities-panel';
-import { ItemsTable } from '@/app/(shell)/_money/items-table';
 import type { TCompanyChoices } from '@/app/(shell)/_money/item-drafts';
 import { LazyInvoiceForm, LazyInvoiceSendForm } from '@/app/(shell)/_money/lazy-forms';
-import { MoneyStatusBadge } from '@/app/(shell)/_money/status-badge';
+import { MoneyItemsCard, MoneySummaryCard, useMoneyDocumentActions } from '@/app/(shell)/_money/money-document';
 
 type Props = {
   initial: TInvoice;
@@ -47,7 +45,6 @@ type Props = {
 export function InvoiceDetail(p: Props) {
   const t = useTranslations('InvoicePage');
   const tParts = useTranslations('MoneyParts');
-  const tErr = useTranslations('Errors');
   const format = useFormatter();
   const router = useRouter();
   const hydrated = useHydrated();
@@ -56,24 +53,9 @@ export function InvoiceDetail(p: Props) {
   const docs = useInvoiceDocuments(number, p.files);
   const acts = useInvoiceActivities(number, p.activities);
   const [open, setOpen] = useState<'edit' | 'send' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run, shown } = useMoneyDocumentActions(mutate, [acts, docs]);
   const date = (d: string) => format.dateTime(calendarDate(d), 'calendarDayYear');
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (err) {
-      toast.error(tErr(errorCodeOf(err)));
-      await mutate();
-    } finally {
-      setBusy(false);
-    }
-  };
-  const shown = async (next: TInvoice) => {
-    await mutate(next, { revalidate: false });
-    await Promise.all([acts.mutate(), docs.mutate()]);
-  };
   const move = (status: 'sent' | 'paid', toastKey: 'markedSent' | 'markedPaid' | 'markedUnpaid') =>
     run(async () => {
       await shown(await moveInvoice(number, status));
@@ -91,13 +73,7 @@ export function InvoiceDetail(p: Props) {
   const clientEmail = p.clients.find((c) => c.id === invoice.client.id)?.email ?? '';
   return (
     <div className="flex flex-col gap-4" data-testid="invoice-detail" data-ready={hydrated || undefined}>
-      <Card id="invoice" testId="invoice-summary">
-        <div className="mb-3 flex items-start justify-between gap-2">
-          <h1 className="text-lg font-semibold" data-testid="invoice-number">
-            {t('heading', { number })}
-          </h1>
-          <MoneyStatusBadge kind="invoice" status={invoice.status as TInvoiceStatus} />
-        </div>
+      <MoneySummaryCard kind="invoice" status={invoice.status as TInvoiceStatus} heading={t('heading', { number })}>
         <DetailList>
           <Detail label={t('client')}>
             {t('clientLine', { number: invoice.client.number, name: invoice.client.name })}
@@ -128,32 +104,30 @@ export function InvoiceDetail(p: Props) {
             {t('downloadPdf')}
           </DownloadLink>
         </div>
-      </Card>
+      </MoneySummaryCard>
 
-      <Card id="invoice-items" title={t('items')}>
-        {open === 'edit' ? (
-          <LazyInvoiceForm
-            companies={p.companies}
-            clients={p.clients}
-            choices={p.choices}
-            today={p.today}
-            invoice={invoice}
-            onCancel={() => setOpen(null)}
-            onSaved={async (saved) => {
-              await shown(saved);
-              setOpen(null);
-              toast.success(t('savedToast'));
-            }}
-          />
-        ) : (
-          <ItemsTable
-            items={invoice.items}
-            totals={invoice.totals}
-            currency={invoice.currency}
-            pricesIncludeVat={invoice.pricesIncludeVat}
-          />
-        )}
-      </Card>
+      <MoneyItemsCard
+        kind="invoice"
+        title={t('items')}
+        document={invoice}
+        form={
+          open === 'edit' ? (
+            <LazyInvoiceForm
+              companies={p.companies}
+              clients={p.clients}
+              choices={p.choices}
+              today={p.today}
+              invoice={invoice}
+              onCancel={() => setOpen(null)}
+              onSaved={async (saved) => {
+                await shown(saved);
+                setOpen(null);
+                toast.success(t('savedToast'));
+              }}
+            />
+          ) : null
+        }
+      />
 
       {p.canEdit || p.canCreate ? (
         <Card id="invoice-actions" title={t('actions')}>

@@ -9,7 +9,12 @@ import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list'
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { useProjects } from '@/lib/client/api/projects';
 import type { TProjectListItem } from '@/lib/domain/projects';
-import { PROJECT_SEARCH_MAX, projectFiltersQuery, projectListQuery, type TProjectFilters } from '@/lib/domain/projects/list-filters';
+import {
+  PROJECT_SEARCH_MAX,
+  projectFiltersQuery,
+  projectListQuery,
+  type TProjectFilters,
+} from '@/lib/domain/projects/list-filters';
 import { PROJECT_LIST_PERIODS, PROJECT_LIST_SCOPES, PROJECT_LIST_TABS } from '@/lib/domain/projects/statuses';
 import { ProjectRow } from '@/app/(shell)/_projects/project-row';
 import { ChoiceChips } from './choice-chips';

@@ -18,7 +18,6 @@ import {
   useReceiptActivities,
   useReceiptDocuments,
 } from '@/lib/client/api/money';
-import { errorCodeOf } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
 import { calendarDate } from '@/lib/i18n/formats';
 import {
@@ -30,10 +29,9 @@ import {
 import type { TDocumentActivity, TDocumentFile, TReceipt } from '@/lib/domain/money';
 import type { TNamedRef } from '@/lib/domain/response-parts';
 import { ActivitiesPanel } from '@/app/(shell)/_money/activities-panel';
-import { ItemsTable } from '@/app/(shell)/_money/items-table';
 import type { TCompanyChoices } from '@/app/(shell)/_money/item-drafts';
 import { LazyReceiptForm } from '@/app/(shell)/_money/lazy-forms';
-import { MoneyStatusBadge } from '@/app/(shell)/_money/status-badge';
+import { MoneyItemsCard, MoneySummaryCard, useMoneyDocumentActions } from '@/app/(shell)/_money/money-document';
 import { ReceiptFiles } from '@/app/(shell)/_money/receipt-files';
 
 type Props = {
@@ -52,7 +50,6 @@ const MOVE_LABEL = { approved: 'approve', rejected: 'reject', paid: 'markPaid', 
 export function ReceiptDetail({ initial, files, activities, companies, choices, today, canWrite, canDelete }: Props) {
   const t = useTranslations('ReceiptPage');
   const tParts = useTranslations('MoneyParts');
-  const tErr = useTranslations('Errors');
   const format = useFormatter();
   const router = useRouter();
   const hydrated = useHydrated();
@@ -61,23 +58,7 @@ export function ReceiptDetail({ initial, files, activities, companies, choices, 
   const docs = useReceiptDocuments(number, files);
   const acts = useReceiptActivities(number, activities);
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (err) {
-      toast.error(tErr(errorCodeOf(err)));
-      await mutate();
-    } finally {
-      setBusy(false);
-    }
-  };
-  const shown = async (next: TReceipt) => {
-    await mutate(next, { revalidate: false });
-    await Promise.all([acts.mutate(), docs.mutate()]);
-  };
+  const { busy, run, shown } = useMoneyDocumentActions(mutate, [acts, docs]);
   const move = (status: TReceiptStatus) =>
     run(async () => {
       await shown(await moveReceipt(number, status));
@@ -100,13 +81,7 @@ export function ReceiptDetail({ initial, files, activities, companies, choices, 
   const editable = canWrite && receiptEditable(receipt.status);
   return (
     <div className="flex flex-col gap-4" data-testid="receipt-detail" data-ready={hydrated || undefined}>
-      <Card id="receipt" testId="receipt-summary">
-        <div className="mb-3 flex items-start justify-between gap-2">
-          <h1 className="text-lg font-semibold" data-testid="receipt-number">
-            {t('heading', { number })}
-          </h1>
-          <MoneyStatusBadge kind="receipt" status={receipt.status} />
-        </div>
+      <MoneySummaryCard kind="receipt" status={receipt.status} heading={t('heading', { number })}>
         <DetailList>
           <Detail label={t('supplier')}>{receipt.supplierName}</Detail>
           <Detail label={t('date')}>{format.dateTime(calendarDate(receipt.date), 'calendarDayYear')}</Detail>
@@ -115,31 +90,29 @@ export function ReceiptDetail({ initial, files, activities, companies, choices, 
           {receipt.copiedFrom ? <Detail label={t('copiedFrom')}>{receipt.copiedFrom}</Detail> : null}
           {receipt.createdBy ? <Detail label={t('filedBy')}>{receipt.createdBy.name}</Detail> : null}
         </DetailList>
-      </Card>
+      </MoneySummaryCard>
 
-      <Card id="receipt-items" title={t('items')}>
-        {editing ? (
-          <LazyReceiptForm
-            companies={companies}
-            choices={choices}
-            today={today}
-            receipt={receipt}
-            onCancel={() => setEditing(false)}
-            onSaved={async (saved) => {
-              await shown(saved);
-              setEditing(false);
-              toast.success(t('savedToast'));
-            }}
-          />
-        ) : (
-          <ItemsTable
-            items={receipt.items}
-            totals={receipt.totals}
-            currency={receipt.currency}
-            pricesIncludeVat={receipt.pricesIncludeVat}
-          />
-        )}
-      </Card>
+      <MoneyItemsCard
+        kind="receipt"
+        title={t('items')}
+        document={receipt}
+        form={
+          editing ? (
+            <LazyReceiptForm
+              companies={companies}
+              choices={choices}
+              today={today}
+              receipt={receipt}
+              onCancel={() => setEditing(false)}
+              onSaved={async (saved) => {
+                await shown(saved);
+                setEditing(false);
+                toast.success(t('savedToast'));
+              }}
+            />
+          ) : null
+        }
+      />
 
       {canWrite || canDelete ? (
         <Card id="receipt-actions" title={t('actions')}>
