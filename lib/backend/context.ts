@@ -1,6 +1,6 @@
 import type { Db } from './db/client';
 import type { TBackendConfig } from './env';
-import type { TMailer } from './services/mail';
+import type { TMailer } from './services/mail-types';
 import type { TLoginType, TSessionType } from '../domain/auth';
 
 /** Who is calling, taken from a verified token. Every tenant-owned query uses `tenantId`. */

@@ -1,11 +1,10 @@
 // The pixel size an image claims in its header, read before anything decodes it: a small file can
 // claim 11000 × 11000 pixels (about 2 GB decoded), in a PDF renderer or in a planner's browser.
-import type { TSniffedType } from './uploads';
 
 export type TImageSize = { width: number; height: number };
 
 /** Width and height from the header of a PNG, JPEG or WebP; null when the header cannot be read. */
-export function imageSize(bytes: Buffer, type: TSniffedType): TImageSize | null {
+export function imageSize(bytes: Buffer, type: string): TImageSize | null {
   if (type === 'image/png') return pngSize(bytes);
   if (type === 'image/jpeg') return jpegSize(bytes);
   if (type === 'image/webp') return webpSize(bytes);

@@ -15,32 +15,8 @@ import { emailUnsubscribes, outgoingMailAttachments, outgoingMails } from '../db
 import { enqueue } from '../jobs/queue';
 import { contactMailbox, defaultMailbox } from './mailbox/mailboxes';
 import { clock } from '../../domain/clock';
-import type { TLocale } from '../../domain/i18n/locales';
 import { withUnsubscribe } from './mail-text/compose';
-
-export type TMail = {
-  tenantId: number;
-  to: string;
-  cc?: string[];
-  /** The reader's language (services/i18n/reader-of.ts): the unsubscribe line is in it too. */
-  locale: TLocale;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: { fileName: string; contentType: string; content: Buffer }[];
-  /** For notifications: the web origin the unsubscribe link points to. */
-  notification?: { webOrigin: string };
-  /** The client the mail concerns: it is sent from (and kept in) that client's mailbox. */
-  contactId?: number;
-  /** The sender, when not the mailbox's own (an invoice goes out in its company's name). */
-  from?: string;
-};
-export type TMailer = {
-  /** Stores the message and queues its delivery; `skipped` when the address unsubscribed. */
-  send: (db: DbOrTx, mail: TMail) => Promise<{ id: number; skipped: boolean }>;
-  /** Hands a stored message to SMTP (or the log); throws when SMTP fails, so the job retries. */
-  deliver: (db: DbOrTx, id: number) => Promise<void>;
-};
+import type { TMail, TMailer } from './mail-types';
 
 export const MAIL_DELIVER_JOB = 'mail.deliver';
 

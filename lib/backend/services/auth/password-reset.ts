@@ -8,7 +8,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { passwordTokens, persons, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { TMailer } from '../mail';
+import type { TMailer } from '../mail-types';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import { enqueue } from '../../jobs/queue';

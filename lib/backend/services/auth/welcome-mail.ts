@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { tenants } from '../../db/schema';
 import { renderPdf } from '../pdf/render-pdf';
-import type { TMail } from '../mail';
+import type { TMail } from '../mail-types';
 import { composeMail, mailWords } from '../mail-text/compose';
 import { readerOf } from '../i18n/reader-of';
 import { createWelcomeLink, WELCOME_TOKEN_DAYS } from './password-reset';

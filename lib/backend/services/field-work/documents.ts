@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { crewDocuments, type TCrewDocumentLine } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
-import type { TMailer } from '../mail';
+import type { TMailer } from '../mail-types';
 import { composeMail, mailWords } from '../mail-text/compose';
 import { readerOf, readerOfCaller } from '../i18n/reader-of';
 import type {
@@ -18,7 +18,8 @@ import { callerPersonId, hasCrewRole, requireCrewRole, type TCrewAccess, type TC
 import { signOffLines } from './sign-off';
 import { getSignOff } from './crew-day';
 import { formatMinutes } from './hours';
-import { renderPdf, type TPdfContent, type TPdfReader } from '../pdf/render-pdf';
+import { renderPdf, type TPdfContent } from '../pdf/render-pdf';
+import type { TPdfReader } from '../pdf/pdf-words';
 import { pdfWords } from '../pdf/pdf-words';
 import { signaturePngOf } from './png';
 import { clock } from '../../../domain/clock';

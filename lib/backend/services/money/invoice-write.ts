@@ -8,7 +8,7 @@ import type { TAuth } from '../../context';
 import { ApiError } from '../../errors';
 import { addDays } from '../../../domain/calendar-days';
 import { INVOICE_TRANSITIONS, invoiceEditable, type TInvoiceInput, type TInvoiceSend } from '../../../domain/money';
-import type { TMailer } from '../mail';
+import type { TMailer } from '../mail-types';
 import { composeMail, mailWords } from '../mail-text/compose';
 import { readerOf } from '../i18n/reader-of';
 import { assertInTenant } from '../tenant-scope';

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { formResults, forms, persons } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, notFound } from '../../errors';
-import type { TMailer } from '../mail';
+import type { TMailer } from '../mail-types';
 import { composeMail, mailWords } from '../mail-text/compose';
 import { readerOf, readerOfCaller } from '../i18n/reader-of';
 import { personName } from '../people/names';

@@ -3,7 +3,7 @@
 // label is translated once for all of them.
 import type { TAnswerValue, TFormQuestion } from '../../../domain/field-work';
 import { readerFormat, translator } from '../i18n/translate';
-import type { TPdfReader } from './render-pdf';
+import type { TOutputReader } from '../i18n/reader-of';
 
 type TValues = Record<string, string | number>;
 
@@ -36,6 +36,10 @@ export type TPdfLabel =
   | 'time';
 
 export type TPdfWords = ReturnType<typeof pdfWords>;
+
+/** Who reads a PDF: its words and times are theirs; the tenant's name (and logo) heads every page. */
+export type TPdfReader = Pick<TOutputReader, 'locale' | 'timeZone' | 'tenantName'> &
+  Partial<Pick<TOutputReader, 'logo'>>;
 
 export function pdfWords(reader: TPdfReader) {
   const t = translator(reader.locale, 'Pdf');

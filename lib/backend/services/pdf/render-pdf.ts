@@ -6,15 +6,11 @@
 // that mail clients and search show what it holds.
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { invalidField } from '../../errors';
-import type { TOutputReader } from '../i18n/reader-of';
 import { oneLine, PdfText } from './pdf-text';
-import { pdfWords, type TPdfWords } from './pdf-words';
+import { pdfWords, type TPdfReader, type TPdfWords } from './pdf-words';
 
 export type TPdfTable = { headers: string[]; widths: number[]; rows: string[][]; totals?: string[] };
 export type TPdfSignature = { name: string; png: Buffer; signedAt: Date };
-/** Who reads the PDF: its words and times are theirs; the tenant's name heads every page. */
-export type TPdfReader = Pick<TOutputReader, 'locale' | 'timeZone' | 'tenantName'> &
-  Partial<Pick<TOutputReader, 'logo'>>;
 export type TPdfContent = {
   reader: TPdfReader;
   title: string;

@@ -8,7 +8,7 @@ import type { TAuth } from '../../context';
 import { forbidden, invalidField, notFound } from '../../errors';
 import { isPlanner, isPlannerOrOffice } from '../access';
 import { welcomeMail } from '../auth/welcome-mail';
-import type { TMailer } from '../mail';
+import type { TMailer } from '../mail-types';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../catalog/reference';
 import { assertInTenant } from '../tenant-scope';

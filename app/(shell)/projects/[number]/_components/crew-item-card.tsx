@@ -20,7 +20,7 @@ import type { TRowTarget } from '@/app/(shell)/_staffing/request-person-dialog';
 import { jobStatusKey } from '@/app/(shell)/_jobs/job-format';
 import { CrewItemForm } from './lazy-forms';
 import { AssignmentActions } from './lazy-parts';
-import type { TRefresh } from './project-workspace';
+import type { TRefresh } from './refresh';
 
 const STATUS_ACTIONS: readonly TCrewItemStatusAction[] = ['activate', 'notNeeded', 'reactivate'];
 

@@ -18,7 +18,7 @@ import { CrewCard } from './crew-card';
 import { CrewItemCard } from './crew-item-card';
 import { AskForCrewDialog, RequestPersonDialog } from './lazy-parts';
 import { CrewForm, CrewItemForm } from './lazy-forms';
-import type { TRefresh } from './project-workspace';
+import type { TRefresh } from './refresh';
 
 type TEditing = { kind: 'newCrew' } | { kind: 'crew'; id: number } | { kind: 'newItem'; crewId: number } | null;
 

@@ -15,7 +15,7 @@ import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { LinkPasswordForm } from '@/app/_components/link-password/link-password-form-lazy';
 import { CopyForm, LogoForm, ProjectEditForm } from './lazy-forms';
-import type { TRefresh } from './project-workspace';
+import type { TRefresh } from './refresh';
 
 type TPanel = 'edit' | 'password' | 'copy' | 'logo' | null;
 

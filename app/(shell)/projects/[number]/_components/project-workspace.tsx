@@ -14,8 +14,7 @@ import { LoadError } from '@/app/_components/ui/load-error';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { PlannerTools, ProjectTodos } from './lazy-parts';
 import { CrewsBoard } from './crews-board';
-
-export type TRefresh = () => Promise<void>;
+import type { TRefresh } from './refresh';
 
 export function ProjectWorkspace({
   project,

@@ -3,7 +3,8 @@
 // time, their rating and the fields they filled in. Its subject names the signers, so that mail
 // clients and search show who signed.
 import { PDFDocument } from 'pdf-lib';
-import { renderPdf, type TPdfReader } from '../../pdf/render-pdf';
+import { renderPdf } from '../../pdf/render-pdf';
+import type { TPdfReader } from '../../pdf/pdf-words';
 import { pdfWords } from '../../pdf/pdf-words';
 import type { TFormQuestion } from '../../../../domain/field-work';
 

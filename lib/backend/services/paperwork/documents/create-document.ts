@@ -17,7 +17,7 @@ import {
 } from '../../../db/schema';
 import type { TAuth } from '../../../context';
 import { ApiError, invalidField, validationError } from '../../../errors';
-import type { TMailer } from '../../mail';
+import type { TMailer } from '../../mail-types';
 import { assertInTenant } from '../../tenant-scope';
 import { ZCreateDocumentInput, type TCreateDocumentInput, type TDocument } from '../../../../domain/paperwork';
 import { UPLOADS, type TUploadBody } from '../../uploads';

@@ -4,7 +4,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { documentSignatories, persons } from '../../../db/schema';
-import type { TMailer } from '../../mail';
+import type { TMailer } from '../../mail-types';
 import { notifyDocumentToSign } from '../../notifications/push-events';
 import { personName } from '../../people/names';
 import { clock } from '../../../../domain/clock';

@@ -10,7 +10,7 @@ import { documentSignatories, documentSignatures, documents, documentTypes } fro
 import { readerOfCaller } from '../../i18n/reader-of';
 import type { TAuth } from '../../../context';
 import { ApiError, forbidden, notFound } from '../../../errors';
-import type { TMailer } from '../../mail';
+import type { TMailer } from '../../mail-types';
 import { validateAnswers } from '../../field-work/forms';
 import { signaturePngOf } from '../../field-work/png';
 import {
