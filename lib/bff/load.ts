@@ -5,6 +5,8 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import type { z } from 'zod';
 import type { TErrorCode } from '../domain/errors';
+import { pathOf, type TPathParams } from '../domain/endpoint';
+import { answerSchemaOf, type TAnswerOf, type TOperation } from '../domain/operation';
 import { getRequestCookieSession } from './render-context';
 import { BackendError, backendJson } from './backend-client';
 import { isSessionEndedError } from './session-live';
@@ -42,6 +44,14 @@ export async function load<T>(path: string, schema: z.ZodType<T>): Promise<TLoad
     console.error('[bff] loading', path, err);
     return failed('UNKNOWN', 500);
   }
+}
+
+/** Loads an operation's answer, checked against the operation's own answer schema. */
+export function loadOperation<O extends TOperation>(
+  operation: O,
+  params?: TPathParams<O['path']>,
+): Promise<TLoaded<TAnswerOf<O>>> {
+  return load(pathOf(operation, params), answerSchemaOf(operation));
 }
 
 /** A route's id segment as a positive 32-bit integer, or null (the page then shows not-found). */

@@ -5,37 +5,18 @@ import { z } from '@hono/zod-openapi';
 import type { TListQuery } from './list';
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS } from '../../domain/exports';
 
-/** A JSON content entry, for a request body or a response. */
-export const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-
-/** A required JSON request body: `request: { ...jsonBody(ZThingInput) }`. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { required: true, ...json(schema) } });
-
-/** Every JSON answer wraps its payload in `data` (SPEC §7: "responses are unwrapped from the data field"). */
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-
-/** Page, page size and the number of rows over all pages. */
-export const ZListMeta = z.object({
-  page: z.number().int().positive(),
-  limit: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
-});
-export type TListMeta = z.infer<typeof ZListMeta>;
-
-/** The answer of a paged list: `{ data: TItem[], meta }`. */
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: ZListMeta });
-
-/** A response entry answering `{ data: T }`. */
-export const dataResponse = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  ...json(dataOf(schema)),
-});
-
-/** A response entry answering a paged list of `item`. */
-export const listResponse = <T extends z.ZodType>(description: string, item: T) => ({
-  description,
-  ...json(listOf(item)),
-});
+// The JSON parts are the operations' own (lib/domain/operation.ts); route files not yet built
+// from an operation take them from here.
+export {
+  dataOf,
+  dataResponse,
+  json,
+  jsonBody,
+  listOf,
+  listResponse,
+  ZListMeta,
+  type TListMeta,
+} from '../../domain/operation';
 
 /** A response entry answering a file (a PDF, an image) rather than JSON. */
 export const fileResponse = <C extends string>(description: string, contentType: C) => ({

@@ -1,9 +1,8 @@
 import 'server-only';
 // Server reads of vacancies for pages: the crew member's fitting vacancies, and the planners'
 // open rows with their applicants.
-import { z } from 'zod';
-import { vacancyPaths, ZProjectVacancy, ZVacancy } from '@/lib/domain/vacancies';
-import { load } from '../load';
+import { listProjectVacancies, listVacancies } from '@/lib/domain/vacancies/operations';
+import { loadOperation } from '../load';
 
-export const getVacancies = () => load(vacancyPaths.list(), z.array(ZVacancy));
-export const getProjectVacancies = () => load(vacancyPaths.projectVacancies(), z.array(ZProjectVacancy));
+export const getVacancies = () => loadOperation(listVacancies);
+export const getProjectVacancies = () => loadOperation(listProjectVacancies);

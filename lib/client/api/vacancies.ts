@@ -3,25 +3,29 @@
 // double-booking confirmation: a 409 DOUBLE_BOOKING comes back as an ApiClientError with the
 // conflicts in `details`) or reject. Every change revalidates the vacancy lists and jobs.
 import { useSWRConfig } from 'swr';
-import { vacancyPaths } from '@/lib/domain/vacancies/paths';
-import type { TProjectVacancy, TVacancy, TVacancyApplication } from '@/lib/domain/vacancies';
-import { apiPost, apiUrl } from './http';
-import { useApi } from './use-api';
+import { vacancyEndpoints as endpoint } from '@/lib/domain/vacancies/endpoints';
+import type * as op from '@/lib/domain/vacancies/operations';
+import type { TProjectVacancy, TVacancy } from '@/lib/domain/vacancies';
+import { apiUrl } from './http';
+import { callOperation, useOperation } from './operation';
 
-export const useVacancies = (fallbackData?: TVacancy[]) => useApi<TVacancy[]>(vacancyPaths.list(), { fallbackData });
+export const useVacancies = (fallbackData?: TVacancy[]) =>
+  useOperation<typeof op.listVacancies>(endpoint.listVacancies, {}, { fallbackData });
 export const useProjectVacancies = (fallbackData?: TProjectVacancy[]) =>
-  useApi<TProjectVacancy[]>(vacancyPaths.projectVacancies(), { fallbackData });
+  useOperation<typeof op.listProjectVacancies>(endpoint.listProjectVacancies, {}, { fallbackData });
 
-export const applyForVacancy = (crewItemId: number) => apiPost<TVacancyApplication>(vacancyPaths.apply(crewItemId));
+export const applyForVacancy = (crewItemId: number) =>
+  callOperation<typeof op.applyForVacancy>(endpoint.applyForVacancy, { id: crewItemId });
 export const withdrawApplication = (crewItemId: number) =>
-  apiPost<TVacancyApplication>(vacancyPaths.unapply(crewItemId));
+  callOperation<typeof op.withdrawFromVacancy>(endpoint.withdrawFromVacancy, { id: crewItemId });
 export const acceptApplication = (applicationId: number, confirmDoubleBooking: boolean) =>
-  apiPost<TVacancyApplication>(
-    vacancyPaths.accept(applicationId),
+  callOperation<typeof op.acceptApplication>(
+    endpoint.acceptApplication,
+    { id: applicationId },
     confirmDoubleBooking ? { confirmDoubleBooking: true } : {},
   );
 export const rejectApplication = (applicationId: number) =>
-  apiPost<TVacancyApplication>(vacancyPaths.reject(applicationId));
+  callOperation<typeof op.rejectApplication>(endpoint.rejectApplication, { id: applicationId });
 
 /** After a change the vacancy lists and the jobs lists ("applied for", "upcoming") may differ. */
 export function useRevalidateVacancies() {

@@ -1,13 +1,7 @@
-// Who may use vacancies and shift swaps (SPEC §6): crew with the vacancies right see and take
-// open places; planners with persons READ and mobileProjectVacancies READ answer them.
-import { requireAuth, requireUserSession } from '../../http/auth';
-import { needsRight, plannersOnly } from '../../http/guards';
+// Who may use shift swaps: the same callers as vacancies (lib/domain/vacancies/operations.ts).
+// The swap routes are not built from operations yet; they take the vacancies' guards from here.
+import { accessGuards } from '../../http/operation-route';
+import { vacancyCrew as crewAccess, vacancyPlanners as plannerAccess } from '../../../domain/vacancies/operations';
 
-export const vacancyCrew = [requireAuth, requireUserSession, needsRight('vacancies.READ')];
-export const vacancyPlanners = [
-  requireAuth,
-  requireUserSession,
-  plannersOnly,
-  needsRight('persons.READ'),
-  needsRight('mobileProjectVacancies.READ'),
-];
+export const vacancyCrew = accessGuards(crewAccess);
+export const vacancyPlanners = accessGuards(plannerAccess);

@@ -1,0 +1,30 @@
+'use client';
+// Browser calls built from an operation: the endpoint (lib/domain/<area>/endpoints.ts, no zod)
+// gives method and path, and the operation's type gives the body and the answer. Name the
+// operation as the type argument; an endpoint of another operation then fails the type check.
+import type { SWRConfiguration } from 'swr';
+import { pathOf, type TPathParams } from '@/lib/domain/endpoint';
+import type { TAnswerOf, TBodyOf, TOperation } from '@/lib/domain/operation';
+import type { ApiClientError } from '../fetcher';
+import { apiCall } from './http';
+import { useApi } from './use-api';
+
+type TEndpointOf<O extends TOperation> = Pick<O, 'method' | 'path'>;
+
+/** SWR on the operation's answer. */
+export function useOperation<O extends TOperation>(
+  endpoint: TEndpointOf<O>,
+  params?: TPathParams<O['path']>,
+  options?: SWRConfiguration<TAnswerOf<O>, ApiClientError>,
+) {
+  return useApi<TAnswerOf<O>>(pathOf(endpoint, params), options);
+}
+
+/** Makes the operation's call; its answer's `data`, or an ApiClientError. */
+export function callOperation<O extends TOperation>(
+  endpoint: TEndpointOf<O>,
+  params?: TPathParams<O['path']>,
+  body?: TBodyOf<O>,
+) {
+  return apiCall<TAnswerOf<O>>(pathOf(endpoint, params), { method: endpoint.method.toUpperCase(), json: body });
+}
