@@ -65,7 +65,6 @@ const NOT_MOVED_YET = [
   'self-service/profile-pictures.ts',
   'self-service/push.ts',
   'self-service/trainings-crew-info.ts',
-  'shift-swaps/shift-swaps.ts',
   'system/email-unsubscribe.ts',
   'system/status.ts',
   'system/tenant.ts',

@@ -2,12 +2,13 @@
 // Shift swaps in the browser: the person on a job offers and withdraws it, a colleague takes an
 // offered shift, planners approve or reject. The screens show swaps from the server and render
 // again after each step.
-import { shiftSwapPaths } from '@/lib/domain/shift-swaps/paths';
-import type { TShiftSwap } from '@/lib/domain/shift-swaps';
-import { apiPost } from './http';
+import { shiftSwapEndpoints as endpoint } from '@/lib/domain/shift-swaps/endpoints';
+import type * as op from '@/lib/domain/shift-swaps/operations';
+import { callOperation } from './operation';
 
-export const offerShift = (assignmentId: number) => apiPost<TShiftSwap>(shiftSwapPaths.ofJob(assignmentId));
-export const withdrawSwap = (id: number) => apiPost<TShiftSwap>(shiftSwapPaths.withdraw(id));
-export const takeShift = (id: number) => apiPost<TShiftSwap>(shiftSwapPaths.take(id));
-export const approveSwap = (id: number) => apiPost<TShiftSwap>(shiftSwapPaths.approve(id));
-export const rejectSwap = (id: number) => apiPost<TShiftSwap>(shiftSwapPaths.reject(id));
+export const offerShift = (assignmentId: number) =>
+  callOperation<typeof op.offerShift>(endpoint.offerShift, { id: assignmentId });
+export const withdrawSwap = (id: number) => callOperation<typeof op.withdrawSwap>(endpoint.withdrawSwap, { id });
+export const takeShift = (id: number) => callOperation<typeof op.takeShift>(endpoint.takeShift, { id });
+export const approveSwap = (id: number) => callOperation<typeof op.approveSwap>(endpoint.approveSwap, { id });
+export const rejectSwap = (id: number) => callOperation<typeof op.rejectSwap>(endpoint.rejectSwap, { id });
