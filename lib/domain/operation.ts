@@ -6,7 +6,7 @@
 // `access` beside it, so the backend hands it to createRoute as it is and the OpenAPI document
 // follows from it. Each area keeps its operations in lib/domain/<area>/operations.ts.
 import { z } from 'zod';
-import type { TSessionType } from './auth/session';
+import { SESSION_TYPES, type TSessionType } from './auth/session';
 import type { TRight } from './auth/rights-registry';
 import { MAX_INT } from './primitives';
 import type { TEndpoint } from './endpoint';
@@ -15,23 +15,43 @@ import type { TEndpoint } from './endpoint';
 export type TAccessRule = 'planners' | 'plannersOrOffice' | 'clientsOrPlanners' | 'clientsOnly';
 
 export type TAccess = {
-  /** The session kinds that may call it: a user's login, a project (PID) or plus-crew (PCID) session. */
-  sessions: readonly TSessionType[];
+  /**
+   * The session kinds that may call it: a user's login, a project (PID) or plus-crew (PCID)
+   * session; or PUBLIC, for the calls made before a login (logging in, the tenant's look).
+   */
+  sessions: readonly TSessionType[] | typeof PUBLIC;
   /** The login-type rule the caller must meet. */
   rule?: TAccessRule;
   /** The rights the caller's roles must grant, every one of them. */
   rights?: readonly TRight[];
+  /**
+   * Check the session kind after the route's own guards: a plus-crew (PCID) session then meets
+   * 404 for another plus crew's number, as for a missing one, before it is told it may not write.
+   */
+  sessionKindLast?: true;
 };
 
+/** Any session may call it. */
+export const ANY_SESSION = SESSION_TYPES;
+/** No session needed. */
+export const PUBLIC = 'public';
+
 type TJsonContent<S extends z.ZodType = z.ZodType> = { content: { 'application/json': { schema: S } } };
-type TAnswerEntry = { description: string; content?: Record<string, { schema: z.ZodType }> };
+type TAnswerEntry = { description: string; content?: Record<string, { schema: z.ZodType }>; headers?: z.ZodObject };
+/** A multipart upload body (operation-content.ts): a plain OpenAPI schema, streamed by the service. */
+type TUploadContent = { content: { 'multipart/form-data': { schema: object } } };
 
 export type TOperation = TEndpoint & {
   tags: string[];
   summary: string;
   access: TAccess;
-  request?: { params?: z.ZodObject; query?: z.ZodObject; body?: { required: boolean } & TJsonContent };
-  responses: Partial<Record<200 | 201 | 204, TAnswerEntry>>;
+  request?: {
+    params?: z.ZodObject;
+    query?: z.ZodObject;
+    headers?: z.ZodObject;
+    body?: { required: boolean } & (TJsonContent | TUploadContent);
+  };
+  responses: Record<number, TAnswerEntry>;
 };
 
 /** An operation, typed as written (its path, schemas and answer stay literal for its callers). */

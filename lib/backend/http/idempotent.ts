@@ -11,7 +11,6 @@
 // that decides nothing (5xx, 401, 429) is not remembered; the action may be tried again. Place
 // this after the guards, so the rights are checked before anything is stored.
 import type { Context } from 'hono';
-import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppEnv, TAuth } from '../context';
@@ -26,14 +25,6 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
   isDecided,
 } from '../../domain/idempotency';
-
-/** The header in the OpenAPI document of each route that takes it. */
-export const ZIdempotencyHeaders = z.object({
-  [IDEMPOTENCY_HEADER]: z
-    .uuid('Use a UUID')
-    .optional()
-    .describe('A UUID per action: the same key again gets the first answer, and the action is done once'),
-});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,8 @@
-// The /api/v1 paths of activities (to-dos) read by the screens (lib/bff/queries, lib/client/api).
+// The /api/v1 paths of activities (to-dos) read by the screens (lib/bff/queries, lib/client/api),
+// taken from the operations' endpoints (./endpoints).
 import { withQuery } from '../api-path';
+import { pathOf } from '../endpoint';
+import { activitiesEndpoints } from './endpoints';
 
 export type TActivityQuery = {
   done?: boolean;
@@ -12,10 +15,10 @@ export type TActivityQuery = {
 };
 
 export const activityPaths = {
-  list: (query: TActivityQuery) => withQuery('/activities', query),
-  activity: (id: number) => `/activities/${id}`,
-  create: () => '/activities',
-  done: (id: number) => `/activities/${id}/done`,
-  types: () => '/activityTypes',
-  filterOptions: () => '/activityFilters',
+  list: (query: TActivityQuery) => withQuery(activitiesEndpoints.listActivities.path, query),
+  activity: (id: number) => pathOf(activitiesEndpoints.getActivity, { id }),
+  create: () => activitiesEndpoints.createActivity.path,
+  done: (id: number) => pathOf(activitiesEndpoints.markActivityDone, { id }),
+  types: () => activitiesEndpoints.listActivityTypes.path,
+  filterOptions: () => activitiesEndpoints.activityFilterOptions.path,
 };

@@ -1,6 +1,13 @@
-// The /api/v1 paths of the catalog read by the screens (lib/bff/queries, lib/client/api).
+// The /api/v1 paths of the catalog read by the screens (lib/bff/queries, lib/client/api), taken
+// from the operations' endpoints (./endpoints).
+import { pathOf } from '../endpoint';
+import { catalogEndpoints } from './endpoints';
+
 export const locationPaths = {
-  location: (id: number) => `/locations/${id}`,
-  list: () => '/locations',
+  location: (id: number) => pathOf(catalogEndpoints.getLocation, { id }),
+  list: () => catalogEndpoints.listLocations.path,
 };
-export const referencePaths = { functions: () => '/functions', countries: () => '/countries' };
+export const referencePaths = {
+  functions: () => catalogEndpoints.listFunctions.path,
+  countries: () => catalogEndpoints.listCountries.path,
+};

@@ -1,10 +1,12 @@
-// The /api/v1 paths of a crew member's profile.
-const member = (id: number) => `/crewMember/${id}`;
+// The /api/v1 paths of a crew member's profile, taken from the operations' endpoints.
+import { pathOf } from '../endpoint';
+import { fieldWorkEndpoints } from '../field-work/endpoints';
+import { crewProfileEndpoints } from './endpoints';
 
 export const crewProfilePaths = {
-  functions: (personId: number) => `${member(personId)}/crewFunctions`,
-  tags: (personId: number) => `${member(personId)}/crewTags`,
-  skills: (personId: number) => `${member(personId)}/documentBasedSkills`,
-  ratings: (personId: number) => `${member(personId)}/crewRatings`,
-  access: (personId: number) => `/persons/${personId}/profileAccess`,
+  functions: (personId: number) => pathOf(crewProfileEndpoints.crewFunctions, { id: personId }),
+  tags: (personId: number) => pathOf(crewProfileEndpoints.crewTags, { id: personId }),
+  skills: (personId: number) => pathOf(crewProfileEndpoints.documentBasedSkills, { id: personId }),
+  ratings: (personId: number) => pathOf(fieldWorkEndpoints.listPersonRatings, { id: personId }),
+  access: (personId: number) => pathOf(crewProfileEndpoints.profileAccess, { id: personId }),
 };

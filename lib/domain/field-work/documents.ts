@@ -10,6 +10,11 @@ import { ZMinutes } from './work-day';
 export const CREW_DOCUMENT_KINDS = ['deliveryNote', 'crewChiefSheet'] as const;
 export const ZCrewDocumentKind = z.enum(CREW_DOCUMENT_KINDS);
 export type TCrewDocumentKind = z.infer<typeof ZCrewDocumentKind>;
+/** Their names in the API's own messages and documentation (the screens name them in the reader's language). */
+export const DOCUMENT_TITLES: Record<TCrewDocumentKind, string> = {
+  deliveryNote: 'Delivery note',
+  crewChiefSheet: 'Crew chief sheet',
+};
 export const CREW_DOCUMENT_STATUSES = ['draft', 'released', 'signed'] as const;
 
 export const ZSignDocumentInput = z.strictObject({

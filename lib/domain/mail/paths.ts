@@ -1,10 +1,13 @@
-// The /api/v1 paths of the mailbox (SPEC §7 emailMessages), written once.
+// The /api/v1 paths of the mailbox (SPEC §7 emailMessages), taken from the operations' endpoints.
 import { withQuery, type TQueryValue } from '../api-path';
+import { pathOf } from '../endpoint';
+import { mailEndpoints } from './endpoints';
 
 export const emailPaths = {
-  mailboxes: () => '/mailboxes',
-  list: (query: Record<string, TQueryValue> = {}) => withQuery('/emailMessages', query),
-  message: (id: number, images = false) => withQuery(`/emailMessages/${id}`, { images: images ? 'true' : undefined }),
-  attachments: (id: number) => `/emailMessages/${id}/attachments`,
-  attachment: (id: number, attachmentId: number) => `/emailMessages/${id}/attachments/${attachmentId}`,
+  mailboxes: () => mailEndpoints.listMailboxes.path,
+  list: (query: Record<string, TQueryValue> = {}) => withQuery(mailEndpoints.listEmailMessages.path, query),
+  message: (id: number, images = false) =>
+    withQuery(pathOf(mailEndpoints.getEmailMessage, { id }), { images: images ? 'true' : undefined }),
+  attachments: (id: number) => pathOf(mailEndpoints.listEmailAttachments, { id }),
+  attachment: (id: number, attachmentId: number) => pathOf(mailEndpoints.emailAttachmentFile, { id, attachmentId }),
 };

@@ -1,13 +1,17 @@
-// The /api/v1 paths of membership crews. SPEC §7 names plannerCrews, pCrews, contacts/{id}/pCrews
-// and contacts/{id}/plannerCrewMemberships. contacts/{id}/pCrews reads a client contact's teams; in
-// contacts/{id}/plannerCrewMemberships the id is the member person, as on the screen
-// /membership-crews/{id}/contact/{personId}.
+// The /api/v1 paths of membership crews, taken from the operations' endpoints (./endpoints). SPEC
+// §7 names plannerCrews, pCrews, contacts/{id}/pCrews and contacts/{id}/plannerCrewMemberships.
+// contacts/{id}/pCrews reads a client contact's teams; in contacts/{id}/plannerCrewMemberships the
+// id is the member person, as on the screen /membership-crews/{id}/contact/{personId}.
+import { pathOf } from '../endpoint';
+import { membershipCrewsEndpoints } from './endpoints';
+
 export const membershipCrewPaths = {
-  list: () => '/plannerCrews',
-  create: () => '/plannerCrews',
-  crew: (id: number) => `/pCrews/${id}`,
+  list: () => membershipCrewsEndpoints.listMembershipCrews.path,
+  create: () => membershipCrewsEndpoints.createMembershipCrew.path,
+  crew: (id: number) => pathOf(membershipCrewsEndpoints.getMembershipCrew, { id }),
   /** The teams kept for a client contact. */
-  ofContact: (contactId: number) => `/contacts/${contactId}/pCrews`,
-  join: (personId: number) => `/contacts/${personId}/plannerCrewMemberships`,
-  leave: (personId: number, plannerCrewId: number) => `/contacts/${personId}/plannerCrewMemberships/${plannerCrewId}`,
+  ofContact: (contactId: number) => pathOf(membershipCrewsEndpoints.membershipCrewsOfContact, { id: contactId }),
+  join: (personId: number) => pathOf(membershipCrewsEndpoints.addMember, { id: personId }),
+  leave: (personId: number, plannerCrewId: number) =>
+    pathOf(membershipCrewsEndpoints.removeMember, { id: personId, plannerCrewId }),
 };

@@ -1,48 +1,54 @@
-// The /api/v1 paths of payrolls, contracts, documents to sign and forms, written once for the
-// web app's server queries (lib/bff/queries) and the browser (lib/client/api).
+// The /api/v1 paths of payrolls, contracts, documents to sign and forms, taken from the
+// operations' endpoints (./endpoints), for the web app's server queries (lib/bff/queries) and the
+// browser (lib/client/api).
 import { withQuery } from '../api-path';
+import { pathOf } from '../endpoint';
+import { peopleEndpoints } from '../people/endpoints';
+import { paperworkEndpoints as e } from './endpoints';
 import type { TPayrollDocumentType } from './payrolls';
 
 export const payrollPaths = {
-  list: (query: { personId?: number; number?: number } = {}) => withQuery('/payrolls', query),
-  payroll: (id: number) => `/payrolls/${id}`,
-  download: (id: number, type: TPayrollDocumentType) => `/payrolls/${id}/download/${type}`,
-  item: (id: number) => `/payrollItems/${id}`,
-  decline: (id: number) => `/payrollItems/${id}/decline`,
-  itemActivities: (id: number) => `/payrollItems/${id}/activities`,
-  documents: (query: { personId?: number; type?: string; year?: number } = {}) => withQuery('/payrollDocuments', query),
-  documentFile: (id: number) => `/payrollDocuments/${id}/file`,
-  ofPerson: (personId: number) => `/persons/${personId}/payrolls`,
+  list: (query: { personId?: number; number?: number } = {}) => withQuery(e.listPayrolls.path, query),
+  payroll: (id: number) => pathOf(e.getPayroll, { id }),
+  download: (id: number, type: TPayrollDocumentType) => pathOf(e.payrollDownload, { id, documentType: type }),
+  item: (id: number) => pathOf(e.getPayrollItem, { id }),
+  decline: (id: number) => pathOf(e.declinePayrollItem, { id }),
+  itemActivities: (id: number) => pathOf(e.listPayrollItemActivities, { id }),
+  documents: (query: { personId?: number; type?: string; year?: number } = {}) =>
+    withQuery(e.listPayrollDocuments.path, query),
+  documentFile: (id: number) => pathOf(e.payrollDocumentFile, { id }),
+  ofPerson: (personId: number) => pathOf(e.listPersonPayrolls, { id: personId }),
 };
 
 export const contractPaths = {
-  ofPerson: (personId: number) => `/persons/${personId}/contracts`,
-  contract: (id: number) => `/staffContracts/${id}`,
-  documents: (id: number) => `/staffContracts/${id}/documents`,
+  ofPerson: (personId: number) => pathOf(e.listPersonContracts, { id: personId }),
+  contract: (id: number) => pathOf(e.getContract, { id }),
+  documents: (id: number) => pathOf(e.listContractDocuments, { id }),
 };
 
 export const documentPaths = {
-  types: () => '/documentTypes',
-  toSign: () => '/documentsToSign',
-  create: () => '/documents',
-  document: (id: number) => `/documents/${id}`,
-  file: (id: number) => `/documents/${id}/file`,
-  signed: (id: number) => `/documents/${id}/signed`,
-  sign: (id: number, signatoryId: number) => `/documents/${id}/sign/${signatoryId}`,
-  ofPerson: (personId: number, query: { status?: string } = {}) => withQuery(`/persons/${personId}/documents`, query),
-  ofCompany: (companyId: number) => `/companies/${companyId}/documents`,
-  ofContact: (contactId: number) => `/contacts/${contactId}/documents`,
-  exportCompany: (companyId: number) => `/companies/${companyId}/exportCrewMembersDocuments`,
+  types: () => e.listDocumentTypes.path,
+  toSign: () => e.listDocumentsToSign.path,
+  create: () => e.createDocument.path,
+  document: (id: number) => pathOf(e.getDocument, { id }),
+  file: (id: number) => pathOf(e.documentFile, { id }),
+  signed: (id: number) => pathOf(e.signedDocumentFile, { id }),
+  sign: (id: number, signatoryId: number) => pathOf(e.signDocument, { id, signatoryId }),
+  ofPerson: (personId: number, query: { status?: string } = {}) =>
+    withQuery(pathOf(e.listPersonDocuments, { id: personId }), query),
+  ofCompany: (companyId: number) => pathOf(e.listCompanyDocuments, { id: companyId }),
+  ofContact: (contactId: number) => pathOf(e.listContactDocuments, { id: contactId }),
+  exportCompany: (companyId: number) => pathOf(e.exportCrewDocuments, { id: companyId }),
   /** What the create form chooses from: the persons who may sign, and the companies. */
-  candidates: () => withQuery('/persons', { limit: 1000 }),
-  companies: () => '/companies',
+  candidates: () => withQuery(peopleEndpoints.listPersons.path, { limit: 1000 }),
+  companies: () => peopleEndpoints.listCompanies.path,
 };
 
 export const formPerformPaths = {
-  ofPerson: (personId: number) => `/persons/${personId}/formsPerform`,
-  perform: (formId: number) => `/forms/perform/${formId}`,
-  answers: () => '/formResults/perform',
-  download: (formId: number) => `/forms/perform/${formId}/download`,
-  signed: (formId: number) => `/forms/perform/${formId}/signed`,
-  send: (formId: number) => `/forms/perform/${formId}/send`,
+  ofPerson: (personId: number) => pathOf(e.listFormsToPerform, { id: personId }),
+  perform: (formId: number) => pathOf(e.getFormPerform, { id: formId }),
+  answers: () => e.saveFormAnswers.path,
+  download: (formId: number) => pathOf(e.formPerformPdf, { id: formId }),
+  signed: (formId: number) => pathOf(e.signedFormPdf, { id: formId }),
+  send: (formId: number) => pathOf(e.sendFormPerform, { id: formId }),
 };

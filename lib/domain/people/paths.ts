@@ -1,16 +1,19 @@
-// The /api/v1 paths of persons, contacts and companies read by the screens (lib/bff/queries, lib/client/api).
+// The /api/v1 paths of persons, contacts and companies read by the screens (lib/bff/queries,
+// lib/client/api), taken from the operations' endpoints (./endpoints).
 import { withQuery, type TQueryValue } from '../api-path';
+import { pathOf } from '../endpoint';
+import { peopleEndpoints } from './endpoints';
 
 export const personPaths = {
-  person: (id: number) => `/persons/${id}`,
-  list: (limit?: number) => withQuery('/persons', { limit }),
-  search: (search: string, limit = 20) => withQuery('/persons', { search, limit }),
+  person: (id: number) => pathOf(peopleEndpoints.getPerson, { id }),
+  list: (limit?: number) => withQuery(peopleEndpoints.listPersons.path, { limit }),
+  search: (search: string, limit = 20) => withQuery(peopleEndpoints.listPersons.path, { search, limit }),
 };
 export const contactPaths = {
-  list: (query: Record<string, TQueryValue> = {}) => withQuery('/contacts', query),
-  persons: (id: number) => `/contacts/${id}/persons`,
+  list: (query: Record<string, TQueryValue> = {}) => withQuery(peopleEndpoints.listContacts.path, query),
+  persons: (id: number) => pathOf(peopleEndpoints.listContactPersons, { id }),
 };
 export const companyPaths = {
-  list: () => '/companies',
-  rateCards: (id: number) => `/companies/${id}/rateCards`,
+  list: () => peopleEndpoints.listCompanies.path,
+  rateCards: (id: number) => pathOf(peopleEndpoints.listCompanyRateCards, { id }),
 };

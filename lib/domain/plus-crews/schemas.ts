@@ -3,7 +3,7 @@
 // end in `Cents` (as payrolls' do), each described as such in the OpenAPI document; staff hours
 // as hours with up to two decimals, percentages as typed (92.5 is 92.5 %).
 import { z } from 'zod';
-import { ZId, ZIsoDate } from '../primitives';
+import { MAX_INT, ZId, ZIsoDate } from '../primitives';
 import { ZDate, ZNumber } from '../response-parts';
 import { VALUE_TYPE_CODES } from './value-types';
 
@@ -15,6 +15,9 @@ export const MAX_DAY_HOURS = 9999.99;
 export const MAX_BORDER_PERCENT = 500;
 /** The longest range one data call answers. */
 export const MAX_RANGE_DAYS = 366;
+
+/** A plus crew's number in a path: `/plusCrews/{number}`. */
+export const ZPlusCrewNumberParam = z.object({ number: z.coerce.number().int().positive().max(MAX_INT) });
 
 export const ZCents = z.number().int().min(0).max(MAX_CENTS);
 /** An amount of money as the API documents it: `what`, and its unit. */

@@ -1,7 +1,9 @@
-// The /api/v1 paths of projects read and written by the screens (lib/bff/queries, lib/client/api).
+// The /api/v1 paths of projects read and written by the screens (lib/bff/queries, lib/client/api),
+// taken from the operations' endpoints (./endpoints).
 import { withQuery, type TQueryValue } from '../api-path';
-
-const project = (id: number) => `/projects/${id}`;
+import { pathOf } from '../endpoint';
+import { planningEndpoints } from '../planning/endpoints';
+import { projectsEndpoints as e } from './endpoints';
 
 export type TProjectListQuery = {
   status?: string;
@@ -18,24 +20,29 @@ export type TProjectListQuery = {
 export const PROJECT_EXPORTS = ['crews', 'people'] as const;
 export type TProjectExport = (typeof PROJECT_EXPORTS)[number];
 
+const exportEndpoints = { crews: e.exportProjectCrews, people: e.exportProjectPeople } as const;
+const documentReviewEndpoints = { approve: e.approveProjectDocument, reject: e.rejectProjectDocument } as const;
+
 export const projectPaths = {
-  list: (query: TProjectListQuery) => withQuery('/projects', query as Record<string, TQueryValue>),
-  create: () => '/projects',
-  project,
-  status: (id: number) => `${project(id)}/status`,
-  password: (id: number) => `${project(id)}/password`,
-  crews: (id: number) => `${project(id)}/crews`,
-  crewItems: (id: number) => `${project(id)}/crewItems`,
-  contacts: (id: number) => `${project(id)}/contacts`,
-  documents: (id: number) => `${project(id)}/documents`,
-  document: (documentId: number) => `/projectDocuments/${documentId}`,
-  documentFile: (documentId: number) => `/projectDocuments/${documentId}/file`,
-  documentReview: (documentId: number, action: 'approve' | 'reject') => `/projectDocuments/${documentId}/${action}`,
-  logo: (id: number) => `${project(id)}/logo`,
-  report: (id: number) => `${project(id)}/report`,
-  copy: (id: number) => `${project(id)}/copy`,
-  exports: (id: number, what: TProjectExport) => `${project(id)}/exports/${what}`,
-  activities: (id: number) => `${project(id)}/activities`,
-  regularCrew: (id: number, search?: string) => withQuery(`${project(id)}/regularCrew`, { search }),
-  types: () => '/projectTypes',
+  list: (query: TProjectListQuery) => withQuery(e.listProjects.path, query as Record<string, TQueryValue>),
+  create: () => e.createProject.path,
+  project: (id: number) => pathOf(e.getProject, { id }),
+  status: (id: number) => pathOf(e.changeProjectStatus, { id }),
+  password: (id: number) => pathOf(e.setProjectPassword, { id }),
+  crews: (id: number) => pathOf(e.listCrewsOfProject, { id }),
+  crewItems: (id: number) => pathOf(e.listCrewItemsOfProject, { id }),
+  contacts: (id: number) => pathOf(e.projectContacts, { id }),
+  documents: (id: number) => pathOf(e.listProjectDocuments, { id }),
+  document: (documentId: number) => pathOf(e.deleteProjectDocument, { id: documentId }),
+  documentFile: (documentId: number) => pathOf(e.projectDocumentFile, { id: documentId }),
+  documentReview: (documentId: number, action: 'approve' | 'reject') =>
+    pathOf(documentReviewEndpoints[action], { id: documentId }),
+  logo: (id: number) => pathOf(e.getProjectLogo, { id }),
+  report: (id: number) => pathOf(e.projectReport, { id }),
+  copy: (id: number) => pathOf(e.copyProject, { id }),
+  exports: (id: number, what: TProjectExport) => pathOf(exportEndpoints[what], { id }),
+  activities: (id: number) => pathOf(e.listProjectTodos, { id }),
+  regularCrew: (id: number, search?: string) =>
+    withQuery(pathOf(planningEndpoints.listRegularCrew, { id }), { search }),
+  types: () => e.listProjectTypes.path,
 };

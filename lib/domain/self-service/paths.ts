@@ -1,24 +1,32 @@
-// The /api/v1 paths of the crew's own screens (issue 11), written once for lib/bff/queries and
-// lib/client/api.
+// The /api/v1 paths of the crew's own screens (issue 11), taken from the operations' endpoints
+// (./endpoints), for lib/bff/queries and lib/client/api.
+import { pathOf } from '../endpoint';
+import { peopleEndpoints } from '../people/endpoints';
+import { selfServiceEndpoints as e } from './endpoints';
+
+const pictureReviewEndpoints = { approve: e.approveProfilePicture, reject: e.rejectProfilePicture } as const;
+
 export const selfServicePaths = {
-  account: '/account',
-  accountLanguage: '/account/language',
-  accountPassword: '/account/password',
-  calendarSubscriptions: '/publicCalendarSubscriptions',
-  calendarSubscription: (id: number) => `/publicCalendarSubscriptions/${id}`,
-  calendarSubscriptionRefresh: (id: number) => `/publicCalendarSubscriptions/${id}/refresh`,
-  personCalendarSubscriptions: (personId: number) => `/persons/${personId}/calendarSubscriptions`,
-  calendarFeed: (token: string) => `/calendarFeeds/${token}`,
-  pushSettings: '/pushNotificationSettings',
-  pushSubscribe: '/setPushNotificationSubscription',
-  pushUnsubscribe: '/deletePushNotificationSubscription',
-  profilePictures: (personId: number) => `/persons/${personId}/profilePictures`,
-  profilePictureFile: (personId: number, pictureId: number) => `/persons/${personId}/profilePictures/${pictureId}/file`,
-  pendingProfilePictures: '/profilePictures',
-  profilePictureReview: (pictureId: number, action: 'approve' | 'reject') => `/profilePictures/${pictureId}/${action}`,
-  publicProfile: (personId: number) => `/persons/${personId}/publicProfile`,
-  trainings: '/trainings',
-  crewInfo: '/crewInfo',
-  offlineDay: '/offlineDay',
-  tenantCompanies: '/tenant/companies',
+  account: e.getAccount.path,
+  accountLanguage: e.setLanguage.path,
+  accountPassword: e.changePassword.path,
+  calendarSubscriptions: e.listOwnSubscriptions.path,
+  calendarSubscription: (id: number) => pathOf(e.deleteSubscription, { id }),
+  calendarSubscriptionRefresh: (id: number) => pathOf(e.refreshSubscription, { id }),
+  personCalendarSubscriptions: (personId: number) => pathOf(e.listPersonSubscriptions, { id: personId }),
+  calendarFeed: (token: string) => pathOf(e.calendarFeed, { token }),
+  pushSettings: e.getPushSettings.path,
+  pushSubscribe: e.savePushSubscription.path,
+  pushUnsubscribe: e.deletePushSubscription.path,
+  profilePictures: (personId: number) => pathOf(e.listProfilePictures, { id: personId }),
+  profilePictureFile: (personId: number, pictureId: number) =>
+    pathOf(e.profilePictureFile, { id: personId, pictureId }),
+  pendingProfilePictures: e.listPendingPictures.path,
+  profilePictureReview: (pictureId: number, action: 'approve' | 'reject') =>
+    pathOf(pictureReviewEndpoints[action], { id: pictureId }),
+  publicProfile: (personId: number) => pathOf(e.getPublicProfile, { id: personId }),
+  trainings: e.listTrainings.path,
+  crewInfo: e.getCrewInfo.path,
+  offlineDay: e.getOfflineDay.path,
+  tenantCompanies: peopleEndpoints.listTenantCompanies.path,
 };

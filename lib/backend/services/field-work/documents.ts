@@ -14,6 +14,7 @@ import type {
   TSendDocumentInput,
   TSignDocumentInput,
 } from '../../../domain/field-work';
+import { DOCUMENT_TITLES } from '../../../domain/field-work';
 import { callerPersonId, hasCrewRole, requireCrewRole, type TCrewAccess, type TCrewRole } from './crew-roles';
 import { signOffLines } from './sign-off';
 import { getSignOff } from './crew-day';
@@ -26,10 +27,6 @@ import { clock } from '../../../domain/clock';
 
 type TRow = typeof crewDocuments.$inferSelect;
 
-export const DOCUMENT_TITLES: Record<TCrewDocumentKind, string> = {
-  deliveryNote: 'Delivery note',
-  crewChiefSheet: 'Crew chief sheet',
-};
 /** The client reads the delivery note (charged hours only); the crew chief sheet stays in-house. */
 export const READERS: Record<TCrewDocumentKind, readonly TCrewRole[]> = {
   deliveryNote: ['chief', 'planner', 'client'],

@@ -1,0 +1,27 @@
+// Method and path of each self-service operation (operations/), without zod: browser code builds its
+// calls from these, and takes each answer's type from the operation (pathOf, useOperation).
+export const selfServiceEndpoints = {
+  getAccount: { method: 'get', path: '/account' },
+  setLanguage: { method: 'put', path: '/account/language' },
+  changePassword: { method: 'post', path: '/account/password' },
+  listOwnSubscriptions: { method: 'get', path: '/publicCalendarSubscriptions' },
+  createSubscription: { method: 'post', path: '/publicCalendarSubscriptions' },
+  refreshSubscription: { method: 'post', path: '/publicCalendarSubscriptions/{id}/refresh' },
+  deleteSubscription: { method: 'delete', path: '/publicCalendarSubscriptions/{id}' },
+  listPersonSubscriptions: { method: 'get', path: '/persons/{id}/calendarSubscriptions' },
+  calendarFeed: { method: 'get', path: '/calendarFeeds/{token}' },
+  getOfflineDay: { method: 'get', path: '/offlineDay' },
+  uploadProfilePicture: { method: 'post', path: '/persons/{id}/profilePictures' },
+  listProfilePictures: { method: 'get', path: '/persons/{id}/profilePictures' },
+  profilePictureFile: { method: 'get', path: '/persons/{id}/profilePictures/{pictureId}/file' },
+  listPendingPictures: { method: 'get', path: '/profilePictures' },
+  getPublicProfile: { method: 'get', path: '/persons/{id}/publicProfile' },
+  getPushSettings: { method: 'get', path: '/pushNotificationSettings' },
+  savePushSubscription: { method: 'post', path: '/setPushNotificationSubscription' },
+  deletePushSubscription: { method: 'post', path: '/deletePushNotificationSubscription' },
+  listTrainings: { method: 'get', path: '/trainings' },
+  getCrewInfo: { method: 'get', path: '/crewInfo' },
+  replaceCrewInfo: { method: 'put', path: '/crewInfo' },
+  approveProfilePicture: { method: 'post', path: '/profilePictures/{id}/approve' },
+  rejectProfilePicture: { method: 'post', path: '/profilePictures/{id}/reject' },
+} as const;

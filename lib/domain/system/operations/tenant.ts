@@ -1,0 +1,11 @@
+import { ZTenantConfig } from '../../auth';
+import { dataResponse, defineOperation, PUBLIC } from '../../operation';
+import { systemEndpoints } from '../endpoints';
+
+export const getTenant = defineOperation({
+  ...systemEndpoints.getTenant,
+  access: { sessions: PUBLIC },
+  tags: ['tenant'],
+  summary: 'Configuration of the tenant served on this host (SPEC §1)',
+  responses: { 200: dataResponse('Tenant configuration', ZTenantConfig) },
+});
