@@ -1,11 +1,22 @@
-import { anyMethod, apiCallMatches, parseApiPath, read, type TApiCall, type TApiScope } from './api-call';
+import { anyMethod, apiCallMatches, callOf, parseApiPath, type TApiCall, type TApiScope } from './api-call';
+
+const read = (path: `/${string}`) => callOf({ method: 'get', path });
 
 const SCOPE: TApiScope = { projectId: 7, plusCrewId: 3 };
 const fits = (call: TApiCall, method: string, path: string, scope = SCOPE) =>
   apiCallMatches(call, method, path.slice(1).split('/'), scope);
 
 describe('apiCallMatches', () => {
-  it('reads only GET and HEAD for read()', () => {
+  it("puts the session's own project in for an endpoint's {id}, and allows a write by its method", () => {
+    const own = callOf({ method: 'get', path: '/projects/{id}/crews' }, 'ownProject');
+    expect(fits(own, 'GET', '/projects/7/crews')).toBe(true);
+    expect(fits(own, 'GET', '/projects/8/crews')).toBe(false);
+    const write = callOf({ method: 'post', path: '/projectCrews/{id}/checkIns' });
+    expect(fits(write, 'POST', '/projectCrews/4/checkIns')).toBe(true);
+    expect(fits(write, 'GET', '/projectCrews/4/checkIns')).toBe(false);
+  });
+
+  it('reads only GET and HEAD for a GET endpoint', () => {
     expect(fits(read('/locations/{id}'), 'GET', '/locations/9')).toBe(true);
     expect(fits(read('/locations/{id}'), 'HEAD', '/locations/9')).toBe(true);
     expect(fits(read('/locations/{id}'), 'POST', '/locations/9')).toBe(false);

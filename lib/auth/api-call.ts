@@ -2,6 +2,8 @@
 // project and plus-crew sessions. The proxy cannot know which page a call comes from, so a
 // reduced session may make any call of any screen it may open.
 
+import type { TEndpoint } from '../domain/endpoint';
+
 export type TApiCall = {
   methods: 'any' | readonly string[];
   /**
@@ -13,8 +15,18 @@ export type TApiCall = {
 };
 
 const READ_METHODS = ['GET', 'HEAD'] as const;
-export const read = (path: string): TApiCall => ({ methods: READ_METHODS, path });
+const read = (path: string): TApiCall => ({ methods: READ_METHODS, path });
+/** Every call under `path` (a last `**`), whatever its method. */
 export const anyMethod = (path: string): TApiCall => ({ methods: 'any', path });
+
+/**
+ * The call of an operation's `endpoint` (a GET also allows HEAD). With `own`, its `{id}` is the
+ * session's own project only: `callOf(projectsEndpoints.getProject, 'ownProject')`.
+ */
+export function callOf(endpoint: TEndpoint, own?: 'ownProject'): TApiCall {
+  const path = own ? endpoint.path.replace('{id}', '{sessionProjectId}') : endpoint.path;
+  return endpoint.method === 'get' ? read(path) : { methods: [endpoint.method.toUpperCase()], path };
+}
 
 /** The ids a reduced session's placeholders stand for. */
 export type TApiScope = { projectId?: number; plusCrewId?: number };

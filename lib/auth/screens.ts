@@ -2,7 +2,11 @@
 // bottom bar (menu.ts), page titles (lib/i18n/route-title.ts), the gate (route-access.ts) and
 // the proxy allowlist of reduced sessions (lib/bff/proxy-allowlist.ts) are all read from it,
 // so a new screen is one row here plus its page. screens.test.ts holds rows and pages together.
-import { anyMethod, read } from './api-call';
+import { anyMethod, callOf } from './api-call';
+import { catalogEndpoints } from '../domain/catalog/endpoints';
+import { fieldWorkEndpoints } from '../domain/field-work/endpoints';
+import { planningEndpoints } from '../domain/planning/endpoints';
+import { projectsEndpoints } from '../domain/projects/endpoints';
 import {
   can,
   isClient,
@@ -76,7 +80,7 @@ const ROWS = [
     path: '/crews/[id]',
     title: 'crew',
     built: true,
-    project: { api: [read('/projectCrews/{id}'), read('/projectCrews/{id}/items')] },
+    project: { api: [callOf(planningEndpoints.getProjectCrew), callOf(planningEndpoints.listCrewItemsOfCrew)] },
   },
   { path: '/crews/[id]/crew-chief-job', title: 'crewChiefJob', built: true },
   // The crew's week to print (issue 26; not a SPEC §2 route): crew chief and planners.
@@ -86,14 +90,14 @@ const ROWS = [
     path: '/crews/[id]/contact-crew-chief',
     title: 'contactCrewChief',
     built: true,
-    project: { api: [read('/projectCrews/{id}/contacts')] },
+    project: { api: [callOf(fieldWorkEndpoints.listCrewContacts)] },
   },
   { path: '/crews/[id]/contact-contact-on-site', title: 'contactOnSite', built: true },
   {
     path: '/crews/[id]/contact-crew-member/[contactId]',
     title: 'contactCrewMember',
     built: true,
-    project: { api: [read('/projectCrews/{id}/contacts')] },
+    project: { api: [callOf(fieldWorkEndpoints.listCrewContacts)] },
   },
   { path: '/crews/[id]/check-in', title: 'checkIn', built: true },
   { path: '/crews/[id]/check-out', title: 'checkOut', built: true },
@@ -101,7 +105,7 @@ const ROWS = [
   { path: '/crews/[id]/delivery-note', title: 'deliveryNote', built: true },
   { path: '/crews/[id]/photos', title: 'photos', built: true },
   { path: '/crews/[id]/security-check/[formId]/[date]/[shift]', title: 'securityCheck', built: true },
-  { path: '/locations/[id]', title: 'location', built: true, project: { api: [read('/locations/{id}')] } },
+  { path: '/locations/[id]', title: 'location', built: true, project: { api: [callOf(catalogEndpoints.getLocation)] } },
   {
     path: '/payrolls',
     title: 'payrolls',
@@ -166,9 +170,9 @@ const ROWS = [
       own: 'number',
       home: true,
       api: [
-        read('/projects/{sessionProjectId}'),
-        read('/projects/{sessionProjectId}/crews'),
-        read('/projects/{sessionProjectId}/logo'),
+        callOf(projectsEndpoints.getProject, 'ownProject'),
+        callOf(projectsEndpoints.listCrewsOfProject, 'ownProject'),
+        callOf(projectsEndpoints.getProjectLogo, 'ownProject'),
       ],
     },
   },
@@ -178,7 +182,7 @@ const ROWS = [
     title: 'contactProjectManager',
     built: true,
     // The manager as a contact (name, phone, email), never the person's full record.
-    project: { own: 'number', api: [read('/projects/{sessionProjectId}/contacts')] },
+    project: { own: 'number', api: [callOf(projectsEndpoints.projectContacts, 'ownProject')] },
   },
   {
     path: '/projects-calendar',

@@ -5,8 +5,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { forbidden } from '../errors';
-import { isOffice, isPlanner } from '../services/access';
 import { getCompany } from '../services/people/companies';
 import { findInvoice, type TInvoiceRow } from '../services/money/invoice-read';
 import { findReceipt, type TReceiptRow } from '../services/money/receipt-read';
@@ -20,12 +18,6 @@ const numberOf = (c: Context<AppEnv>) => c.req.param('number') ?? '';
 export const companyGuard = createMiddleware<AppEnv>(async (c, next) => {
   const id = Number(c.req.param('id'));
   await getCompany(c.var.deps.db, c.var.auth.tenantId, Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : -1);
-  await next();
-});
-
-/** Company settings: office staff and planners (DOMAIN: they keep the company's paperwork in order). */
-export const officeOrPlanner = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isOffice(c.var.auth) && !isPlanner(c.var.auth)) throw forbidden('Only office staff and planners may do this');
   await next();
 });
 
