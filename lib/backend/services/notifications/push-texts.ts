@@ -12,24 +12,24 @@ import {
   tenants,
   users,
 } from '../../db/schema';
+import { joinAssignmentShift } from '../planning/shifts';
 import { pushTarget, type TPushMessage } from '../../../domain/self-service/push-message';
 import { localeFor, readerFormat, translator } from '../i18n/translate';
 import type { TPushEvent } from './push-events';
 
 async function jobFacts(db: DbOrTx, tenantId: number, assignmentId: number) {
-  const [row] = await db
-    .select({
-      startsAt: projectCrewItems.startsAt,
-      endsAt: projectCrewItems.endsAt,
-      function: functions.name,
-      project: projects.name,
-      location: locations.name,
-    })
-    .from(assignments)
-    .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.projectCrewId))
-    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
-    .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
+  const [row] = await joinAssignmentShift(
+    db
+      .select({
+        startsAt: projectCrewItems.startsAt,
+        endsAt: projectCrewItems.endsAt,
+        function: functions.name,
+        project: projects.name,
+        location: locations.name,
+      })
+      .from(assignments)
+      .$dynamic(),
+  )
     .leftJoin(locations, eq(locations.id, projectCrews.locationId))
     .where(and(eq(assignments.id, assignmentId), eq(assignments.tenantId, tenantId)));
   return row ?? null;

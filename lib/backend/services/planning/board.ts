@@ -17,6 +17,7 @@ import {
   users,
   vacationRequests,
 } from '../../db/schema';
+import { joinAssignmentShift, shiftRefColumns } from './shifts';
 import type { TAuth } from '../../context';
 import { invalidField } from '../../errors';
 import { utcToZonedDate } from '../../../domain/time-zone';
@@ -94,22 +95,19 @@ export async function getPlannerBoard(
   const ids = people.map((p) => p.id);
 
   const rows = ids.length
-    ? await db
-        .select({
-          id: assignments.id,
-          personId: assignments.personId,
-          status: assignments.status,
-          item: projectCrewItems,
-          projectType: projects.type,
-          project: { id: projects.id, number: projects.number, name: projects.name },
-          crew: { id: projectCrews.id, name: projectCrews.name },
-          function: { id: functions.id, name: functions.name },
-        })
-        .from(assignments)
-        .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-        .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.projectCrewId))
-        .innerJoin(projects, eq(projects.id, projectCrews.projectId))
-        .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
+    ? await joinAssignmentShift(
+        db
+          .select({
+            id: assignments.id,
+            personId: assignments.personId,
+            status: assignments.status,
+            item: projectCrewItems,
+            projectType: projects.type,
+            ...shiftRefColumns,
+          })
+          .from(assignments)
+          .$dynamic(),
+      )
         .where(
           and(
             eq(assignments.tenantId, tenantId),
@@ -232,9 +230,7 @@ export async function listOpenRows(
       item: projectCrewItems,
       taken,
       fits,
-      project: { id: projects.id, number: projects.number, name: projects.name },
-      crew: { id: projectCrews.id, name: projectCrews.name },
-      function: { id: functions.id, name: functions.name },
+      ...shiftRefColumns,
     })
     .from(projectCrewItems)
     .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.projectCrewId))

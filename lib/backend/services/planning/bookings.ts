@@ -3,15 +3,8 @@
 // conflict finder: requesting a person (assignments.ts) and suggesting crew (suggestions.ts).
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  assignments,
-  blockedDates,
-  functions,
-  projectCrewItems,
-  projectCrews,
-  projects,
-  vacationRequests,
-} from '../../db/schema';
+import { assignments, blockedDates, projectCrewItems, vacationRequests } from '../../db/schema';
+import { joinAssignmentShift, shiftRefColumns } from './shifts';
 import { CONFIRMED_ASSIGNMENT_STATUSES, type TAssignmentStatus, type TBookingConflict } from '../../../domain/planning';
 import { findBlockedDateConflicts, findOverlapping, type TSchedule } from './double-booking';
 import { hhmm, iso } from './common';
@@ -36,36 +29,32 @@ export async function bookingsNear(
   statuses: readonly TAssignmentStatus[] = CONFIRMED_ASSIGNMENT_STATUSES,
 ) {
   if (personIds.length === 0) return [];
-  return db
-    .select({
-      assignmentId: assignments.id,
-      personId: assignments.personId,
-      status: assignments.status,
-      crewItemId: projectCrewItems.id,
-      startDate: projectCrewItems.startDate,
-      endDate: projectCrewItems.endDate,
-      startTime: projectCrewItems.startTime,
-      endTime: projectCrewItems.endTime,
-      startsAt: projectCrewItems.startsAt,
-      endsAt: projectCrewItems.endsAt,
-      project: { id: projects.id, number: projects.number, name: projects.name },
-      crew: { id: projectCrews.id, name: projectCrews.name },
-      function: { id: functions.id, name: functions.name },
-    })
-    .from(assignments)
-    .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.projectCrewId))
-    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
-    .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
-    .where(
-      and(
-        eq(assignments.tenantId, tenantId),
-        inArray(assignments.personId, [...personIds]),
-        inArray(assignments.status, [...statuses]),
-        lt(projectCrewItems.startsAt, to),
-        gt(projectCrewItems.endsAt, from),
-      ),
-    );
+  return joinAssignmentShift(
+    db
+      .select({
+        assignmentId: assignments.id,
+        personId: assignments.personId,
+        status: assignments.status,
+        crewItemId: projectCrewItems.id,
+        startDate: projectCrewItems.startDate,
+        endDate: projectCrewItems.endDate,
+        startTime: projectCrewItems.startTime,
+        endTime: projectCrewItems.endTime,
+        startsAt: projectCrewItems.startsAt,
+        endsAt: projectCrewItems.endsAt,
+        ...shiftRefColumns,
+      })
+      .from(assignments)
+      .$dynamic(),
+  ).where(
+    and(
+      eq(assignments.tenantId, tenantId),
+      inArray(assignments.personId, [...personIds]),
+      inArray(assignments.status, [...statuses]),
+      lt(projectCrewItems.startsAt, to),
+      gt(projectCrewItems.endsAt, from),
+    ),
+  );
 }
 
 /** Approved vacation of `personIds` on some day of [from, to]: a conflict like a blocked date

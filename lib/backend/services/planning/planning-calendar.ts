@@ -8,13 +8,13 @@ import type { DbOrTx } from '../../db/client';
 import {
   assignments,
   blockedDates,
-  functions,
   persons,
   projectCrewItems,
   projectCrews,
   projects,
   vacationRequests,
 } from '../../db/schema';
+import { joinAssignmentShift, shiftRefColumns } from './shifts';
 import type { TAuth } from '../../context';
 import { utcToZonedDate } from '../../../domain/time-zone';
 import { fullName } from '../../../domain/people';
@@ -72,21 +72,18 @@ export async function getPlanningCalendar(
   if (q.functionId) jobWhere.push(eq(projectCrewItems.functionId, q.functionId));
   if (q.crewId) jobWhere.push(eq(projectCrews.id, q.crewId));
   if (q.personId) jobWhere.push(eq(assignments.personId, q.personId));
-  const jobs = await db
-    .select({
-      id: assignments.id,
-      status: assignments.status,
-      item: projectCrewItems,
-      person: { id: persons.id, firstName: persons.firstName, lastName: persons.lastName },
-      project: { id: projects.id, number: projects.number, name: projects.name },
-      crew: { id: projectCrews.id, name: projectCrews.name },
-      function: { id: functions.id, name: functions.name },
-    })
-    .from(assignments)
-    .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
-    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.projectCrewId))
-    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
-    .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
+  const jobs = await joinAssignmentShift(
+    db
+      .select({
+        id: assignments.id,
+        status: assignments.status,
+        item: projectCrewItems,
+        person: { id: persons.id, firstName: persons.firstName, lastName: persons.lastName },
+        ...shiftRefColumns,
+      })
+      .from(assignments)
+      .$dynamic(),
+  )
     .innerJoin(persons, eq(persons.id, assignments.personId))
     .where(and(...jobWhere))
     .orderBy(asc(projectCrewItems.startsAt), asc(assignments.id));

@@ -2,17 +2,22 @@
 // function and place. Vacancies and shift swaps select shifts this way and add their own columns.
 import type { TShiftWords } from '../activities/activity-texts';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { functions, locations, projectCrewItems, projectCrews, projects } from '../../db/schema';
+import { assignments, functions, locations, projectCrewItems, projectCrews, projects } from '../../db/schema';
 import type { TShift } from '../../../domain/planning';
 import { hhmm, iso } from './common';
 
-const shiftColumns = {
-  item: projectCrewItems,
+/** A shift's project, crew and function, as TShift names them. */
+export const shiftRefColumns = {
   project: { id: projects.id, number: projects.number, name: projects.name },
   crew: { id: projectCrews.id, name: projectCrews.name },
   function: { id: functions.id, name: functions.name },
+};
+
+const shiftColumns = {
+  item: projectCrewItems,
+  ...shiftRefColumns,
   locationId: locations.id,
   locationName: locations.name,
   locationCity: locations.city,
@@ -27,6 +32,18 @@ export function selectShifts<T extends SelectedFields>(db: DbOrTx, extra: T) {
     .innerJoin(projects, eq(projects.id, projectCrews.projectId))
     .innerJoin(functions, eq(functions.id, projectCrewItems.functionId))
     .leftJoin(locations, eq(locations.id, projectCrews.locationId));
+}
+
+/**
+ * An assignments query (`db.select(…).from(assignments).$dynamic()`) joined to the shift it is
+ * on: its crew item, crew, project and function. The caller adds its own joins and conditions.
+ */
+export function joinAssignmentShift<Q extends PgSelect>(query: Q) {
+  return query
+    .innerJoin(projectCrewItems, eq(projectCrewItems.id, assignments.crewItemId))
+    .innerJoin(projectCrews, eq(projectCrews.id, projectCrewItems.projectCrewId))
+    .innerJoin(projects, eq(projects.id, projectCrews.projectId))
+    .innerJoin(functions, eq(functions.id, projectCrewItems.functionId));
 }
 
 type TShiftRow = {
