@@ -6,7 +6,8 @@ import { notFound, redirect } from 'next/navigation';
 import type { z } from 'zod';
 import type { TErrorCode } from '../domain/errors';
 import { pathOf, type TPathParams } from '../domain/endpoint';
-import { answerSchemaOf, type TAnswerOf, type TOperation } from '../domain/operation';
+import { answerSchemaOf, type TAnswerOf, type TOperation, type TQueryOf } from '../domain/operation';
+import { withQuery } from '../domain/api-path';
 import { getRequestCookieSession } from './render-context';
 import { BackendError, backendJson } from './backend-client';
 import { isSessionEndedError } from './session-live';
@@ -50,8 +51,9 @@ export async function load<T>(path: string, schema: z.ZodType<T>): Promise<TLoad
 export function loadOperation<O extends TOperation>(
   operation: O,
   params?: TPathParams<O['path']>,
+  query?: TQueryOf<O>,
 ): Promise<TLoaded<TAnswerOf<O>>> {
-  return load(pathOf(operation, params), answerSchemaOf(operation));
+  return load(withQuery(pathOf(operation, params), query ?? {}), answerSchemaOf(operation));
 }
 
 /** A route's id segment as a positive 32-bit integer, or null (the page then shows not-found). */

@@ -10,6 +10,7 @@ import { SESSION_TYPES, type TSessionType } from './auth/session';
 import type { TRight } from './auth/rights-registry';
 import { MAX_INT } from './primitives';
 import type { TEndpoint } from './endpoint';
+import type { TQueryValue } from './api-path';
 
 /** The login-type rules of the rights registry an operation may ask for. */
 export type TAccessRule = 'planners' | 'plannersOrOffice' | 'clientsOrPlanners' | 'clientsOnly';
@@ -107,6 +108,15 @@ type TSuccess<O extends TOperation> =
 /** What a caller sends: the input of the operation's JSON body (undefined without one). */
 export type TBodyOf<O extends TOperation> =
   NonNullable<O['request']> extends { body: TJsonContent<infer S> } ? z.input<S> : undefined;
+
+/**
+ * The query string a caller may send (`?from=…&to=…`): every field optional, each typed as the
+ * backend reads it (a coerced number is a number here, not the string it travels as).
+ */
+export type TQueryOf<O extends TOperation> =
+  NonNullable<O['request']> extends { query: infer Q extends z.ZodObject }
+    ? { [K in keyof z.output<Q>]?: Extract<z.output<Q>[K], TQueryValue> }
+    : never;
 
 /** What a caller gets: the `data` of the operation's success answer. */
 export type TAnswerOf<O extends TOperation> = z.infer<TSuccess<O>> extends { data: infer D } ? D : never;

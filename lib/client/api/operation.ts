@@ -4,7 +4,8 @@
 // operation as the type argument; an endpoint of another operation then fails the type check.
 import type { SWRConfiguration } from 'swr';
 import { pathOf, type TPathParams } from '@/lib/domain/endpoint';
-import type { TAnswerOf, TBodyOf, TOperation } from '@/lib/domain/operation';
+import type { TAnswerOf, TBodyOf, TOperation, TQueryOf } from '@/lib/domain/operation';
+import { withQuery } from '@/lib/domain/api-path';
 import type { ApiClientError } from '../fetcher';
 import { apiCall } from './http';
 import { useApi } from './use-api';
@@ -15,9 +16,10 @@ type TEndpointOf<O extends TOperation> = Pick<O, 'method' | 'path'>;
 export function useOperation<O extends TOperation>(
   endpoint: TEndpointOf<O>,
   params?: TPathParams<O['path']>,
-  options?: SWRConfiguration<TAnswerOf<O>, ApiClientError>,
+  options?: SWRConfiguration<TAnswerOf<O>, ApiClientError> & { query?: TQueryOf<O> },
 ) {
-  return useApi<TAnswerOf<O>>(pathOf(endpoint, params), options);
+  const { query, ...swr } = options ?? {};
+  return useApi<TAnswerOf<O>>(withQuery(pathOf(endpoint, params), query ?? {}), swr);
 }
 
 /** Makes the operation's call; its answer's `data`, or an ApiClientError. */
@@ -25,6 +27,10 @@ export function callOperation<O extends TOperation>(
   endpoint: TEndpointOf<O>,
   params?: TPathParams<O['path']>,
   body?: TBodyOf<O>,
+  query?: TQueryOf<O>,
 ) {
-  return apiCall<TAnswerOf<O>>(pathOf(endpoint, params), { method: endpoint.method.toUpperCase(), json: body });
+  return apiCall<TAnswerOf<O>>(withQuery(pathOf(endpoint, params), query ?? {}), {
+    method: endpoint.method.toUpperCase(),
+    json: body,
+  });
 }
