@@ -1,18 +1,19 @@
 import 'server-only';
 // Server reads of activities (to-dos) for pages (lib/domain/activities).
-import { z } from 'zod';
+import type { TActivityQuery } from '@/lib/domain/activities';
 import {
-  activityPaths,
-  ZActivity,
-  ZActivityFilterOptions,
-  ZActivityType,
-  type TActivityQuery,
-} from '@/lib/domain/activities';
-import { load } from '../load';
+  activityFilterOptions,
+  listActivities,
+  listActivityTypes,
+} from '@/lib/domain/activities/operations/activities';
+import { loadOperation } from '../load';
 
-export const getOpenActivities = (limit: number) =>
-  load(activityPaths.list({ done: false, limit }), z.array(ZActivity));
+/** The query string's yes/no: `done=true` or `done=false`, or left out. */
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
 
-export const getActivities = (query: TActivityQuery) => load(activityPaths.list(query), z.array(ZActivity));
-export const getActivityFilterOptions = () => load(activityPaths.filterOptions(), ZActivityFilterOptions);
-export const getActivityTypes = () => load(activityPaths.types(), z.array(ZActivityType));
+export const getOpenActivities = (limit: number) => loadOperation(listActivities, undefined, { done: 'false', limit });
+
+export const getActivities = (query: TActivityQuery) =>
+  loadOperation(listActivities, undefined, { ...query, done: flag(query.done) });
+export const getActivityFilterOptions = () => loadOperation(activityFilterOptions);
+export const getActivityTypes = () => loadOperation(listActivityTypes);

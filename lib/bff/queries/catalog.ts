@@ -1,7 +1,7 @@
 import 'server-only';
 // Server reads of the catalog for pages (lib/domain/catalog).
 import { cache } from 'react';
-import { locationPaths, ZLocation } from '@/lib/domain/catalog';
-import { load } from '../load';
+import * as locations from '@/lib/domain/catalog/operations/locations';
+import { loadOperation } from '../load';
 
-export const getLocation = cache((id: number) => load(locationPaths.location(id), ZLocation));
+export const getLocation = cache((id: number) => loadOperation(locations.getLocation, { id }));

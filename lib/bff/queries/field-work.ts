@@ -1,36 +1,31 @@
 import 'server-only';
 // Server reads of a crew's day for pages (lib/domain/field-work paths and contracts).
 import { cache } from 'react';
-import { z } from 'zod';
-import {
-  crewPaths,
-  ZCrewContacts,
-  ZCrewDayMember,
-  ZCrewDocument,
-  ZCrewPhoto,
-  ZCrewRating,
-  ZDigitalConfirmation,
-  ZForm,
-  ZFormResult,
-  ZLiveLocation,
-  ZSignOff,
-  type TCrewDocumentKind,
-} from '@/lib/domain/field-work';
-import { load } from '../load';
+import type { TCrewDocumentKind } from '@/lib/domain/field-work';
+import { listDayChecks } from '@/lib/domain/field-work/operations/crew-checks';
+import { listCrewContacts } from '@/lib/domain/field-work/operations/crew-contacts';
+import { crewDocumentOperations } from '@/lib/domain/field-work/operations/crew-documents';
+import { listPhotos } from '@/lib/domain/field-work/operations/crew-photos';
+import { listCrewRatings } from '@/lib/domain/field-work/operations/crew-ratings';
+import { getSignOffProposal } from '@/lib/domain/field-work/operations/crew-sign-off';
+import * as digitalConfirm from '@/lib/domain/field-work/operations/digital-confirm';
+import * as forms from '@/lib/domain/field-work/operations/forms';
+import { latestLiveLocation } from '@/lib/domain/field-work/operations/live-locations';
+import * as securityChecks from '@/lib/domain/field-work/operations/security-checks';
+import { loadOperation } from '../load';
 
-export const getCrewContacts = cache((crewId: number) => load(crewPaths.contacts(crewId), ZCrewContacts));
-export const getCrewChecks = (crewId: number, date: string) =>
-  load(crewPaths.checks(crewId, date), z.array(ZCrewDayMember));
-export const getSignOff = (crewId: number, date: string) => load(crewPaths.signOff(crewId, date), ZSignOff);
+export const getCrewContacts = cache((crewId: number) => loadOperation(listCrewContacts, { id: crewId }));
+export const getCrewChecks = (crewId: number, date: string) => loadOperation(listDayChecks, { id: crewId }, { date });
+export const getSignOff = (crewId: number, date: string) => loadOperation(getSignOffProposal, { id: crewId }, { date });
 export const getCrewDocument = (crewId: number, kind: TCrewDocumentKind, date: string) =>
-  load(crewPaths.document(crewId, kind, date), ZCrewDocument);
-export const getCrewPhotos = (crewId: number) => load(crewPaths.photos(crewId), z.array(ZCrewPhoto));
-export const getLiveLocation = (crewId: number) => load(crewPaths.liveLocations(crewId), ZLiveLocation.nullable());
-export const getCrewRatings = (crewId: number) => load(crewPaths.ratings(crewId), z.array(ZCrewRating));
+  loadOperation(crewDocumentOperations[kind].getCrewDocument, { id: crewId }, { date });
+export const getCrewPhotos = (crewId: number) => loadOperation(listPhotos, { id: crewId });
+export const getLiveLocation = (crewId: number) => loadOperation(latestLiveLocation, { id: crewId });
+export const getCrewRatings = (crewId: number) => loadOperation(listCrewRatings, { id: crewId });
 export const getDigitalConfirmation = (crewId: number, date: string) =>
-  load(crewPaths.digitalConfirm(crewId, date), ZDigitalConfirmation.nullable());
+  loadOperation(digitalConfirm.getDigitalConfirmation, { id: crewId }, { date });
 
-export const getSecurityCheckForms = () => load(crewPaths.forms('securityCheck'), z.array(ZForm));
-export const getForm = (formId: number) => load(crewPaths.form(formId), ZForm);
+export const getSecurityCheckForms = () => loadOperation(forms.listForms, undefined, { kind: 'securityCheck' });
+export const getForm = (formId: number) => loadOperation(forms.getForm, { id: formId });
 export const getSecurityCheck = (crewId: number, query: { formId: number; date: string; shift: string }) =>
-  load(crewPaths.securityChecks(crewId, query), ZFormResult.nullable());
+  loadOperation(securityChecks.getSecurityCheck, { id: crewId }, query);

@@ -1,39 +1,29 @@
 import 'server-only';
 // Server reads of receipts, invoices and company settings for pages (lib/domain/money).
 import { cache } from 'react';
-import { z } from 'zod';
-import {
-  moneyPaths,
-  ZCompanySettings,
-  ZDocumentActivity,
-  ZDocumentFile,
-  ZInvoice,
-  ZInvoiceListItem,
-  ZReceipt,
-  ZReceiptListItem,
-} from '@/lib/domain/money';
-import { companyPaths, contactPaths, ZCompany, ZContact } from '@/lib/domain/people';
 import type { TQueryValue } from '@/lib/domain/api-path';
-import { load } from '../load';
+import * as companySettings from '@/lib/domain/money/operations/company-settings';
+import * as invoices from '@/lib/domain/money/operations/invoices';
+import * as receipts from '@/lib/domain/money/operations/receipts';
+import { listCompanies } from '@/lib/domain/people/operations/companies';
+import { listContacts } from '@/lib/domain/people/operations/contacts';
+import { loadOperation } from '../load';
 
-export const getCompanies = cache(() => load(companyPaths.list(), z.array(ZCompany)));
-/** The clients an invoice may go to (SPEC §9: list calls use limit 1000). */
-export const getClients = () => load(contactPaths.list({ limit: 1000 }), z.array(ZContact));
+export const getCompanies = cache(() => loadOperation(listCompanies));
+/** The clients an invoice may go to (rules §9: list calls use limit 1000). */
+export const getClients = () => loadOperation(listContacts, undefined, { limit: 1000 });
 
 export const getReceipts = (query: Record<string, TQueryValue>) =>
-  load(moneyPaths.receipts(query), z.array(ZReceiptListItem));
-export const getReceipt = cache((number: string) => load(moneyPaths.receipt(number), ZReceipt));
-export const getReceiptDocuments = (number: string) =>
-  load(moneyPaths.receiptDocuments(number), z.array(ZDocumentFile));
-export const getReceiptActivities = (number: string) =>
-  load(moneyPaths.receiptActivities(number), z.array(ZDocumentActivity));
+  loadOperation(receipts.listReceipts, undefined, query);
+export const getReceipt = cache((number: string) => loadOperation(receipts.getReceipt, { number }));
+export const getReceiptDocuments = (number: string) => loadOperation(receipts.listReceiptFiles, { number });
+export const getReceiptActivities = (number: string) => loadOperation(receipts.listReceiptActivities, { number });
 
 export const getInvoices = (query: Record<string, TQueryValue>) =>
-  load(moneyPaths.invoices(query), z.array(ZInvoiceListItem));
-export const getInvoice = cache((number: string) => load(moneyPaths.invoice(number), ZInvoice));
-export const getInvoiceDocuments = (number: string) =>
-  load(moneyPaths.invoiceDocuments(number), z.array(ZDocumentFile));
-export const getInvoiceActivities = (number: string) =>
-  load(moneyPaths.invoiceActivities(number), z.array(ZDocumentActivity));
+  loadOperation(invoices.listInvoices, undefined, query);
+export const getInvoice = cache((number: string) => loadOperation(invoices.getInvoice, { number }));
+export const getInvoiceDocuments = (number: string) => loadOperation(invoices.listInvoiceFiles, { number });
+export const getInvoiceActivities = (number: string) => loadOperation(invoices.listInvoiceActivities, { number });
 
-export const getCompanySettings = (companyId: number) => load(moneyPaths.companySettings(companyId), ZCompanySettings);
+export const getCompanySettings = (companyId: number) =>
+  loadOperation(companySettings.getCompanySettings, { id: companyId });

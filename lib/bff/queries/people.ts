@@ -2,11 +2,11 @@ import 'server-only';
 // Server reads of persons for pages (lib/domain/people).
 import { cache } from 'react';
 import { mapServiceOf, type TMapService } from '@/lib/domain/catalog/map-link';
-import { personPaths, ZPerson } from '@/lib/domain/people';
+import * as persons from '@/lib/domain/people/operations/persons';
 import { getRequestSession } from '@/lib/bff/render-context';
-import { load } from '../load';
+import { loadOperation } from '../load';
 
-export const getPerson = cache((id: number) => load(personPaths.person(id), ZPerson));
+export const getPerson = cache((id: number) => loadOperation(persons.getPerson, { id }));
 
 /** The map service of the logged-in person's profile; sessions without a person get google. */
 export async function getSessionMapService(): Promise<TMapService> {

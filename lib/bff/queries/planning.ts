@@ -3,40 +3,33 @@ import 'server-only';
 // session and error handling from the one loader. Cached per request, so a page and its
 // metadata (or two parts of one page) ask the backend once.
 import { cache } from 'react';
-import { z } from 'zod';
-import {
-  availabilityPaths,
-  boardPaths,
-  clientCrewItemPaths,
-  jobPaths,
-  projectCrewPaths,
-  ZCrewItem,
-  ZJob,
-  ZPlannerBoard,
-  ZPlanningCalendar,
-  planningCalendarPaths,
-  ZProjectCrew,
-  ZVacationReview,
-  type TJobList,
-} from '@/lib/domain/planning';
-import { load } from '../load';
+import type { TJobList } from '@/lib/domain/planning';
+import { listClientCrewItems } from '@/lib/domain/planning/operations/client-crew-items';
+import * as jobs from '@/lib/domain/planning/operations/jobs';
+import * as plannerBoard from '@/lib/domain/planning/operations/planner-board';
+import * as planningCalendar from '@/lib/domain/planning/operations/planning-calendar';
+import * as projectCrews from '@/lib/domain/planning/operations/project-crews';
+import { reviewVacationRequests } from '@/lib/domain/planning/operations/vacation-requests';
+import { loadOperation } from '../load';
 
-export const getProjectCrew = cache((id: number) => load(projectCrewPaths.crew(id), ZProjectCrew));
-export const getCrewItems = cache((id: number) => load(projectCrewPaths.items(id), z.array(ZCrewItem)));
-export const getCrewsOn = cache((date: string) => load(projectCrewPaths.crewsOn(date), z.array(ZProjectCrew)));
+export const getProjectCrew = cache((id: number) => loadOperation(projectCrews.getProjectCrew, { id }));
+export const getCrewItems = cache((id: number) => loadOperation(projectCrews.listCrewItemsOfCrew, { id }));
+export const getCrewsOn = cache((date: string) => loadOperation(projectCrews.listProjectCrews, undefined, { date }));
 
-export const getJobs = (list: TJobList, limit?: number) => load(jobPaths.list(list, limit), z.array(ZJob));
-export const getJob = cache((id: number, kind: 'assignment' | 'application') => load(jobPaths.job(id, kind), ZJob));
+export const getJobs = (list: TJobList, limit?: number) => loadOperation(jobs.listJobs, undefined, { list, limit });
+export const getJob = cache((id: number, kind: 'assignment' | 'application') =>
+  loadOperation(jobs.getJob, { id }, { kind: kind === 'assignment' ? undefined : kind }),
+);
 
 export const getPlannerBoard = (q: { from: string; to: string; search?: string; functionId?: number; page?: number }) =>
-  load(boardPaths.board(q), ZPlannerBoard);
+  loadOperation(plannerBoard.getPlannerBoard, undefined, q);
 
 export const getPlanningCalendar = (q: { from: string; to: string }) =>
-  load(planningCalendarPaths.calendar(q), ZPlanningCalendar);
+  loadOperation(planningCalendar.getPlanningCalendar, undefined, q);
 
 export const getClientCrewItems = (from: string, to: string) =>
-  load(clientCrewItemPaths.list(from, to), z.array(ZCrewItem));
+  loadOperation(listClientCrewItems, undefined, { from, to });
 
 /** Vacation requests waiting for a planner's decision (of one person, when named). */
 export const getVacationReview = (q: { personId?: number; limit?: number } = {}) =>
-  load(availabilityPaths.vacationReview(q), z.array(ZVacationReview));
+  loadOperation(reviewVacationRequests, undefined, q);

@@ -2,58 +2,59 @@ import 'server-only';
 // Server reads of projects for pages (lib/domain/projects): lists, one project by its number,
 // its crews and items, contacts, files, to-dos, and what a planner picks from when editing.
 import { cache } from 'react';
-import { z } from 'zod';
-import { ZActivity } from '@/lib/domain/activities';
-import { locationPaths, referencePaths, ZFunction, ZLocation, ZRateCardSummary } from '@/lib/domain/catalog';
-import { companyPaths, contactPaths, personPaths, ZCompany, ZContact, ZPersonListItem } from '@/lib/domain/people';
-import { ZProjectCrew, ZProjectCrewItem } from '@/lib/domain/planning';
+import { listLocations } from '@/lib/domain/catalog/operations/locations';
+import { listFunctions } from '@/lib/domain/catalog/operations/reference';
+import { listCompanies, listCompanyRateCards } from '@/lib/domain/people/operations/companies';
+import { listContactPersons, listContacts } from '@/lib/domain/people/operations/contacts';
+import { listPersons } from '@/lib/domain/people/operations/persons';
+import type { TProjectDetail, TProjectListQuery } from '@/lib/domain/projects';
+import { listProjectDocuments } from '@/lib/domain/projects/operations/project-documents';
 import {
-  projectPaths,
-  ZProjectContacts,
-  ZProjectDetail,
-  ZProjectDocument,
-  ZProjectListItem,
-  ZProjectTypeItem,
-  type TProjectListQuery,
-} from '@/lib/domain/projects';
-import { failed, load, type TLoaded } from '../load';
+  listCrewItemsOfProject,
+  listCrewsOfProject,
+  listProjectTodos,
+  listProjectTypes,
+  projectContacts,
+} from '@/lib/domain/projects/operations/project-workspace';
+import * as projects from '@/lib/domain/projects/operations/projects';
+import { failed, loadOperation, type TLoaded } from '../load';
 
-/** SPEC §9: list calls use limit 1000, page 1. */
+/** rules §9: list calls use limit 1000, page 1. */
 export const LIST_LIMIT = 1000;
 
 export const getProjects = (query: TProjectListQuery) =>
-  load(projectPaths.list({ limit: LIST_LIMIT, ...query }), z.array(ZProjectListItem));
+  loadOperation(projects.listProjects, undefined, { limit: LIST_LIMIT, ...query });
 export const getRunningProjects = (limit: number) =>
-  load(projectPaths.list({ period: 'ongoing', limit }), z.array(ZProjectListItem));
+  loadOperation(projects.listProjects, undefined, { period: 'ongoing', limit });
 
-export const getProject = cache((id: number) => load(projectPaths.project(id), ZProjectDetail));
+export const getProject = cache((id: number) => loadOperation(projects.getProject, { id }));
 
 /** The project of a route's number: found through the list's number filter, then read whole. */
-export const getProjectByNumber = cache(async (number: number): Promise<TLoaded<z.infer<typeof ZProjectDetail>>> => {
-  const found = await load(projectPaths.list({ number, limit: 1 }), z.array(ZProjectListItem));
+export const getProjectByNumber = cache(async (number: number): Promise<TLoaded<TProjectDetail>> => {
+  const found = await loadOperation(projects.listProjects, undefined, { number, limit: 1 });
   if (!found.ok) return found;
   const first = found.data[0];
   return first ? getProject(first.id) : failed('NOT_FOUND', 404);
 });
 
-export const getProjectCrews = cache((id: number) => load(projectPaths.crews(id), z.array(ZProjectCrew)));
-export const getProjectCrewItems = (id: number) => load(projectPaths.crewItems(id), z.array(ZProjectCrewItem));
-export const getProjectContacts = (id: number) => load(projectPaths.contacts(id), ZProjectContacts);
-export const getProjectDocuments = (id: number) => load(projectPaths.documents(id), z.array(ZProjectDocument));
-export const getProjectTodos = (id: number) => load(projectPaths.activities(id), z.array(ZActivity));
-export const getProjectTypes = () => load(projectPaths.types(), z.array(ZProjectTypeItem));
+export const getProjectCrews = cache((id: number) => loadOperation(listCrewsOfProject, { id }));
+export const getProjectCrewItems = (id: number) => loadOperation(listCrewItemsOfProject, { id });
+export const getProjectContacts = (id: number) => loadOperation(projectContacts, { id });
+export const getProjectDocuments = (id: number) => loadOperation(listProjectDocuments, { id });
+export const getProjectTodos = (id: number) => loadOperation(listProjectTodos, { id });
+export const getProjectTypes = () => loadOperation(listProjectTypes);
 
 /** Everything a planner picks from on the project page (clients, companies, rate cards, places, people). */
 export async function getPlannerOptions(project: { client: { id: number }; company: { id: number } }) {
   const [contacts, companies, rateCards, types, locations, functions, persons, onSite] = await Promise.all([
-    load(contactPaths.list({ limit: LIST_LIMIT }), z.array(ZContact)),
-    load(companyPaths.list(), z.array(ZCompany)),
-    load(companyPaths.rateCards(project.company.id), z.array(ZRateCardSummary)),
+    loadOperation(listContacts, undefined, { limit: LIST_LIMIT }),
+    loadOperation(listCompanies),
+    loadOperation(listCompanyRateCards, { id: project.company.id }),
     getProjectTypes(),
-    load(locationPaths.list(), z.array(ZLocation)),
-    load(referencePaths.functions(), z.array(ZFunction)),
-    load(personPaths.list(LIST_LIMIT), z.array(ZPersonListItem)),
-    load(contactPaths.persons(project.client.id), z.array(ZPersonListItem)),
+    loadOperation(listLocations),
+    loadOperation(listFunctions),
+    loadOperation(listPersons, undefined, { limit: LIST_LIMIT }),
+    loadOperation(listContactPersons, { id: project.client.id }),
   ]);
   const list = <T>(r: TLoaded<T[]>) => (r.ok ? r.data : []);
   return {

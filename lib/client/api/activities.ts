@@ -2,21 +2,31 @@
 // To-dos in the browser (the to-do calendar): the month's list with its filters, and adding,
 // changing, completing and deleting one. Every change revalidates the to-do lists.
 import { useSWRConfig } from 'swr';
-import { activityPaths, type TActivityQuery } from '@/lib/domain/activities/paths';
+import { activitiesEndpoints as endpoint } from '@/lib/domain/activities/endpoints';
+import type * as op from '@/lib/domain/activities/operations/activities';
+import type { TActivityQuery } from '@/lib/domain/activities/paths';
 import type { TActivity, TActivityInput, TActivityUpdate } from '@/lib/domain/activities';
-import type { TDeleted } from '@/lib/domain/response-parts';
-import { apiCall, apiPost, apiUrl } from './http';
-import { useApi } from './use-api';
+import { apiUrl } from './http';
+import { callOperation, useOperation } from './operation';
+
+// The query string carries `done` as the text the operation reads ('true' or 'false').
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
 
 export const useActivities = (query: TActivityQuery, fallbackData?: TActivity[]) =>
-  useApi<TActivity[]>(activityPaths.list(query), { fallbackData, keepPreviousData: true });
+  useOperation<typeof op.listActivities>(
+    endpoint.listActivities,
+    {},
+    { fallbackData, keepPreviousData: true, query: { ...query, done: flag(query.done) } },
+  );
 
-export const createActivity = (input: TActivityInput) => apiPost<TActivity>(activityPaths.create(), input);
+export const createActivity = (input: TActivityInput) =>
+  callOperation<typeof op.createActivity>(endpoint.createActivity, {}, input);
 export const updateActivity = (id: number, input: TActivityUpdate) =>
-  apiCall<TActivity>(activityPaths.activity(id), { method: 'PUT', json: input });
-export const completeActivity = (id: number) => apiPost<TActivity>(activityPaths.done(id));
+  callOperation<typeof op.updateActivity>(endpoint.updateActivity, { id }, input);
+export const completeActivity = (id: number) =>
+  callOperation<typeof op.markActivityDone>(endpoint.markActivityDone, { id });
 export const reopenActivity = (id: number) => updateActivity(id, { done: false });
-export const deleteActivity = (id: number) => apiCall<TDeleted>(activityPaths.activity(id), { method: 'DELETE' });
+export const deleteActivity = (id: number) => callOperation<typeof op.deleteActivity>(endpoint.deleteActivity, { id });
 
 export function useRevalidateActivities() {
   const { mutate } = useSWRConfig();

@@ -1,14 +1,21 @@
 'use client';
 // A crew's day in the browser: SWR hooks over the crew's resources and the actions on them.
 // Paths come from lib/domain/paths/crews.ts; the server's first paint is each hook's fallback.
+import { crewDocumentEndpoints, fieldWorkEndpoints as endpoint } from '@/lib/domain/field-work/endpoints';
 import { crewPaths } from '@/lib/domain/field-work/paths';
+import type * as checksOp from '@/lib/domain/field-work/operations/crew-checks';
+import type * as documentsOp from '@/lib/domain/field-work/operations/crew-documents';
+import type * as photosOp from '@/lib/domain/field-work/operations/crew-photos';
+import type * as ratingsOp from '@/lib/domain/field-work/operations/crew-ratings';
+import type * as signOffOp from '@/lib/domain/field-work/operations/crew-sign-off';
+import type * as confirmOp from '@/lib/domain/field-work/operations/digital-confirm';
+import type * as locationsOp from '@/lib/domain/field-work/operations/live-locations';
 import type {
   TCrewDayMember,
   TCrewDocument,
   TCrewDocumentKind,
   TCrewPhoto,
   TCrewRating,
-  TDigitalConfirmation,
   TDigitalConfirmInput,
   TLiveLocation,
   TLiveLocationInput,
@@ -16,30 +23,51 @@ import type {
   TSignOff,
 } from '@/lib/domain/field-work';
 import { IDEMPOTENCY_HEADER } from '@/lib/domain/idempotency';
-import { apiCall, apiPost } from './http';
-import { useApi } from './use-api';
+import { callOperation, useOperation } from './operation';
 import { uploadFile } from './upload';
 
 type TRefresh = { refreshInterval?: number };
+type TCrewDocumentOperations<K extends TCrewDocumentKind> = (typeof documentsOp.crewDocumentOperations)[K];
+const photoReview = { approve: endpoint.approvePhoto, reject: endpoint.rejectPhoto } as const;
 
 export const useCrewChecks = (crewId: number, date: string, initial?: TCrewDayMember[], opts: TRefresh = {}) =>
-  useApi<TCrewDayMember[]>(crewPaths.checks(crewId, date), { fallbackData: initial, ...opts });
+  useOperation<typeof checksOp.listDayChecks>(
+    endpoint.listDayChecks,
+    { id: crewId },
+    { fallbackData: initial, ...opts, query: { date } },
+  );
 export const useSignOff = (crewId: number, date: string, initial: TSignOff) =>
-  useApi<TSignOff>(crewPaths.signOff(crewId, date), { fallbackData: initial });
+  useOperation<typeof signOffOp.getSignOffProposal>(
+    endpoint.getSignOffProposal,
+    { id: crewId },
+    { fallbackData: initial, query: { date } },
+  );
 export const useCrewDocument = (crewId: number, kind: TCrewDocumentKind, date: string, initial: TCrewDocument) =>
-  useApi<TCrewDocument>(crewPaths.document(crewId, kind, date), { fallbackData: initial });
+  useOperation<TCrewDocumentOperations<typeof kind>['getCrewDocument']>(
+    crewDocumentEndpoints(kind).getCrewDocument,
+    { id: crewId },
+    { fallbackData: initial, query: { date } },
+  );
 export const useCrewPhotos = (crewId: number, initial: TCrewPhoto[]) =>
-  useApi<TCrewPhoto[]>(crewPaths.photos(crewId), { fallbackData: initial });
+  useOperation<typeof photosOp.listPhotos>(endpoint.listPhotos, { id: crewId }, { fallbackData: initial });
 export const useLiveLocation = (crewId: number, initial: TLiveLocation | null, opts: TRefresh = {}) =>
-  useApi<TLiveLocation | null>(crewPaths.liveLocations(crewId), { fallbackData: initial, ...opts });
+  useOperation<typeof locationsOp.latestLiveLocation>(
+    endpoint.latestLiveLocation,
+    { id: crewId },
+    { fallbackData: initial, ...opts },
+  );
 export const useCrewRatings = (crewId: number, initial?: TCrewRating[]) =>
-  useApi<TCrewRating[]>(crewPaths.ratings(crewId), { fallbackData: initial });
+  useOperation<typeof ratingsOp.listCrewRatings>(endpoint.listCrewRatings, { id: crewId }, { fallbackData: initial });
 
 export const approveHours = (crewId: number, date: string) =>
-  apiPost<TSignOff>(crewPaths.approveHours(crewId), { date });
+  callOperation<typeof signOffOp.approveHours>(endpoint.approveHours, { id: crewId }, { date });
 
 export const sendDocument = (crewId: number, kind: TCrewDocumentKind, date: string, email: string) =>
-  apiPost<{ sentTo: string; sentAt: string }>(crewPaths.documentSend(crewId, kind), { date, email });
+  callOperation<TCrewDocumentOperations<typeof kind>['sendSignedCrewDocument']>(
+    crewDocumentEndpoints(kind).sendSignedCrewDocument,
+    { id: crewId },
+    { date, email },
+  );
 
 /** `key` makes a resend of the same photo (after a lost answer, from the offline queue) count once. */
 export const uploadPhoto = (
@@ -56,11 +84,11 @@ export const uploadPhoto = (
     { [IDEMPOTENCY_HEADER]: sent.key },
   );
 export const reviewPhoto = (photoId: number, action: 'approve' | 'reject') =>
-  apiPost<TCrewPhoto>(crewPaths.photoReview(photoId, action));
+  callOperation<typeof photosOp.approvePhoto | typeof photosOp.rejectPhoto>(photoReview[action], { id: photoId });
 
 export const shareLiveLocation = (crewId: number, input: TLiveLocationInput) =>
-  apiPost<TLiveLocation>(crewPaths.liveLocations(crewId), input);
+  callOperation<typeof locationsOp.shareLiveLocation>(endpoint.shareLiveLocation, { id: crewId }, input);
 export const rateMember = (crewId: number, input: TRatingInput) =>
-  apiCall<TCrewRating>(crewPaths.ratings(crewId), { method: 'PUT', json: input });
+  callOperation<typeof ratingsOp.rateCrewMember>(endpoint.rateCrewMember, { id: crewId }, input);
 export const confirmDay = (crewId: number, input: TDigitalConfirmInput) =>
-  apiPost<TDigitalConfirmation>(crewPaths.digitalConfirm(crewId), input);
+  callOperation<typeof confirmOp.confirmDigitally>(endpoint.confirmDigitally, { id: crewId }, input);

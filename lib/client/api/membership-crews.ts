@@ -2,32 +2,31 @@
 // Membership crews in the browser: the list and one team (revalidated after a change), creating
 // a team, adding and removing members, and the person search to add from.
 import { useSWRConfig } from 'swr';
-import { membershipCrewPaths } from '@/lib/domain/membership-crews/paths';
-import { personPaths } from '@/lib/domain/people/paths';
-import type {
-  TMembership,
-  TMembershipCrew,
-  TMembershipCrewDetail,
-  TMembershipCrewInput,
-} from '@/lib/domain/membership-crews';
-import type { TPersonListItem } from '@/lib/domain/people';
-import { apiCall, apiPost, apiUrl } from './http';
-import { useApi } from './use-api';
+import { membershipCrewsEndpoints as endpoint } from '@/lib/domain/membership-crews/endpoints';
+import type * as op from '@/lib/domain/membership-crews/operations/membership-crews';
+import { peopleEndpoints } from '@/lib/domain/people/endpoints';
+import type { TMembershipCrew, TMembershipCrewDetail, TMembershipCrewInput } from '@/lib/domain/membership-crews';
+import type * as personsOp from '@/lib/domain/people/operations/persons';
+import { apiUrl } from './http';
+import { callOperation, useOperation } from './operation';
 
 export const useMembershipCrews = (fallbackData?: TMembershipCrew[]) =>
-  useApi<TMembershipCrew[]>(membershipCrewPaths.list(), { fallbackData });
+  useOperation<typeof op.listMembershipCrews>(endpoint.listMembershipCrews, {}, { fallbackData });
 export const useMembershipCrew = (id: number, fallbackData?: TMembershipCrewDetail) =>
-  useApi<TMembershipCrewDetail>(membershipCrewPaths.crew(id), { fallbackData });
+  useOperation<typeof op.getMembershipCrew>(endpoint.getMembershipCrew, { id }, { fallbackData });
 /** Persons matching a search, to add to a team (null: nothing typed yet). */
 export const usePersonSearch = (search: string) =>
-  useApi<TPersonListItem[]>(search.trim() ? personPaths.search(search.trim()) : null, { keepPreviousData: true });
+  useOperation<typeof personsOp.listPersons>(peopleEndpoints.listPersons, search.trim() ? {} : null, {
+    keepPreviousData: true,
+    query: { search: search.trim(), limit: 20 },
+  });
 
 export const createMembershipCrew = (input: TMembershipCrewInput) =>
-  apiPost<TMembershipCrewDetail>(membershipCrewPaths.create(), input);
+  callOperation<typeof op.createMembershipCrew>(endpoint.createMembershipCrew, {}, input);
 export const addMember = (personId: number, plannerCrewId: number) =>
-  apiPost<TMembership>(membershipCrewPaths.join(personId), { plannerCrewId });
+  callOperation<typeof op.addMember>(endpoint.addMember, { id: personId }, { plannerCrewId });
 export const removeMember = (personId: number, plannerCrewId: number) =>
-  apiCall<TMembership>(membershipCrewPaths.leave(personId, plannerCrewId), { method: 'DELETE' });
+  callOperation<typeof op.removeMember>(endpoint.removeMember, { id: personId, plannerCrewId });
 
 export function useRevalidateMembershipCrews() {
   const { mutate } = useSWRConfig();

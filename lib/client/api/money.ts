@@ -1,9 +1,12 @@
 'use client';
 // Receipts, invoices and company settings in the browser: SWR hooks, the actions on them and
 // links to their files. Paths come from lib/domain/money/paths.ts.
+import { moneyEndpoints as endpoint } from '@/lib/domain/money/endpoints';
+import type * as settingsOp from '@/lib/domain/money/operations/company-settings';
+import type * as invoicesOp from '@/lib/domain/money/operations/invoices';
+import type * as receiptsOp from '@/lib/domain/money/operations/receipts';
 import { moneyPaths } from '@/lib/domain/money/paths';
 import type {
-  TCompanySettings,
   TCompanySettingsInput,
   TDocumentActivity,
   TDocumentFile,
@@ -17,62 +20,86 @@ import type {
 } from '@/lib/domain/money';
 import type { TReceiptStatus } from '@/lib/domain/money/statuses';
 import type { TQueryValue } from '@/lib/domain/api-path';
-import { apiCall, apiPost, apiUrl } from './http';
-import { useApi } from './use-api';
+import { apiUrl } from './http';
+import { callOperation, useOperation } from './operation';
 import { uploadFile } from './upload';
 
 type TQuery = Record<string, TQueryValue>;
 
 export const useReceipts = (query: TQuery, initial?: TReceiptListItem[]) =>
-  useApi<TReceiptListItem[]>(moneyPaths.receipts(query), { fallbackData: initial, keepPreviousData: true });
+  useOperation<typeof receiptsOp.listReceipts>(
+    endpoint.listReceipts,
+    {},
+    {
+      fallbackData: initial,
+      keepPreviousData: true,
+      query,
+    },
+  );
 export const useReceipt = (number: string, initial: TReceipt) =>
-  useApi<TReceipt>(moneyPaths.receipt(number), { fallbackData: initial });
+  useOperation<typeof receiptsOp.getReceipt>(endpoint.getReceipt, { number }, { fallbackData: initial });
 export const useReceiptDocuments = (number: string, initial: TDocumentFile[]) =>
-  useApi<TDocumentFile[]>(moneyPaths.receiptDocuments(number), { fallbackData: initial });
+  useOperation<typeof receiptsOp.listReceiptFiles>(endpoint.listReceiptFiles, { number }, { fallbackData: initial });
 export const useReceiptActivities = (number: string, initial: TDocumentActivity[]) =>
-  useApi<TDocumentActivity[]>(moneyPaths.receiptActivities(number), { fallbackData: initial });
+  useOperation<typeof receiptsOp.listReceiptActivities>(
+    endpoint.listReceiptActivities,
+    { number },
+    { fallbackData: initial },
+  );
 
 export const createReceipt = (companyId: number, input: TReceiptInput) =>
-  apiPost<TReceipt>(moneyPaths.companyReceipts(companyId), input);
+  callOperation<typeof receiptsOp.createReceipt>(endpoint.createReceipt, { id: companyId }, input);
 export const updateReceipt = (number: string, input: TReceiptInput) =>
-  apiCall<TReceipt>(moneyPaths.receipt(number), { method: 'PUT', json: input });
+  callOperation<typeof receiptsOp.updateReceipt>(endpoint.updateReceipt, { number }, input);
 export const deleteReceipt = (number: string) =>
-  apiCall<{ id: number }>(moneyPaths.receipt(number), { method: 'DELETE' });
+  callOperation<typeof receiptsOp.deleteReceipt>(endpoint.deleteReceipt, { number });
 export const moveReceipt = (number: string, status: TReceiptStatus) =>
-  apiPost<TReceipt>(moneyPaths.receiptStatus(number), { status });
-export const copyReceipt = (number: string) => apiPost<TReceipt>(moneyPaths.receiptCopy(number));
+  callOperation<typeof receiptsOp.changeReceiptStatus>(endpoint.changeReceiptStatus, { number }, { status });
+export const copyReceipt = (number: string) =>
+  callOperation<typeof receiptsOp.copyReceipt>(endpoint.copyReceipt, { number });
 export const uploadReceiptDocument = (number: string, file: File, onProgress: (fraction: number) => void) =>
   uploadFile<TDocumentFile>(moneyPaths.receiptDocuments(number), file, onProgress);
 export const removeReceiptDocument = (number: string, fileId: number) =>
-  apiCall<{ id: number }>(moneyPaths.receiptDocument(number, fileId), { method: 'DELETE' });
+  callOperation<typeof receiptsOp.removeReceiptFile>(endpoint.removeReceiptFile, { number, fileId });
 export const addReceiptNote = (number: string, body: string) =>
-  apiPost<TDocumentActivity[]>(moneyPaths.receiptActivities(number), { body });
+  callOperation<typeof receiptsOp.addReceiptNote>(endpoint.addReceiptNote, { number }, { body });
 export const receiptDocumentUrl = (number: string, fileId: number) =>
   apiUrl(moneyPaths.receiptDocument(number, fileId));
 
 export const useInvoices = (query: TQuery, initial?: TInvoiceListItem[]) =>
-  useApi<TInvoiceListItem[]>(moneyPaths.invoices(query), { fallbackData: initial, keepPreviousData: true });
+  useOperation<typeof invoicesOp.listInvoices>(
+    endpoint.listInvoices,
+    {},
+    {
+      fallbackData: initial,
+      keepPreviousData: true,
+      query,
+    },
+  );
 export const useInvoice = (number: string, initial: TInvoice) =>
-  useApi<TInvoice>(moneyPaths.invoice(number), { fallbackData: initial });
+  useOperation<typeof invoicesOp.getInvoice>(endpoint.getInvoice, { number }, { fallbackData: initial });
 export const useInvoiceDocuments = (number: string, initial: TDocumentFile[]) =>
-  useApi<TDocumentFile[]>(moneyPaths.invoiceDocuments(number), { fallbackData: initial });
+  useOperation<typeof invoicesOp.listInvoiceFiles>(endpoint.listInvoiceFiles, { number }, { fallbackData: initial });
 export const useInvoiceActivities = (number: string, initial: TDocumentActivity[] | null) =>
-  useApi<TDocumentActivity[]>(initial ? moneyPaths.invoiceActivities(number) : null, { fallbackData: initial ?? [] });
+  useOperation<typeof invoicesOp.listInvoiceActivities>(endpoint.listInvoiceActivities, initial ? { number } : null, {
+    fallbackData: initial ?? [],
+  });
 
 export const createInvoice = (companyId: number, input: TInvoiceInput) =>
-  apiPost<TInvoice>(moneyPaths.companyInvoices(companyId), input);
+  callOperation<typeof invoicesOp.createInvoice>(endpoint.createInvoice, { id: companyId }, input);
 export const updateInvoice = (number: string, input: TInvoiceInput) =>
-  apiCall<TInvoice>(moneyPaths.invoice(number), { method: 'PUT', json: input });
+  callOperation<typeof invoicesOp.updateInvoice>(endpoint.updateInvoice, { number }, input);
 export const moveInvoice = (number: string, status: 'sent' | 'paid') =>
-  apiPost<TInvoice>(moneyPaths.invoiceStatus(number), { status });
+  callOperation<typeof invoicesOp.changeInvoiceStatus>(endpoint.changeInvoiceStatus, { number }, { status });
 export const sendInvoice = (number: string, input: TInvoiceSend) =>
-  apiPost<TInvoice>(moneyPaths.invoiceSend(number), input);
-export const copyInvoice = (number: string) => apiPost<TInvoice>(moneyPaths.invoiceCopy(number));
+  callOperation<typeof invoicesOp.sendInvoice>(endpoint.sendInvoice, { number }, input);
+export const copyInvoice = (number: string) =>
+  callOperation<typeof invoicesOp.copyInvoice>(endpoint.copyInvoice, { number });
 export const addInvoiceNote = (number: string, body: string) =>
-  apiPost<TDocumentActivity[]>(moneyPaths.invoiceActivities(number), { body });
+  callOperation<typeof invoicesOp.addInvoiceNote>(endpoint.addInvoiceNote, { number }, { body });
 export const invoicePdfUrl = (number: string) => apiUrl(moneyPaths.invoicePdf(number));
 export const invoiceDocumentUrl = (number: string, fileId: number) =>
   apiUrl(moneyPaths.invoiceDocument(number, fileId));
 
 export const saveCompanySettings = (companyId: number, input: TCompanySettingsInput) =>
-  apiCall<TCompanySettings>(moneyPaths.companySettings(companyId), { method: 'PUT', json: input });
+  callOperation<typeof settingsOp.updateCompanySettings>(endpoint.updateCompanySettings, { id: companyId }, input);

@@ -12,14 +12,14 @@ import { useApi } from './use-api';
 
 type TEndpointOf<O extends TOperation> = Pick<O, 'method' | 'path'>;
 
-/** SWR on the operation's answer. */
+/** SWR on the operation's answer; `null` params wait (no call until they are known). */
 export function useOperation<O extends TOperation>(
   endpoint: TEndpointOf<O>,
-  params?: TPathParams<O['path']>,
+  params?: TPathParams<O['path']> | null,
   options?: SWRConfiguration<TAnswerOf<O>, ApiClientError> & { query?: TQueryOf<O> },
 ) {
   const { query, ...swr } = options ?? {};
-  return useApi<TAnswerOf<O>>(withQuery(pathOf(endpoint, params), query ?? {}), swr);
+  return useApi<TAnswerOf<O>>(params === null ? null : withQuery(pathOf(endpoint, params), query ?? {}), swr);
 }
 
 /** Makes the operation's call; its answer's `data`, or an ApiClientError. */

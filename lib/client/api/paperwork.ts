@@ -1,15 +1,13 @@
 // Payrolls, documents to sign and forms in the browser: the actions on them, and links to their
 // files through the proxy (plain URLs, so server components may build them too).
+import type * as writesOp from '@/lib/domain/paperwork/operations/document-writes';
+import type * as documentsOp from '@/lib/domain/paperwork/operations/documents';
+import type * as formsOp from '@/lib/domain/paperwork/operations/forms-perform';
+import type * as payrollsOp from '@/lib/domain/paperwork/operations/payrolls';
 import { documentPaths, formPerformPaths, payrollPaths } from '@/lib/domain/paperwork/paths';
-import type {
-  TCreateDocumentInput,
-  TDocument,
-  TFormPerform,
-  TPayrollDocumentType,
-  TPayrollItemDetail,
-  TSignDocumentInput,
-} from '@/lib/domain/paperwork';
+import type { TCreateDocumentInput, TDocument, TPayrollDocumentType, TSignDocumentInput } from '@/lib/domain/paperwork';
 import type { TAnswerValue } from '@/lib/domain/field-work';
+import type { TAnswerOf } from '@/lib/domain/operation';
 import { apiCall, apiPost, apiUrl } from './http';
 import { uploadFile } from './upload';
 
@@ -23,17 +21,18 @@ export const formPdfUrl = (formId: number, signed: boolean) =>
   apiUrl(signed ? formPerformPaths.signed(formId) : formPerformPaths.download(formId));
 
 export const declinePayrollItem = (id: number, feedback: string) =>
-  apiPost<TPayrollItemDetail>(payrollPaths.decline(id), { feedback });
+  apiPost<TAnswerOf<typeof payrollsOp.declinePayrollItem>>(payrollPaths.decline(id), { feedback });
 
 export const signDocument = (id: number, signatoryId: number, input: TSignDocumentInput) =>
-  apiPost<TDocument>(documentPaths.sign(id, signatoryId), input);
-export const deleteDocument = (id: number) => apiCall<{ id: number }>(documentPaths.document(id), { method: 'DELETE' });
+  apiPost<TAnswerOf<typeof documentsOp.signDocument>>(documentPaths.sign(id, signatoryId), input);
+export const deleteDocument = (id: number) =>
+  apiCall<TAnswerOf<typeof writesOp.deleteDocument>>(documentPaths.document(id), { method: 'DELETE' });
 export const createDocument = (file: File, input: TCreateDocumentInput, onProgress: (fraction: number) => void) =>
   uploadFile<TDocument>(documentPaths.create(), file, onProgress, { data: JSON.stringify(input) });
 
 export const saveFormAnswers = (formId: number, answers: Record<string, TAnswerValue>) =>
-  apiPost<TFormPerform>(formPerformPaths.answers(), { formId, answers });
+  apiPost<TAnswerOf<typeof formsOp.saveFormAnswers>>(formPerformPaths.answers(), { formId, answers });
 export const signForm = (formId: number, input: { signerName: string; signature: string }) =>
-  apiPost<TFormPerform>(formPerformPaths.signed(formId), input);
+  apiPost<TAnswerOf<typeof formsOp.signFormPerform>>(formPerformPaths.signed(formId), input);
 export const sendForm = (formId: number, email: string) =>
-  apiPost<{ sentTo: string }>(formPerformPaths.send(formId), { email });
+  apiPost<TAnswerOf<typeof formsOp.sendFormPerform>>(formPerformPaths.send(formId), { email });

@@ -4,43 +4,34 @@
 // actions, people on rows (with the double-booking confirmation, and the crew suggested for a
 // row), a client's ask for crew, and the planners' decisions on vacation requests.
 import { useSWRConfig } from 'swr';
-import {
-  assignmentPaths,
-  availabilityPaths,
-  boardPaths,
-  crewItemPaths,
-  planningCalendarPaths,
-  jobPaths,
-  projectCrewPaths,
-  type TCrewItemStatusAction,
-} from '@/lib/domain/planning/paths';
-import { projectPaths } from '@/lib/domain/projects/paths';
+import { planningEndpoints as endpoint } from '@/lib/domain/planning/endpoints';
+import type * as assignmentsOp from '@/lib/domain/planning/operations/assignments';
+import type * as crewItemsOp from '@/lib/domain/planning/operations/crew-items';
+import type * as jobsOp from '@/lib/domain/planning/operations/jobs';
+import type * as boardOp from '@/lib/domain/planning/operations/planner-board';
+import type * as calendarOp from '@/lib/domain/planning/operations/planning-calendar';
+import type * as crewsOp from '@/lib/domain/planning/operations/project-crews';
+import type * as staffingOp from '@/lib/domain/planning/operations/staffing';
+import type * as vacationOp from '@/lib/domain/planning/operations/vacation-requests';
+import { crewItemPaths, type TCrewItemStatusAction } from '@/lib/domain/planning/paths';
 import type {
-  TAssignment,
   TAssignmentCreate,
   TAssignmentUpdate,
-  TCandidate,
-  TCrewItem,
-  TCrewSuggestions,
   TCrewItemChange,
   TCrewItemCreate,
   TJob,
   TJobList,
-  TOpenRow,
-  TPersonRef,
   TPlannerBoard,
   TPlanningCalendar,
-  TProjectCrew,
   TProjectCrewCreate,
   TProjectCrewUpdate,
-  TVacationRequest,
   TVacationReview,
 } from '@/lib/domain/planning';
-import type { TDone } from '@/lib/domain/response-parts';
-import { apiCall, apiPost, apiUrl } from './http';
-import { useApi } from './use-api';
+import { apiUrl } from './http';
+import { callOperation, useOperation } from './operation';
 
-export const useJobs = (list: TJobList, fallbackData?: TJob[]) => useApi<TJob[]>(jobPaths.list(list), { fallbackData });
+export const useJobs = (list: TJobList, fallbackData?: TJob[]) =>
+  useOperation<typeof jobsOp.listJobs>(endpoint.listJobs, {}, { fallbackData, query: { list } });
 
 /** After an answer every list may have changed (a request moves from "to confirm" to "upcoming"). */
 export function useRevalidateJobs() {
@@ -50,22 +41,36 @@ export function useRevalidateJobs() {
 }
 
 // Crews and crew items (planners).
-export const createCrew = (input: TProjectCrewCreate) => apiPost<TProjectCrew>(projectCrewPaths.create(), input);
+export const createCrew = (input: TProjectCrewCreate) =>
+  callOperation<typeof crewsOp.createProjectCrew>(endpoint.createProjectCrew, {}, input);
 export const updateCrew = (id: number, input: TProjectCrewUpdate) =>
-  apiCall<TProjectCrew>(projectCrewPaths.crew(id), { method: 'PUT', json: input });
-export const deleteCrew = (id: number) => apiCall<TDone>(projectCrewPaths.crew(id), { method: 'DELETE' });
-export const createCrewItem = (input: TCrewItemCreate) => apiPost<TCrewItem>(crewItemPaths.create(), input);
+  callOperation<typeof crewsOp.updateProjectCrew>(endpoint.updateProjectCrew, { id }, input);
+export const deleteCrew = (id: number) =>
+  callOperation<typeof crewsOp.deleteProjectCrew>(endpoint.deleteProjectCrew, { id });
+export const createCrewItem = (input: TCrewItemCreate) =>
+  callOperation<typeof crewItemsOp.createCrewItem>(endpoint.createCrewItem, {}, input);
 export const updateCrewItem = (id: number, change: TCrewItemChange) =>
-  apiPost<TCrewItem>(crewItemPaths.update(id), change);
+  callOperation<typeof staffingOp.updatePlannedCrewItem>(endpoint.updatePlannedCrewItem, { id }, change);
+const statusAction = {
+  activate: endpoint.activateCrewItem,
+  notNeeded: endpoint.crewItemNotNeeded,
+  reactivate: endpoint.reactivateCrewItem,
+} as const;
 export const crewItemAction = (id: number, action: TCrewItemStatusAction) =>
-  apiPost<TCrewItem>(crewItemPaths.statusAction(action), { id });
+  callOperation<
+    typeof crewItemsOp.activateCrewItem | typeof crewItemsOp.crewItemNotNeeded | typeof crewItemsOp.reactivateCrewItem
+  >(statusAction[action], {}, { id });
 export const recordNoShow = (id: number, assignmentId: number) =>
-  apiPost<TCrewItem>(crewItemPaths.statusAction('noShow'), { id, assignmentId });
+  callOperation<typeof crewItemsOp.recordNoShow>(endpoint.recordNoShow, {}, { id, assignmentId });
 
 // People on rows: a 409 DOUBLE_BOOKING comes back as an ApiClientError with the conflicts in
 // `details`; the same call with confirmDoubleBooking is the planner's second confirmation.
 export const useCandidates = (itemId: number, search: string) =>
-  useApi<TCandidate[]>(crewItemPaths.candidates(itemId, search.trim() || undefined), { keepPreviousData: true });
+  useOperation<typeof staffingOp.listCandidates>(
+    endpoint.listCandidates,
+    { id: itemId },
+    { keepPreviousData: true, query: { search: search.trim() || undefined } },
+  );
 /** After a person is put on an item, the people to pick from and the suggestions have changed. */
 export function useRevalidateCrewItem() {
   const { mutate } = useSWRConfig();
@@ -76,33 +81,58 @@ export function useRevalidateCrewItem() {
 }
 /** The crew suggested for an open row of the item; `null` waits. */
 export const useCrewSuggestions = (itemId: number | null) =>
-  useApi<TCrewSuggestions>(itemId === null ? null : crewItemPaths.suggestions(itemId));
-export const requestPerson = (input: TAssignmentCreate) => apiPost<TAssignment>(assignmentPaths.create(), input);
+  useOperation<typeof staffingOp.suggestCrew>(endpoint.suggestCrew, itemId === null ? null : { id: itemId });
+export const requestPerson = (input: TAssignmentCreate) =>
+  callOperation<typeof assignmentsOp.createAssignment>(endpoint.createAssignment, {}, input);
 export const changeAssignment = (id: number, input: TAssignmentUpdate) =>
-  apiCall<TAssignment>(assignmentPaths.assignment(id), { method: 'PUT', json: input });
+  callOperation<typeof assignmentsOp.updateAssignment>(endpoint.updateAssignment, { id }, input);
 export const cancelAssignment = (id: number) =>
-  apiCall<TAssignment>(assignmentPaths.assignment(id), { method: 'DELETE' });
+  callOperation<typeof assignmentsOp.cancelAssignment>(endpoint.cancelAssignment, { id });
 
 // A client's ask for crew: someone who worked for them before.
 export const useRegularCrew = (projectId: number, search: string) =>
-  useApi<TPersonRef[]>(projectPaths.regularCrew(projectId, search.trim() || undefined), { keepPreviousData: true });
+  useOperation<typeof staffingOp.listRegularCrew>(
+    endpoint.listRegularCrew,
+    { id: projectId },
+    { keepPreviousData: true, query: { search: search.trim() || undefined } },
+  );
 export const askForCrew = (itemId: number, personId: number) =>
-  apiPost<TAssignment>(crewItemPaths.clientRequests(itemId), { personId });
+  callOperation<typeof staffingOp.createClientRequest>(endpoint.createClientRequest, { id: itemId }, { personId });
 
 // The crew planner board: persons by days, and the open rows of one cell (planners).
 export const usePlannerBoard = (
   q: { from: string; to: string; search?: string; functionId?: number; page?: number },
   fallbackData?: TPlannerBoard,
-) => useApi<TPlannerBoard>(boardPaths.board(q), { fallbackData, keepPreviousData: true });
+) =>
+  useOperation<typeof boardOp.getPlannerBoard>(
+    endpoint.getPlannerBoard,
+    {},
+    { fallbackData, keepPreviousData: true, query: q },
+  );
 export const useOpenRows = (cell: { date: string; personId: number } | null) =>
-  useApi<TOpenRow[]>(cell ? boardPaths.openRows(cell.date, cell.personId) : null);
+  useOperation<typeof boardOp.listOpenRows>(endpoint.listOpenRows, cell ? {} : null, { query: cell ?? {} });
 
 // The planning calendar of a period (filters are applied in the browser).
 export const usePlanningCalendar = (q: { from: string; to: string }, fallbackData?: TPlanningCalendar) =>
-  useApi<TPlanningCalendar>(planningCalendarPaths.calendar(q), { fallbackData, keepPreviousData: true });
+  useOperation<typeof calendarOp.getPlanningCalendar>(
+    endpoint.getPlanningCalendar,
+    {},
+    { fallbackData, keepPreviousData: true, query: q },
+  );
 
 // Vacation requests waiting for a planner's decision, and the decision.
 export const useVacationReview = (q: { personId?: number; limit?: number }, fallbackData?: TVacationReview[]) =>
-  useApi<TVacationReview[]>(availabilityPaths.vacationReview(q), { fallbackData, keepPreviousData: true });
+  useOperation<typeof vacationOp.reviewVacationRequests>(
+    endpoint.reviewVacationRequests,
+    {},
+    { fallbackData, keepPreviousData: true, query: q },
+  );
+const vacationDecision = {
+  approve: endpoint.approveVacationRequest,
+  decline: endpoint.declineVacationRequest,
+} as const;
 export const decideVacation = (id: number, action: 'approve' | 'decline') =>
-  apiPost<TVacationRequest>(availabilityPaths.vacationDecision(id, action));
+  callOperation<typeof vacationOp.approveVacationRequest | typeof vacationOp.declineVacationRequest>(
+    vacationDecision[action],
+    { id },
+  );

@@ -2,18 +2,12 @@
 // A plus crew in the browser: the month's daily figures (SWR, reloaded whole whenever a date is
 // chosen), writing a day's figures, the settings and the login's (PCID) password. Paths come
 // from lib/domain/plus-crews.
-import { plusCrewPaths } from '@/lib/domain/plus-crews/paths';
+import { plusCrewsEndpoints as endpoint } from '@/lib/domain/plus-crews/endpoints';
+import type * as dataOp from '@/lib/domain/plus-crews/operations/plus-crew-data';
+import type * as op from '@/lib/domain/plus-crews/operations/plus-crews';
 import type { TMonth } from '@/lib/domain/plus-crews/month';
-import type {
-  TDayEntries,
-  TDayEntriesInput,
-  TPlusCrew,
-  TPlusCrewSettingsInput,
-  TPlusCrewValue,
-  TSeries,
-} from '@/lib/domain/plus-crews';
-import { apiCall } from './http';
-import { useApi } from './use-api';
+import type { TDayEntriesInput, TPlusCrewSettingsInput, TSeries } from '@/lib/domain/plus-crews';
+import { callOperation, useOperation } from './operation';
 
 /**
  * The month's three daily value types in one call (first to last day). One batched call
@@ -22,17 +16,22 @@ import { useApi } from './use-api';
  * 24.3 ms, mean 14.0 ms against 29.4 ms, for the same 3 kB of figures.
  */
 export const useMonthSeries = (number: number, month: TMonth, fallbackData?: TSeries[]) =>
-  useApi<TSeries[]>(plusCrewPaths.data(number, { dateFrom: month.dateFrom, dateTo: month.dateTo }), {
-    fallbackData,
-    // A failed load stays an error the user retries, rather than a spinner that keeps trying.
-    shouldRetryOnError: false,
-  });
+  useOperation<typeof dataOp.getDailySeries>(
+    endpoint.getDailySeries,
+    { number },
+    {
+      fallbackData,
+      // A failed load stays an error the user retries, rather than a spinner that keeps trying.
+      shouldRetryOnError: false,
+      query: { dateFrom: month.dateFrom, dateTo: month.dateTo },
+    },
+  );
 
 export const saveDayEntries = (number: number, body: TDayEntriesInput) =>
-  apiCall<TDayEntries>(plusCrewPaths.data(number), { method: 'PUT', json: body });
+  callOperation<typeof dataOp.setDayEntries>(endpoint.setDayEntries, { number }, body);
 
 export const saveSettings = (number: number, body: TPlusCrewSettingsInput) =>
-  apiCall<TPlusCrewValue[]>(plusCrewPaths.values(number), { method: 'PUT', json: body });
+  callOperation<typeof op.setPlusCrewSettings>(endpoint.setPlusCrewSettings, { number }, body);
 
 export const setPlusCrewPassword = (number: number, password: string | null) =>
-  apiCall<TPlusCrew>(plusCrewPaths.password(number), { method: 'PUT', json: { password } });
+  callOperation<typeof op.setLinkPassword>(endpoint.setLinkPassword, { number }, { password });

@@ -3,6 +3,10 @@
 // the planners' changes to the whole project. Paths come from lib/domain/projects/paths.ts;
 // the server's first paint is each hook's fallback. Uploads are in project-uploads.ts.
 import { useSWRConfig } from 'swr';
+import { projectsEndpoints as endpoint } from '@/lib/domain/projects/endpoints';
+import type * as documentsOp from '@/lib/domain/projects/operations/project-documents';
+import type * as workspaceOp from '@/lib/domain/projects/operations/project-workspace';
+import type * as op from '@/lib/domain/projects/operations/projects';
 import { projectPaths, type TProjectListQuery } from '@/lib/domain/projects/paths';
 import type {
   TProjectCopy,
@@ -15,22 +19,35 @@ import type {
 } from '@/lib/domain/projects';
 import type { TProjectCrew, TProjectCrewItem } from '@/lib/domain/planning';
 import type { TActivity } from '@/lib/domain/activities';
-import type { TDeleted, TDone } from '@/lib/domain/response-parts';
-import { apiCall, apiPost, apiUrl } from './http';
-import { useApi } from './use-api';
+import { apiUrl } from './http';
+import { callOperation, useOperation } from './operation';
 
 export const useProjects = (query: TProjectListQuery, fallbackData?: TProjectListItem[]) =>
-  useApi<TProjectListItem[]>(projectPaths.list({ limit: 1000, ...query }), { fallbackData, keepPreviousData: true });
+  useOperation<typeof op.listProjects>(
+    endpoint.listProjects,
+    {},
+    {
+      fallbackData,
+      keepPreviousData: true,
+      query: { limit: 1000, ...query },
+    },
+  );
 export const useProject = (id: number, fallbackData?: TProjectDetail) =>
-  useApi<TProjectDetail>(projectPaths.project(id), { fallbackData });
+  useOperation<typeof op.getProject>(endpoint.getProject, { id }, { fallbackData });
 export const useProjectCrews = (id: number, fallbackData?: TProjectCrew[]) =>
-  useApi<TProjectCrew[]>(projectPaths.crews(id), { fallbackData });
+  useOperation<typeof workspaceOp.listCrewsOfProject>(endpoint.listCrewsOfProject, { id }, { fallbackData });
 export const useProjectCrewItems = (id: number | null, fallbackData?: TProjectCrewItem[]) =>
-  useApi<TProjectCrewItem[]>(id === null ? null : projectPaths.crewItems(id), { fallbackData });
+  useOperation<typeof workspaceOp.listCrewItemsOfProject>(
+    endpoint.listCrewItemsOfProject,
+    id === null ? null : { id },
+    {
+      fallbackData,
+    },
+  );
 export const useProjectDocuments = (id: number, fallbackData?: TProjectDocument[]) =>
-  useApi<TProjectDocument[]>(projectPaths.documents(id), { fallbackData });
+  useOperation<typeof documentsOp.listProjectDocuments>(endpoint.listProjectDocuments, { id }, { fallbackData });
 export const useProjectTodos = (id: number, fallbackData?: TActivity[]) =>
-  useApi<TActivity[]>(projectPaths.activities(id), { fallbackData });
+  useOperation<typeof workspaceOp.listProjectTodos>(endpoint.listProjectTodos, { id }, { fallbackData });
 
 /** After a change on the project page every part of it may have moved (counts, rows, status). */
 export function useRevalidateProject(id: number) {
@@ -40,17 +57,23 @@ export function useRevalidateProject(id: number) {
 }
 
 export const updateProject = (id: number, input: TProjectUpdate) =>
-  apiCall<TProjectDetail>(projectPaths.project(id), { method: 'PUT', json: input });
+  callOperation<typeof op.updateProject>(endpoint.updateProject, { id }, input);
 export const changeProjectStatus = (id: number, status: TProjectStatus) =>
-  apiPost<TProjectDetail>(projectPaths.status(id), { status });
+  callOperation<typeof op.changeProjectStatus>(endpoint.changeProjectStatus, { id }, { status });
 export const setProjectPassword = (id: number, password: string | null) =>
-  apiCall<TProjectDetail>(projectPaths.password(id), { method: 'PUT', json: { password } });
-export const copyProject = (id: number, input: TProjectCopy) => apiPost<TProjectDetail>(projectPaths.copy(id), input);
+  callOperation<typeof op.setProjectPassword>(endpoint.setProjectPassword, { id }, { password });
+export const copyProject = (id: number, input: TProjectCopy) =>
+  callOperation<typeof workspaceOp.copyProject>(endpoint.copyProject, { id }, input);
 export const addProjectTodo = (id: number, input: TProjectTodoInput) =>
-  apiPost<TActivity>(projectPaths.activities(id), input);
+  callOperation<typeof workspaceOp.addProjectTodo>(endpoint.addProjectTodo, { id }, input);
 
+const documentReview = { approve: endpoint.approveProjectDocument, reject: endpoint.rejectProjectDocument } as const;
 export const reviewProjectDocument = (documentId: number, action: 'approve' | 'reject') =>
-  apiPost<TProjectDocument>(projectPaths.documentReview(documentId, action));
+  callOperation<typeof documentsOp.approveProjectDocument | typeof documentsOp.rejectProjectDocument>(
+    documentReview[action],
+    { id: documentId },
+  );
 export const deleteProjectDocument = (documentId: number) =>
-  apiCall<TDeleted>(projectPaths.document(documentId), { method: 'DELETE' });
-export const deleteProjectLogo = (id: number) => apiCall<TDone>(projectPaths.logo(id), { method: 'DELETE' });
+  callOperation<typeof documentsOp.deleteProjectDocument>(endpoint.deleteProjectDocument, { id: documentId });
+export const deleteProjectLogo = (id: number) =>
+  callOperation<typeof documentsOp.deleteProjectLogo>(endpoint.deleteProjectLogo, { id });

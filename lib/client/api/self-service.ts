@@ -1,60 +1,88 @@
 'use client';
-// The crew's own screens in the browser (issue 11): the personal calendar with blocked dates
+// The crew's own screens in the browser: the personal calendar with blocked dates
 // and vacation, calendar feeds, push subscriptions, the own login, profile pictures.
-import { availabilityPaths } from '@/lib/domain/planning/paths';
-import type { TBlockDate, TBlockDateCreate } from '@/lib/domain/planning/block-dates';
+import { planningEndpoints } from '@/lib/domain/planning/endpoints';
+import type * as blockDatesOp from '@/lib/domain/planning/operations/block-dates';
+import type * as vacationOp from '@/lib/domain/planning/operations/vacation-requests';
+import type { TBlockDateCreate } from '@/lib/domain/planning/block-dates';
 import type { TPersonalCalendar } from '@/lib/domain/planning/personal-calendar';
-import type { TVacationRequest, TVacationRequestCreate } from '@/lib/domain/planning/vacation-requests';
+import type { TVacationRequestCreate } from '@/lib/domain/planning/vacation-requests';
+import { selfServiceEndpoints as endpoint } from '@/lib/domain/self-service/endpoints';
+import type * as accountOp from '@/lib/domain/self-service/operations/account';
+import type * as subscriptionsOp from '@/lib/domain/self-service/operations/calendar-subscriptions';
+import type * as picturesOp from '@/lib/domain/self-service/operations/profile-pictures';
+import type * as pushOp from '@/lib/domain/self-service/operations/push';
 import { selfServicePaths as paths } from '@/lib/domain/self-service/paths';
-import type { TAccount } from '@/lib/domain/self-service/account';
 import type { TCalendarSubscription } from '@/lib/domain/self-service/calendar-subscriptions';
 import type { TProfilePicture } from '@/lib/domain/self-service/profile-pictures';
 import type { TPushSettings } from '@/lib/domain/self-service/push';
-import type { TPerson } from '@/lib/domain/people/persons';
-import { personPaths } from '@/lib/domain/people/paths';
+import { peopleEndpoints } from '@/lib/domain/people/endpoints';
+import type * as personsOp from '@/lib/domain/people/operations/persons';
+import type { TAnswerOf, TBodyOf } from '@/lib/domain/operation';
 import { apiCall, apiPost, apiUrl } from './http';
-import { useApi } from './use-api';
+import { callOperation, useOperation } from './operation';
 import { uploadFile } from './upload';
 
 export const usePersonalCalendar = (personId: number, from: string, to: string, initial?: TPersonalCalendar) =>
-  useApi<TPersonalCalendar>(availabilityPaths.calendar(personId, from, to), { fallbackData: initial });
+  useOperation<typeof vacationOp.getPersonalCalendar>(
+    planningEndpoints.getPersonalCalendar,
+    { id: personId },
+    { fallbackData: initial, query: { from, to } },
+  );
 
-export const blockDates = (input: TBlockDateCreate) => apiPost<TBlockDate>(availabilityPaths.blockDates, input);
-export const deleteBlockDate = (id: number) => apiCall(availabilityPaths.blockDate(id), { method: 'DELETE' });
+export const blockDates = (input: TBlockDateCreate) =>
+  callOperation<typeof blockDatesOp.createBlockDate>(planningEndpoints.createBlockDate, {}, input);
+export const deleteBlockDate = (id: number) =>
+  callOperation<typeof blockDatesOp.deleteBlockDate>(planningEndpoints.deleteBlockDate, { id });
 
 export const requestVacation = (input: TVacationRequestCreate) =>
-  apiPost<TVacationRequest>(availabilityPaths.vacationRequests, input);
-export const withdrawVacation = (id: number) => apiCall(availabilityPaths.vacationRequest(id), { method: 'DELETE' });
+  callOperation<typeof vacationOp.createVacationRequest>(planningEndpoints.createVacationRequest, {}, input);
+export const withdrawVacation = (id: number) =>
+  callOperation<typeof vacationOp.withdrawVacationRequest>(planningEndpoints.withdrawVacationRequest, { id });
 
 export const useCalendarSubscriptions = (initial?: TCalendarSubscription[]) =>
-  useApi<TCalendarSubscription[]>(paths.calendarSubscriptions, { fallbackData: initial });
+  useOperation<typeof subscriptionsOp.listOwnSubscriptions>(
+    endpoint.listOwnSubscriptions,
+    {},
+    { fallbackData: initial },
+  );
 export const createCalendarSubscription = (name: string) =>
-  apiPost<TCalendarSubscription>(paths.calendarSubscriptions, { name });
+  callOperation<typeof subscriptionsOp.createSubscription>(endpoint.createSubscription, {}, { name });
 export const refreshCalendarSubscription = (id: number) =>
-  apiPost<TCalendarSubscription>(paths.calendarSubscriptionRefresh(id));
-export const deleteCalendarSubscription = (id: number) => apiCall(paths.calendarSubscription(id), { method: 'DELETE' });
+  callOperation<typeof subscriptionsOp.refreshSubscription>(endpoint.refreshSubscription, { id });
+export const deleteCalendarSubscription = (id: number) =>
+  callOperation<typeof subscriptionsOp.deleteSubscription>(endpoint.deleteSubscription, { id });
 
 export const usePushSettings = (initial?: TPushSettings) =>
-  useApi<TPushSettings>(paths.pushSettings, { fallbackData: initial });
+  useOperation<typeof pushOp.getPushSettings>(endpoint.getPushSettings, {}, { fallbackData: initial });
 export const savePushSubscription = (subscription: PushSubscriptionJSON) =>
-  apiPost<TPushSettings>(paths.pushSubscribe, subscription);
-export const deletePushSubscription = (endpoint: string) => apiPost(paths.pushUnsubscribe, { endpoint });
+  apiPost<TAnswerOf<typeof pushOp.savePushSubscription>>(paths.pushSubscribe, subscription);
+export const deletePushSubscription = (endpointUrl: string) =>
+  callOperation<typeof pushOp.deletePushSubscription>(endpoint.deletePushSubscription, {}, { endpoint: endpointUrl });
 
-export const updateProfile = (personId: number, input: Record<string, unknown>) =>
-  apiCall<TPerson>(personPaths.person(personId), { method: 'PUT', json: input });
+export const updateProfile = (personId: number, input: TBodyOf<typeof personsOp.updatePerson>) =>
+  callOperation<typeof personsOp.updatePerson>(peopleEndpoints.updatePerson, { id: personId }, input);
 export const setLanguage = (language: string) =>
-  apiCall<TAccount>(paths.accountLanguage, { method: 'PUT', json: { language } });
+  apiCall<TAnswerOf<typeof accountOp.setLanguage>>(paths.accountLanguage, { method: 'PUT', json: { language } });
 export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
-  apiPost(paths.accountPassword, input);
+  callOperation<typeof accountOp.changePassword>(endpoint.changePassword, {}, input);
 
 export const useProfilePictures = (personId: number, initial?: TProfilePicture[]) =>
-  useApi<TProfilePicture[]>(paths.profilePictures(personId), { fallbackData: initial });
+  useOperation<typeof picturesOp.listProfilePictures>(
+    endpoint.listProfilePictures,
+    { id: personId },
+    { fallbackData: initial },
+  );
 export const uploadProfilePicture = (personId: number, file: File, onProgress: (fraction: number) => void) =>
   uploadFile<TProfilePicture>(paths.profilePictures(personId), file, onProgress);
 export const usePendingPictures = (initial?: TProfilePicture[]) =>
-  useApi<TProfilePicture[]>(paths.pendingProfilePictures, { fallbackData: initial });
+  useOperation<typeof picturesOp.listPendingPictures>(endpoint.listPendingPictures, {}, { fallbackData: initial });
+const pictureReview = { approve: endpoint.approveProfilePicture, reject: endpoint.rejectProfilePicture } as const;
 export const reviewProfilePicture = (pictureId: number, action: 'approve' | 'reject') =>
-  apiPost<TProfilePicture>(paths.profilePictureReview(pictureId, action));
+  callOperation<typeof picturesOp.approveProfilePicture | typeof picturesOp.rejectProfilePicture>(
+    pictureReview[action],
+    { id: pictureId },
+  );
 export const profilePictureUrl = (personId: number, pictureId: number) =>
   apiUrl(paths.profilePictureFile(personId, pictureId));
 
