@@ -1,13 +1,13 @@
 // The gate (ARCHITECTURE.md): reads the sealed session cookie and applies the pure rules of
-// lib/auth/route-access.ts. It writes the cookie only to clear a session of another tenant
-// (issue 8, item 3), and gives every page its Content-Security-Policy with a fresh script
-// nonce (item 11). Runs on Node so it shares the web config.
+// lib/auth/route-access.ts. It writes the cookie only to clear a session of another tenant,
+// and gives every page its Content-Security-Policy with a fresh script nonce. Runs on
+// Node so it shares the web config.
 //
 // It trusts the seal alone and does not ask the backend whether the session has ended: it runs
 // before every navigation, prefetch and RSC request, and a round trip there would come before
 // each of them. What a page shows is the backend's word instead: the shell layout renders only
 // a live session (lib/bff/render-context.ts), and every load of a page's data is checked by
-// the backend and sends an ended session to /login (lib/bff/load.ts; issue 25, item 2).
+// the backend and sends an ended session to /login (lib/bff/load.ts).
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideAccess, isPublicPath } from './lib/auth/route-access';
 import { webConfig } from './lib/bff/config';

@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const [tenant, t] = await Promise.all([getRequestTenant(), getTranslations('App')]);
   const name = tenant?.name ?? t('fallbackName');
   return {
-    // SPEC §1: '{tenant name} - {page}'; pages without a title part (the login area) show the name alone.
+    // rules §1: '{tenant name} - {page}'; pages without a title part (the login area) show the name alone.
     title: { template: `${name} - %s`, default: name },
     description: tenant?.metaDescription ?? undefined,
     applicationName: name,

@@ -3,7 +3,7 @@ import { titleMetadata } from '@/lib/i18n/page-title';
 
 export const generateMetadata = () => titleMetadata('notFound');
 
-/** Any path that is not a route of SPEC §2. */
+/** Any path that is not a route of rules §2. */
 export default function NotFound() {
   return <NotFoundContent inShell={false} />;
 }

@@ -1,7 +1,7 @@
 // The service worker (serwist), built to public/sw.js. Precaches the build and the offline
-// page; navigations without network get /offline (SPEC §1 PWA, issue 3). It reads the crew
-// member's kept days again after a change and, where the browser allows, in the background
-// (issue 27). It also shows push messages (issue 11) and opens the matching screen when one is tapped.
+// page; navigations without network get /offline (rules §1 PWA). It reads the crew
+// member's kept days again after a change and, where the browser allows, in the background.
+// It also shows push messages and opens the matching screen when one is tapped.
 import { defaultCache } from '@serwist/next/worker';
 import { NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
 import { safeTarget } from '@/lib/domain/self-service/push-message';
@@ -37,7 +37,7 @@ const serwist = new Serwist({
   navigationPreload: true,
   runtimeCaching: [
     // Our /api answers are one user's data (and the session routes): never keep them in a cache
-    // that outlives a logout. Each answer tells the kept day of issue 27 whether it is stale or
+    // that outlives a logout. Each answer tells the kept day (work without network) whether it is stale or
     // must go (kept-day-plugin.ts).
     {
       matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/api/'),

@@ -1,4 +1,4 @@
-// Accessibility at phone size (issue 15): axe-core (an independent checker, WCAG 2.1 A and AA
+// Accessibility at phone size: axe-core (an independent checker, WCAG 2.1 A and AA
 // rules, and the order of headings) on the login screens, on home and every menu and bottom-bar screen of each login type,
 // on the detail screens (routes with parameters) each login type reaches by following links from
 // those, and on the project (PID) and plus-crew (PCID) sessions' screens. Zero violations allowed.

@@ -1,4 +1,4 @@
-// Check-in and check-out (issue 4 item 3), in Chromium with the location granted and denied.
+// Check-in and check-out, in Chromium with the location granted and denied.
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';
 import { dayChecks, grantLocation, ready, showCrewId, tenantToday, VENUE } from './crew-day';

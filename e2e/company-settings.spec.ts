@@ -1,4 +1,4 @@
-// Company settings (issue 14) in Dutch at phone size: Moyo's office opens a company's settings
+// Company settings in Dutch at phone size: Moyo's office opens a company's settings
 // from Home, is told on the field that another company numbers with the prefix it typed, and
 // saves new payment terms. Changes demo data: Moyo Events South's payment terms become 21 days.
 import nl from '../messages/nl.json';

@@ -1,4 +1,4 @@
-// The crew profile (issue 10), at phone size: a planner opens a crew member's profile and sees
+// The crew profile, at phone size: a planner opens a crew member's profile and sees
 // the contact links, functions and the coming weeks.
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Suggested crew for an open row (issue 10 "Beyond the seed"), at phone size: a planner opens
+// Suggested crew for an open row, at phone size: a planner opens
 // the suggestions of an open row on the project page, sees why each person is suggested,
 // requests the first one through the usual request flow, and the row then shows the request.
 // Changes demo data: it creates its own project far ahead with one open crew item, and a

@@ -1,4 +1,4 @@
-// The crew on the day (issue 4): the crew page, the crew chief's job and location pages,
+// The crew on the day: the crew page, the crew chief's job and location pages,
 // ratings, contacts, the location's map link, digital confirmation and the project login.
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';
@@ -277,7 +277,7 @@ test.describe('project login (PID)', () => {
     await member.click();
     await expect(page).toHaveURL(new RegExp(`/crews/${crew.id}/contact-crew-member/\\d+$`));
     await expect(page.getByTestId('contact-card').getByRole('heading')).toHaveText(memberName);
-    // A project session sees crew members by name and function only (issue 8, item 7).
+    // A project session sees crew members by name and function only.
     await expect(page.getByTestId('contact-phone')).toHaveCount(0);
     await expect(page.getByTestId('contact-email')).toHaveCount(0);
     expect((await page.request.get(`/api/v1/projectCrews/${crew.id}/contacts`)).status()).toBe(200);

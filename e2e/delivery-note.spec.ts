@@ -1,4 +1,4 @@
-// The crew chief's end of the day (issue 4 items 3–5): check the crew in and out, sign off the
+// The crew chief's end of the day: check the crew in and out, sign off the
 // hours, release the delivery note, let the client sign it on the device, download the PDF and
 // read the names and hours back out of it.
 import en from '../messages/en.json';
@@ -100,7 +100,7 @@ test('the crew chief signs off the day and the client signs the delivery note', 
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const text = pdfText(pdf);
   for (const m of crew) expect(text).toContain(m.name);
-  // The client's document: charged hours only, never what the crew is paid (issue 8, item 7).
+  // The client's document: charged hours only, never what the crew is paid.
   expect(text).not.toContain(PAID);
   expect(text).not.toMatch(/Paid/);
   expect(text).toContain(CHARGED);

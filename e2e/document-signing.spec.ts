@@ -1,4 +1,4 @@
-// Signing in turn at phone size (issue 12): the planner makes a document of their own for the
+// Signing in turn at phone size: the planner makes a document of their own for the
 // demo crew member, to sign after the planner. Before the planner signs, the crew member's page
 // says to wait and the server refuses their signature; after it, they sign on the phone and the
 // signed PDF holds both signatures. Changes demo data: adds and signs that document.

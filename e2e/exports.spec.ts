@@ -1,4 +1,4 @@
-// Spreadsheet exports (issue 26) as the office uses them: the invoice list, filtered on the
+// Spreadsheet exports as the office uses them: the invoice list, filtered on the
 // screen, downloaded as .xlsx and read back with SheetJS (exceljs wrote it); and Home's hours
 // worked, whose period is checked before anything is offered, downloaded as .csv. Only reads.
 import { readFileSync } from 'node:fs';

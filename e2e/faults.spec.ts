@@ -1,4 +1,4 @@
-// Faults, seen by a user (issue 15, item 6). A second web server of the build talks to the
+// Faults, seen by a user. A second web server of the build talks to the
 // e2e backend through a relay (e2e/fault-relay.ts) that passes calls on, drops them (the
 // backend is down) or holds them past the web app's time limit (the backend is slow: the BFF
 // answers 504 BACKEND_TIMEOUT). Each login type logs in while the relay passes, then:

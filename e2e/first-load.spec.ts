@@ -1,8 +1,8 @@
-// What a page's first load asks the server for (issue 15): the data the server has just rendered
+// What a page's first load asks the server for: the data the server has just rendered
 // is not fetched again as the page hydrates (lib/client/api/fresh-fallback.ts), no script of
 // another page is loaded, and the closed side menu prefetches none of its entries; opened, it
 // does. The one read besides, for a crew member, is the day the device keeps for offline work
-// (issue 27: /offlineDay, once per page load, after the page is up).
+// (/offlineDay, once per page load, after the page is up).
 import type { Page, Request } from '@playwright/test';
 import en from '../messages/en.json';
 import { clickWhenHydrated, expect, test } from './fixtures';

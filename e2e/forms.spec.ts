@@ -1,4 +1,4 @@
-// Filling in a form question by question at phone size (issue 12): each question has its own
+// Filling in a form question by question at phone size: each question has its own
 // URL, so the browser's back button returns to the previous one with its saved answer; required
 // answers are enforced; the form is signed at the end. Changes demo data: the demo crew member's
 // "Payroll details" form is filled in and signed.
@@ -21,7 +21,7 @@ test('a question\'s "must be answered" stays when the saved answers arrive after
   });
   // Started before React hydrated the link, the browser loads the question afresh: the question
   // then takes the server's answers as its first (fresh-fallback.ts) and asks for none, and the
-  // wait below never ends (this session's third run). Started by the router, it asks again.
+  // wait below never ends. Started by the router, it asks again.
   await clickWhenHydrated(page.getByTestId('form-start'));
   await expect(page).toHaveURL(/\/payroll-details\/iban$/);
   await ready(page);

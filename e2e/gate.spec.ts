@@ -53,7 +53,7 @@ test.describe('PID and PCID logins by URL', () => {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`${home}$`));
     }
-    // Its other routes pass the gate (their screens come with later issues).
+    // Its other routes pass the gate.
     await page.goto(`${home}/contact-project-manager`);
     await expect(page).toHaveURL(new RegExp(`${home}/contact-project-manager$`));
 

@@ -1,4 +1,4 @@
-// Seven languages (SPEC §1): the user's language when the tenant allows it, else the tenant's default.
+// Seven languages (rules §1): the user's language when the tenant allows it, else the tenant's default.
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// The app can be installed from every page, the login page included, on both tenants (issue 27):
+// The app can be installed from every page, the login page included, on both tenants:
 // Chromium's own installability check through CDP finds nothing missing. The side menu's
 // "Install the app" shows the browser's dialog where the browser offers one, else the steps.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Invoices (issue 14) at phone size: the office makes a draft, copies it and downloads the PDF,
+// Invoices at phone size: the office makes a draft, copies it and downloads the PDF,
 // read back with pdftotext; a client opens their own invoice, read-only, and downloads it.
 // Adds two draft invoices of its own to the demo company.
 import en from '../messages/en.json';

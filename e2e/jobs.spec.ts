@@ -1,4 +1,4 @@
-// Jobs (issue 4): the crew member's four lists, answering a job to confirm, and the way from
+// Jobs: the crew member's four lists, answering a job to confirm, and the way from
 // a job to its details and its crew.
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';

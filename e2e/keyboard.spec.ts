@@ -1,4 +1,4 @@
-// Keyboard only (issue 15): logging in, accepting a job, checking in and signing a delivery note
+// Keyboard only: logging in, accepting a job, checking in and signing a delivery note
 // with the typed-name alternative, driven by Tab, Shift+Tab, Enter and Space alone (no mouse,
 // no click, no fill), with the focus visible at each step, and the result checked in the backend.
 // The job, the check-in and the delivery note are on crews of this spec's own projects, for

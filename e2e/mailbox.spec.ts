@@ -1,4 +1,4 @@
-// The mailbox (issue 14) at phone size: the office finds a welcome mail through the menu, reads
+// The mailbox at phone size: the office finds a welcome mail through the menu, reads
 // it with its one-time link hidden, and opens its attachment; the menu entry stays the current
 // one on /email-messages/*. Reads demo data only.
 import en from '../messages/en.json';

@@ -1,4 +1,4 @@
-// Membership crews (issue 10), at phone size: a planner creates a standing team, finds a person
+// Membership crews, at phone size: a planner creates a standing team, finds a person
 // and adds them, opens the member's contact page, and takes them out again after confirming.
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-// A record that does not exist (issue 25, item 9): its screen says what is missing, inside the
+// A record that does not exist: its screen says what is missing, inside the
 // shell, and the answer is 404, as for a path that does not exist at all. Before, the page showed
 // the right sentence with status 200.
 import en from '../messages/en.json';

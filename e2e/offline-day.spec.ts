@@ -1,4 +1,4 @@
-// The crew's day without signal (issue 27), in Chromium at phone size: once online, the jobs of
+// The crew's day without signal, in Chromium at phone size: once online, the jobs of
 // the kept days, their crews (line-up, location, contacts) and the calendar open from the device
 // without network, under a notice of when they were last read; a crew never kept says so. What
 // the device keeps is one user's: logging out, or a session the server no longer knows, deletes

@@ -1,4 +1,4 @@
-// The offline check-in queue (issue 4 item 3): without network a check-in waits on the device
+// The offline check-in queue: without network a check-in waits on the device
 // as "pending", survives a reload, and is sent exactly once, with its original time, when the
 // network returns. A planner checks in a member of a crew of today (any crew the other specs
 // leave open, so this runs in any order).

@@ -1,5 +1,5 @@
-// What a crew chief does without network waits on the phone and is sent once, with its own time
-// (issue 27 item 2): a check-in, releasing and signing the delivery note, a security check, a
+// What a crew chief does without network waits on the phone and is sent once, with its own
+// time: a check-in, releasing and signing the delivery note, a security check, a
 // photo and the answer to a job request, each shown as waiting to send until the network is back;
 // checked through the API as the planner. An action the server refuses once it arrives (the job
 // was cancelled meanwhile) is shown with the server's reason until the user dismisses it. On a

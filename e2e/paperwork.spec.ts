@@ -1,4 +1,4 @@
-// Payrolls and contracts at phone size (issue 12). Changes demo data: declines one item of the
+// Payrolls and contracts at phone size. Changes demo data: declines one item of the
 // demo crew member's final payroll (the Accountants get a to-do).
 import { readFileSync } from 'node:fs';
 import en from '../messages/en.json';

@@ -1,4 +1,4 @@
-// The personal calendar at phone size (issue 11): from the bottom bar, a month of jobs, blocked
+// The personal calendar at phone size: from the bottom bar, a month of jobs, blocked
 // dates and vacation in the planning colours; a crew member blocks a date and removes it again,
 // sees the warning when a confirmed job falls on it, and requests a vacation that then shows.
 // Changes demo data: it adds blocked dates and vacation requests of the demo crew member on
@@ -71,7 +71,7 @@ test('opens from the bottom bar, between Jobs and Home, with the month and its c
   const legend = page.getByTestId('calendar-legend');
   for (const key of ['confirmed', 'requested', 'blocked', 'vacation', 'overlap'] as const)
     await expect(legend).toContainText(en.PersonalCalendarPage.legend[key]);
-  // A month runs from its first to its last day (SPEC §9): the grid's enabled days are exactly those.
+  // A month runs from its first to its last day (rules §9): the grid's enabled days are exactly those.
   const today = await tenantToday(page.request);
   const month = today.slice(0, 7);
   await expect(page.getByTestId('month-grid').locator('button:not([disabled])')).toHaveCount(

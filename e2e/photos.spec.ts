@@ -1,7 +1,7 @@
-// Crew photos (issue 4 item 6): an upload shows its progress and then "awaiting approval";
+// Crew photos: an upload shows its progress and then "awaiting approval";
 // a file of the wrong type is refused on the device, and a disguised one by the server. A phone's
 // photo is scaled down and loses its GPS position on the device, unless the tenant keeps
-// positions (Moyo does) (issue 27).
+// positions (Moyo does).
 import { crc32, deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import exifr from 'exifr';

@@ -1,4 +1,4 @@
-// The crew planner board at phone size (issue 10): a planner finds a person's day on the board,
+// The crew planner board at phone size: a planner finds a person's day on the board,
 // sees the confirmed position, requests the person for an open row of the same day, meets the
 // double-booking warning, confirms a second time, and the day then shows the pending request.
 // Changes demo data: it creates its own project far ahead (a crew with a booked and an open

@@ -1,4 +1,4 @@
-// The planning calendar at phone size (issue 10): a planner sees a month in the planning
+// The planning calendar at phone size: a planner sees a month in the planning
 // colours, picks a day, filters by crew and person (and meets the empty state), switches to
 // the week, and opens an entry's crew.
 // Changes demo data: it creates its own project (a crew with one confirmed position of Sam de

@@ -1,4 +1,4 @@
-// Plus crews (issue 13) at phone size: the PCID login's dashboard, entering a day's figures on
+// Plus crews at phone size: the PCID login's dashboard, entering a day's figures on
 // the data page, and the list and settings for a user with plusCrews rights.
 // Changes demo data: figures of plus crew 501 on 10 March 2030 (a month of its own, so that the
 // dashboard's figures can be worked out by hand), the settings of plus crew 503, and the login
@@ -145,7 +145,7 @@ test.describe('a planner', () => {
     const items = page.getByTestId('plus-crew-item');
     await expect(items).toHaveCount(3);
     await expect(items.first()).toContainText(STORE);
-    // Turnover and target each say what they are, and the bar is a meter with a name (issue 25, item 7).
+    // Turnover and target each say what they are, and the bar is a meter with a name.
     const today = en.PlusCrewsPage.today.replace(/\{\w+\}/g, '.+').replace(/[()]/g, '\\$&');
     await expect(items.first().getByTestId('plus-crew-today')).toHaveText(new RegExp(`^${today}$`));
     await expect(items.first().getByRole('meter', { name: en.PlusCrewDashboard.targetBar })).toHaveAttribute(

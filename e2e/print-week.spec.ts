@@ -1,4 +1,4 @@
-// The printable planning (issue 26) as crew use it: the crew member's week from the personal
+// The printable planning as crew use it: the crew member's week from the personal
 // calendar and the crew chief's line-up of today's crew, each a page that prints without the
 // shell (print media) and a PDF read back with pdftotext. Only reads.
 import { readFileSync } from 'node:fs';

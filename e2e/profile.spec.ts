@@ -1,6 +1,6 @@
-// The profile at phone size (issue 11): a picture upload with its progress that waits for a
+// The profile at phone size: a picture upload with its progress that waits for a
 // planner, who approves it; a calendar feed subscribed, fetched without a session and renewed;
-// push turned on with the notifications permission granted, and the SPEC §6 warning when it is
+// push turned on with the notifications permission granted, and the rules §6 warning when it is
 // denied. Changes demo data: the demo crew member gets a new (approved) picture, and a feed and
 // a push subscription that the tests delete again.
 import { crc32, deflateSync } from 'node:zlib';
@@ -313,11 +313,7 @@ test.describe('push, through the service worker', () => {
   });
 });
 
-test("the own details are in the page's first HTML, before any script runs (issue 25, item 8)", async ({
-  browser,
-  baseURL,
-  page,
-}) => {
+test("the own details are in the page's first HTML, before any script runs", async ({ browser, baseURL, page }) => {
   // The person as the backend has them, read with the session of the test's own context.
   const session = (await (await page.request.get('/api/session')).json()) as {
     data: { session: { user: { personId: number } } };

@@ -1,4 +1,4 @@
-// Projects (issue 9), at phone size: the project (PID) session, a planner staffing a crew item
+// Projects, at phone size: the project (PID) session, a planner staffing a crew item
 // through the double-booking warning and setting a project login's password, a client's project
 // list and calendar, and no login landing on a 404.
 // Changes demo data: the planner tests create their own projects (with crews, items and a

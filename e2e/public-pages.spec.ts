@@ -1,4 +1,4 @@
-// The public screens of the login area (SPEC §2): forgotten password, set password, unsubscribe
+// The public screens of the login area (rules §2): forgotten password, set password, unsubscribe
 // and version, including what they say when a link is no longer valid.
 import en from '../messages/en.json';
 import { clickWhenHydrated, expect, fillWhenHydrated, test } from './fixtures';

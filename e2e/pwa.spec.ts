@@ -1,4 +1,4 @@
-// The PWA (SPEC §1, §4): the worker registers, the app is installable, and without network a
+// The PWA (rules §1, §4): the worker registers, the app is installable, and without network a
 // navigation shows the offline page.
 import en from '../messages/en.json';
 import { expect, test, WITH_SERVICE_WORKER } from './fixtures';

@@ -1,4 +1,4 @@
-// Receipts (issue 14) at phone size: the office files a receipt with two lines, the server's
+// Receipts at phone size: the office files a receipt with two lines, the server's
 // totals come back, a photo goes up with its progress, and the receipt is deleted after a
 // confirmation. Adds and removes a receipt of its own; the demo receipts stay as they were.
 import en from '../messages/en.json';

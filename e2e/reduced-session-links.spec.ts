@@ -1,5 +1,5 @@
 // Every link a page renders for a project (PID) session points into the routes that session
-// may open (SPEC §6); anything else would only bounce off the gate. The walk starts on the
+// may open (rules §6); anything else would only bounce off the gate. The walk starts on the
 // project page (the session's home) and crews of the project, and follows links into every built
 // screen the session may open, checking each same-origin href with the gate's own rule (canOpen).
 import { canOpen, type TAccessSession } from '../lib/auth/route-access';

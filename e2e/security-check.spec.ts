@@ -1,4 +1,4 @@
-// A security check (issue 4 item 7): required questions enforced, signed on the device, then
+// A security check: required questions enforced, signed on the device, then
 // stored and shown read-only with its signed and unsigned PDFs.
 import en from '../messages/en.json';
 import { pdfText } from '../lib/backend/test-support/pdf-text';

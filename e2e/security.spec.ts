@@ -1,5 +1,5 @@
-// Issue 8, items 2, 3, 4, 6, 9 and 11 against the built web server (NODE_ENV=production):
-// the tenant comes from the Host, sessions are bound to their tenant and end on logout, uploads
+// The defences of docs/SECURITY.md against the built web server (NODE_ENV=production): the
+// tenant comes from the Host, sessions are bound to their tenant and end on logout, uploads
 // stream through the web app, the gate reads paths as the router does, cookies are Secure and
 // scripts run by nonce only.
 import en from '../messages/en.json';
@@ -8,7 +8,7 @@ import { clickWhenHydrated, expect, postLogin, test } from './fixtures';
 
 const COOKIE = 'crewdeck_session';
 
-test.describe('hosts and cookies (items 2 and 11)', () => {
+test.describe('hosts and cookies', () => {
   test('the session cookie is Secure, HttpOnly and SameSite=Lax under NODE_ENV=production', async ({ baseURL }) => {
     const login = await postLogin(baseURL!, 'demo', { username: 'crew@example.com', password: 'demo' });
     expect(login.status).toBe(200);
@@ -35,7 +35,7 @@ test.describe('hosts and cookies (items 2 and 11)', () => {
   });
 });
 
-test.describe('sessions bound to their tenant (item 3)', () => {
+test.describe('sessions bound to their tenant', () => {
   test("a demo session's cookie on Moyo's host gets 401 and is cleared", async ({
     context,
     page,
@@ -74,7 +74,7 @@ async function bff(baseURL: string, path: string, cookie: string, method = 'GET'
   return { status: res.status, code: body?.error?.code };
 }
 
-test.describe('revocable sessions (item 4)', () => {
+test.describe('revocable sessions', () => {
   test('after logout, a copy of the cookie no longer works', async ({ baseURL }) => {
     const login = await postLogin(baseURL!, 'demo', { username: 'office@example.com', password: 'demo' });
     const copy = login.cookie!;
@@ -108,7 +108,7 @@ test.describe('revocable sessions (item 4)', () => {
   });
 });
 
-test.describe('uploads are streamed (item 6)', () => {
+test.describe('uploads are streamed', () => {
   const BOUNDARY = '----crewdeck-e2e';
   /** Far more than any upload limit (11 MB) and what sockets buffer on the way. */
   const CLIENT_CAP = 512 * 1024 * 1024;
@@ -164,7 +164,7 @@ test.describe('uploads are streamed (item 6)', () => {
   });
 });
 
-test.describe('the gate reads a path as the router does (item 9)', () => {
+test.describe('the gate reads a path as the router does', () => {
   test('a project (PID) session cannot reach other routes through encoded dots, slashes or backslashes', async ({
     page,
   }) => {
@@ -183,7 +183,7 @@ test.describe('the gate reads a path as the router does (item 9)', () => {
   });
 });
 
-test.describe('a Content-Security-Policy with script nonces (item 11)', () => {
+test.describe('a Content-Security-Policy with script nonces', () => {
   test('pages carry a fresh nonce and no inline scripts without it', async ({ page }) => {
     const csp = async () => {
       const res = await page.goto('/login');

@@ -1,4 +1,4 @@
-// The crew's other own screens at phone size (issue 11): trainings (expiring soon first),
+// The crew's other own screens at phone size: trainings (expiring soon first),
 // the company's information for crew, a public profile any signed-in viewer can open, and the
 // web app's ./version.json. Reads demo data only.
 import en from '../messages/en.json';

@@ -1,4 +1,4 @@
-// The shell (SPEC §2 "Shell"): titles, the back arrow, the bottom bar per role, toasts and logout.
+// The shell (rules §2 "Shell"): titles, the back arrow, the bottom bar per role, toasts and logout.
 import en from '../messages/en.json';
 import { bottomBar, type TMenuSession } from '../lib/auth/menu';
 import { clickWhenHydrated, expect, test, type TRole } from './fixtures';

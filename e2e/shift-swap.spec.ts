@@ -1,4 +1,4 @@
-// Shift swap (issue 10), at phone size: crew member Sam offers a confirmed job, crew member Chris
+// Shift swap, at phone size: crew member Sam offers a confirmed job, crew member Chris
 // (who has its function and is free) takes it, a planner approves, and Chris sees the job
 // confirmed while Sam is released.
 import en from '../messages/en.json';

@@ -1,4 +1,4 @@
-// One time style on every screen (issue 26): a job's hours read the same on the jobs list, the
+// One time style on every screen: a job's hours read the same on the jobs list, the
 // crew page and the personal calendar, in 24-hour time for the demo's European tenant, in
 // English as in Dutch. Before, /jobs said "02:00 PM" to an English reader while the crew page
 // said "14:00".

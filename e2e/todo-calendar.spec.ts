@@ -1,4 +1,4 @@
-// The to-do calendar (issue 10), at phone size: a planner creates a to-do, finds it on its day,
+// The to-do calendar, at phone size: a planner creates a to-do, finds it on its day,
 // completes it, and deletes it after confirming.
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';

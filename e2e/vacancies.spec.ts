@@ -1,4 +1,4 @@
-// Vacancies (issue 10), at phone size: a crew member applies for a vacancy and withdraws; a
+// Vacancies, at phone size: a crew member applies for a vacancy and withdraws; a
 // planner accepts an application from /projects-vacancy, and the crew member sees the job
 // confirmed.
 import en from '../messages/en.json';

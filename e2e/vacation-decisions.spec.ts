@@ -1,4 +1,4 @@
-// Planners decide on vacation requests (issue 10), at phone size: a crew member's request shows
+// Planners decide on vacation requests, at phone size: a crew member's request shows
 // on the planner's Home with the confirmed job it falls on; the planner approves it (asked once
 // more because of that job) and the crew member sees it approved in their calendar. A requested
 // vacation in the planning calendar leads to the person's requests on their crew profile, where

@@ -1,6 +1,6 @@
 // `npm run bench:backend`: seeds SEED_SCALE (default 10) demo data into a fresh PGlite and a
 // fresh PostgreSQL database, starts the real backend on each, and measures the latency of the
-// two hottest list calls with sequential requests, beside their goals (issue 15). On both
+// two hottest list calls with sequential requests, beside their goals. On both
 // drivers it also prints EXPLAIN ANALYZE of the very statements the two calls run (planning
 // time, execution time, the top of the plan), so that a missing index or a bad plan shows up
 // here before it shows in production.
@@ -32,7 +32,7 @@ const WARM_UP = 20;
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const HEADERS = { 'x-forwarded-host': 'localhost', type: 'MOBILE' };
 
-/** The goals are p95 on either driver (issue 15, item 3). */
+/** The goals are p95 on either driver. */
 const ENDPOINTS = [
   {
     label: 'GET /api/v1/jobs?list=upcoming',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile, its default) on the main screens of the built
 // app, signed in as the users who open them, with Debian's Chromium. Prints the four category
-// scores, Largest Contentful Paint and Total Blocking Time per screen, beside issue 15's goal
+// scores, Largest Contentful Paint and Total Blocking Time per screen, beside the goal
 // (performance ≥ 98, accessibility 100, best practices 100).
 //
 // CPU: Lighthouse's mobile preset slows the CPU 4×, which is calibrated for a high-end desktop

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:load` (issue 15, item 4): BENCH_SESSIONS concurrent sessions (100) for
+// `npm run bench:load`: BENCH_SESSIONS concurrent sessions (100) for
 // BENCH_SECONDS (60) against ONE web process (the built web server) and ONE backend,
 // started like e2e and bench:web do (a throwaway PGlite seeded with the demo data).
 //

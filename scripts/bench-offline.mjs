@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:offline`: how long the crew member waits for their jobs, with and without
-// network (issue 27). In one run, on the built app started like e2e does, in Debian's Chromium
+// network. In one run, on the built app started like e2e does, in Debian's Chromium
 // at phone size with the CPU slowed 4× (Chromium's own throttling, as Lighthouse's mobile preset):
 // the time from navigation to the first job card of /jobs,
 // - online, from the server (the page as the server draws it);

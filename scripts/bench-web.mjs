@@ -5,7 +5,7 @@
 //    /status), our proxy (GET /api/v1/status, logged-in crew session; the web server answers it
 //    before Next's router, lib/bff/web-server) and the backend directly:
 //    latency p50/p95/p99, requests/s, and the proxy's throughput as a share of the floor
-//    (issue 15's goal: at least 75 %).
+//    (the goal: at least 75 %).
 // 2. Server render time of / (and /jobs once it exists) for the crew user: median of 20.
 // 3. First Load JS per route, from the build manifests (gzip, as `next build` reports it).
 // Options (env): BENCH_WEB_PORT (3200), BENCH_BACKEND_PORT (4200), BENCH_SECONDS (10),

@@ -1,4 +1,4 @@
-// The login area (SPEC §2): the tenant's full-screen background image and colour, and no page
+// The login area (rules §2): the tenant's full-screen background image and colour, and no page
 // title of its own, so the tab shows the tenant name alone.
 import { getTranslations } from 'next-intl/server';
 import { getRequestTenant } from '@/lib/bff/render-context';

@@ -1,4 +1,4 @@
-// The shell (SPEC §2), rendered on the server: the menu and bottom bar are decided here from
+// The shell (rules §2), rendered on the server: the menu and bottom bar are decided here from
 // the session, so the first paint is already complete.
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-/** The animated loader (SPEC §2); it takes the theme's primary colour, so it is red in the Red theme. */
+/** The animated loader (rules §2); it takes the theme's primary colour, so it is red in the Red theme. */
 export function Loader({
   className = 'h-14 w-14',
   frameClassName = 'py-10',

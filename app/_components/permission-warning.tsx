@@ -1,5 +1,5 @@
 'use client';
-// SPEC §6: pre-call, check-in and check-out need location (and notifications); when the browser
+// rules §6: pre-call, check-in and check-out need location (and notifications); when the browser
 // refuses, tell the user to allow them in the browser settings.
 import { useTranslations } from 'next-intl';
 import { deniedPermissions, type TPermissionName } from '@/lib/client/permissions';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getRequestTenant } from '@/lib/bff/render-context';
 import { THEME_BACKGROUND, THEME_COLOR, themeOf } from '@/lib/domain/theme';
 
-// The installable app carries the tenant's name and colours (issue 3, "Tenant and PWA"). A route
+// The installable app carries the tenant's name and colours (rules §1). A route
 // of its own, not Next's app/manifest.ts: that one adds its <link> to the streamed metadata,
 // which lands in <body> when the page answers before it (the login page, under load), and
 // Chromium looks for the manifest in <head> only. The root layout links it in <head> itself.

@@ -10,7 +10,7 @@ export const generateMetadata = () => titleMetadata('offline');
 
 /**
  * Served by the service worker for navigations while there is no network. Where this device
- * keeps the user's day (issue 27), that is drawn for the address they opened; else, and until it
+ * keeps the user's day, that is drawn for the address they opened; else, and until it
  * is read, the message that the page needs a network connection.
  */
 export default async function OfflinePage() {

@@ -1,4 +1,4 @@
-// GET ./version.json (SPEC §7): this web app's version and when it was built. Made once at build
+// GET ./version.json (rules §7): this web app's version and when it was built. Made once at build
 // time, so a new deployment answers with a new build time; the service worker's update toast
 // reads it to say which version is waiting.
 import pkg from '@/package.json';

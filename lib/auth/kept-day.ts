@@ -1,4 +1,4 @@
-// What a device keeps of a user for work without network (issue 27), and whose it is.
+// What a device keeps of a user for work without network, and whose it is.
 // - The days: crew members and crew chiefs, that is a personal login of type crew, keep theirs.
 //   Any other page the server draws (for nobody, for a planner, an office user, a client or a
 //   link) deletes a kept day: it can only be someone else's, and the phone may have changed hands.

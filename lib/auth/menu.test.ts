@@ -87,7 +87,7 @@ const PLUS_CREW: TMenuSession = {
   plusCrew: { id: 3, number: 3003 },
 };
 
-/** Every screen counts as built: tests the full rule of SPEC §2 / §6. */
+/** Every screen counts as built: tests the full rule of rules §2 / §6. */
 const ALL = { has: () => true } as unknown as ReadonlySet<string>;
 const keys = (s: TMenuSession, available = ALL) => sideMenu(s, available).entries.map((e) => e.key);
 
@@ -306,7 +306,7 @@ describe('bottom bar', () => {
     expect(showBottomBar(null)).toBe(false);
   });
 
-  it('has the entries of SPEC §2 per role', () => {
+  it('has the entries of rules §2 per role', () => {
     expect(bar(user('crew'))).toEqual(['jobs', 'personalCalendar', 'home']);
     expect(bar(user('clients'))).toEqual(['projects', 'home', 'projectsCalendar']);
     expect(bar(user('crew', { user: { loginTypes: ['crew', 'clients'] } }))).toEqual([

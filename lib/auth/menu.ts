@@ -1,4 +1,4 @@
-// The side menu and the bottom bar (SPEC §2 "Shell", "Side menu"; §6 "Menu visibility"), read
+// The side menu and the bottom bar (rules §2 "Shell", "Side menu"; §6 "Menu visibility"), read
 // from the menu entries of the screen registry (screens.ts). Product rule: an entry must lead
 // to a working screen, so only built screens show.
 import { can, isClient, isCrew } from '../domain/auth/rights-registry';
@@ -56,7 +56,7 @@ export function showBottomBar(session: TMenuSession | null): boolean {
   return session?.type === 'user' && (isClient(lt(session)) || isCrew(lt(session)));
 }
 
-/** SPEC §2: every bottom-bar entry needs the projects right. */
+/** rules §2: every bottom-bar entry needs the projects right. */
 export function bottomBar(session: TMenuSession | null, available: ReadonlySet<string> = BUILT_SCREENS): TMenuEntry[] {
   if (!session || !showBottomBar(session) || !can(session.rights, 'projects.READ')) return [];
   return BOTTOM_BAR.filter(

@@ -13,7 +13,7 @@ const kind = (path: string, session: TAccessSession, query = '') => decideAccess
 const COLUMNS = ['none', ...LOGIN_TYPES, 'project', 'pluscrew'] as const;
 const CODE = { A: 'allow', L: 'login', H: 'home' } as const;
 const TABLE: ReadonlyArray<readonly [string, string]> = [
-  // Public routes (SPEC §2) and the offline page.
+  // Public routes (rules §2) and the offline page.
   ['/login', 'A A A A A A A A A'],
   ['/forgotten-password', 'A A A A A A A A A'],
   ['/renew-password', 'A A A A A A A A A'],
@@ -22,7 +22,7 @@ const TABLE: ReadonlyArray<readonly [string, string]> = [
   ['/unsubscribe/Ab12cD', 'A A A A A A A A A'],
   ['/version', 'A A A A A A A A A'],
   ['/offline', 'A A A A A A A A A'],
-  // Authenticated routes (SPEC §2), in the spec's order.
+  // Authenticated routes (rules §2), in the spec's order.
   ['/', 'L A A A A A A H H'],
   ['/jobs', 'L A A A A A A H H'],
   ['/jobs/5', 'L A A A A A A H H'],
@@ -100,7 +100,7 @@ function sessionFor(column: (typeof COLUMNS)[number]): TAccessSession {
   return { type: 'user' };
 }
 
-describe('decideAccess: every route of SPEC §2 × every session type', () => {
+describe('decideAccess: every route of rules §2 × every session type', () => {
   const cases = TABLE.flatMap(([path, row]) => {
     const codes = row.split(' ');
     if (codes.length !== COLUMNS.length) throw new Error(`Row ${path} has ${codes.length} columns`);
@@ -210,9 +210,9 @@ describe('decideAccess: path tricks do not get around the rules', () => {
   });
 });
 
-describe('decideAccess: the gate reads a path as the router does (issue 8, item 9)', () => {
+describe('decideAccess: the gate reads a path as the router does', () => {
   // Next decodes once when routing, the gate to the end: a reduced session may not use a path
-  // on which they could disagree. These are the attacks of the issue, on this PID's numbers.
+  // on which they could disagree. These are the attacks of docs/SECURITY.md, on this PID's numbers.
   it.each([
     '/crews/1/security-check/1/%252e%252e/%252e%252e',
     '/jobs/%252e%252e%252fprojects%252f1007',

@@ -1,4 +1,4 @@
-// The gate's rules (SPEC §2 public routes, §6 access guard), pure so that every route ×
+// The gate's rules (rules §2 public routes, §6 access guard), pure so that every route ×
 // session type can be tested. Which routes are public and where a reduced session may go
 // come from the screen registry (screens.ts). middleware.ts applies them; Next renders
 // not-found itself.
@@ -39,7 +39,7 @@ const STATIC_ASSETS: readonly RegExp[] = [
   /^\/themes\/.+/,
   /^\/manifest\.webmanifest$/,
   /^\/sw\.js$/,
-  // The web app's version (SPEC §7 ./version.json): the update toast reads it, before any login too.
+  // The web app's version (rules §7 ./version.json): the update toast reads it, before any login too.
   /^\/version\.json$/,
   /^\/swe-worker-[^/]+\.js$/,
   /^\/favicon\.ico$/,
@@ -49,7 +49,7 @@ const STATIC_ASSETS: readonly RegExp[] = [
 /**
  * Encoded dots (`%2e`), slashes (`%2f`, `%5c`), percent signs (`%25`, double encoding) or a
  * backslash: Next decodes a path once when it routes it, the gate to the end, so on such a
- * path they could disagree about the route (issue 8, item 9). No route of the app needs them.
+ * path they could disagree about the route. No route of the app needs them.
  */
 const AMBIGUOUS_ENCODING = /%(2e|2f|5c|25)|\\/i;
 

@@ -38,7 +38,7 @@ export type TMenuSession = {
 };
 
 export type TBottomBarRule = {
-  /** Place in SPEC §2 "Shell" (the bottom bar's own order). */
+  /** Place in rules §2 "Shell" (the bottom bar's own order). */
   order: number;
   /** On top of the bar's own rule: client or crew, projects right, never a reduced session. */
   visible: (s: TMenuSession) => boolean;
@@ -48,18 +48,18 @@ export type TMenuRule<TKey extends string = string> = {
   /** Message key `Menu.<key>`. */
   key: TKey;
   icon: TMenuIcon;
-  /** Place in SPEC §2 "Side menu". */
+  /** Place in rules §2 "Side menu". */
   order: number;
   /** Session types that see the entry: user sessions unless listed. */
   sessions?: readonly TSessionType[];
-  /** SPEC §6 "Menu visibility": login types and rights. */
+  /** rules §6 "Menu visibility": login types and rights. */
   visible: (s: TMenuSession) => boolean;
   /** Other routes on which the entry shows as the current one. */
   highlights?: readonly string[];
   bottomBar?: TBottomBarRule;
 };
 
-/** How a project or plus-crew session may use a screen (SPEC §6 "Access guard"). */
+/** How a project or plus-crew session may use a screen (rules §6 "Access guard"). */
 export type TReducedAccess = {
   /** The route parameter that must be the session's own project / plus-crew number. */
   own?: string;
@@ -72,18 +72,18 @@ export type TReducedAccess = {
 export type TScreen<TTitle extends string = string, TKey extends string = string> = {
   /** As Next writes the page folder, route groups left out: `/crews/[id]/check-in`. */
   path: string;
-  /** `Titles.<title>`; null: no title part (the login area, SPEC §2). */
+  /** `Titles.<title>`; null: no title part (the login area, rules §2). */
   title: TTitle | null;
   /** Its page exists. Menu and bottom-bar entries show only for built screens. */
   built: boolean;
   /** Anyone may open it, with or without a session. A user session may open every route. */
   public?: true;
-  /** Uses the full width (SPEC §2: plus-crew pages, dashboards with wide charts). */
+  /** Uses the full width (rules §2: plus-crew pages, dashboards with wide charts). */
   fluid?: true;
   menu?: TMenuRule<TKey>;
   project?: TReducedAccess;
   pluscrew?: TReducedAccess;
 };
 
-/** The session types with a reduced scope (SPEC §6): a project and a plus crew. */
+/** The session types with a reduced scope (rules §6): a project and a plus crew. */
 export type TReducedType = Exclude<TSessionType, 'user'>;

@@ -5,7 +5,7 @@ import { screenForPath } from './screen-access';
 import { parsePattern } from './screen-pattern';
 import { SCREENS } from './screens';
 
-// The contract: the routes of SPEC §2, copied from the spec ("Public routes", then
+// The contract: the routes of rules §2, copied from the spec ("Public routes", then
 // "Authenticated routes" in its order). The registry must have a row for each and no other,
 // apart from the PWA's offline page.
 const SPEC_ROUTES = [
@@ -76,21 +76,22 @@ const SPEC_ROUTES = [
   '/mobileDocuments',
   '/vacancies',
 ];
-// The offline page, and the company settings screen issue 14 asks for (SPEC §7 calls it, §2 lists no route).
+// Beyond rules §2: the offline page, the company settings screen (rules §7 calls it, §2 lists no route) and
+// the two printable weeks.
 const NOT_IN_SPEC = ['/offline', '/companies/[id]/settings', '/personal-calendar/week', '/crews/[id]/line-up'];
 
-/** SPEC notation as Next writes folders: `{id}` → `[id]`, trailing optional parts → `[[...rest]]`. */
+/** The route notation of rules §2 as Next writes folders: `{id}` → `[id]`, trailing optional parts → `[[...rest]]`. */
 const asNextPattern = (route: string) => route.replace(/(\/\{\w+\?\})+$/, '/[[...rest]]').replace(/\{(\w+)\}/g, '[$1]');
 
 const paths = SCREENS.map((s) => s.path);
 
-describe('the registry against SPEC §2', () => {
-  it('has one row per SPEC route, in the spec order, and the offline page', () => {
+describe('the registry against rules §2', () => {
+  it('has one row per route of rules §2, in the spec order, and the offline page', () => {
     expect(paths.filter((p) => !NOT_IN_SPEC.includes(p))).toEqual(SPEC_ROUTES.map(asNextPattern));
     expect(paths).toEqual(expect.arrayContaining(NOT_IN_SPEC));
   });
 
-  it('lets a project session open only the routes of SPEC §6, and a plus-crew session its two', () => {
+  it('lets a project session open only the routes of rules §6, and a plus-crew session its two', () => {
     expect(SCREENS.filter((s) => s.project).map((s) => s.path)).toEqual([
       '/crews/[id]',
       '/crews/[id]/contact-crew-chief',

@@ -1,4 +1,4 @@
-// THE screen registry: one row per route of SPEC §2, in the spec's order. The side menu, the
+// THE screen registry: one row per route of rules §2, in the rules' order. The side menu, the
 // bottom bar (menu.ts), page titles (lib/i18n/route-title.ts), the gate (route-access.ts) and
 // the proxy allowlist of reduced sessions (lib/bff/proxy-allowlist.ts) are all read from it,
 // so a new screen is one row here plus its page. screens.test.ts holds rows and pages together.
@@ -74,7 +74,7 @@ const ROWS = [
       bottomBar: { order: 2, visible: (s) => isCrew(lt(s)) },
     },
   },
-  // One week of the personal calendar to print (issue 26; not a SPEC §2 route).
+  // One week of the personal calendar to print (not a rules §2 route).
   { path: '/personal-calendar/week', title: 'weekSchedule', built: true },
   {
     path: '/crews/[id]',
@@ -83,7 +83,7 @@ const ROWS = [
     project: { api: [callOf(planningEndpoints.getProjectCrew), callOf(planningEndpoints.listCrewItemsOfCrew)] },
   },
   { path: '/crews/[id]/crew-chief-job', title: 'crewChiefJob', built: true },
-  // The crew's week to print (issue 26; not a SPEC §2 route): crew chief and planners.
+  // The crew's week to print (not a rules §2 route): crew chief and planners.
   { path: '/crews/[id]/line-up', title: 'crewLineUp', built: true },
   { path: '/crews/[id]/crew-chief-location', title: 'crewChiefLocation', built: true },
   {
@@ -227,9 +227,9 @@ const ROWS = [
     menu: { key: 'crewInfo', icon: 'info', order: 14, visible: (s) => isCrew(lt(s)) && right(s, 'crewInfo.READ') },
   },
   { path: '/crew-profile/[personId]', title: 'crewProfile', built: true },
-  // Outside the shell, without toasts (SPEC §2).
+  // Outside the shell, without toasts (rules §2).
   { path: '/public-profile/[personId]', title: 'publicProfile', built: true },
-  // SPEC §2: /forms/{id}/{name?}/{questionId?}.
+  // rules §2: /forms/{id}/{name?}/{questionId?}.
   { path: '/forms/[id]/[[...rest]]', title: 'form', built: true },
   {
     path: '/trainings',
@@ -336,10 +336,10 @@ const ROWS = [
     menu: { key: 'vacancies', icon: 'megaphone', order: 21, visible: (s) => right(s, 'vacancies.READ') },
   },
 
-  // A company's paperwork settings (issue 14; SPEC §7 has the call, §2 no screen): office and planners.
+  // A company's paperwork settings (rules §7 has the call, §2 no screen): office and planners.
   { path: '/companies/[id]/settings', title: 'companySettings', built: true },
 
-  // The PWA's offline page (not a SPEC §2 route): public, so the service worker can cache it.
+  // The PWA's offline page (not a rules §2 route): public, so the service worker can cache it.
   { path: '/offline', title: 'offline', built: true, public: true },
 ] as const satisfies readonly TScreen[];
 

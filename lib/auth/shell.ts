@@ -1,4 +1,4 @@
-// Shell rules of SPEC §2 "Shell": back arrow, bottom bar, container width.
+// Shell rules of rules §2 "Shell": back arrow, bottom bar, container width.
 import { canonicalPath } from './normalize-path';
 import { sessionHome, type TAccessSession } from './route-access';
 import { screenForPath } from './screen-access';

@@ -1,4 +1,4 @@
-// Issue 8, "Also": validation must not run before authorisation. A crew member posting a
+// Validation never runs before authorisation. A crew member posting a
 // malformed body to a write they may not use gets 401/403/404, never a 422 that names the
 // schema's fields. Walks every write route of the app's own route table (write-routes.ts), so a
 // new route is covered without being named.

@@ -1,7 +1,7 @@
-// Issue 25, item 1: what a client reads of the crew's pay. Clients see charged hours only
-// (DOMAIN.md "On the day"): their delivery note carried `paidMinutes` (as null), and a crew
-// chief sheet the chief mailed was kept in the client's mailbox, Paid column and all. The
-// sweep calls every GET route as a client and as a project (PID) session, so a new answer
+// What a client reads of the crew's pay. Clients see charged hours only (rules "On the day"):
+// their delivery note carries no `paidMinutes` at all (not even as null), and a crew chief
+// sheet the chief mails, Paid column and all, is kept in the office's mailbox, never the client's.
+// The sweep calls every GET route as a client and as a project (PID) session, so a new answer
 // that carries pay is caught without being named here.
 import { desc, eq } from 'drizzle-orm';
 import { outgoingMailAttachments, outgoingMails } from './db/schema';

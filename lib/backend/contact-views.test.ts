@@ -1,7 +1,7 @@
-// Issue 8, item 7: reading what one should not. A project (PID) session read the birthday, home
-// address, postcode and nationality of every crew member on its project; a crew member learnt any
-// person's name through POST /activities with personPartyId; a client read the crew's paid hours
-// on delivery notes and their PDFs.
+// Reading what one should not: a project (PID) session may not read the birthday, home address,
+// postcode or nationality of the crew members on its project; a crew member may not learn any
+// person's name through POST /activities with personPartyId; a client may not read the crew's
+// paid hours on delivery notes or their PDFs.
 import { eq } from 'drizzle-orm';
 import { activities, persons } from './db/schema';
 import { drawSignaturePng, pngDataUrl } from './services/field-work/png';

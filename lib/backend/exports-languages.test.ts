@@ -1,4 +1,4 @@
-// Issue 26, item 4: every spreadsheet export, in each of the seven languages, read back with
+// Every spreadsheet export, in each of the seven languages, read back with
 // SheetJS (exceljs writes them): the headers are the message file's words in the reader's
 // language, dates are date cells, amounts and hours are numbers with two decimals, statuses are
 // the screens' words, and the header row is frozen. The CSV of the same list uses the reader's

@@ -1,4 +1,4 @@
-// Issue 26, items 3 and 5: every kind of PDF the product draws, in each of the seven languages,
+// Every kind of PDF the product draws, in each of the seven languages,
 // read back with pdftotext (not the code that wrote it): the delivery note, the crew chief sheet, a
 // security check, a signed form, the project report, a payslip, an annual statement, an invoice, the
 // signature pages of a document, and the printable planning (a person's week, a crew's line-up). Each is

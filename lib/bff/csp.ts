@@ -1,6 +1,6 @@
 // The Content-Security-Policy of every page, built per request by the middleware: scripts run
 // only with this response's nonce (Next reads it from the request's CSP header and puts it on
-// its own scripts), never inline without it (issue 8, item 11). No `server-only` marker: the
+// its own scripts), never inline without it. No `server-only` marker: the
 // middleware uses it.
 
 export type TCspOptions = {

@@ -31,7 +31,7 @@ export function pageRecord<T>(result: TLoaded<T>): TLoaded<T> {
 /**
  * Pages load only for a session. Without one, or once the backend has ended it (a logout, a copy
  * of the cookie), the browser goes to /login: a soft navigation renders no layout, so no other
- * part of the page would send it there (issue 25, item 2).
+ * part of the page would send it there.
  */
 export async function load<T>(path: string, schema: z.ZodType<T>): Promise<TLoaded<T>> {
   // The cookie's own token: the backend checks its session on this very call.

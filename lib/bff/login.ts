@@ -54,7 +54,7 @@ export function tokenFields(token: string, now = clock.nowMs()) {
   } satisfies Omit<TSessionData, 'rights' | 'mailboxRights'>;
 }
 
-/** POST /auth/token, then /userRights, /mailboxUserRights and /tenant (SPEC §7 Auth). */
+/** POST /auth/token, then /userRights, /mailboxUserRights and /tenant (rules §7 Auth). */
 export async function logIn(
   credentials: TCredentials,
   ctx: TRequestContext,

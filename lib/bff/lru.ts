@@ -1,5 +1,5 @@
 // A small least-recently-used map with a size limit and an optional time to live: every
-// cache of the web app's server is one of these, so none grows without bound (issue 8, item 2).
+// cache of the web app's server is one of these, so none grows without bound.
 // No `server-only` marker: the middleware uses it too.
 export class LruCache<K, V> {
   private readonly entries = new Map<K, { value: V; at: number }>();

@@ -36,7 +36,7 @@ export function forwardedRequestHeaders(incoming: Pick<Headers, 'get'>): Record<
     const value = incoming.get(name);
     if (value !== null) out[name] = value;
   }
-  // The push devices of the profile name their browser by it (issue 25, item 5); no more than
+  // The push devices of the profile name their browser by it; no more than
   // the backend keeps goes along, however long a client makes it.
   const userAgent = incoming.get('user-agent');
   if (userAgent) out['user-agent'] = userAgent.slice(0, USER_AGENT_MAX);

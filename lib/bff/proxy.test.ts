@@ -148,7 +148,7 @@ describe.each(['route handler', 'web server'] as const)('the proxy in the %s', (
       expect(seen.url).toBeUndefined();
     });
 
-    it("passes the browser's User-Agent on, cut to 512 characters, so push devices name their browser (issue 25, item 5)", async () => {
+    it("passes the browser's User-Agent on, cut to 512 characters, so push devices name their browser", async () => {
       await sessionCookie();
       handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
       const chrome =
@@ -261,7 +261,7 @@ describe.each(['route handler', 'web server'] as const)('the proxy in the %s', (
     });
   });
 
-  describe('sessions bound to their tenant, hosts from the browser (issue 8, items 2 and 3)', () => {
+  describe('sessions bound to their tenant, hosts from the browser', () => {
     afterEach(() => {
       incoming.headers = new Headers({ host: 'localhost:3000' });
     });

@@ -27,7 +27,7 @@ export const getRequestCookieSession = cache(async () => getSession());
 
 /**
  * The session, once the backend says it is still live: a copy of a logged-out cookie unseals
- * all the same, and must not name its person or set the page's language (issue 25, item 2).
+ * all the same, and must not name its person or set the page's language.
  * One call per render, beside the page's own loads. When the backend cannot say, the cookie is
  * taken at its word, as the proxy does on a failed refresh: every load fails the same way then.
  */

@@ -2,7 +2,7 @@
 import type { TLoginType, TMailboxRight, TRights, TSessionType } from '../domain/auth';
 
 export const SESSION_COOKIE = 'crewdeck_session';
-/** SPEC §9: the token is refreshed every 300000 ms. */
+/** rules §9: the token is refreshed every 300000 ms. */
 export const TOKEN_REFRESH_MS = 300_000;
 
 export type TSessionUser = {

@@ -1,6 +1,6 @@
 // Server renders against the real backend (in-memory PGlite), with next/headers replaced by a
 // jar: a cookie whose session the backend has ended names nobody and loads nothing, however
-// good its seal (issue 25, item 2).
+// good its seal.
 import { sealData } from 'iron-session';
 import { z } from 'zod';
 import { HOST_DEMO, startTestBackend, type TTestBackend } from '../backend/test-support/test-backend';
@@ -41,7 +41,7 @@ function redirectTarget(err: unknown): string | null {
   return typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT;') ? digest.split(';')[2]! : null;
 }
 
-describe('server renders of a session the backend has ended (issue 25, item 2)', () => {
+describe('server renders of a session the backend has ended', () => {
   it('the request session is the live one only: after logout a copy of the cookie names nobody', async () => {
     const { getRequestSession } = await import('./render-context');
     const session = await loggedIn();

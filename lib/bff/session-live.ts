@@ -1,9 +1,9 @@
 import 'server-only';
 // Whether the session a cookie holds is still live on the server. A seal only says the web app
 // wrote the cookie: logout, "log out everywhere" and password changes end the session on the
-// backend (issue 8, item 4), and a copy of the cookie keeps its seal. The backend decides
+// backend, and a copy of the cookie keeps its seal. The backend decides
 // (`assertSessionLive`, behind every authenticated call): the proxy hears it on every call it
-// forwards, and whatever shows a session without such a call asks here first (issue 25, item 2).
+// forwards, and whatever shows a session without such a call asks here first.
 import { authPaths } from '../domain/auth';
 import { isDeadTokenCode } from './api-response';
 import { BackendError, backendJson } from './backend-client';

@@ -1,5 +1,5 @@
 import 'server-only';
-// A session belongs to the tenant it was opened in (issue 8, item 3): on another tenant's host
+// A session belongs to the tenant it was opened in: on another tenant's host
 // it is refused (401) and cleared. No next/headers here: the middleware uses it too.
 import { BackendError } from './backend-client';
 import type { TSessionData } from './session-data';

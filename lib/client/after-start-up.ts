@@ -1,7 +1,7 @@
 // Work a screen will want soon but not to show itself (a form's schema chunk): started by the
 // user's first touch, key, focus or click anywhere on the page, or else once the page has been up
-// a few seconds and the browser is idle, so that it never adds to the page's start-up (issue 15:
-// the schema chunk was one of the longest tasks of the first load of every screen with a form).
+// a few seconds and the browser is idle, so that it never adds to the page's start-up (the
+// schema chunk would be one of the longest tasks of the first load of every screen with a form).
 // Work asked for once the page has started up (a dialog opened later) runs at once.
 
 /** How long after mounting the work waits for the browser's idle time if nobody touched the page. */

@@ -1,5 +1,5 @@
-// Logout (SPEC §2, §9): end the session, forget this user's local data except uiSettings (the
-// kept days of issue 27 included), then go to the root path with a full reload.
+// Logout (rules §2, §9): end the session, forget this user's local data except uiSettings (the
+// days kept for work without network included), then go to the root path with a full reload.
 import { clearRuntimeCaches } from './offline/runtime-caches';
 
 export const KEPT_LOCAL_STORAGE_KEYS: readonly string[] = ['uiSettings'];

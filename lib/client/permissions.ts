@@ -1,4 +1,4 @@
-// Browser permissions for location and notifications (SPEC §6): pre-call, check-in and
+// Browser permissions for location and notifications (rules §6): pre-call, check-in and
 // check-out need them; when one is denied the UI shows a warning to change the browser settings.
 export type TPermissionName = 'geolocation' | 'notifications';
 export type TPermissionState = 'granted' | 'denied' | 'prompt' | 'unsupported';

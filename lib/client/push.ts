@@ -1,4 +1,4 @@
-// This browser's Web Push subscription (SPEC §7 setPushNotificationSubscription): made through
+// This browser's Web Push subscription (rules §7 setPushNotificationSubscription): made through
 // the service worker's push manager with the server's VAPID key, and handed to the backend.
 // The notification permission is asked for only when the user turns push on.
 

@@ -1,4 +1,4 @@
-// Swipe gestures of the shell (SPEC §2): left closes the sidebar, right goes back in history.
+// Swipe gestures of the shell (rules §2): left closes the sidebar, right goes back in history.
 export const SWIPE_MIN_DISTANCE_PX = 70;
 /** Horizontal travel must clearly dominate, so vertical scrolling never counts as a swipe. */
 export const SWIPE_MAX_SLOPE = 0.5;

@@ -1,4 +1,4 @@
-// Toasts (SPEC §2, §5, §9): error, success, info, warning. A toast with time > 0 vanishes after
+// Toasts (rules §2, §5, §9): error, success, info, warning. A toast with time > 0 vanishes after
 // it; time 0 stays until clicked. A click runs its action and closes it. A toast with the same
 // type and message as one on screen is not added again.
 export const TOAST_TYPES = ['error', 'success', 'info', 'warning'] as const;

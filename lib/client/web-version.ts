@@ -1,4 +1,4 @@
-// GET ./version.json (SPEC §7): the web app's version and build time as the server has them now,
+// GET ./version.json (rules §7): the web app's version and build time as the server has them now,
 // never from a cache, so that after a deployment it names the version that is waiting.
 export type TWebVersion = { version: string; buildTime: string };
 

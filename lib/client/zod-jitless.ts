@@ -1,5 +1,5 @@
 // Zod compiles fast object parsers with `new Function` unless told not to, and probes for it
-// first; under the pages' CSP (no 'unsafe-eval', issue 8 item 11) that probe is reported as a
+// first; under the pages' CSP (no 'unsafe-eval') that probe is reported as a
 // violation. Imported for its effect by instrumentation-client.ts, before any schema exists.
 //
 // Zod keeps its settings on `globalThis.__zod_globalConfig` and adopts an object already there,

@@ -3,7 +3,7 @@ import { dateFromQuery as fromPrimitives, ZIsoDate } from './primitives';
 
 const TODAY = '2025-06-14';
 
-describe('dateFromQuery (SPEC §5: a date from the URL is used only if it parses as valid)', () => {
+describe('dateFromQuery (rules §5: a date from the URL is used only if it parses as valid)', () => {
   it.each([
     ['2025-06-01', '2025-06-01'],
     ['2024-02-29', '2024-02-29'], // a leap day

@@ -8,6 +8,6 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** SPEC §5: a date from the URL counts only if it is a real date; otherwise the fallback (today). */
+/** rules §5: a date from the URL counts only if it is a real date; otherwise the fallback (today). */
 export const dateFromQuery = (value: unknown, fallback: string): string =>
   typeof value === 'string' && isCalendarDate(value) ? value : fallback;

@@ -1,6 +1,6 @@
 // Calendar arithmetic on YYYY-MM-DD strings, with no date library and no time zone: a calendar
 // date is the same day everywhere, so it is counted as a UTC day. Light enough for the browser
-// (issue 15: the date library was a chunk of its own in every calendar screen's first load).
+// (a date library would be a chunk of its own in every calendar screen's first load).
 
 const DAY_MS = 86_400_000;
 

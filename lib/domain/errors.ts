@@ -29,7 +29,7 @@ export const BACKEND_ERROR_STATUS = {
   ALREADY_CHECKED_OUT: 409,
   NOT_RELEASED: 409,
   ALREADY_SIGNED: 409,
-  /** A tenant without all five plus-crew value types (SPEC §8 'Required value types not found'). */
+  /** A tenant without all five plus-crew value types (rules §8 'Required value types not found'). */
   VALUE_TYPES_MISSING: 409,
   /** A signatory of a "one by one" document signs before the one before them has signed. */
   SIGNATORY_OUT_OF_TURN: 409,

@@ -1,4 +1,4 @@
-// The spreadsheet exports (issue 26): each list the office takes elsewhere comes as .xlsx, or as
+// The spreadsheet exports: each list the office takes elsewhere comes as .xlsx, or as
 // .csv in the reader's list separator. No zod here: screens load it (export-query.ts has the schemas).
 import { addDays, daysBetween } from './calendar-days';
 import { MAX_SPAN_DAYS } from './planning/date-range';

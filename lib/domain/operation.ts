@@ -61,7 +61,7 @@ export const defineOperation = <O extends TOperation>(operation: O) => operation
 /** The id in a path: `/projects/{id}`. */
 export const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
 
-/** SPEC §9: list calls use limit 1000, page 1. */
+/** rules §9: list calls use limit 1000, page 1. */
 export const DEFAULT_LIMIT = 1000;
 /** The query of every paged list call. */
 export const ZListQuery = z.object({
@@ -76,7 +76,7 @@ export const json = <S extends z.ZodType>(schema: S) => ({ content: { 'applicati
 /** A required JSON request body: `request: { ...jsonBody(ZThingInput) }`. */
 export const jsonBody = <S extends z.ZodType>(schema: S) => ({ body: { required: true, ...json(schema) } });
 
-/** Every JSON answer wraps its payload in `data` (SPEC §7: "responses are unwrapped from the data field"). */
+/** Every JSON answer wraps its payload in `data` (rules §7: "responses are unwrapped from the data field"). */
 export const dataOf = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
 
 /** Page, page size and the number of rows over all pages. */

@@ -29,11 +29,11 @@ describe('theme colours', () => {
   it('match the primary colour of each theme in globals.css', () => {
     expect(primaryOf('.theme-red')).toBe(THEME_COLOR.red);
     expect(primaryOf(':root')).toBe(THEME_COLOR.default);
-    // moyo keeps the default colours (SPEC §2).
+    // moyo keeps the default colours (rules §2).
     expect(THEME_COLOR.moyo).toBe(THEME_COLOR.default);
   });
 
-  it('set every SPEC §9 value in each theme', () => {
+  it('set every rules §9 value in each theme', () => {
     for (const selector of [':root', '.theme-red']) {
       const block = css.slice(css.indexOf(selector), css.indexOf('}', css.indexOf(selector)));
       for (const v of [

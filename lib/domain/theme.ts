@@ -1,4 +1,4 @@
-// Tenant themes (SPEC §2, §9). The colours live in app/globals.css; these are for places CSS
+// Tenant themes (rules §2, §9). The colours live in app/globals.css; these are for places CSS
 // cannot reach: the browser's theme colour, the manifest and the HTML of mails.
 import type { TTenantConfig } from './auth';
 

@@ -1,4 +1,4 @@
-// Messages of a locale, filled from its fallbacks (SPEC §1, ARCHITECTURE: de-AT → de → en).
+// Messages of a locale, filled from its fallbacks (rules §1, ARCHITECTURE: de-AT → de → en).
 // In the web app's build a message is precompiled (next.config: icu-minify), so a leaf is a
 // string or an array; only plain objects are namespaces to merge into.
 export type TMessage = string | readonly unknown[];

@@ -1,5 +1,5 @@
 import 'server-only';
-// The language of this render (SPEC §1): the user's own where the tenant allows it, else the
+// The language of this render (rules §1): the user's own where the tenant allows it, else the
 // tenant's. Built on the BFF's render context; lib/bff never imports lib/i18n (lint), so the
 // two cannot form an import cycle.
 import { cache } from 'react';

@@ -1,4 +1,4 @@
-// next-intl's request configuration: no locale in the URL, the locale follows SPEC §1.
+// next-intl's request configuration: no locale in the URL, the locale follows rules §1.
 import { getRequestConfig } from 'next-intl/server';
 import { formatLocale } from '../domain/i18n/format-locale';
 import { FORMATS } from './formats';

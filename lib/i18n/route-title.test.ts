@@ -18,7 +18,7 @@ describe('titleKeyForPath', () => {
     ['/version/', 'version'],
     ['/no-such-page', 'notFound'],
     ['/jobs/1/unknown', 'notFound'],
-    // The login area has no title of its own (SPEC §2).
+    // The login area has no title of its own (rules §2).
     ['/login', null],
     ['/forgottenpassword/Ab12', null],
     ['/offline', 'offline'],

@@ -1,4 +1,4 @@
-// The page title of each route of SPEC §2, as a `Titles.*` message key, read from the screen
+// The page title of each route of rules §2, as a `Titles.*` message key, read from the screen
 // registry (lib/auth/screens.ts). The top bar and each page's metadata both use it, so the tab
 // and the bar always agree.
 import { screenForPath } from '../auth/screen-access';

@@ -2,8 +2,8 @@
 // 413 or 415, a 401 before the body was wanted) closes its connection, and closes it cleanly.
 // Kept alive, the connection would carry the rest of the body in front of the next request;
 // closed at once while the client is still sending, it makes the kernel answer the client's
-// next bytes with a reset, which fails the client's next request on it, or the answer itself
-// (issue 25, item 3). So, as nginx's lingering close: the answer says `Connection: close`, the
+// next bytes with a reset, which fails the client's next request on it, or the answer
+// itself. So, as nginx's lingering close: the answer says `Connection: close`, the
 // server ends its side after it, reads and drops what the client still sends, and closes once
 // the client has stopped, has sent nothing for LINGER_IDLE_MS, or after LINGER_MS: nginx's
 // lingering_timeout and lingering_time, with nginx's defaults. Bounded by time only: a cap on

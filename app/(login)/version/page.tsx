@@ -1,4 +1,4 @@
-// /version (SPEC §2, public): this web app's version, the backend's version and its status.
+// /version (rules §2, public): this web app's version, the backend's version and its status.
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getBackendStatus, getBackendVersion } from '@/lib/bff/queries/system';

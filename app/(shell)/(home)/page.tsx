@@ -1,4 +1,4 @@
-// Home (SPEC §2 "/"): what each role needs first — crew: open requests and next jobs;
+// Home (rules §2 "/"): what each role needs first — crew: open requests and next jobs;
 // planners: today's crews and open to-dos; clients: running projects and invoices to pay;
 // office: what waits in invoices, receipts and the mailbox; office and planners: company settings
 // and the hours worked of a period as a spreadsheet.

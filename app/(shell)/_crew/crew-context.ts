@@ -51,7 +51,7 @@ export async function loadCrewPage(idParam: string): Promise<TCrewPage> {
   return { crew, roles: crew.ok ? await crewRoles(crew.data) : null };
 }
 
-/** The work date: a valid `?date=` (SPEC §5), else today in the tenant's time zone. */
+/** The work date: a valid `?date=` (rules §5), else today in the tenant's time zone. */
 export async function workDateOf(query: string | string[] | undefined): Promise<{ date: string; today: string }> {
   const today = await getTenantToday();
   return { date: dateFromQuery(query, today), today };

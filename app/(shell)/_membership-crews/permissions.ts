@@ -1,5 +1,5 @@
 import 'server-only';
-// Who may change membership crews (SPEC §6): planners with crewMemberships CREATE or DELETE.
+// Who may change membership crews (rules §6): planners with crewMemberships CREATE or DELETE.
 import { can, isPlanner } from '@/lib/domain/auth/rights-registry';
 import { getRequestSession } from '@/lib/bff/render-context';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 // What every /plus-crews/{number} page needs first, read once per request: the plus crew of
-// the route's number and the tenant's value types, with the SPEC §8 failures as states of
+// the route's number and the tenant's value types, with the rules §8 failures as states of
 // their own: no number in the URL, and a tenant missing one of the five value types.
 import { pageRecord, routeId } from '@/lib/bff/load';
 import { getPlusCrew, getValueTypes } from '@/lib/bff/queries/plus-crews';

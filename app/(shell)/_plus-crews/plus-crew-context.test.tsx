@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// SPEC §8: the provider misuse is a developer error, thrown where it happens.
+// rules §8: the provider misuse is a developer error, thrown where it happens.
 import { renderWithIntl } from '@/app/_components/test-support/render';
 import { requiredValueTypes, VALUE_TYPE_CODES } from '@/lib/domain/plus-crews/value-types';
 import { PlusCrewProvider, usePlusCrew } from './plus-crew-context';

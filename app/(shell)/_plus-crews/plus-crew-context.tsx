@@ -14,7 +14,7 @@ export function PlusCrewProvider({ value, children }: { value: TPlusCrewContext;
   return <PlusCrewContext.Provider value={value}>{children}</PlusCrewContext.Provider>;
 }
 
-/** The page's plus crew; a part rendered outside a plus-crew page is a programming error (SPEC §8). */
+/** The page's plus crew; a part rendered outside a plus-crew page is a programming error (rules §8). */
 export function usePlusCrew(): TPlusCrewContext {
   const value = useContext(PlusCrewContext);
   if (!value) throw new Error('usePlusCrew must be used within a PlusCrewProvider');

@@ -1,4 +1,4 @@
-// The head of a printable week (issue 26): which week, the weeks before and after, and the week
+// The head of a printable week: which week, the weeks before and after, and the week
 // as a PDF or on paper. Only the heading is printed.
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// A project's status as a coloured word, and the colours of the project calendar (SPEC §4:
+// A project's status as a coloured word, and the colours of the project calendar (rules §4:
 // confirmed, quoted, design client). Sync components: server and client pages both use them.
 import { useTranslations } from 'next-intl';
 import type { TCalendarState, TProjectStatusName } from '@/lib/domain/projects/statuses';

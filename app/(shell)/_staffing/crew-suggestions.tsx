@@ -1,5 +1,5 @@
 'use client';
-// The crew suggested for an open row (issue 10 "Beyond the seed"): who has the item's function
+// The crew suggested for an open row: who has the item's function
 // and is free on all its days, best rated and least planned that week first, each with why.
 // "Request" hands the person back to RequestPersonDialog, whose one request flow books them.
 import { useFormatter, useTranslations } from 'next-intl';

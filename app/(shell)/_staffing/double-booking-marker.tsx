@@ -1,4 +1,4 @@
-// The planners' double-booking marker (SPEC §4 planner crew markers): the same look on a row,
+// The planners' double-booking marker (rules §4 planner crew markers): the same look on a row,
 // in the picker and in the warning.
 import { useTranslations } from 'next-intl';
 

@@ -1,5 +1,5 @@
 'use client';
-// "Request a person for a row" (DOMAIN.md Assignment): pick someone, request them; when they are
+// "Request a person for a row" (rules "Assignment"): pick someone, request them; when they are
 // already confirmed elsewhere at that time the server answers DOUBLE_BOOKING, the dialog shows
 // the marker and the conflicting jobs, and only a second confirmation requests them anyway.
 // Shared by the project page and the planner board: give it the row, get `onDone` back. Opened

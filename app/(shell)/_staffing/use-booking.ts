@@ -1,5 +1,5 @@
 'use client';
-// One booking through the double-booking rule (DOMAIN.md): the first send goes without
+// One booking through the double-booking rule (rules "double booking"): the first send goes without
 // confirmation; a 409 DOUBLE_BOOKING keeps the conflicts and waits; only the planner's second,
 // explicit confirmation sends it again with confirmDoubleBooking. Any other refusal is shown.
 import { useCallback, useState } from 'react';

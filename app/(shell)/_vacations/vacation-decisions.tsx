@@ -1,5 +1,5 @@
 'use client';
-// The planners' decisions on vacation requests (DOMAIN.md "Vacation request"): each request
+// The planners' decisions on vacation requests (rules "Vacation request"): each request
 // waiting with the person, the days (half days noted), paid or unpaid, and a warning when it
 // falls on a confirmed job of theirs. Approve (asked once more when it falls on a job) or
 // decline (always asked once more); the request then leaves the list.

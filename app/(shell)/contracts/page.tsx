@@ -1,4 +1,4 @@
-// /contracts (SPEC §2, right staffContracts): the caller's staff contracts.
+// /contracts (rules §2, right staffContracts): the caller's staff contracts.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { getRequestSession } from '@/lib/bff/render-context';

@@ -1,4 +1,4 @@
-// /crew-info (SPEC §2; crew with the right crewInfo): the company's information for crew —
+// /crew-info (rules §2; crew with the right crewInfo): the company's information for crew —
 // house rules, whom to call, what to bring — in the company's own words; numbers and email
 // addresses in it can be tapped.
 import { getFormatter, getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// /help (SPEC §2): how the app works, in the parts that fit the user's login types, and the
+// /help (rules §2): how the app works, in the parts that fit the user's login types, and the
 // tenant's own support contact.
 import { getTranslations } from 'next-intl/server';
 import { isClient, isCrew, isOffice, isPlanner } from '@/lib/domain/auth/rights-registry';

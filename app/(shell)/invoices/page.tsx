@@ -1,4 +1,4 @@
-// /invoices (SPEC §2, title "Invoices", right invoices): the sales invoices of the tenant's
+// /invoices (rules §2, title "Invoices", right invoices): the sales invoices of the tenant's
 // companies (a client: their own sent invoices), filtered by status, company and text; a new
 // invoice for those with the right invoices CREATE.
 import { can, isPlannerOrOffice } from '@/lib/domain/auth/rights-registry';

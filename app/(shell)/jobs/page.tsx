@@ -1,4 +1,4 @@
-// /jobs (SPEC §2, §4): the caller's upcoming, past, to-confirm and applied-for jobs.
+// /jobs (rules §2, §4): the caller's upcoming, past, to-confirm and applied-for jobs.
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { JOB_LISTS } from '@/lib/domain/planning';
 import { getJobs } from '@/lib/bff/queries/planning';

@@ -1,4 +1,4 @@
-// /mailbox (SPEC §2, §6: client or office with the mailbox right emailMessages): the emails the
+// /mailbox (rules §2, §6: client or office with the mailbox right emailMessages): the emails the
 // system sent from the mailboxes the user may read (GET /mailboxes), newest first, by mailbox and text.
 import { getEmailMessages, getMailboxes } from '@/lib/bff/queries/mail';
 import { titleMetadata } from '@/lib/i18n/page-title';

@@ -1,4 +1,4 @@
-// /membership-crews (SPEC §2, DOMAIN.md "Membership crew"): the standing teams; planners with
+// /membership-crews (rules §2, rules "Membership crew"): the standing teams; planners with
 // the right create new ones.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';

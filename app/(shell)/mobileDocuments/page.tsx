@@ -1,4 +1,4 @@
-// /mobileDocuments (SPEC §2, right mobileDocuments READ): the documents the caller has to sign
+// /mobileDocuments (rules §2, right mobileDocuments READ): the documents the caller has to sign
 // (now, or after the signatories before them), those signed, and the forms to fill in. Planners
 // and office also make documents for signing from a PDF, and see a company's documents with the
 // ZIP of its crew's signed documents.

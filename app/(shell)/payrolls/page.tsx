@@ -1,4 +1,4 @@
-// /payrolls (SPEC §2, right payrolls): the caller's payrolls by period, newest first: number,
+// /payrolls (rules §2, right payrolls): the caller's payrolls by period, newest first: number,
 // period, gross total and status.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';

@@ -1,4 +1,4 @@
-// /personal-calendar (SPEC §2, §4): the crew member's month — jobs, blocked dates and vacation
+// /personal-calendar (rules §2, §4): the crew member's month — jobs, blocked dates and vacation
 // in the planning colours — with blocking dates and asking for vacation, and the way to a week to print.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
@@ -25,7 +25,7 @@ export default async function PersonalCalendarPage({
   ]);
   const personId = session?.type === 'user' ? session.user.personId : null;
   if (personId === null) return <LoadFailed heading={t('notFound')} code="NOT_FOUND" />;
-  // SPEC §5: a month from the URL counts only when it is one.
+  // rules §5: a month from the URL counts only when it is one.
   const month = isMonth(query.month) ? query.month : monthOf(today);
   const { from, to } = monthRange(month);
   const [calendar, companies] = await Promise.all([getPersonalCalendar(personId, from, to), getTenantCompanies()]);

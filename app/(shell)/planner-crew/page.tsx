@@ -1,4 +1,4 @@
-// /planner-crew (SPEC §2, §4; DOMAIN.md "Planner crew board"): crew members by the days of a
+// /planner-crew (rules §2, §4; rules "Planner crew board"): crew members by the days of a
 // month, each cell with its planner crew markers. Clients see the people on their projects;
 // planners request a person for an open row from a cell.
 import { titleMetadata } from '@/lib/i18n/page-title';

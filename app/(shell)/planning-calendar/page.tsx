@@ -1,4 +1,4 @@
-// /planning-calendar (SPEC §2, §4, §9; right planningCalendar): the planning of a month or a
+// /planning-calendar (rules §2, §4, §9; right planningCalendar): the planning of a month or a
 // week in the planning colours, from one month back, filtered by function, crew or person.
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { getTenantToday } from '@/lib/bff/render-context';

@@ -1,4 +1,4 @@
-// /planning-crew-item-list (SPEC §2, §8; right planningCrewItemList, clients): the crew items
+// /planning-crew-item-list (rules §2, §8; right planningCrewItemList, clients): the crew items
 // of the client's projects in a month, with their rows and who fills them; each crew opens.
 // Plain links: it works before any script has run.
 import Link from 'next/link';

@@ -1,5 +1,5 @@
-// /plus-crews (SPEC §2, right plusCrews): every plus crew with today's turnover against its
-// target, each leading to its dashboard. "Plus crews not found" when there are none (SPEC §8).
+// /plus-crews (rules §2, right plusCrews): every plus crew with today's turnover against its
+// target, each leading to its dashboard. "Plus crews not found" when there are none (rules §8).
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { DataSection } from '@/app/_components/ui/data-section';

@@ -1,4 +1,4 @@
-// /profile (SPEC §2, §3 "Profile"; right persons READ): picture, personal details, language,
+// /profile (rules §2, §3 "Profile"; right persons READ): picture, personal details, language,
 // notifications, calendar subscriptions and the password. Planners also review the pictures
 // that wait for approval.
 import { getTranslations } from 'next-intl/server';

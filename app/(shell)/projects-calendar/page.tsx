@@ -1,4 +1,4 @@
-// /projects-calendar (SPEC §2, §4, §9): a month of projects, from its first to its last day,
+// /projects-calendar (rules §2, §4, §9): a month of projects, from its first to its last day,
 // coloured confirmed, quoted or design client; previous and next month; a day opens its list
 // below the month, and each project its page. Plain links: it works before any script has run.
 import Link from 'next/link';

@@ -1,6 +1,6 @@
-// /projects-vacancy (SPEC §2, §6): the planners' open rows with their applicants, to accept
+// /projects-vacancy (rules §2, §6): the planners' open rows with their applicants, to accept
 // (which books the person, under the double-booking rule) or reject; below, the shift swaps
-// under way, to approve (never into a double booking) or reject (issue 10 "Shift swap").
+// under way, to approve (never into a double booking) or reject.
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { getProjectVacancies } from '@/lib/bff/queries/vacancies';
 import { getPendingSwaps } from '@/lib/bff/queries/shift-swaps';

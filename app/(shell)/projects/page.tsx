@@ -1,4 +1,4 @@
-// /projects (SPEC §2, §4, §9): clients' and planners' projects, not closed or closed, all or
+// /projects (rules §2, §4, §9): clients' and planners' projects, not closed or closed, all or
 // mine, past, ongoing or requested, and searched by name or number.
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { getRequestSession } from '@/lib/bff/render-context';

@@ -1,4 +1,4 @@
-// /receipts (SPEC §2, right receipts): the expense receipts filed against the tenant's companies,
+// /receipts (rules §2, right receipts): the expense receipts filed against the tenant's companies,
 // filtered by status, company and text; a new receipt for those with the right receipts CREATE.
 import { can, isPlannerOrOffice } from '@/lib/domain/auth/rights-registry';
 import { getCompanies, getReceipts } from '@/lib/bff/queries/money';

@@ -1,4 +1,4 @@
-// /todo-calendar (SPEC §2, §3, issue 10): the planners' to-dos of a month by due day, with the
+// /todo-calendar (rules §2, §3): the planners' to-dos of a month by due day, with the
 // filters done or open, project and recipient; add, edit, complete and delete.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';

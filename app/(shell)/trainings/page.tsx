@@ -1,4 +1,4 @@
-// /trainings (SPEC §2, always in the menu; right `training`): the person's courses with their
+// /trainings (rules §2, always in the menu; right `training`): the person's courses with their
 // status and expiry, those expiring within 30 days first (the order comes from the backend).
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';

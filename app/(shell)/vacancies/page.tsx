@@ -1,6 +1,6 @@
-// /vacancies (SPEC §2, DOMAIN.md "Vacancy"): open rows whose function fits the crew member, to
+// /vacancies (rules §2, rules "Vacancy"): open rows whose function fits the crew member, to
 // apply for and to withdraw from until a planner confirms; below, the shifts colleagues offer
-// that fit them and fall when they are free, to take (issue 10 "Shift swap").
+// that fit them and fall when they are free, to take.
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { getVacancies } from '@/lib/bff/queries/vacancies';
 import { getOfferedShifts } from '@/lib/bff/queries/shift-swaps';

@@ -91,7 +91,7 @@ export type TFieldProps<TValues extends FieldValues, TOut> = {
 /**
  * A field registered on its form, with the form's default value in the server's HTML as well:
  * register() writes the value into the input only once the page's script runs, so without it the
- * first paint showed the fields empty (issue 25, item 8). `checked` for a checkbox.
+ * first paint showed the fields empty. `checked` for a checkbox.
  */
 export function registered<TValues extends FieldValues, TOut>(
   form: TFieldForm<TValues, TOut>,

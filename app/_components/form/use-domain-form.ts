@@ -72,7 +72,7 @@ export function useDomainForm<TValues extends FieldValues, TOut = TValues>(
   });
 
   // Fetch the schema's chunk on the first touch, key or focus, or once the page has been up a few
-  // seconds (afterStartUp): not during the page's start-up, where it was one of the longest tasks,
+  // seconds (afterStartUp): not during the page's start-up, where it would be one of the longest tasks,
   // and still before the first check needs it. The inputs then take their limits from it. A
   // failed fetch is tried again on submit.
   const [loaded, setLoaded] = useState<z.ZodType | null>(null);

@@ -1,5 +1,5 @@
 'use client';
-// The password of a link login, one form for both kinds (SPEC §2): a project's (PID) and a plus
+// The password of a link login, one form for both kinds (rules §2): a project's (PID) and a plus
 // crew's (PCID). A planner sees whether it is set and the link to pass on, sets or changes it
 // (typed twice, by the server's own rule ZLinkPassword) or removes it after a second "yes". Either
 // way the server ends the link sessions opened with the old password, and the form says so.

@@ -1,5 +1,5 @@
 'use client';
-// "Install the app" in the side menu (issue 27): the browser's own install dialog where the
+// "Install the app" in the side menu: the browser's own install dialog where the
 // browser offers one, else the steps for Safari on iPhone and iPad, or for the browser's menu
 // elsewhere. Gone once the app runs installed. Loaded when the menu first opens.
 import { useTranslations } from 'next-intl';

@@ -1,4 +1,4 @@
-// Registers /sw.js and reports its life as toasts (SPEC §4): "update available" (a click
+// Registers /sw.js and reports its life as toasts (rules §4): "update available" (a click
 // activates the new worker and reloads) and "ready offline" after the first install. It loads
 // once the page is up (sw-registrar.tsx), outside every route's first load.
 import type { useTranslations } from 'next-intl';
@@ -13,7 +13,7 @@ type TPwaMessages = ReturnType<typeof useTranslations<'Pwa'>>;
 const isLocalHost = (hostname: string) =>
   hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
 
-/** SPEC §4: on localhost a missing worker file (dev mode, a fresh build) must not leave an old worker in charge. */
+/** rules §4: on localhost a missing worker file (dev mode, a fresh build) must not leave an old worker in charge. */
 async function dropStaleWorkerOnLocalhost(): Promise<boolean> {
   const res = await fetch('/sw.js', { method: 'HEAD', cache: 'no-store' }).catch(() => null);
   // No answer at all means no network (the worker may be serving the offline page): keep it.
@@ -33,7 +33,7 @@ export function registerWorker(t: TPwaMessages, isCancelled: () => boolean): voi
   keepDay();
   startOutbox();
   const offerUpdate = async (worker: ServiceWorker) => {
-    // ./version.json says which version waits (SPEC §7); without it the toast says it plainly.
+    // ./version.json says which version waits (rules §7); without it the toast says it plainly.
     const waiting = await fetchWebVersion();
     toast.info(waiting ? t('updateVersion', { version: waiting.version }) : t('updateAvailable'), {
       time: 0,

@@ -6,7 +6,7 @@ import { isMenuEntryActive, type TMenuEntry } from '@/lib/auth/menu';
 import { MenuIcon } from './menu-icon';
 import { LinkPending } from './navigation-pending';
 
-/** SPEC §2: small screens only, for clients and crew; the entries come from lib/auth/menu. */
+/** rules §2: small screens only, for clients and crew; the entries come from lib/auth/menu. */
 export function BottomBar({ entries }: { entries: TMenuEntry[] }) {
   const t = useTranslations('Menu');
   const label = useTranslations('BottomBar');

@@ -1,5 +1,5 @@
 'use client';
-// Pages whose title comes from their data (SPEC §2: /crews/{id}, /plus-crews/{number}) render
+// Pages whose title comes from their data (rules §2: /crews/{id}, /plus-crews/{number}) render
 // <ShellTitle title=… /> and the top bar shows it instead of the route's title. The tab title
 // comes from the same page's generateMetadata, which has the data on the server.
 import { useEffect, useSyncExternalStore } from 'react';

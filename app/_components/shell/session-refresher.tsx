@@ -1,5 +1,5 @@
 'use client';
-// SPEC §9: the token is refreshed every 300000 ms. A refused refresh means the session is gone.
+// rules §9: the token is refreshed every 300000 ms. A refused refresh means the session is gone.
 import { useEffect } from 'react';
 import { TOKEN_REFRESH_MS } from '@/lib/bff/session-data';
 

@@ -1,5 +1,5 @@
 'use client';
-// The sidebar (SPEC §2 "Side menu"): a modal drawer with a focus trap; Escape and a swipe left close it.
+// The sidebar (rules §2 "Side menu"): a modal drawer with a focus trap; Escape and a swipe left close it.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';

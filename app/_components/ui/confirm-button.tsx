@@ -1,5 +1,5 @@
 'use client';
-// A button whose action runs only after a second, explicit "yes" (issue 4: confirm before
+// A button whose action runs only after a second, explicit "yes" (confirm before
 // actions that cannot be undone, like signing off a day or releasing a delivery note).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';

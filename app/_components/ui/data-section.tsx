@@ -9,7 +9,7 @@ type Props<T> = {
   result: TLoaded<T[]>;
   /** What the list says when it is empty. */
   empty: string;
-  /** What could not be loaded (SPEC §8 wording); the translated reason follows. */
+  /** What could not be loaded (rules §8 wording); the translated reason follows. */
   failed: string;
   testId?: string;
   children: (items: T[]) => React.ReactNode;

@@ -1,4 +1,4 @@
-// The look of a failure: what (SPEC §8 wording, e.g. "Jobs not found") and why. LoadError adds
+// The look of a failure: what (rules §8 wording, e.g. "Jobs not found") and why. LoadError adds
 // Try again to it; a screen that offers no retry (a record that does not exist) uses it alone,
 // without bringing Try again's browser code along.
 export function ErrorNote({

@@ -29,7 +29,7 @@ export function LoadedList<T>({
 }: {
   swr: TListSwr<T>;
   initial?: TInitialList<T>;
-  /** What could not be loaded (SPEC §8 wording, "Vacancies not found"); the reason follows. */
+  /** What could not be loaded (rules §8 wording, "Vacancies not found"); the reason follows. */
   failedHeading: string;
   /** What the list says when it has no rows. */
   empty: React.ReactNode;

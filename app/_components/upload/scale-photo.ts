@@ -1,5 +1,5 @@
 'use client';
-// A photo as it leaves the phone (issue 27): at most PHOTO_LONG_SIDE pixels on its long side,
+// A photo as it leaves the phone: at most PHOTO_LONG_SIDE pixels on its long side,
 // upright as the camera meant it, re-encoded as JPEG. Drawing it afresh leaves every EXIF field
 // behind, the GPS position among them; a tenant that keeps positions gets the camera's written
 // back (photo-location.ts). The browser's own decoder does the work (no library):

@@ -182,7 +182,7 @@ describe('GET /auth/link', () => {
   });
 });
 
-describe('sessions on the server, bound to their tenant (issue 8, items 2, 3 and 4)', () => {
+describe('sessions on the server, bound to their tenant', () => {
   const refreshWith = async (cookie: string) => {
     jar.set(SESSION_COOKIE, cookie);
     return refresh.POST(req('/api/session/refresh', { method: 'POST' }));
@@ -223,7 +223,7 @@ describe('sessions on the server, bound to their tenant (issue 8, items 2, 3 and
     expect((await unsealSession(jar.get(SESSION_COOKIE), SECRET))?.tenantId).toBe(1);
   });
 
-  it('a copy of the cookie reads no session after logout: 401, as on /api/v1 (issue 25, item 2)', async () => {
+  it('a copy of the cookie reads no session after logout: 401, as on /api/v1', async () => {
     await login({ username: 'crew@example.com', password: 'demo' });
     const copy = jar.get(SESSION_COOKIE)!;
     expect((await session.DELETE(req('/api/session', { method: 'DELETE' }))).status).toBe(200);

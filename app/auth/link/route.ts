@@ -1,4 +1,4 @@
-// GET /auth/link?PID=…|PCID=…&Password=…: the project and plus-crew logins by URL (SPEC §6).
+// GET /auth/link?PID=…|PCID=…&Password=…: the project and plus-crew logins by URL (rules §6).
 // The gate sends such URLs here; success lands on the session's own page.
 import type { NextRequest } from 'next/server';
 import { ZCredentials } from '@/lib/domain/auth';

@@ -1,5 +1,5 @@
 'use client';
-// The offline page's content (issue 27): the day kept on this device, drawn for the address the
+// The offline page's content: the day kept on this device, drawn for the address the
 // user opened, in the language of the pages it was read on (the page carries every language's
 // messages: it is cached once for whoever uses the phone). Without a kept day, or before it is
 // read, the offline message the page was drawn with.

@@ -1,4 +1,4 @@
-// Which kept screen an address is, offline (issue 27): the service worker answers every page it
+// Which kept screen an address is, offline: the service worker answers every page it
 // cannot fetch with /offline, at the address the user opened, and the kept day draws what it can
 // of that address. The installed app opens at the root: its start is the jobs.
 export type TKeptScreen =

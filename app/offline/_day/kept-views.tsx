@@ -1,5 +1,5 @@
 'use client';
-// The kept day's screens without network (issue 27): the jobs, a crew (line-up, location,
+// The kept day's screens without network: the jobs, a crew (line-up, location,
 // contacts and, for its crew chief, the day's papers), the calendar of the kept days and the
 // documents waiting for a signature, each under a notice of when the day was last read. They
 // draw the screens' own parts (JobCard, CrewItemsList, ContactCard, LocationDetails) from the

@@ -1,4 +1,4 @@
-// /public-profile/{personId} (SPEC §2): outside the shell and without toasts. What anyone signed
+// /public-profile/{personId} (rules §2): outside the shell and without toasts. What anyone signed
 // in may see of a person: name, approved picture and crew functions; nothing private.
 import { getTranslations } from 'next-intl/server';
 import { loadById, type TLoaded } from '@/lib/bff/load';

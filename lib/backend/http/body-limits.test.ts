@@ -1,4 +1,4 @@
-// Issue 8, item 6: any request with a multipart content type could send 15 MB, on every route.
+// Body limits per route: a multipart content type alone does not earn a route the upload limit.
 import { withBackend } from '../test-support/with-backend';
 import {
   bodyLimitFor,

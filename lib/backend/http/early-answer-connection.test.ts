@@ -1,8 +1,8 @@
-// Issue 25, item 3: a refused upload broke its keep-alive connection. The backend answered 413
-// or 415 before it had read the body to its end and said `Connection: keep-alive`; then Hono's
-// Node server gave up on the rest of the body after half a second and dropped the connection,
-// so the next request on it was lost (EPIPE, or an end without an answer). Over a raw socket:
-// after such an answer the connection either closes cleanly or serves the next request.
+// A refused upload must not break its keep-alive connection. An answer of 413 or 415 before the
+// body is read to its end, with `Connection: keep-alive`, would let Hono's Node server give up on
+// the rest of the body after half a second and drop the connection, so the next request on it
+// would be lost (EPIPE, or an end without an answer). Over a raw socket: after such an answer
+// the connection either closes cleanly or serves the next request.
 import { PHOTO_MAX_BYTES } from '../../domain/field-work/photo-limits';
 import {
   answerBeforeBodyEnd,

@@ -10,7 +10,7 @@ import { leadsAnyCrew } from '../services/field-work/crew-roles';
 import { requireRight } from '../services/auth/rights';
 import type { TRight } from '../../domain/auth/rights-registry';
 
-/** SPEC §6 rights: the caller's roles must grant `right`. */
+/** rules §6 rights: the caller's roles must grant `right`. */
 export const needsRight = (right: TRight) =>
   createMiddleware<AppEnv>(async (c, next) => {
     await requireRight(c.var.deps.db, c.var.auth, right);
@@ -23,13 +23,13 @@ export const plannersOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Clients or planners (SPEC §6 "client or planner" screens); crew and office get 403. */
+/** Clients or planners (rules §6 "client or planner" screens); crew and office get 403. */
 export const clientsOrPlanners = createMiddleware<AppEnv>(async (c, next) => {
   if (!isClientOrPlanner(c.var.auth)) throw forbidden('Only clients and planners may see this');
   await next();
 });
 
-/** Client logins only (SPEC §6 "client" screens). */
+/** Client logins only (rules §6 "client" screens). */
 export const clientsOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!isClient(c.var.auth)) throw forbidden('Only clients may see this');
   await next();

@@ -1,5 +1,5 @@
-// Issue 8, item 6: multipart bodies were read whole into memory before anything was checked.
-// Uploads are streamed now: a file past its upload's own limit, or whose first bytes show a type
+// Multipart bodies are never read whole into memory before anything is checked. Uploads are
+// streamed: a file past its upload's own limit, or whose first bytes show a type
 // the upload does not take, is refused while the body is still coming (here it never ends); a
 // caller without the right is refused before a byte of the body is read; malformed multipart is
 // 400; and a chunked body, as the web app's proxy sends it, is not gathered before the route.

@@ -1,4 +1,4 @@
-// Multipart uploads, read as a stream (issue 8, item 6). The body is pulled chunk by chunk and
+// Multipart uploads, read as a stream. The body is pulled chunk by chunk and
 // parsed by busboy: a few small text fields are kept, and the one `file` part up to the limit of
 // its upload, never more. Reading stops, and the answer comes, as soon as the file passes that
 // limit (413), its first bytes show a type the upload does not take (415), or the body is not

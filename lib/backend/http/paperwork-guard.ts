@@ -1,4 +1,4 @@
-// Who may call the paperwork routes, decided before their input is validated (issue 12, SPEC §6).
+// Who may call the paperwork routes, decided before their input is validated (rules §6).
 //  - paperworkRight(right): planners and office read every person's paperwork of the tenant;
 //    anyone else needs the right (payrolls, staffContracts, mobileDocuments READ) and sees their
 //    own, which the services enforce (another person's record answers 404).

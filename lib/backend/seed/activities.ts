@@ -1,5 +1,5 @@
 // The planners' to-dos: everyday tasks around the projects, and one to-do per vacancy
-// application or withdrawal (DOMAIN.md: both actions create a to-do for the planners).
+// application or withdrawal (rules "Vacancy": both actions create a to-do for the planners).
 import { zonedToUtc } from '../../domain/time-zone';
 import { addDays } from '../../domain/calendar-days';
 import { activities, activityTypes } from '../db/schema';

@@ -1,4 +1,4 @@
-// Back-office demo data (DOMAIN.md "Money and paperwork", "Mailbox"): each company's paperwork
+// Back-office demo data (rules "Money and paperwork", "Mailbox"): each company's paperwork
 // settings; receipts in every status, some with a scan of the till receipt; invoices to the
 // clients in every status (the demo client has one of each, and a draft it does not see),
 // mailed with their PDF into the client's mailbox; and the welcome and password mails of the

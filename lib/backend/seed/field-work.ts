@@ -1,4 +1,4 @@
-// Field-work demo data (DOMAIN.md "On the day"): a security check form and a questionnaire,
+// Field-work demo data (rules "On the day"): a security check form and a questionnaire,
 // and for a few finished crews of the tenant (the demo crew chief's first) the day as it
 // went: check-ins and check-outs with positions, the sign-off, delivery notes and crew
 // chief sheets (signed, released or left in draft), a signed security check, ratings and the

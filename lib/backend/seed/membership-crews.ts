@@ -1,4 +1,4 @@
-// Membership crews of the demo (DOMAIN.md "Membership crew"): standing teams kept by the
+// Membership crews of the demo (rules "Membership crew"): standing teams kept by the
 // planners, one of them for the demo client's contact so that its client login sees it. The
 // demo crew member is in the first team. Runs after the planning seed (persons and functions).
 import { and, asc, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Paperwork of the demo (issue 12): document types, a staff contract for every crew member,
+// Paperwork of the demo: document types, a staff contract for every crew member,
 // their payrolls of the last six months (payrolls.ts), documents to sign (paperwork-documents.ts)
 // and a questionnaire with the demo crew member's signed feedback. Deterministic and anchored on
 // today like the rest. Runs after the planning and field-work seeds, whose people and jobs it reads.

@@ -1,4 +1,4 @@
-// Plus-crew demo data (DOMAIN.md "Plus crews"): three months of daily figures, up to today, for
+// Plus-crew demo data (rules "Plus crews"): three months of daily figures, up to today, for
 // two of the demo tenant's plus crews, with targets for the whole current month. The store team
 // (501, the PCID=1 login) sells 6 to 16 % above its targets and is heading for its bonus; the
 // venue team (502) stays 20 to 30 % below them and is not. Weekday targets differ by at most

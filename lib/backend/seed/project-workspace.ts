@@ -1,4 +1,4 @@
-// The project workspace of the demo (issue 9): project types on every project, a few projects
+// The project workspace of the demo: project types on every project, a few projects
 // of the demo client that every project list and calendar state needs whatever day the demo
 // starts (a request still designed with the client, a quote, a closed one in the past), and
 // files, a logo and to-dos on the project of the project login (PID). Deterministic: no random
@@ -278,7 +278,7 @@ async function seedProjectOne(db: Db, t: TSeedTenant, today: string) {
     .where(eq(projectCrews.projectId, project.id))
     .orderBy(asc(projectCrewItems.startsAt), asc(projectCrewItems.id))
     .limit(1);
-  // SPEC §9: project to-dos are due the next day with priority 1.
+  // rules §9: project to-dos are due the next day with priority 1.
   await db.insert(activities).values([
     {
       tenantId,

@@ -1,4 +1,4 @@
-// Demo data of the crew's own screens (issue 11): trainings with every status (one expiring
+// Demo data of the crew's own screens: trainings with every status (one expiring
 // soon), the company's information for crew, profile pictures (approved ones, and some
 // awaiting a planner), and a calendar feed of the demo crew member. Deterministic per seed,
 // dates anchored on today like the rest of the demo.
@@ -85,7 +85,7 @@ const CREW_INFO: Record<TLanguage, Array<[(typeof CREW_INFO_KINDS)[number], stri
   ],
 };
 
-/** A head-and-shoulders picture on a white background (SPEC §5 guidance), in one of a few colours. */
+/** A head-and-shoulders picture on a white background (rules §5 guidance), in one of a few colours. */
 function drawAvatarPng(rnd: TRandom, size = 160): Buffer {
   const colours: Array<[number, number, number]> = [
     [31, 78, 140],

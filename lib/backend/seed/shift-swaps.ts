@@ -1,4 +1,4 @@
-// Shift swaps of the demo (issue 10), placed after everything else is planned and checked
+// Shift swaps of the demo, placed after everything else is planned and checked
 // against the real rule (findBookingConflicts), so that they hold whatever the random volume:
 // - Sam (crew@) has a confirmed job Chris (chief@) could take: they share a function and both
 //   are free then (the browser test offers and swaps it);

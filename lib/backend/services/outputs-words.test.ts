@@ -1,4 +1,4 @@
-// Issue 26: the words of a mail, a PDF, an export, a push message, a calendar feed or a to-do the
+// The words of a mail, a PDF, an export, a push message, a calendar feed or a to-do the
 // product writes come from the message files, never from a string written into the code that
 // builds it. This reads every builder under lib/backend (TypeScript's own parser, not a regular
 // expression) and fails on a string with words in it in what is handed to the layout: the

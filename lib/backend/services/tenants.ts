@@ -20,7 +20,7 @@ export async function getTenantIdByHost(db: DbOrTx, rawHost: string | undefined 
 
 /**
  * The address links in this tenant's mails start with: its configured public URL, else its
- * first host with the configured scheme. Never a request header (issue 8, item 2): a header
+ * first host with the configured scheme. Never a request header: a header
  * would let a caller have the company's mail server send links to a host of their choosing.
  */
 export async function tenantWebOrigin(db: DbOrTx, tenantId: number, scheme: 'http' | 'https'): Promise<string> {

@@ -1,4 +1,4 @@
-// Project documents' kinds of file (issue 9): PDF, images, Word and Excel, known by their bytes.
+// Project documents' kinds of file: PDF, images, Word and Excel, known by their bytes.
 import { encodePng } from './field-work/png';
 import { cleanFileName, sniffFileType } from './uploads';
 

@@ -1,6 +1,6 @@
 // One keep-alive connection driven byte by byte over node:net, as a browser or a proxy reuses
 // it: what a server does with the connection after answering a request whose body it had not
-// read to its end (issue 25, item 3), which an HTTP client library would hide.
+// read to its end, which an HTTP client library would hide.
 import { connect, type Socket } from 'node:net';
 
 export type TRawAnswer = { status: number; headers: Record<string, string>; body: Buffer };

@@ -1,11 +1,10 @@
-// Issue 25, item 3: a refused upload broke the browser's keep-alive connection to the web app.
-// The backend refused the photo (413, 415) while the browser was still sending it; the web
-// server passed the answer on with `Connection: keep-alive`, but the backend client had
-// destroyed the request it was sending, so nothing read the rest of the body any more, and
-// Node's keep-alive timeout reset the connection 5 s later: the browser's next request on it
-// failed with ECONNRESET. Over a raw socket to the web server's listener, with
-// the real backend behind it: after such an answer the connection either closes cleanly or
-// serves the next request.
+// A refused upload must not break the browser's keep-alive connection to the web app. When the
+// backend refuses a photo (413, 415) while the browser is still sending it, the backend client
+// destroys the request it was sending; passed on with `Connection: keep-alive`, the answer would
+// leave nothing to read the rest of the body, and Node's keep-alive timeout would reset the
+// connection 5 s later: the browser's next request on it would fail with ECONNRESET.
+// Over a raw socket to the web server's listener, with the real backend behind it: after such an
+// answer the connection either closes cleanly or serves the next request.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sealData } from 'iron-session';

@@ -1,4 +1,4 @@
-// The crew member's own days on this device (issue 27): the last /offlineDay answer, kept in
+// The crew member's own days on this device: the last /offlineDay answer, kept in
 // IndexedDB through idb (a thin, well-kept wrapper over the browser's own API) so that the
 // screens of the day open without network, and the photos waiting in the offline queue. One
 // day per device: it belongs to whoever is logged in; a refused session deletes it, logging out

@@ -1,4 +1,4 @@
-// Keeps the crew member's days on this device up to date (issue 27): read from /offlineDay when
+// Keeps the crew member's days on this device up to date: read from /offlineDay when
 // the app opens online and when the network comes back (here), a moment after every change the
 // user makes and in the background where the browser allows (the service worker, which sees every
 // call: app/sw.ts); deleted when the server no longer knows the session. The page says whose day

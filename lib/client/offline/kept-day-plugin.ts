@@ -1,4 +1,4 @@
-// The service worker's part in keeping the crew member's days (issue 27): every answer to the
+// The service worker's part in keeping the crew member's days: every answer to the
 // app's own API calls passes through it. A write that went through makes the kept day stale: it
 // is read again a moment later, once after a burst of writes (a crew chief checking in five
 // people). A 401 means the server no longer knows the session: the kept day and the runtime

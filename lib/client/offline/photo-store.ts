@@ -1,4 +1,4 @@
-// The bytes of a photo taken without network (issue 27): too large for localStorage, so they wait
+// The bytes of a photo taken without network: too large for localStorage, so they wait
 // in IndexedDB under the queued action's clientId until the upload is sent, and go with the
 // rest of the device's data at logout (day-store.ts forgetDays).
 import { offlineDatabase, type TStoredPhoto } from './day-store';

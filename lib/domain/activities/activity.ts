@@ -1,4 +1,4 @@
-// Activities (to-dos, SPEC §3 and DOMAIN "Activities").
+// Activities (to-dos, rules §3 and rules "Activities").
 import { lightFormat } from 'date-fns/lightFormat';
 import { parseISO } from 'date-fns/parseISO';
 import { z } from 'zod';
@@ -65,7 +65,7 @@ export const ZActivity = z.object({
   recipientGroup: z.string().nullable(),
   dueDate: ZDate.nullable(),
   priority: ZPriority,
-  /** SPEC §3: recipient, due date as DD.MM.YYYY, priority. */
+  /** rules §3: recipient, due date as DD.MM.YYYY, priority. */
   parameters: z.object({
     recipient: z.string(),
     dueDate: z

@@ -1,4 +1,4 @@
-// The to-do calendar's filters (issue 10): a month, done or open, a project and a recipient
+// The to-do calendar's filters: a month, done or open, a project and a recipient
 // (one person or a group), read from and written to the page's query string, and turned into
 // the /activities query. Pure and zod-free, for the server page and the browser alike.
 import type { TActivityQuery } from './paths';
@@ -41,7 +41,7 @@ function lastDay(month: string) {
   return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 
-/** The /activities query of the filters: the month's days, in full (SPEC §9: limit 1000). */
+/** The /activities query of the filters: the month's days, in full (rules §9: limit 1000). */
 export function todoActivityQuery(f: TTodoFilters): TActivityQuery {
   return {
     from: `${f.month}-01`,

@@ -1,4 +1,4 @@
-// Activities: to-dos (SPEC §3, DOMAIN.md "Activities").
+// Activities: to-dos (rules §3, rules "Activities").
 export * from './activity';
 export * from './paths';
 export * from './calendar-filters';

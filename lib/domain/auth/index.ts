@@ -1,4 +1,4 @@
-// Logins, sessions, rights and the tenant configuration (SPEC §1, §3, §6).
+// Logins, sessions, rights and the tenant configuration (rules §1, §3, §6).
 export * from './session';
 export * from './credentials';
 export * from './rights';

@@ -1,4 +1,4 @@
-// Every right a role can grant (SPEC §6), and the login-type rules, in one place for the
+// Every right a role can grant (rules §6), and the login-type rules, in one place for the
 // backend's guards and services and the web app's pages and menu. A right is written
 // `resource.PERMISSION`, so a misspelt one fails the type check. Without zod: the shell's menu
 // rules run in the browser on every screen.
@@ -59,5 +59,5 @@ export const isClient = (loginTypes: readonly TLoginType[]) => loginTypes.includ
 export const isOffice = (loginTypes: readonly TLoginType[]) => loginTypes.includes('office');
 /** Planners and office see every project, person, contact, invoice and document of the tenant. */
 export const isPlannerOrOffice = (loginTypes: readonly TLoginType[]) => isPlanner(loginTypes) || isOffice(loginTypes);
-/** The client and planner screens of SPEC §6 ("client or planner"). */
+/** The client and planner screens of rules §6 ("client or planner"). */
 export const isClientOrPlanner = (loginTypes: readonly TLoginType[]) => isClient(loginTypes) || isPlanner(loginTypes);

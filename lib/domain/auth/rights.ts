@@ -1,8 +1,8 @@
-// What a caller may do (SPEC §6): rights per resource, and rights per mailbox.
+// What a caller may do (rules §6): rights per resource, and rights per mailbox.
 import { z } from 'zod';
 import { ZId } from '../primitives';
 
-/** resource → permissions, e.g. `{ receipts: ['READ', 'CREATE'] }` (SPEC §6). */
+/** resource → permissions, e.g. `{ receipts: ['READ', 'CREATE'] }` (rules §6). */
 export const ZRights = z.record(z.string(), z.array(z.string()));
 export type TRights = z.infer<typeof ZRights>;
 

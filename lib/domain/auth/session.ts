@@ -1,4 +1,4 @@
-// Who is logged in (SPEC §3): login types, session types and the token payload the backend
+// Who is logged in (rules §3): login types, session types and the token payload the backend
 // signs and the web app reads.
 import { z } from 'zod';
 import { LOGIN_TYPES, type TLoginType } from './login-types';

@@ -1,4 +1,4 @@
-// The configuration of the tenant served on a host (SPEC §1): read before anyone logs in.
+// The configuration of the tenant served on a host (rules §1): read before anyone logs in.
 import { z } from 'zod';
 
 export const ZTenantConfig = z.object({

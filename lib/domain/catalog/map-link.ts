@@ -1,4 +1,4 @@
-// "Open in maps" (issue 4): a link to the map service the person chose in their profile. Only
+// "Open in maps": a link to the map service the person chose in their profile. Only
 // a link: the screens load no external map tiles.
 import { MAP_SERVICES, type TMapService } from '../people/map-services';
 

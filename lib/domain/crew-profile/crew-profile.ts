@@ -1,4 +1,4 @@
-// A crew member's profile for planners (SPEC §2 /crew-profile/{personId}, §7 crewMember/{id}
+// A crew member's profile for planners (rules §2 /crew-profile/{personId}, §7 crewMember/{id}
 // crewFunctions, crewTags, documentBasedSkills and persons/{id}/profileAccess).
 import { z } from 'zod';
 import { ZId } from '../primitives';

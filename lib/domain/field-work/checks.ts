@@ -1,4 +1,4 @@
-// Check-in and check-out (DOMAIN.md "On the day"): what the device sends, the record it
+// Check-in and check-out (rules "On the day"): what the device sends, the record it
 // makes, and the crew of a day with their checks. Times are ISO instants (UTC).
 import { z } from 'zod';
 import { ZId } from '../primitives';

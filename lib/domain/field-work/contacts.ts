@@ -1,4 +1,4 @@
-// Who to call about a crew (SPEC §2 contact pages): crew chief, contact on site, project
+// Who to call about a crew (rules §2 contact pages): crew chief, contact on site, project
 // manager and the crew members.
 import { z } from 'zod';
 import { ZId } from '../primitives';

@@ -1,4 +1,4 @@
-// The client's digital confirmation that the crew worked on a day (SPEC §7 digitalConfirm).
+// The client's digital confirmation that the crew worked on a day (rules §7 digitalConfirm).
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';
 import { ZDate, ZTimestamp } from '../response-parts';

@@ -1,4 +1,4 @@
-// Delivery notes and crew chief sheets (DOMAIN.md "On the day"): drafted from the day's
+// Delivery notes and crew chief sheets (rules "On the day"): drafted from the day's
 // hours, released, signed once on the device (which makes the PDF) and mailed.
 import { z } from 'zod';
 import { ZId, ZIsoDate } from '../primitives';

@@ -1,4 +1,4 @@
-// Forms (DOMAIN.md "Money and paperwork"): questionnaires and security checks, with the
+// Forms (rules "Money and paperwork"): questionnaires and security checks, with the
 // questions a person answers.
 import { z } from 'zod';
 import { ZId } from '../primitives';

@@ -1,4 +1,4 @@
-// The crew's day on site (DOMAIN.md "On the day"): the request shapes the backend validates
+// The crew's day on site (rules "On the day"): the request shapes the backend validates
 // and the response shapes the screens render. Times are ISO instants (UTC); a work date is
 // the calendar date in the tenant's time zone.
 export * from './device-input';

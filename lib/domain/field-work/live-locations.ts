@@ -1,4 +1,4 @@
-// Live location (DOMAIN.md "On the day"): the crew chief's position, shared while on duty.
+// Live location (rules "On the day"): the crew chief's position, shared while on duty.
 import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZTimestamp } from '../response-parts';

@@ -1,4 +1,4 @@
-// The /api/v1 paths of a crew's day (SPEC §7 projectCrews, crewPhotos, crewChecks, forms), taken
+// The /api/v1 paths of a crew's day (rules §7 projectCrews, crewPhotos, crewChecks, forms), taken
 // from the operations' endpoints (./endpoints): the web app's server queries (lib/bff/queries) and
 // the browser hooks (lib/client/api) both build on these.
 import { withQuery } from '../api-path';

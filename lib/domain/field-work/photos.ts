@@ -1,4 +1,4 @@
-// Photos of the work, uploaded per crew; each waits for a planner's approval (SPEC §4).
+// Photos of the work, uploaded per crew; each waits for a planner's approval (rules §4).
 import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZTimestamp } from '../response-parts';

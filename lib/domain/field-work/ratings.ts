@@ -1,4 +1,4 @@
-// Crew ratings (DOMAIN.md "On the day"): after the job, 1 to 5 per crew member.
+// Crew ratings (rules "On the day"): after the job, 1 to 5 per crew member.
 import { z } from 'zod';
 import { optionalText, ZId } from '../primitives';
 import { ZNumber, ZTimestamp } from '../response-parts';

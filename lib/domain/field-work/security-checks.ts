@@ -1,5 +1,5 @@
-// Security checks (DOMAIN.md "On the day"): a securityCheck form filled in for one crew,
-// date and shift, and signed once. The result is a form result ("crewChecks" in SPEC §7 paths).
+// Security checks (rules "On the day"): a securityCheck form filled in for one crew,
+// date and shift, and signed once. The result is a form result ("crewChecks" in rules §7 paths).
 import { z } from 'zod';
 import { ZId, ZIsoDate } from '../primitives';
 import { ZDate, ZTimestamp } from '../response-parts';

@@ -1,4 +1,4 @@
-// Sign-off (DOMAIN.md "On the day"): the crew chief proposes paid and charged hours per
+// Sign-off (rules "On the day"): the crew chief proposes paid and charged hours per
 // person and closes the day.
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';

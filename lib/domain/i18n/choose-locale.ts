@@ -1,4 +1,4 @@
-// SPEC §1: the user's own language counts only if we have it and the tenant allows it;
+// rules §1: the user's own language counts only if we have it and the tenant allows it;
 // otherwise the tenant's default; English when neither is one of ours.
 import { DEFAULT_LOCALE, isLocale, type TLocale } from './locales';
 

@@ -1,5 +1,5 @@
 // The one rule for how dates, times and numbers look to a reader: their language (chooseLocale,
-// SPEC §1) written the way the tenant's region writes it. The screens, push messages and the
+// rules §1) written the way the tenant's region writes it. The screens, push messages and the
 // invoice PDF format in this locale; whatever else is sent out is to use it too.
 import type { TLocale } from './locales';
 

@@ -1,4 +1,4 @@
-// SPEC §1: the languages of the product. English is the default and the last fallback.
+// rules §1: the languages of the product. English is the default and the last fallback.
 export const LOCALES = ['en', 'nl', 'cy', 'fr', 'de-AT', 'de', 'es'] as const;
 export type TLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: TLocale = 'en';

@@ -1,11 +1,11 @@
-// The mailbox (DOMAIN.md "Mailbox"): the emails the system sent, read by users with the mailbox
+// The mailbox (rules "Mailbox"): the emails the system sent, read by users with the mailbox
 // right `emailMessages` on the mailbox they were sent from (GET /mailboxUserRights).
 import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZQueryFlag, ZQueryId, ZSearch } from '../query-parts';
 import { ZCount, ZNamedRef, ZTimestamp } from '../response-parts';
 
-/** The mailbox right that lets a user read a mailbox's messages (SPEC §6). */
+/** The mailbox right that lets a user read a mailbox's messages (rules §6). */
 export const MAILBOX_READ_RIGHT = 'emailMessages';
 
 export const EMAIL_STATES = ['queued', 'sent', 'failed', 'unsubscribed'] as const;

@@ -1,4 +1,4 @@
-// The /api/v1 paths of the mailbox (SPEC §7 emailMessages), taken from the operations' endpoints.
+// The /api/v1 paths of the mailbox (rules §7 emailMessages), taken from the operations' endpoints.
 import { withQuery, type TQueryValue } from '../api-path';
 import { pathOf } from '../endpoint';
 import { mailEndpoints } from './endpoints';

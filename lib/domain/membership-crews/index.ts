@@ -1,3 +1,3 @@
-// Membership crews: standing teams of persons kept by planners (DOMAIN.md "Membership crew").
+// Membership crews: standing teams of persons kept by planners (rules "Membership crew").
 export * from './membership-crew';
 export * from './paths';

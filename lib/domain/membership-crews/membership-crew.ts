@@ -1,4 +1,4 @@
-// Membership crews (DOMAIN.md "Membership crew"): standing teams of persons, kept by planners
+// Membership crews (rules "Membership crew"): standing teams of persons, kept by planners
 // and optionally for one client. Members are added and removed through crew memberships.
 import { z } from 'zod';
 import { optionalText, ZId } from '../primitives';

@@ -1,4 +1,4 @@
-// Receipts, invoices and the company settings behind them (DOMAIN.md "Money and paperwork").
+// Receipts, invoices and the company settings behind them (rules "Money and paperwork").
 export * from './totals';
 export * from './statuses';
 export * from './document-limits';

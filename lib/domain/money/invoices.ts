@@ -1,4 +1,4 @@
-// Sales invoices to clients (DOMAIN.md "Money and paperwork"). Rights: invoices READ, CREATE and
+// Sales invoices to clients (rules "Money and paperwork"). Rights: invoices READ, CREATE and
 // EDIT; a client reads the invoices sent to their own contact, never drafts.
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';

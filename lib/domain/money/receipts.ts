@@ -1,4 +1,4 @@
-// Expense receipts filed against a company (DOMAIN.md "Money and paperwork"): a supplier, a
+// Expense receipts filed against a company (rules "Money and paperwork"): a supplier, a
 // date, items, files and activities. Rights: receipts READ, CREATE (write) and DELETE.
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';

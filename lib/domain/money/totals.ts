@@ -1,4 +1,4 @@
-// Amounts of receipts and invoices (DOMAIN.md "Money and paperwork"): integers only, so that a
+// Amounts of receipts and invoices (rules "Money and paperwork"): integers only, so that a
 // total never drifts by a cent. Money is in cents, quantities in hundredths (7.25 hours = 725),
 // VAT rates in basis points (21% = 2100). The server computes every amount it stores and
 // answers with these functions; the browser may use them for a preview, never as the record.

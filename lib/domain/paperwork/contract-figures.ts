@@ -1,4 +1,4 @@
-// The figures of a staff contract (SPEC §3 "Contract", DOMAIN.md "Staff contract"), computed
+// The figures of a staff contract (rules §3 "Contract", rules "Staff contract"), computed
 // from the planning, never stored:
 //  - periods: weeks (Monday to Sunday) or calendar months, from the one the contract starts in
 //    to the one holding today (or the contract's end, if sooner);

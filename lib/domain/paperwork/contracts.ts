@@ -1,4 +1,4 @@
-// Staff contracts (SPEC §3 "Contract"): quota, planned, worked, the time account and the
+// Staff contracts (rules §3 "Contract"): quota, planned, worked, the time account and the
 // vacation account, computed by contract-figures.ts from the planning.
 import { z } from 'zod';
 import { ZId } from '../primitives';

@@ -1,4 +1,4 @@
-// Documents to sign (SPEC §3 "Document", §4, DOMAIN.md "Documents to sign"): a PDF with its
+// Documents to sign (rules §3 "Document", §4, rules "Documents to sign"): a PDF with its
 // signatories in an order; each signatory signs with a drawn signature, an optional rating and
 // the form fields asked of them. The signed PDF is made when the last signature is in.
 import { z } from 'zod';
@@ -57,13 +57,13 @@ const documentCore = {
 
 export const ZDocument = z.object({
   ...documentCore,
-  /** SPEC §3: the document's parameters as a JSON string. */
+  /** rules §3: the document's parameters as a JSON string. */
   parameters: z.string(),
   company: ZNamedRef.nullable(),
   contact: z.object({ id: ZId, number: ZNumber, name: z.string() }).nullable(),
   staffContractId: ZId.nullable(),
   fileName: z.string(),
-  /** The API path of the signed PDF once it exists (SPEC §3 signedUrl). */
+  /** The API path of the signed PDF once it exists (rules §3 signedUrl). */
   signedUrl: z.string().nullable(),
   signatories: z.array(ZDocumentSignatory),
 });

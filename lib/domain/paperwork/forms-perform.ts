@@ -1,4 +1,4 @@
-// Filling in a form (SPEC §7 formsPerform, forms/perform, formResults/perform): a person's one
+// Filling in a form (rules §7 formsPerform, forms/perform, formResults/perform): a person's one
 // answer set of a questionnaire, saved question by question, then signed once (which makes the
 // PDF) and sent by email if they like.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Money and paperwork (DOMAIN.md): payrolls, staff contracts, documents to sign, forms.
+// Money and paperwork (rules "Money and paperwork"): payrolls, staff contracts, documents to sign, forms.
 export * from './payrolls';
 export * from './payroll-totals';
 export * from './contracts';

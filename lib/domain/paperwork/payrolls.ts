@@ -1,4 +1,4 @@
-// Payrolls (DOMAIN.md "Money and paperwork"): one person's pay for one period, with its items
+// Payrolls (rules "Money and paperwork"): one person's pay for one period, with its items
 // (hours, allowances, expenses), its totals and its documents. Money travels in integer cents
 // with the payroll's currency (ISO 4217) beside it; the screens format it in the user's locale.
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { ZActivity } from '../activities/activity';
 
 export const PAYROLL_STATUSES = ['draft', 'final', 'paid'] as const;
 export const PAYROLL_ITEM_KINDS = ['hours', 'allowance', 'expense'] as const;
-/** SPEC §9 "payroll document type filters": the fixed strings of the document types. */
+/** rules §9 "payroll document type filters": the fixed strings of the document types. */
 export const PAYROLL_DOCUMENT_TYPES = ['payslip', 'annualStatement'] as const;
 export type TPayrollDocumentType = (typeof PAYROLL_DOCUMENT_TYPES)[number];
 export const ZPayrollDocumentType = z.enum(PAYROLL_DOCUMENT_TYPES);

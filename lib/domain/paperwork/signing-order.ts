@@ -1,4 +1,4 @@
-// The order of signing (SPEC §4): a signatory is Ready to sign while none of their signatures is
+// The order of signing (rules §4): a signatory is Ready to sign while none of their signatures is
 // in, On Going once some are, Signed when all are. With the order "one by one" a signatory may
 // sign only when everyone before them is Signed; "parallel" lets everyone sign at once. A
 // document is signed when every signature has its flag.

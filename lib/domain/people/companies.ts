@@ -1,4 +1,4 @@
-// Companies and branches of a tenant (DOMAIN.md "Company / branch").
+// Companies and branches of a tenant (rules "Company / branch").
 import { z } from 'zod';
 import { ZId } from '../primitives';
 

@@ -1,4 +1,4 @@
-// Contacts: client and supplier organisations (DOMAIN.md "Contact").
+// Contacts: client and supplier organisations (rules "Contact").
 import { z } from 'zod';
 import { optionalText, ZId } from '../primitives';
 import { ZSearch } from '../query-parts';

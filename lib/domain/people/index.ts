@@ -1,4 +1,4 @@
-// Persons, their logins, contacts and companies (DOMAIN.md "The people").
+// Persons, their logins, contacts and companies (rules "The people").
 export * from './map-services';
 export * from './persons';
 export * from './users';

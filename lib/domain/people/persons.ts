@@ -1,4 +1,4 @@
-// Persons (DOMAIN.md "Person"): profiles, what their owner and planners may change, and
+// Persons (rules "Person"): profiles, what their owner and planners may change, and
 // the shapes lists and profile pages render.
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';

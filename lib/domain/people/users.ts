@@ -1,4 +1,4 @@
-// Users: the logins of persons (DOMAIN.md "User").
+// Users: the logins of persons (rules "User").
 import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZQueryId } from '../query-parts';

@@ -1,4 +1,4 @@
-// Assignments: a person on a row of a crew item (DOMAIN.md "Assignment"), and the double
+// Assignments: a person on a row of a crew item (rules "Assignment"), and the double
 // bookings a planner is warned about.
 import { z } from 'zod';
 import { ZId } from '../primitives';

@@ -1,4 +1,4 @@
-// Blocked dates: a person's unavailability (DOMAIN.md "Blocked date").
+// Blocked dates: a person's unavailability (rules "Blocked date").
 import { z } from 'zod';
 import { ZId, ZIsoDate } from '../primitives';
 import { ZQueryId } from '../query-parts';

@@ -1,8 +1,8 @@
-// The markers of one board cell (SPEC §4 planner crew markers), pure and zod-free so that the
+// The markers of one board cell (rules §4 planner crew markers), pure and zod-free so that the
 // board's browser code can use it without loading the schemas.
 import type { TBoardPerson, TBoardPosition } from './board';
 
-/** SPEC §4 planner crew markers, in the order a cell shows them. */
+/** rules §4 planner crew markers, in the order a cell shows them. */
 export const BOARD_MARKERS = [
   'bankHoliday',
   'doubleBooking',

@@ -1,4 +1,4 @@
-// The crew planner board (SPEC §2 /planner-crew, §4 planner crew markers; DOMAIN.md "Planner
+// The crew planner board (rules §2 /planner-crew, §4 planner crew markers; rules "Planner
 // crew board"): persons by days. The server sends each person's positions and absences over the
 // period; `cellMarkers` (pure) turns them into the markers of one day, for the screen and tests.
 import { z } from 'zod';
@@ -46,7 +46,7 @@ export const ZBoardPosition = z.object({
   endDate: ZDate.nullable(),
   startTime: ZTime,
   endTime: ZTime,
-  /** Confirmed here and on another overlapping crew item (DOMAIN.md double booking). */
+  /** Confirmed here and on another overlapping crew item (rules "double booking"). */
   doubleBooked: z.boolean(),
 });
 export type TBoardPosition = z.infer<typeof ZBoardPosition>;

@@ -8,7 +8,7 @@ import {
   weekdayIndex,
 } from './calendar-month';
 
-describe('calendar months (SPEC §9: first to last day)', () => {
+describe('calendar months (rules §9: first to last day)', () => {
   it.each([
     ['2026-01', '2026-01-01', '2026-01-31'],
     ['2026-02', '2026-02-01', '2026-02-28'],

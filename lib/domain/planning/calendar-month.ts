@@ -1,5 +1,5 @@
 // Month arithmetic of the personal calendar, on YYYY-MM-DD strings (no zod, no time zone: the
-// caller passes today's date in the tenant's zone). SPEC §9: a month runs from its first to its
+// caller passes today's date in the tenant's zone). rules §9: a month runs from its first to its
 // last day.
 import { addDays } from '../calendar-days';
 

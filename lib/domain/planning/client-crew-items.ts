@@ -1,4 +1,4 @@
-// The planning crew item list of a client (SPEC §2 /planning-crew-item-list): the crew items of
+// The planning crew item list of a client (rules §2 /planning-crew-item-list): the crew items of
 // their projects over a period, with their rows and who fills them (ZCrewItem).
 import { z } from 'zod';
 import { ZIsoDate } from '../primitives';

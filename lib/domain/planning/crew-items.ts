@@ -1,5 +1,5 @@
 // Crew items: the positions to fill in a crew, with their rows and the status actions of
-// SPEC §4 (DOMAIN.md "Crew item").
+// rules §4 (rules "Crew item").
 import { z } from 'zod';
 import { ZId, ZIsoDate, ZTimeOfDay } from '../primitives';
 import { ZDate, ZNamedRef, ZPersonRef, ZProjectRef, ZTime, ZTimestamp } from '../response-parts';
@@ -10,7 +10,7 @@ export const CREW_ITEM_STATUSES = ['design', 'active', 'notNeeded', 'closed'] as
 export const ZCrewItemStatus = z.enum(CREW_ITEM_STATUSES);
 export type TCrewItemStatus = z.infer<typeof ZCrewItemStatus>;
 
-/** The actions of SPEC §4 that change (or keep) a crew item's status. */
+/** The actions of rules §4 that change (or keep) a crew item's status. */
 export const CREW_ITEM_ACTIONS = ['create', 'update', 'activate', 'notNeeded', 'reactivate', 'noShow'] as const;
 export const ZCrewItemAction = z.enum(CREW_ITEM_ACTIONS);
 export type TCrewItemAction = z.infer<typeof ZCrewItemAction>;
@@ -24,7 +24,7 @@ const crewItemFields = {
   rows: z.number().int().min(1).max(MAX_ROWS),
   catering: z.string().trim().max(100).nullish(),
   comment: z.string().max(2000).nullish(),
-  /** Published to crew as a vacancy (DOMAIN.md): crew with its function may apply for its open rows. */
+  /** Published to crew as a vacancy (rules "Vacancy"): crew with its function may apply for its open rows. */
   isVacancy: z.boolean().optional(),
 };
 

@@ -1,4 +1,4 @@
-// Suggested crew for an open row (issue 10 "Beyond the seed") as plain rules without zod: who
+// Suggested crew for an open row as plain rules without zod: who
 // may be suggested and in which order, and the ISO week whose planned hours count. The service
 // (lib/backend/services/planning/suggestions.ts) gathers the facts; this decides.
 import { addDays, daysBetween } from '../calendar-days';

@@ -1,4 +1,4 @@
-// The planning core (DOMAIN.md "Planning"): project crews, crew items and their rows,
+// The planning core (rules "Planning"): project crews, crew items and their rows,
 // assignments, jobs, blocked dates, vacation requests and the personal calendar.
 export * from './date-range';
 export * from './project-crews';

@@ -1,4 +1,4 @@
-// Jobs: a crew member's own assignments and vacancy applications (SPEC §7 jobs).
+// Jobs: a crew member's own assignments and vacancy applications (rules §7 jobs).
 import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZPersonRef } from '../response-parts';

@@ -1,4 +1,4 @@
-// A person's own calendar (SPEC §2 /personal-calendar, §4 planning colours): jobs confirmed and
+// A person's own calendar (rules §2 /personal-calendar, §4 planning colours): jobs confirmed and
 // requested, blocked dates and vacation requests over a period, each marked where it overlaps
 // another. The same data feeds the iCalendar feed of calendar subscriptions.
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { shiftFields } from './shift';
 import { dateRangeProblem } from './date-range';
 import { ZVacationRequest } from './vacation-requests';
 
-/** The period asked for, both days included; without one, this month (SPEC §9: first to last day). */
+/** The period asked for, both days included; without one, this month (rules §9: first to last day). */
 export const ZCalendarPeriod = z
   .object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() })
   .superRefine((v, ctx) => {
@@ -18,7 +18,7 @@ export const ZCalendarPeriod = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
   });
 
-/** SPEC §4: a job shows as confirmed or requested (asked, or changed and asked again). */
+/** rules §4: a job shows as confirmed or requested (asked, or changed and asked again). */
 export const ZJobTone = z.enum(['confirmed', 'requested']);
 
 export const ZCalendarJob = z.object({
@@ -34,7 +34,7 @@ export type TCalendarJob = z.infer<typeof ZCalendarJob>;
 
 export const ZCalendarBlockedDate = ZBlockDate.extend({
   companyName: z.string().nullable(),
-  /** The warning of issue 11: a confirmed job falls on it. */
+  /** A confirmed job falls on it: the calendar warns. */
   collidesWithJob: z.boolean(),
 });
 export type TCalendarBlockedDate = z.infer<typeof ZCalendarBlockedDate>;

@@ -1,4 +1,4 @@
-// The planning calendar (SPEC §2 /planning-calendar, §4 planning colours, §9 "planner planning
+// The planning calendar (rules §2 /planning-calendar, §4 planning colours, §9 "planner planning
 // items run from one month back"): positions, blocked dates and vacation requests of the
 // tenant's crew (a client: positions on their own projects only) over a month or a week.
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export const ZPlanningEntry = z.object({
   /** Unique in the answer: `a<assignment id>`, `b<blocked date id>`, `v<vacation request id>`. */
   key: z.string(),
   tone: ZPlanningTone,
-  /** Meets another entry of the same person (SPEC §4 "overlapping events"). */
+  /** Meets another entry of the same person (rules §4 "overlapping events"). */
   overlaps: z.boolean(),
   person: ZPersonRef,
   startDate: ZDate,
@@ -45,7 +45,7 @@ export type TPlanningEntry = z.infer<typeof ZPlanningEntry>;
 export const ZPlanningCalendar = z.object({
   from: ZDate,
   to: ZDate,
-  /** The first day with entries: planners see from one month back (SPEC §9). */
+  /** The first day with entries: planners see from one month back (rules §9). */
   since: ZDate,
   entries: z.array(ZPlanningEntry),
   /** The functions, crews and persons of the entries, for the filters. */

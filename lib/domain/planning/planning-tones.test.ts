@@ -1,6 +1,6 @@
 import { planningSince } from './planning-tones';
 
-describe('planningSince (SPEC §9: one month back)', () => {
+describe('planningSince (rules §9: one month back)', () => {
   it.each([
     ['2026-03-15', '2026-02-15'],
     ['2026-03-31', '2026-02-28'],

@@ -1,5 +1,5 @@
 // Project crews: one team inside a project, at one location, on one or more days
-// (DOMAIN.md "Project crew").
+// (rules "Project crew").
 import { z } from 'zod';
 import { ZId, ZIsoDate } from '../primitives';
 import { ZQueryId } from '../query-parts';

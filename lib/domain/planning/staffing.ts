@@ -1,5 +1,5 @@
 // Staffing a project's crew items: the items with the status actions a caller may take, the
-// people a planner may request for a row (with the markers of SPEC §4), and a client's
+// people a planner may request for a row (with the markers of rules §4), and a client's
 // "ask for crew" (the assignment state clientRequested).
 import { z } from 'zod';
 import { ZId, ZIsoDate, ZTimeOfDay } from '../primitives';

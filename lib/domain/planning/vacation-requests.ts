@@ -1,5 +1,5 @@
 // Vacation requests: start and end date, half days, paid or unpaid, and the planners'
-// decision (DOMAIN.md "Vacation request"). Crew ask and withdraw; planners approve or decline.
+// decision (rules "Vacation request"). Crew ask and withdraw; planners approve or decline.
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';
 import { ZQueryId } from '../query-parts';

@@ -1,4 +1,4 @@
-// Vacation requests (DOMAIN.md "Vacation request") as plain rules without zod, so that the
+// Vacation requests (rules "Vacation request") as plain rules without zod, so that the
 // calendar screen can use them without loading the schemas: the statuses, what a planner's
 // decision or the crew member's withdrawal may change, and how many days a request takes.
 import { daysBetween } from '../calendar-days';

@@ -1,4 +1,4 @@
-// The week of the printable planning (issue 26): Monday to Sunday around any of its days.
+// The week of the printable planning: Monday to Sunday around any of its days.
 import { z } from 'zod';
 import { addDays } from '../calendar-days';
 import { ZIsoDate } from '../primitives';

@@ -1,4 +1,4 @@
-// Team speed and the bonus forecast against tables worked out by hand (DOMAIN.md "Plus crews").
+// Team speed and the bonus forecast against tables worked out by hand (rules "Plus crews").
 // Amounts in cents: 100000 is 1,000.00.
 import {
   bonusForecast,

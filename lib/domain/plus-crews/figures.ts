@@ -1,4 +1,4 @@
-// The rules of a plus crew's dashboard (DOMAIN.md "Plus crews"), as pure functions on integer
+// The rules of a plus crew's dashboard (rules "Plus crews"), as pure functions on integer
 // cents, so that every figure on the screen can be checked by hand:
 //  - team speed = actual turnover ÷ staff hours (turnover per hour);
 //  - the month so far counts the days up to the selected date;

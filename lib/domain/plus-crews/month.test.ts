@@ -1,6 +1,6 @@
 import { datesOf, dayOfMonth, monthOf } from './month';
 
-describe('monthOf (SPEC §9: first to last day of the month)', () => {
+describe('monthOf (rules §9: first to last day of the month)', () => {
   it.each([
     ['2025-06-14', '2025-06-01', '2025-06-30', 30],
     ['2025-01-01', '2025-01-01', '2025-01-31', 31],

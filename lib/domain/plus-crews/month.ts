@@ -1,4 +1,4 @@
-// The month of a selected date (SPEC §9: first to last day), as calendar dates (YYYY-MM-DD).
+// The month of a selected date (rules §9: first to last day), as calendar dates (YYYY-MM-DD).
 // zod-free: the data screen works out its month in the browser.
 export type TMonth = {
   /** The first day, `2025-06-01`. */

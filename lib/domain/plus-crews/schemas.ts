@@ -1,4 +1,4 @@
-// The request and response shapes of /plusCrews (SPEC §3, §7): the plus crew, its value types,
+// The request and response shapes of /plusCrews (rules §3, §7): the plus crew, its value types,
 // its settings values and its daily figures. Money travels as integer cents under names that
 // end in `Cents` (as payrolls' do), each described as such in the OpenAPI document; staff hours
 // as hours with up to two decimals, percentages as typed (92.5 is 92.5 %).
@@ -84,7 +84,7 @@ export const ZPlusCrewSettingsInput = z.strictObject({
 });
 export type TPlusCrewSettingsInput = z.infer<typeof ZPlusCrewSettingsInput>;
 
-/** SPEC §3 data filters: a range of calendar dates; the tenant's current month when left out. */
+/** rules §3 data filters: a range of calendar dates; the tenant's current month when left out. */
 export const ZDataQuery = z
   .object({ dateFrom: ZIsoDate.optional(), dateTo: ZIsoDate.optional() })
   .refine((q) => (q.dateFrom === undefined) === (q.dateTo === undefined), {
@@ -105,9 +105,9 @@ export const ZDataQuery = z
   );
 export type TDataQuery = z.infer<typeof ZDataQuery>;
 
-/** Turnover and target entries: date, amount (SPEC §3), the amount in cents. */
+/** Turnover and target entries: date, amount (rules §3), the amount in cents. */
 export const ZMoneyEntry = z.object({ date: ZDate, amountCents: cents("The day's turnover or target") });
-/** Staff-hours entries: date, hours (SPEC §3). */
+/** Staff-hours entries: date, hours (rules §3). */
 export const ZHoursEntry = z.object({ date: ZDate, hours: ZHours });
 
 /** The entries of one daily value type over a range, oldest first. */

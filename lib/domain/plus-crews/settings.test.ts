@@ -24,7 +24,7 @@ describe('settingsFromValues', () => {
   });
 });
 
-describe('requiredValueTypes (SPEC §5: loading fails without them)', () => {
+describe('requiredValueTypes (rules §5: loading fails without them)', () => {
   const all = VALUE_TYPE_CODES.map((code, i) => ({ id: i + 1, code, caption: code }));
 
   it('gives each of the five by its code', () => {

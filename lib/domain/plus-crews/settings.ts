@@ -1,4 +1,4 @@
-// A plus crew's settings read from its values (SPEC §3 "Plus-crew value: type"): the Target
+// A plus crew's settings read from its values (rules §3 "Plus-crew value: type"): the Target
 // Border's percent and the Team Bonus as an amount or a percent. zod-free.
 import type { TPlusCrewSettings } from './figures';
 import type { TValueTypeCode } from './value-types';

@@ -1,4 +1,4 @@
-// The value types of plus crews (SPEC §3, DOMAIN.md "Plus crews"): two settings (Target Border,
+// The value types of plus crews (rules §3, rules "Plus crews"): two settings (Target Border,
 // Team Bonus) and three daily figures (Actual Turnover, Staff Hours, Target Turnover). Each
 // tenant has its own rows (ids and captions); the code says which is which. zod-free, so that
 // browser code can check the set without loading the schemas.
@@ -25,7 +25,7 @@ export const DAY_FIELDS = {
   targetTurnover: 'targetTurnoverCents',
 } as const satisfies Record<TDailyCode, string>;
 
-/** The English caption a new tenant's value type starts with (SPEC §3). */
+/** The English caption a new tenant's value type starts with (rules §3). */
 export const VALUE_TYPE_CAPTIONS: Record<TValueTypeCode, string> = {
   targetBorder: 'Target Border',
   teamBonus: 'Team Bonus',
@@ -37,7 +37,7 @@ export const VALUE_TYPE_CAPTIONS: Record<TValueTypeCode, string> = {
 export type TValueTypeRow = { id: number; code: TValueTypeCode; caption: string };
 export type TValueTypeSet = Record<TValueTypeCode, TValueTypeRow>;
 
-/** Every value type by its code, or null when any of the five is missing (SPEC §5, §8). */
+/** Every value type by its code, or null when any of the five is missing (rules §5, §8). */
 export function requiredValueTypes(types: readonly TValueTypeRow[]): TValueTypeSet | null {
   const byCode: Partial<TValueTypeSet> = {};
   for (const t of types) byCode[t.code] ??= t;

@@ -6,7 +6,7 @@ describe('the projects calendar month', () => {
     for (const bad of ['2026-13', '2026-5', 'may', undefined, ['2026-05'], '1999-12'])
       expect(parseMonth(bad, '2030-01-15')).toBe('2030-01');
   });
-  it('runs from the first to the last day (SPEC §9), leap years included', () => {
+  it('runs from the first to the last day (rules §9), leap years included', () => {
     expect(monthRange('2026-05')).toEqual({ from: '2026-05-01', to: '2026-05-31' });
     expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(monthRange('2026-02')).toEqual({ from: '2026-02-01', to: '2026-02-28' });

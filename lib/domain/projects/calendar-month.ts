@@ -1,5 +1,5 @@
 // The month of the projects calendar: read from the URL (a real YYYY-MM, else the current one),
-// its range from the first to the last day (SPEC §9), its neighbours, and its days laid out in
+// its range from the first to the last day (rules §9), its neighbours, and its days laid out in
 // weeks from Monday. Pure calendar-date arithmetic, no time zones involved.
 import { addDays, daysBetween } from '../calendar-days';
 import { CALENDAR_STATES, calendarStateOf, type TProjectStatusName } from './statuses';

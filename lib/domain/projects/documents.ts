@@ -1,5 +1,5 @@
 // A project's documents and attachments (right projectAttachments). Uploaded files await a
-// planner's approval (SPEC §4).
+// planner's approval (rules §4).
 import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZTimestamp } from '../response-parts';

@@ -1,4 +1,4 @@
-// Projects (DOMAIN.md "Project").
+// Projects (rules "Project").
 export * from './project';
 export * from './statuses';
 export * from './document-limits';

@@ -1,4 +1,4 @@
-// The filters of the project list (SPEC §4: not closed or closed, all or mine, past, ongoing,
+// The filters of the project list (rules §4: not closed or closed, all or mine, past, ongoing,
 // requested; plus a search by name or number), read from and written to the page's query
 // string, and turned into the /projects call. Pure and zod-free: the page and the browser share it.
 import {
@@ -27,7 +27,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 const oneOf = <T extends string>(list: readonly T[], v: string | undefined, fallback: T): T =>
   (list as readonly string[]).includes(v ?? '') ? (v as T) : fallback;
 
-/** Unknown values fall back to the defaults, as a date from the URL does (SPEC §5). */
+/** Unknown values fall back to the defaults, as a date from the URL does (rules §5). */
 export function parseProjectFilters(query: TQuery): TProjectFilters {
   return {
     tab: oneOf(PROJECT_LIST_TABS, first(query.tab), DEFAULT_PROJECT_FILTERS.tab),

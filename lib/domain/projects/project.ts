@@ -1,4 +1,4 @@
-// Projects (DOMAIN.md "Project"): the shapes the backend validates and the web app renders.
+// Projects (rules "Project"): the shapes the backend validates and the web app renders.
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';
 import { ZQueryFlag, ZQueryId, ZSearch } from '../query-parts';
@@ -13,7 +13,7 @@ export const PROJECT_TYPES = ['normal', 'internal', 'sickness', 'vacation'] as c
 export const ZProjectType = z.enum(PROJECT_TYPES);
 export type TProjectType = z.infer<typeof ZProjectType>;
 
-/** SPEC §9: project lists never show these types, nor projects beginning before this date. */
+/** rules §9: project lists never show these types, nor projects beginning before this date. */
 export const HIDDEN_PROJECT_TYPES: readonly TProjectType[] = ['internal', 'sickness', 'vacation'];
 export const PROJECT_LIST_BEGIN_DATE_FROM = '2018-01-01';
 
@@ -75,7 +75,7 @@ export const ZProjectListFilters = z.object({
   search: ZSearch.optional(),
   clientId: ZQueryId.optional(),
   projectTypeId: ZQueryId.optional(),
-  /** With `to`: projects running on some day of [from, to] (a calendar month, SPEC §9). */
+  /** With `to`: projects running on some day of [from, to] (a calendar month, rules §9). */
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
 });

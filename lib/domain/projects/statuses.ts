@@ -4,7 +4,7 @@ export const PROJECT_STATUSES = ['requested', 'quoted', 'confirmed', 'closed'] a
 export type TProjectStatusName = (typeof PROJECT_STATUSES)[number];
 
 /**
- * SPEC §4 "Project calendar: confirmed, quoted, design client": a request is still being
+ * rules §4 "Project calendar: confirmed, quoted, design client": a request is still being
  * designed with the client; a closed project was confirmed work.
  */
 export const CALENDAR_STATES = ['confirmed', 'quoted', 'designClient'] as const;
@@ -12,7 +12,7 @@ export type TCalendarState = (typeof CALENDAR_STATES)[number];
 export const calendarStateOf = (status: TProjectStatusName): TCalendarState =>
   status === 'requested' ? 'designClient' : status === 'quoted' ? 'quoted' : 'confirmed';
 
-/** SPEC §4 project lists: the tabs (not closed, closed), the scope (all, mine) and the period chips. */
+/** rules §4 project lists: the tabs (not closed, closed), the scope (all, mine) and the period chips. */
 export const PROJECT_LIST_TABS = ['open', 'closed'] as const;
 export type TProjectListTab = (typeof PROJECT_LIST_TABS)[number];
 export const PROJECT_LIST_SCOPES = ['all', 'mine'] as const;

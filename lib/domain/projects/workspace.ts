@@ -13,7 +13,7 @@ export const ZProjectCopy = z.strictObject({
 });
 export type TProjectCopy = z.infer<typeof ZProjectCopy>;
 
-/** SPEC §9: a project to-do is due the next day with priority 1; the planners get it. */
+/** rules §9: a project to-do is due the next day with priority 1; the planners get it. */
 export const ZProjectTodoInput = z.strictObject({
   caption: z.string().trim().min(1, 'Enter a caption').max(200),
   body: z.string().trim().max(5000).nullable().optional(),
@@ -24,7 +24,7 @@ export type TProjectTodoInput = z.infer<typeof ZProjectTodoInput>;
 export const ZProjectContacts = z.object({ projectManager: ZCrewContact.nullable() });
 export type TProjectContacts = z.infer<typeof ZProjectContacts>;
 
-/** SPEC §9: project types are listed 100 at a time. */
+/** rules §9: project types are listed 100 at a time. */
 export const PROJECT_TYPES_LIMIT = 100;
 export const ZProjectTypesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PROJECT_TYPES_LIMIT).default(PROJECT_TYPES_LIMIT),

@@ -1,4 +1,4 @@
-// The caller's own login: language (SPEC §1: where the tenant allows it) and password.
+// The caller's own login: language (rules §1: where the tenant allows it) and password.
 import { z } from 'zod';
 import { ZNewPassword } from '../auth/credentials';
 import { LOCALES } from '../i18n/locales';
@@ -7,7 +7,7 @@ export const ZAccount = z.object({
   username: z.string(),
   /** The login's own language; it counts only where the tenant allows it. */
   language: z.string(),
-  /** The tenant lets users choose their language (SPEC §1 useUserLanguage). */
+  /** The tenant lets users choose their language (rules §1 useUserLanguage). */
   languageChoice: z.boolean(),
 });
 export type TAccount = z.infer<typeof ZAccount>;

@@ -1,5 +1,5 @@
-// Calendar subscriptions (SPEC §7 publicCalendarSubscriptions, persons/{id}/calendarSubscriptions;
-// DOMAIN.md "Calendar feeds"): a secret feed URL per subscription that any calendar app can read.
+// Calendar subscriptions (rules §7 publicCalendarSubscriptions, persons/{id}/calendarSubscriptions;
+// rules "Calendar feeds"): a secret feed URL per subscription that any calendar app can read.
 import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZTimestamp } from '../response-parts';

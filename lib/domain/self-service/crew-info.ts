@@ -1,4 +1,4 @@
-// /crew-info (SPEC §2, right `crewInfo`; GET crewInfo): the company's information for crew,
+// /crew-info (rules §2, right `crewInfo`; GET crewInfo): the company's information for crew,
 // kept per tenant in its own words: house rules, contacts, what to bring.
 import { z } from 'zod';
 import { ZId } from '../primitives';

@@ -1,4 +1,4 @@
-// The crew's own screens (issue 11): calendar feeds, push, account, profile pictures,
+// The crew's own screens: calendar feeds, push, account, profile pictures,
 // trainings and crew info. Vacation requests and the personal calendar are in ../planning.
 export * from './account';
 export * from './calendar-subscriptions';

@@ -1,4 +1,4 @@
-// The crew member's own days as the phone keeps them, to work without network (issue 27): one
+// The crew member's own days as the phone keeps them, to work without network: one
 // answer with their jobs of the last OFFLINE_DAYS_BEFORE and the next OFFLINE_DAYS_AFTER days,
 // each job's crew as its pages show it (line-up, location with its address, the contacts), the
 // personal calendar of those days, the documents waiting for their signature, and for a crew

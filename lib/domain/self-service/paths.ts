@@ -1,4 +1,4 @@
-// The /api/v1 paths of the crew's own screens (issue 11), taken from the operations' endpoints
+// The /api/v1 paths of the crew's own screens, taken from the operations' endpoints
 // (./endpoints), for lib/bff/queries and lib/client/api.
 import { pathOf } from '../endpoint';
 import { peopleEndpoints } from '../people/endpoints';

@@ -1,4 +1,4 @@
-// Profile pictures (SPEC §7 persons/{id}/profilePictures, §4 "uploaded profile photos await
+// Profile pictures (rules §7 persons/{id}/profilePictures, §4 "uploaded profile photos await
 // approval") and the public profile that shows the approved one.
 import { z } from 'zod';
 import { ZId } from '../primitives';

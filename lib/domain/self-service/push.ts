@@ -1,4 +1,4 @@
-// Web Push subscriptions (SPEC §7 setPushNotificationSubscription and
+// Web Push subscriptions (rules §7 setPushNotificationSubscription and
 // deletePushNotificationSubscription): what a browser's PushSubscription.toJSON() holds.
 import { z } from 'zod';
 import { ZId } from '../primitives';

@@ -1,4 +1,4 @@
-// Trainings (DOMAIN.md "Trainings") as plain rules, without zod: a training's status on a day,
+// Trainings (rules "Trainings") as plain rules, without zod: a training's status on a day,
 // and the order of the list: those expiring within 30 days first.
 import { addDays } from '../calendar-days';
 

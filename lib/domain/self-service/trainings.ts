@@ -1,4 +1,4 @@
-// /trainings (SPEC §2, right `training`): the courses a person must follow.
+// /trainings (rules §2, right `training`): the courses a person must follow.
 import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZQueryId } from '../query-parts';

@@ -1,6 +1,6 @@
 import { userAgentParts } from './user-agent';
 
-// Real User-Agent strings of the browsers that receive Web Push (issue 25, item 5).
+// Real User-Agent strings of the browsers that receive Web Push.
 const CASES: ReadonlyArray<[string, string | null, string | null]> = [
   [
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',

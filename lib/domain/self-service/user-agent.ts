@@ -1,5 +1,5 @@
 // The browser and system of a push device, read from the User-Agent it subscribed with, so the
-// profile's device list can say "Chrome on Android" (issue 25, item 5). Pure and small: only the
+// profile's device list can say "Chrome on Android". Pure and small: only the
 // browsers that receive Web Push and the systems they run on, nothing a list needs no more of.
 // The names are the products' own, the same in every language.
 

@@ -1,4 +1,4 @@
-// Shift swaps (issue 10 "Beyond the seed"): the responses of the swap calls. The rules are in
+// Shift swaps: the responses of the swap calls. The rules are in
 // rules.ts; the server applies them (services/shift-swaps).
 import { z } from 'zod';
 import { ZId } from '../primitives';

@@ -1,4 +1,4 @@
-// The vacancy operations (SPEC §7 vacancies, projectCrewItems/{id}/applyVacancy and
+// The vacancy operations (rules §7 vacancies, projectCrewItems/{id}/applyVacancy and
 // unapplyVacancy): crew with the vacancies right see open rows and apply or withdraw; planners
 // with persons READ and mobileProjectVacancies READ see the applicants and accept or reject them.
 import {

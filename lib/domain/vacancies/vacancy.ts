@@ -1,4 +1,4 @@
-// Vacancies (DOMAIN.md "Vacancy"): open rows of a crew item published to crew. A crew member
+// Vacancies (rules "Vacancy"): open rows of a crew item published to crew. A crew member
 // whose functions fit applies and may withdraw until a planner confirms; planners accept
 // (which books the person, under the double-booking rule) or reject.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 'use client';
-// Check-in and check-out (issue 4 item 3): the time and the device's position, sent at once or,
+// Check-in and check-out: the time and the device's position, sent at once or,
 // without network, kept on the device and sent later with the original time. A crew member
 // sees only themself; the crew chief and planners see the whole crew of the day.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // One person to call: name, function and the phone, SMS and email links (large tap targets).
-// Not async: the contact pages on the server and the kept crew offline (issue 27) both draw it.
+// Not async: the contact pages on the server and the kept crew offline both draw it.
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { TCrewContact } from '@/lib/domain/field-work';

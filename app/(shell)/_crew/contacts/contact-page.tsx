@@ -1,4 +1,4 @@
-// The contact pages (SPEC §2): one person from the crew's contacts, or "Contact not found".
+// The contact pages (rules §2): one person from the crew's contacts, or "Contact not found".
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { errorMessageKey } from '@/lib/client/error-message';

@@ -1,5 +1,5 @@
 'use client';
-// A delivery note or crew chief sheet of one day (issue 4 item 5): the draft from the hours,
+// A delivery note or crew chief sheet of one day: the draft from the hours,
 // release (crew chief, with a confirmation), signing on the device, then the signed PDF to
 // download or send by email. A signed document is read-only.
 import { useState } from 'react';

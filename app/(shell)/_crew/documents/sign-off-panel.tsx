@@ -1,5 +1,5 @@
 'use client';
-// Sign-off (issue 4 item 4): the crew chief proposes paid and charged hours per person, starting
+// Sign-off: the crew chief proposes paid and charged hours per person, starting
 // from the check-ins, and closes the day. A closed day is shown read-only.
 import { useEffect } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 // Where a crew works: name, address, notes and a link to the person's own map service (no
-// tiles). Not async: the location page on the server and the kept crew offline (issue 27) both
+// tiles). Not async: the location page on the server and the kept crew offline both
 // draw it.
 import { useTranslations } from 'next-intl';
 import type { TLocation } from '@/lib/domain/catalog';

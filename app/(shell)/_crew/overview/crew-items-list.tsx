@@ -1,5 +1,5 @@
 // The crew items of a crew: function, day(s), times and each row with the person on it. Not
-// async, so that the crew page on the server and the kept crew offline (issue 27) both draw it.
+// async, so that the crew page on the server and the kept crew offline both draw it.
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TCrewItem } from '@/lib/domain/planning';

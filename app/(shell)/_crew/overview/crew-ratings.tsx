@@ -1,5 +1,5 @@
 'use client';
-// The crew ratings block (DOMAIN.md "On the day"): after their shift the crew chief or a planner
+// The crew ratings block (rules "On the day"): after their shift the crew chief or a planner
 // rates each member 1–5 with an optional comment; rating again replaces the earlier rating.
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCrewRatings } from '@/lib/client/api/field-work';

@@ -1,5 +1,5 @@
 'use client';
-// SPEC §7 digitalConfirm: the client (or the crew chief on the device, or a planner) confirms
+// rules §7 digitalConfirm: the client (or the crew chief on the device, or a planner) confirms
 // that the crew worked today, with the signer's name. Once per day.
 import { useId, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// The crew chief's live position (DOMAIN.md "On the day"): while sharing is on and the page is
+// The crew chief's live position (rules "On the day"): while sharing is on and the page is
 // open, the position is sent now and every minute; everyone allowed sees the latest one.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';

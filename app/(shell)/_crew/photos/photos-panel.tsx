@@ -1,5 +1,5 @@
 'use client';
-// Crew photos (issue 4 item 6): from the camera or from files, each upload with its progress,
+// Crew photos: from the camera or from files, each upload with its progress,
 // type and size checked on the device, then scaled down and stripped of its location before it
 // is sent (scale-photo.ts); thumbnails with their approval status; planners approve or reject.
 import { useTranslations } from 'next-intl';

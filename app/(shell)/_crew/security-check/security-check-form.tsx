@@ -1,5 +1,5 @@
 'use client';
-// A security check (issue 4 item 7): the form's questions, the signer's name and signature,
+// A security check: the form's questions, the signer's name and signature,
 // then the signed and unsigned PDFs. A stored result is shown read-only.
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';

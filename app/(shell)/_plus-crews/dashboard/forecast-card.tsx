@@ -1,4 +1,4 @@
-// The bonus forecast (DOMAIN.md "Plus crews") with its rule written out, step by step, with the
+// The bonus forecast (rules "Plus crews") with its rule written out, step by step, with the
 // numbers of this month: the projection, the border, and what the projection earns.
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';

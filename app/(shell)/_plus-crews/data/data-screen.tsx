@@ -1,5 +1,5 @@
 'use client';
-// /plus-crews/{number}/data in the browser (SPEC §2 "Plus-crew data screen", §4): the selected
+// /plus-crews/{number}/data in the browser (rules §2 "Plus-crew data screen", §4): the selected
 // date comes from `?date=` when it is a real date, else today. Choosing a date writes it into
 // the query and reloads the date's whole month, first to last day; the screen is loading,
 // failed (with a way to try again) or loaded, and then shows the date's totals and its entries.

@@ -1,4 +1,4 @@
-// /crew-profile/{personId} (SPEC §2, issue 10): a crew member as planners need to know them —
+// /crew-profile/{personId} (rules §2): a crew member as planners need to know them —
 // contact links, functions, tags, document-based skills, ratings with comments, the vacation
 // requests waiting for a planner's decision, and whether they are free in the coming weeks. Each
 // part loads on its own and fails on its own.

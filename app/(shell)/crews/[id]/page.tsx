@@ -1,4 +1,4 @@
-// /crews/{id} (SPEC §2): the crew, its people and the day's actions; the title is the crew's name.
+// /crews/{id} (rules §2): the crew, its people and the day's actions; the title is the crew's name.
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -60,7 +60,7 @@ export default async function CrewPage({ params }: Props) {
   const securityFormId = forms?.ok ? (forms.data[0]?.id ?? null) : null;
   const days = crewDays(crew.startDate, crew.endDate);
   const link = 'font-medium text-primary underline underline-offset-2';
-  // A project session may not open every contact page (SPEC §6): it sees the name, unlinked.
+  // A project session may not open every contact page (rules §6): it sees the name, unlinked.
   const contactOnSiteHref = `/crews/${id}/contact-contact-on-site`;
   const linkContactOnSite = canOpen(contactOnSiteHref, session);
 

@@ -1,4 +1,4 @@
-// /email-messages/{id} (SPEC §2; the mailbox menu entry stays highlighted): one email as it was
+// /email-messages/{id} (rules §2; the mailbox menu entry stays highlighted): one email as it was
 // sent — from, to, cc, when — its body shown safely, and its attachments to download.
 import { getTranslations } from 'next-intl/server';
 import { getEmailMessage } from '@/lib/bff/queries/mail';

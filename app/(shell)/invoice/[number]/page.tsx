@@ -1,4 +1,4 @@
-// /invoice/{number} (SPEC §2, title "Invoice Details"): one invoice with its items and totals,
+// /invoice/{number} (rules §2, title "Invoice Details"): one invoice with its items and totals,
 // its PDF to download, the PDFs as mailed, and — for the office — its activities, changes, status,
 // mailing and copy. A client reads their own sent invoice and downloads it.
 import { getTranslations } from 'next-intl/server';

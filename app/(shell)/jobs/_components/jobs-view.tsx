@@ -1,5 +1,5 @@
 'use client';
-// The four job lists of SPEC §4 as tabs. The server's first paint is the fallback; SWR
+// The four job lists of rules §4 as tabs. The server's first paint is the fallback; SWR
 // revalidates, and an answer to a job refreshes every list.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';

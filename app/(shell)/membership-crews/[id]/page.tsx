@@ -1,4 +1,4 @@
-// /membership-crews/{id} (SPEC §2): one standing team and its members; planners with the rights
+// /membership-crews/{id} (rules §2): one standing team and its members; planners with the rights
 // add people to it and take them out.
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';

@@ -1,5 +1,5 @@
 'use client';
-// Block dates: a start, an optional end, a reason and a company (SPEC §3 "Blocked date"). The
+// Block dates: a start, an optional end, a reason and a company (rules §3 "Blocked date"). The
 // backend checks the same schema; a confirmed job on the dates is told right after saving.
 import { useTranslations } from 'next-intl';
 import { CustomField } from '@/app/_components/form/custom-field';

@@ -1,5 +1,5 @@
 'use client';
-// SPEC §4 planning colours, named, so that the grid's colours are never the only clue.
+// rules §4 planning colours, named, so that the grid's colours are never the only clue.
 import { useTranslations } from 'next-intl';
 import { BAR } from '../_lib/tones';
 import type { TTone } from '../_lib/calendar-entries';

@@ -1,6 +1,6 @@
 'use client';
 // The month as Monday-to-Sunday weeks. Each day is a button: its colour bars say what is on it
-// (SPEC §4 colours), a red ring says something overlaps; the label says it in words.
+// (rules §4 colours), a red ring says something overlaps; the label says it in words.
 import { useFormatter, useTranslations } from 'next-intl';
 import { calendarDate } from '@/lib/i18n/formats';
 import { monthWeeks } from '@/lib/domain/planning/calendar-month';

@@ -1,6 +1,6 @@
 'use client';
 // Ask for vacation: first and last day, half days at either end, paid or unpaid, a comment
-// (DOMAIN.md "Vacation request"). A planner decides later; it can be withdrawn until then.
+// (rules "Vacation request"). A planner decides later; it can be withdrawn until then.
 import { useTranslations } from 'next-intl';
 import { CheckboxField } from '@/app/_components/form/checkbox-field';
 import { FormMessage } from '@/app/_components/form/form-message';

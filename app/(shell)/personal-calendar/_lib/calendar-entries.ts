@@ -8,7 +8,7 @@ import type {
   TPersonalCalendar,
 } from '@/lib/domain/planning/personal-calendar';
 
-/** SPEC §4 planning colours, as the screen names them. */
+/** rules §4 planning colours, as the screen names them. */
 export type TTone = 'confirmed' | 'requested' | 'blocked' | 'vacation' | 'vacationApproved' | 'vacationDeclined';
 
 export type TDayEntry =

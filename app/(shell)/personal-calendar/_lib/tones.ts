@@ -1,4 +1,4 @@
-// The look of each SPEC §4 planning colour on this screen (globals.css holds the colours).
+// The look of each rules §4 planning colour on this screen (globals.css holds the colours).
 import type { TTone } from './calendar-entries';
 
 /** A bar in a day cell. */

@@ -1,4 +1,4 @@
-// /personal-calendar/week (issue 26): the crew member's jobs of one week, Monday to Sunday, day
+// /personal-calendar/week: the crew member's jobs of one week, Monday to Sunday, day
 // by day, as a page that prints without the shell and as a PDF in their language.
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';

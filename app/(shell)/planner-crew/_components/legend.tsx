@@ -1,4 +1,4 @@
-// The board's legend: every SPEC §4 planner crew marker with its sign and name.
+// The board's legend: every rules §4 planner crew marker with its sign and name.
 import { useTranslations } from 'next-intl';
 import { BOARD_MARKERS } from '@/lib/domain/planning/board-markers';
 import { MARKER_LOOK } from './markers';

@@ -1,4 +1,4 @@
-// The look of each SPEC §4 planner crew marker on the board: a colour and a sign, so that
+// The look of each rules §4 planner crew marker on the board: a colour and a sign, so that
 // colour is never the only clue (the legend names them; each cell's label spells them out).
 import type { TBoardMarker } from '@/lib/domain/planning/board-markers';
 

@@ -1,5 +1,5 @@
 'use client';
-// /planning-calendar: a month grid or a week of the planning in the SPEC §4 colours, with a
+// /planning-calendar: a month grid or a week of the planning in the rules §4 colours, with a
 // legend, filters by function, crew and person (applied in the browser over the period's
 // entries), and the entries of the chosen day (month) or of each day (week). An entry opens
 // its crew, a requested vacation the person's requests to decide on (their crew profile), and

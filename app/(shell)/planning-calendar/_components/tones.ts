@@ -1,4 +1,4 @@
-// The look of each SPEC §4 planning colour on the planning calendar (globals.css holds the
+// The look of each rules §4 planning colour on the planning calendar (globals.css holds the
 // colours); overlapping events get an outline on top of their colour.
 import type { TPlanningToneName } from '@/lib/domain/planning/planning-tones';
 

@@ -1,6 +1,6 @@
 // Every /plus-crews/{number}/… page: the plus crew and its value types are loaded and checked
 // here once; the pages render only when both are there, and their client parts read them with
-// usePlusCrew. The failures of SPEC §8 are shown in place of the page.
+// usePlusCrew. The failures of rules §8 are shown in place of the page.
 import { getTranslations } from 'next-intl/server';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { loadPlusCrew } from '@/app/(shell)/_plus-crews/load-plus-crew';

@@ -1,4 +1,4 @@
-// /plus-crews/{number} (SPEC §2): a plus crew's dashboard, also the home of a plus-crew (PCID)
+// /plus-crews/{number} (rules §2): a plus crew's dashboard, also the home of a plus-crew (PCID)
 // session. For the selected day (`?date=`, default today) and the month up to it: turnover
 // against target, staff hours, team speed, the bonus forecast with its rule, and the month day
 // by day. Everything is worked out on the server from the month's figures; the title is the

@@ -1,5 +1,5 @@
 'use client';
-// Calendar subscriptions (SPEC §7 publicCalendarSubscriptions): a secret feed URL of the own
+// Calendar subscriptions (rules §7 publicCalendarSubscriptions): a secret feed URL of the own
 // jobs, blocked dates and vacation for any calendar app — added to Google, Apple or Outlook with
 // one tap (webcal:), copied, renewed (the old URL stops working) or deleted.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// The profile's own fields (SPEC §3 "Profile"): address, time zone and map service the person
+// The profile's own fields (rules §3 "Profile"): address, time zone and map service the person
 // keeps; name, email and birthday only a planner changes (they feed contracts and payroll).
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';

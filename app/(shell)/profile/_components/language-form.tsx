@@ -1,5 +1,5 @@
 'use client';
-// The language of the own login (SPEC §1): only where the tenant lets users choose; the app
+// The language of the own login (rules §1): only where the tenant lets users choose; the app
 // switches at once (the session is refreshed, which reads the language anew).
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// "Log out everywhere" (issue 8, item 4): ends every session of this user on every device,
+// "Log out everywhere": ends every session of this user on every device,
 // a lost phone's or a copied cookie's included, after a confirmation; then this one logs out.
 import { useTranslations } from 'next-intl';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';

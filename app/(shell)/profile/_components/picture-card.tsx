@@ -1,6 +1,6 @@
 'use client';
-// The profile picture (SPEC §5: ideally a white background, no headwear or face cover). A new
-// picture is uploaded with its progress and waits for a planner's approval (SPEC §4); until then
+// The profile picture (rules §5: ideally a white background, no headwear or face cover). A new
+// picture is uploaded with its progress and waits for a planner's approval (rules §4); until then
 // the approved one stays.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';

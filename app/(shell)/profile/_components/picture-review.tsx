@@ -1,5 +1,5 @@
 'use client';
-// Planners' review of profile pictures (SPEC §4: uploaded photos await approval): the pictures
+// Planners' review of profile pictures (rules §4: uploaded photos await approval): the pictures
 // waiting, oldest first, each with approve and reject.
 import { useTranslations } from 'next-intl';
 import { Button } from '@/app/_components/ui/buttons';

@@ -1,6 +1,6 @@
 'use client';
-// Push notifications on this device (SPEC §7 setPushNotificationSubscription): the browser's
-// permission is asked only when the user turns them on; a refused permission shows the SPEC §6
+// Push notifications on this device (rules §7 setPushNotificationSubscription): the browser's
+// permission is asked only when the user turns them on; a refused permission shows the rules §6
 // warning. What arrives: new job requests, changed or cancelled jobs, documents to sign, and the
 // reminder before a shift (the "pre-call").
 import { useEffect, useState } from 'react';
@@ -131,7 +131,7 @@ export function PushCard({ initial }: { initial: TPushSettings }) {
   );
 }
 
-/** "Chrome on Android", read from the User-Agent the browser subscribed with (issue 25, item 5). */
+/** "Chrome on Android", read from the User-Agent the browser subscribed with. */
 function deviceName(userAgent: string | null, t: ReturnType<typeof useTranslations<'ProfilePage.push'>>): string {
   const { browser, system } = userAgentParts(userAgent);
   if (!system) return browser ?? t('deviceUnknown');

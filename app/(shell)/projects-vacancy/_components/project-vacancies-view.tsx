@@ -1,7 +1,7 @@
 'use client';
 // The planners' vacancies: each open row with the people who applied. Accepting books the
 // person as confirmed; a clash answers with the double-booking warning and needs a second,
-// explicit confirmation (DOMAIN.md). Rejecting asks first.
+// explicit confirmation (rules "double booking"). Rejecting asks first.
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/app/_components/ui/buttons';

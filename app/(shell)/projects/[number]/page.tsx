@@ -1,4 +1,4 @@
-// /projects/{number} (SPEC §2, §3): the project, its crews and — for planners — everything to
+// /projects/{number} (rules §2, §3): the project, its crews and — for planners — everything to
 // plan it; clients see their own projects and may ask for crew; it is also the home of a
 // project (PID) session, which sees the project and its crews only.
 import { getTranslations } from 'next-intl/server';

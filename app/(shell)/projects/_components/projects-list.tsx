@@ -1,5 +1,5 @@
 'use client';
-// The project list with its filters (SPEC §4). The filters live in the page's query string, so
+// The project list with its filters (rules §4). The filters live in the page's query string, so
 // a list can be shared and survives a reload; the server's first paint is the fallback of the
 // first filters, and SWR asks again whenever they change.
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// /receipt/{number} (SPEC §2): one receipt with its items and totals, its photos and PDFs, and
+// /receipt/{number} (rules §2): one receipt with its items and totals, its photos and PDFs, and
 // what happened to it; changed, moved on, copied and deleted by those with the rights to.
 import { getTranslations } from 'next-intl/server';
 import { can, isPlannerOrOffice } from '@/lib/domain/auth/rights-registry';

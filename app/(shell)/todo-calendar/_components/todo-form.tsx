@@ -1,5 +1,5 @@
 'use client';
-// A new to-do or a change to one (SPEC §3): caption, body, type, category, a recipient person or
+// A new to-do or a change to one (rules §3): caption, body, type, category, a recipient person or
 // group, due date, priority and project. The schema is the domain's; the server checks again.
 import { useTranslations } from 'next-intl';
 import { FormMessage } from '@/app/_components/form/form-message';

@@ -1,4 +1,4 @@
-// POST /api/session/refresh: the client timer's refresh (every 300000 ms, SPEC §9).
+// POST /api/session/refresh: the client timer's refresh (every 300000 ms, rules §9).
 import type { NextRequest } from 'next/server';
 import { dataResponse, originMismatch, responseForError, unauthenticated } from '@/lib/bff/api-response';
 import { BackendError } from '@/lib/bff/backend-client';
@@ -22,7 +22,7 @@ export async function POST(req: NextRequest) {
     await saveSession(next);
     return dataResponse({ session: toPublicSession(next) });
   } catch (err) {
-    // SPEC §4: a failed refresh clears the session. An unreachable backend is not a refusal:
+    // rules §4: a failed refresh clears the session. An unreachable backend is not a refusal:
     // the token stays valid until it expires, so the session is kept and the error shown.
     if (err instanceof BackendError && err.status >= 500) return responseForError(err);
     await clearSession();

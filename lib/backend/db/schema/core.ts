@@ -1,4 +1,4 @@
-// The data model of DOMAIN.md: tenants, people, companies and contacts, reference data (logins
+// The data model of the rules, part B: tenants, people, companies and contacts, reference data (logins
 // are in logins.ts, mail in mail.ts). Every tenant-owned table carries tenant_id and every query
 // filters on it (see services/*).
 // Reference tables (countries, nationalities) are global.
@@ -44,11 +44,11 @@ export const tenants = pgTable('tenants', {
   supportPhone: text('support_phone'),
   /** ISO 4217: the currency every amount of the tenant is shown in (payrolls, plus crews' turnover and bonus). */
   currency: text('currency').notNull().default('EUR'),
-  /** How long before a shift its push reminder goes out (the "pre-call" of SPEC §6). */
+  /** How long before a shift its push reminder goes out (the "pre-call" of rules §6). */
   shiftReminderMinutes: integer('shift_reminder_minutes').notNull().default(120),
   /**
    * Whether a crew photo keeps the GPS position the camera wrote into it. Off by default: the
-   * phone scales every photo and drops its EXIF, the position with it (issue 27, privacy).
+   * phone scales every photo and drops its EXIF, the position with it.
    */
   keepPhotoLocation: boolean('keep_photo_location').notNull().default(false),
   /**

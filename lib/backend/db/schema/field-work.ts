@@ -1,4 +1,4 @@
-// The crew's day on site (DOMAIN.md "On the day"): check-in/out, sign-off, delivery notes
+// The crew's day on site (rules "On the day"): check-in/out, sign-off, delivery notes
 // and crew chief sheets, photos, security checks (forms), live location, ratings.
 import {
   boolean,

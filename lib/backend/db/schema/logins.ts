@@ -1,4 +1,4 @@
-// Logins and what guards them: users with their roles and rights (SPEC §6), login sessions,
+// Logins and what guards them: users with their roles and rights (rules §6), login sessions,
 // password links and the attempt counters behind rate limits.
 import {
   pgTable,

@@ -1,4 +1,4 @@
-// Membership crews (DOMAIN.md "Membership crew"; SPEC §7 plannerCrews, pCrews,
+// Membership crews (rules "Membership crew"; rules §7 plannerCrews, pCrews,
 // contacts/{id}/plannerCrewMemberships): standing teams of persons kept by planners, optionally
 // for one client contact (whose client logins may then see the team).
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';

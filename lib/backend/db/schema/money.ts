@@ -1,4 +1,4 @@
-// Receipts and invoices (DOMAIN.md "Money and paperwork"): their items, files and activities,
+// Receipts and invoices (rules "Money and paperwork"): their items, files and activities,
 // and the per-company counters that number them. Amounts are integer cents; quantities in
 // hundredths and VAT rates in basis points (lib/domain/money/totals.ts). The totals kept on a receipt or invoice
 // are written by the services from the items, in the same transaction, for fast lists.

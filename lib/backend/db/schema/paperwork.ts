@@ -1,4 +1,4 @@
-// Money and paperwork (DOMAIN.md): payrolls with their items and documents, staff contracts,
+// Money and paperwork (rules "Money and paperwork"): payrolls with their items and documents, staff contracts,
 // documents to sign with their signatories and signatures. Money is kept in integer cents with
 // the currency beside it; contract figures are not stored but computed from the planning
 // (lib/domain/paperwork/contract-figures.ts).
@@ -208,7 +208,7 @@ export const documentSignatories = pgTable(
     personId: integer('person_id')
       .notNull()
       .references(() => persons.id),
-    /** What this signatory fills in when signing (SPEC §7 formFields). */
+    /** What this signatory fills in when signing (rules §7 formFields). */
     fields: jsonb('fields').$type<TDocumentField[]>().notNull().default([]),
     formFields: jsonb('form_fields').$type<Record<string, string | number | boolean>>(),
     rating: integer('rating'),

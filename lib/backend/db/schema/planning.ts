@@ -1,4 +1,4 @@
-// Planning (DOMAIN.md "Planning"): projects, crews, crew items, assignments, absences,
+// Planning (rules "Planning"): projects, crews, crew items, assignments, absences,
 // to-dos and plus crews.
 import {
   pgTable,

@@ -1,4 +1,4 @@
-// Plus crews (DOMAIN.md "Plus crews"): each tenant's value types, a plus crew's settings values
+// Plus crews (rules "Plus crews"): each tenant's value types, a plus crew's settings values
 // (Target Border, Team Bonus) and its daily entries (Actual Turnover, Staff Hours, Target
 // Turnover). The plus crews themselves (with the PCID password) are in planning.ts. Money is
 // kept in integer cents; a percentage in basis points (92.5 % is 9250), so that no figure

@@ -1,5 +1,5 @@
 // Project types: the tenant's own kinds of work (festival, trade fair, corporate event…), a
-// list planners choose from on a project. Not the system type of DOMAIN.md (normal, internal,
+// list planners choose from on a project. Not the system type of rules "Project" (normal, internal,
 // sickness, vacation), which decides what project lists show.
 import { pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './core';

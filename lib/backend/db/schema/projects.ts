@@ -1,4 +1,4 @@
-// The project workspace (issue 9): a project's documents and attachments, and its logo.
+// The project workspace: a project's documents and attachments, and its logo.
 // Files are kept in the database (bytea) so that every backend instance serves them.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, stampedAt } from './columns';

@@ -1,4 +1,4 @@
-// The crew's own things (issue 11): calendar feeds, Web Push subscriptions, profile pictures
+// The crew's own things: calendar feeds, Web Push subscriptions, profile pictures
 // awaiting approval, trainings, and the company's information for crew.
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -59,7 +59,7 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-/** Uploaded profile pictures; the newest approved one is the person's picture (SPEC §4). */
+/** Uploaded profile pictures; the newest approved one is the person's picture (rules §4). */
 export const profilePictures = pgTable(
   'profile_pictures',
   {

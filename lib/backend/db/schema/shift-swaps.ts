@@ -1,4 +1,4 @@
-// Shift swaps (issue 10): a crew member offers a confirmed job (their assignment), a colleague
+// Shift swaps: a crew member offers a confirmed job (their assignment), a colleague
 // takes it, a planner approves (the job moves to the colleague) or rejects. Rows are kept as
 // the record of each swap; the steps are also activities on the crew item.
 import { sql } from 'drizzle-orm';

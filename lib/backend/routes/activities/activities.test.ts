@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 describe('activities', () => {
   let id: number;
-  it('lets a tokens.planner create a to-do with SPEC §3 parameters', async () => {
+  it('lets a tokens.planner create a to-do with rules §3 parameters', async () => {
     const res = await be.call('POST', '/activities', {
       token: tokens.planner,
       body: {

@@ -49,7 +49,7 @@ describe('tenant', () => {
 });
 
 describe('POST /auth/token', () => {
-  it('logs a user in and returns a JWT with the SPEC §3 payload', async () => {
+  it('logs a user in and returns a JWT with the rules §3 payload', async () => {
     const token = await be.login('crew@example.com');
     const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     expect(payload.type).toBe('user');
@@ -106,7 +106,7 @@ describe('POST /auth/token', () => {
   });
 });
 
-// Item 5 of issue 8: attempts are counted before the password is checked, in one statement.
+// Attempts are counted before the password is checked, in one statement.
 describe('login limits (brute force)', () => {
   beforeEach(async () => {
     await be.db.delete(attemptCounters);
@@ -235,7 +235,6 @@ describe('forgotten password', () => {
   });
 });
 
-// Item 10 of issue 8: reset links and mail.
 describe('reset links and mail', () => {
   beforeEach(async () => {
     await be.db.delete(attemptCounters);

@@ -1,4 +1,4 @@
-// Logging in (SPEC §7 Auth): tokens, forgotten passwords, and the caller's rights.
+// Logging in (rules §7 Auth): tokens, forgotten passwords, and the caller's rights.
 import { createRouter } from '../../http/router';
 import { bearerToken, requireAuth, requireUserSession } from '../../http/auth';
 import { requestHost, webOrigin } from '../../http/request-host';

@@ -1,4 +1,4 @@
-// Issue 8, items 2 and 4: sessions recorded on the server and revocable; mail links from the
+// Sessions recorded on the server and revocable; mail links from the
 // tenant's configured address, never from a request header.
 import { desc, eq } from 'drizzle-orm';
 import { outgoingMails, persons, sessions } from '../../db/schema';
@@ -14,7 +14,7 @@ const payloadOf = (token: string): TPayload =>
 const rights = (token: string) => be.call('GET', '/userRights', { token });
 const lastMail = async () => (await be.db.select().from(outgoingMails).orderBy(desc(outgoingMails.id)).limit(1))[0]!;
 
-describe('revocable sessions (item 4)', () => {
+describe('revocable sessions', () => {
   it('records a session at login, with an absolute end 8 hours on, carried in the token', async () => {
     const token = await be.login('crew@example.com');
     const p = payloadOf(token);
@@ -37,7 +37,7 @@ describe('revocable sessions (item 4)', () => {
     expect(refresh.body.error.code).toBe('SESSION_ENDED');
   });
 
-  it('says whether a session is live, for the web app to ask before it shows one (issue 25, item 2)', async () => {
+  it('says whether a session is live, for the web app to ask before it shows one', async () => {
     const token = await be.login('crew@example.com');
     expect(await be.call('GET', '/auth/session', { token })).toMatchObject({
       status: 200,
@@ -121,7 +121,7 @@ describe('revocable sessions (item 4)', () => {
   });
 });
 
-describe('links in mails (item 2)', () => {
+describe('links in mails', () => {
   it("a welcome mail links to the tenant's own address whatever X-Forwarded-Host says", async () => {
     const [person] = await be.db
       .insert(persons)

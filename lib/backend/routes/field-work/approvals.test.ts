@@ -1,4 +1,4 @@
-// Issue 8, item 12: a crew chief's own proposed hours, and a rating they give themself, wait
+// A crew chief's own proposed hours, and a rating they give themself, wait
 // for a planner's approval.
 import { and, eq } from 'drizzle-orm';
 import { crewRatings } from '../../db/schema';

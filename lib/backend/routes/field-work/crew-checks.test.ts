@@ -142,7 +142,7 @@ describe('check-in', () => {
     const future = await post('crew', 'checkIns', { at: ago(-10), ...position, clientId: randomUUID() });
     expect(future.status).toBe(422);
     expect(future.body.error.fields.at).toMatch(/future/);
-    // Issue 8, item 12: an offline check-in keeps its time, but at most 24 hours back.
+    // An offline check-in keeps its time, but at most 24 hours back.
     const old = await post(
       'crew',
       'checkIns',
@@ -257,7 +257,7 @@ describe('malformed check payloads', () => {
   });
 });
 
-// Issue 8, item 12: the server records when a check arrived, and planners see late syncs.
+// The server records when a check arrived, and planners see late syncs.
 describe('late syncs', () => {
   it('records when each check reached the server and flags the late ones to planners', async () => {
     const day = addDays(today(), -1);

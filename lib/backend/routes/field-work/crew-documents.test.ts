@@ -88,7 +88,7 @@ describe('delivery note', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'released', releasedAt: expect.any(String) });
   });
-  // Issue 8, item 6: a small PNG that decodes to far more pixels than a signature needs.
+  // A small PNG that decodes to far more pixels than a signature needs.
   it('refuses a signature PNG whose header claims more than 2000 × 1000 pixels (422), before decoding it', async () => {
     const blank = encodePng(2500, 2500, new Uint8Array(2500 * 2500 * 4));
     expect(blank.length).toBeLessThan(SIGNATURE_MAX_BYTES);
@@ -139,7 +139,7 @@ describe('delivery note', () => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe('Delivery note');
-    // The client's document: charged hours only (issue 8, item 7).
+    // The client's document: charged hours only.
     expect(doc.getSubject()).toContain('Sam de Vries 9:00 charged');
     expect(doc.getSubject()).not.toContain('paid');
     const text = pdfText(bytes);

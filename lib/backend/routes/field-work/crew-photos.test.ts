@@ -126,7 +126,7 @@ describe('photo list, file and review', () => {
   });
 });
 
-// Issue 8, item 6: photos as a way to fill the disk or a planner's browser.
+// Photos as a way to fill the disk or a planner's browser.
 describe('photo limits', () => {
   beforeEach(async () => {
     await be.db.delete(attemptCounters);

@@ -1,4 +1,4 @@
-// Issue 26, item 2: every kind of mail the product sends, in each of the seven languages, sent
+// Every kind of mail the product sends, in each of the seven languages, sent
 // over SMTP and read back with mailparser (not the code that wrote it). For each: the subject and
 // the words are the recipient's language as its message file says (the expected text is made
 // from messages/*.json here, never copied into the test); an HTML part in the tenant's name and

@@ -1,4 +1,4 @@
-// /companies/{id}/settings (SPEC §7): the company's paperwork settings. Office staff and planners
+// /companies/{id}/settings (rules §7): the company's paperwork settings. Office staff and planners
 // read and change them (the right to file receipts or invoices is not needed to keep them).
 import { createRouter } from '../../http/router';
 import { companyGuard } from '../../http/money-guards';

@@ -1,5 +1,5 @@
 // Invoices over HTTP: numbering without gaps or duplicates under 20 parallel creations, amounts
-// computed on the server, copy, the rights of SPEC §6 (invoices READ, CREATE, EDIT), a client
+// computed on the server, copy, the rights of rules §6 (invoices READ, CREATE, EDIT), a client
 // reading only their own sent invoices, and the PDF read back by an independent reader.
 import { and, asc, eq } from 'drizzle-orm';
 import { invoices, outgoingMails, outgoingMailAttachments } from '../../db/schema';

@@ -1,5 +1,5 @@
-// /invoices (SPEC §7 "invoices (items, documents, activities, copy)") and /companies/{id}/invoices:
-// right invoices READ to read, CREATE to create and copy, EDIT to change, send and settle (SPEC §6),
+// /invoices (rules §7 "invoices (items, documents, activities, copy)") and /companies/{id}/invoices:
+// right invoices READ to read, CREATE to create and copy, EDIT to change, send and settle (rules §6),
 // checked before the input is validated. A client reads their own sent invoices only (invoiceGuard
 // answers 404 for any other) and downloads their PDF; activities are the office's.
 import { createRouter } from '../../http/router';

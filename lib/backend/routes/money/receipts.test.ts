@@ -1,5 +1,5 @@
 // Receipts over HTTP: the seeded demo, creating with totals computed on the server, files,
-// status moves, copy and delete, and the rights of SPEC §6 (receipts READ, CREATE, DELETE),
+// status moves, copy and delete, and the rights of rules §6 (receipts READ, CREATE, DELETE),
 // checked before the body is looked at. Another tenant's receipts answer 404.
 import { eq } from 'drizzle-orm';
 import { moneyFiles, receiptItems, receipts } from '../../db/schema';

@@ -1,4 +1,4 @@
-// /staffContracts/{id} and its documents (SPEC §7, right staffContracts): the contract with its
+// /staffContracts/{id} and its documents (rules §7, right staffContracts): the contract with its
 // figures computed from the planning; crew members read their own, planners and office all.
 import { createRouter } from '../../http/router';
 import { paperworkRight } from '../../http/paperwork-guard';

@@ -1,4 +1,4 @@
-// Filling in questionnaires (SPEC §7 forms/perform/{id}: download, send, signed; formResults/perform):
+// Filling in questionnaires (rules §7 forms/perform/{id}: download, send, signed; formResults/perform):
 // the caller's own answer set of a form, saved as answered, signed once, downloaded and mailed.
 import { createRouter } from '../../http/router';
 import { sendPdf } from '../../http/files';

@@ -1,4 +1,4 @@
-// /payrolls, /payrollItems and /payrollDocuments (SPEC §7, right payrolls): a crew member's own
+// /payrolls, /payrollItems and /payrollDocuments (rules §7, right payrolls): a crew member's own
 // payrolls, their items (declined with feedback) and documents; planners and office read all.
 import { createRouter } from '../../http/router';
 import { listAnswer } from '../../http/openapi';

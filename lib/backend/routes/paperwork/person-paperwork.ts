@@ -1,4 +1,4 @@
-// /persons/{id}/payrolls, /contracts, /documents and /formsPerform (SPEC §7): one person's
+// /persons/{id}/payrolls, /contracts, /documents and /formsPerform (rules §7): one person's
 // paperwork. The person themselves, or planners and office for anyone of the tenant.
 import { createRouter } from '../../http/router';
 import { DEFAULT_LIMIT } from '../../http/list';

@@ -153,7 +153,7 @@ describe('GET and PUT /users', () => {
     expect((await be.call('GET', '/users', { token: await be.login('client@example.com') })).status).toBe(403);
   });
 
-  // Issue 8, item 8: office set active: false on a planner's login and got 200.
+  // Office may not change a planner's login in any field, `active: false` included.
   it('refuses office any change to a planner login (403), and leaves it untouched', async () => {
     const [planner] = await be.db
       .select()

@@ -1,4 +1,4 @@
-// The planning crew item list (SPEC §2 /planning-crew-item-list; right planningCrewItemList):
+// The planning crew item list (rules §2 /planning-crew-item-list; right planningCrewItemList):
 // clients only.
 import { createRouter } from '../../http/router';
 import { listClientCrewItems } from '../../services/planning/crew-items';

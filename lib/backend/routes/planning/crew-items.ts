@@ -1,5 +1,5 @@
-// Crew items (SPEC §7 projectCrewItems and projectCrewItemStatus): reading one item, and
-// the status actions of SPEC §4, each a POST with the item id in the body.
+// Crew items (rules §7 projectCrewItems and projectCrewItemStatus): reading one item, and
+// the status actions of rules §4, each a POST with the item id in the body.
 import { createRouter } from '../../http/router';
 import { plannersOrCrewChiefs } from '../../http/guards';
 import { getCrewItem, getCrewItemStatus } from '../../services/planning/crew-items';

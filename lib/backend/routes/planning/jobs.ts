@@ -1,4 +1,4 @@
-// Jobs (SPEC §7 jobs, confirmation, crewChief): the caller's own assignments and applications.
+// Jobs (rules §7 jobs, confirmation, crewChief): the caller's own assignments and applications.
 import { createRouter } from '../../http/router';
 import { idempotent } from '../../http/idempotent';
 import { actionTimeOf } from '../../services/device-time';

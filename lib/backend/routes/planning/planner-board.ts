@@ -1,4 +1,4 @@
-// The crew planner board (SPEC §2 /planner-crew): persons by days for clients and planners
+// The crew planner board (rules §2 /planner-crew): persons by days for clients and planners
 // (right crews), and the open rows a planner may request a person for from a cell.
 import { createRouter } from '../../http/router';
 import { getPlannerBoard, listOpenRows } from '../../services/planning/board';

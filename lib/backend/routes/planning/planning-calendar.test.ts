@@ -1,4 +1,4 @@
-// The planning calendar: planning colours and overlaps, the filters, one month back (SPEC §9),
+// The planning calendar: planning colours and overlaps, the filters, one month back (rules §9),
 // who may see it (clients and planners with the right; crew 403) and tenant scoping.
 import { eq } from 'drizzle-orm';
 import { persons } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Project crews (SPEC §7 projectCrews): list, read, and planners' create/update/delete.
+// Project crews (rules §7 projectCrews): list, read, and planners' create/update/delete.
 import { createRouter } from '../../http/router';
 import { offsetOf } from '../../http/list';
 import { listAnswer } from '../../http/openapi';

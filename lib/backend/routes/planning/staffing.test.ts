@@ -38,9 +38,9 @@ const newItem = async (body: Record<string, unknown> = {}) => {
 const itemStatus = async (id: number) =>
   (await be.db.select().from(projectCrewItems).where(eq(projectCrewItems.id, id)))[0]!.status;
 
-describe('the status actions of SPEC §4, as the project page offers them', () => {
+describe('the status actions of rules §4, as the project page offers them', () => {
   it('moves along every legal transition and refuses every illegal one with 409, status unchanged', async () => {
-    // Every (status, action) pair: the state machine of DOMAIN.md, over HTTP.
+    // Every (status, action) pair: the state machine of rules "Crew item status", over HTTP.
     const legal: Record<string, Record<string, string | null>> = {
       design: { activate: 'active', notNeeded: 'notNeeded', reactivate: null, update: 'design' },
       active: { activate: null, notNeeded: 'notNeeded', reactivate: null, update: 'active' },

@@ -1,4 +1,4 @@
-// Staffing a crew item (SPEC §7 projectCrewItems/{id}): update, activities (to-dos), the
+// Staffing a crew item (rules §7 projectCrewItems/{id}): update, activities (to-dos), the
 // people a planner may request (with their markers), the crew suggested for an open row, a
 // client's "ask for crew", and the client's regular crew to ask from.
 import { createRouter } from '../../http/router';

@@ -1,5 +1,5 @@
-// Vacation requests (SPEC §7 vacationRequests GET, POST, DELETE), the planners' list to decide
-// on and their decision, and a person's calendar (SPEC §2 /personal-calendar) that shows them
+// Vacation requests (rules §7 vacationRequests GET, POST, DELETE), the planners' list to decide
+// on and their decision, and a person's calendar (rules §2 /personal-calendar) that shows them
 // with jobs and blocked dates.
 import { createRouter } from '../../http/router';
 import { ownPersonOrPlanner } from '../../http/guards';

@@ -1,4 +1,4 @@
-// The printable planning's PDFs (issue 26): who may have which, and which week. Their words in
+// The printable planning's PDFs: who may have which, and which week. Their words in
 // every language are pdf-languages.test.ts's.
 import { crewWithChiefAndMembers, type TTestCrew } from '../../test-support/scenarios';
 import { pdfText } from '../../test-support/pdf-text';

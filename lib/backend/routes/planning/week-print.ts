@@ -1,4 +1,4 @@
-// The printable planning (issue 26): a person's schedule (own, or a planner's view of anyone's)
+// The printable planning: a person's schedule (own, or a planner's view of anyone's)
 // and a crew's line-up (its crew chief and planners) for the week around `?week=`, as PDFs.
 import { createRouter } from '../../http/router';
 import { ownPersonOrPlanner } from '../../http/guards';

@@ -1,4 +1,4 @@
-// Issue 25, item 6: the plus crews' money is integer cents, and says so. Every amount a
+// The plus crews' money is integer cents, and says so. Every amount a
 // /plusCrews call takes or answers is named `…Cents`, as elsewhere in the API (payrolls), and
 // its schema in the OpenAPI document describes the unit; the answers on the demo agree. What is
 // not money is named here: ids, numbers, percentages and hours.

@@ -1,4 +1,4 @@
-// PUT /plusCrews/{number}/password over HTTP (issue 8, item 4): a planner sets, changes or clears
+// PUT /plusCrews/{number}/password over HTTP: a planner sets, changes or clears
 // the plus-crew login (PCID) password, and the PCID sessions opened with the old one end. Only
 // user sessions with plusCrews EDIT of the plus crew's own tenant may do it.
 import { eq } from 'drizzle-orm';

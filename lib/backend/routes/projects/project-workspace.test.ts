@@ -61,7 +61,7 @@ describe('GET /projects', () => {
     expect(inMonth.body.data.map((p: { id: number }) => p.id)).toContain(1);
   });
 
-  it('gives the demo client projects in every list of SPEC §4', async () => {
+  it('gives the demo client projects in every list of rules §4', async () => {
     const list = async (q: string) => (await get(`/projects?${q}`, tokens.client)).body.data as { status: string }[];
     expect((await list('closed=false')).length).toBeGreaterThan(0);
     expect((await list('closed=true')).length).toBeGreaterThan(0);
@@ -321,7 +321,7 @@ describe('GET /projects/{id}/exports', () => {
 });
 
 describe('GET /projectTypes', () => {
-  it('lists the tenant types, at most 100 a page (SPEC §9)', async () => {
+  it('lists the tenant types, at most 100 a page (rules §9)', async () => {
     const res = await get('/projectTypes', tokens.planner);
     expect(res.body.meta).toMatchObject({ limit: 100, page: 1 });
     expect(res.body.data.map((t: { name: string }) => t.name)).toContain('Festival');

@@ -1,4 +1,4 @@
-// Calendar subscriptions (SPEC §7 publicCalendarSubscriptions GET, POST, DELETE, refresh;
+// Calendar subscriptions (rules §7 publicCalendarSubscriptions GET, POST, DELETE, refresh;
 // persons/{id}/calendarSubscriptions) and the feed itself, which needs no login: the secret in
 // its URL is the key, in the tenant of the host it is asked on.
 import { createRouter } from '../../http/router';

@@ -1,4 +1,4 @@
-// GET /offlineDay: what a phone keeps of its user's days (issue 27). The jobs of the last 7 and
+// GET /offlineDay: what a phone keeps of its user's days. The jobs of the last 7 and
 // the next 14 days and no others, each with its crew as the crew's pages show it, the calendar of
 // those days, and for a crew chief the crew papers of yesterday and today, also without a job of
 // their own in the crew. Only the caller's own crews.

@@ -1,4 +1,4 @@
-// /offlineDay: the crew member's own days in one answer, for the phone to keep (issue 27). The
+// /offlineDay: the crew member's own days in one answer, for the phone to keep. The
 // same right as the jobs and the personal calendar it holds.
 import { createRouter } from '../../http/router';
 import { getOfflineDay } from '../../services/self-service/offline-day';

@@ -79,7 +79,7 @@ describe('push subscriptions', () => {
     expect((await be.call('GET', '/pushNotificationSettings', { token: me.token })).body.data.devices).toEqual([]);
   });
 
-  it("keeps the browser's User-Agent, at most 512 characters of it (issue 25, item 5)", async () => {
+  it("keeps the browser's User-Agent, at most 512 characters of it", async () => {
     const me = await createLogin(be, tenantId, ['crew']);
     const long = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0 ${'x'.repeat(2000)}`;
     const saved = await be.call('POST', '/setPushNotificationSubscription', {

@@ -1,4 +1,4 @@
-// Web Push (SPEC §7 setPushNotificationSubscription and deletePushNotificationSubscription):
+// Web Push (rules §7 setPushNotificationSubscription and deletePushNotificationSubscription):
 // the browsers of the caller that receive notifications, and the VAPID key they subscribe with.
 import { createRouter } from '../../http/router';
 import {

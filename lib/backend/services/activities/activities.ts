@@ -1,4 +1,4 @@
-// Activities (to-dos, SPEC §3, DOMAIN "Activities"). Planners see and manage every to-do of
+// Activities (to-dos, rules §3, rules "Activities"). Planners see and manage every to-do of
 // the tenant (their to-do calendar); everyone else sees the to-dos addressed to them and
 // may add personal ones for themselves.
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';

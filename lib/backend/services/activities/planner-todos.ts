@@ -1,5 +1,5 @@
 // What crew do that the planners must hear about, as activities on the crew item: a to-do due
-// the next day with priority 1 (SPEC §9), or, for a step that needs nothing more of them, a
+// the next day with priority 1 (rules §9), or, for a step that needs nothing more of them, a
 // record that is done already. Vacancy applications and shift swaps write theirs here.
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,5 +1,5 @@
 // The password of a link login, a project's (PID) or a plus crew's (PCID): set or cleared in
-// one transaction with the end of the sessions opened with the old one (issue 8, item 4). The
+// one transaction with the end of the sessions opened with the old one. The
 // caller has checked its right and that the row is the tenant's.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Rights (SPEC §6) come from the roles stored per user, read once per request. Project and
+// Rights (rules §6) come from the roles stored per user, read once per request. Project and
 // plus-crew sessions have fixed, narrow rights of their own. Which rights exist, and `can`, are
 // in lib/domain/auth/rights-registry.ts.
 import { and, eq } from 'drizzle-orm';

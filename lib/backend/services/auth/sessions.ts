@@ -1,4 +1,4 @@
-// Server-side login sessions (issue 8, item 4): opened at login, checked on every authenticated
+// Server-side login sessions: opened at login, checked on every authenticated
 // call and on refresh, ended by logout, "log out everywhere" and password changes. A session
 // lives at most SESSION_LIFETIME_HOURS from login, however often its token is refreshed.
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 // Locations: the places crews work at. Any user may read them; a project session only the
-// locations of its own crews (SPEC §6: /locations/{id}); planners keep them.
+// locations of its own crews (rules §6: /locations/{id}); planners keep them.
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { locations, projectCrews } from '../../db/schema';

@@ -1,4 +1,4 @@
-// A list the product hands out as a spreadsheet (issue 26: projects' crews and people, crew
+// A list the product hands out as a spreadsheet (projects' crews and people, crew
 // members' documents, hours worked, invoices, receipts): its columns by kind, and its rows as
 // plain values. The writers (xlsx.ts, csv.ts) turn each kind into a typed cell or a text the
 // reader's spreadsheet reads; the builders never format a value themselves.

@@ -1,4 +1,4 @@
-// Check-in and check-out (DOMAIN.md "On the day"). A crew member checks in only themself;
+// Check-in and check-out (rules "On the day"). A crew member checks in only themself;
 // the crew chief and planners may check in anyone of the crew. Devices queue actions while
 // offline and send them later with their original time and a client id: the same client id
 // twice is one action. The work day is the date of the check-in in the tenant's time zone;

@@ -1,4 +1,4 @@
-// The people to call about a crew (SPEC §2 contact pages): crew chief, contact on site,
+// The people to call about a crew (rules §2 contact pages): crew chief, contact on site,
 // project manager and the crew members, with phone and email (members' only for the crew itself).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,4 +1,4 @@
-// The client's digital confirmation that the crew worked on a day (SPEC §7 digitalConfirm):
+// The client's digital confirmation that the crew worked on a day (rules §7 digitalConfirm):
 // given once per crew and day, by the client, by the crew chief on their device (the client
 // types their name), or by a planner.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Delivery notes and crew chief sheets (DOMAIN.md "On the day", SPEC §4): a draft built from
+// Delivery notes and crew chief sheets (rules "On the day", rules §4): a draft built from
 // the day's hours, released (a snapshot of the lines), then signed once on the device, which
 // produces the PDF. A signed document never changes again: its lines, signer and PDF stay.
 import { and, eq } from 'drizzle-orm';
@@ -86,7 +86,7 @@ function toDocument(
   lines: TCrewDocumentLine[],
 ): TCrewDocument {
   const { crew } = access;
-  // A client's answer has no paid-minute field at all, not even a null one (issue 25, item 1).
+  // A client's answer has no paid-minute field at all, not even a null one.
   const seesPay = hasCrewRole(access, PAY_READERS);
   const shown = seesPay ? lines : lines.map(({ paidMinutes: _, ...charged }) => charged);
   const { paidMinutes, chargedMinutes } = totalsOf(lines);

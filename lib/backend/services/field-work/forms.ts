@@ -1,4 +1,4 @@
-// Forms (DOMAIN.md "Money and paperwork"): questionnaires and, for crews, security checks.
+// Forms (rules "Money and paperwork"): questionnaires and, for crews, security checks.
 // Answers are checked against the form's own questions: required ones present, each of
 // the question's type, and no answers to questions the form does not have.
 import { and, asc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Live location (DOMAIN.md "On the day"): the crew chief's position, shared only while on
+// Live location (rules "On the day"): the crew chief's position, shared only while on
 // duty (checked in with this crew and not yet checked out); planners see the latest one.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,6 +1,6 @@
-// Photos of the work, uploaded per crew (DOMAIN.md "On the day"). The type is taken from
+// Photos of the work, uploaded per crew (rules "On the day"). The type is taken from
 // the file's first bytes, not from what the browser claims; new photos wait for a planner's
-// approval (SPEC §4).
+// approval (rules §4).
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { crewPhotos, persons } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Crew ratings (DOMAIN.md "On the day"): after the job, the crew chief or a planner rates
+// Crew ratings (rules "On the day"): after the job, the crew chief or a planner rates
 // each crew member 1 to 5; one rating per person per crew, changed by rating again.
 import { and, desc, eq, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

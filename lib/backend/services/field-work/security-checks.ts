@@ -1,6 +1,6 @@
-// Security checks (DOMAIN.md "On the day"): a form of kind securityCheck filled in for one
+// Security checks (rules "On the day"): a form of kind securityCheck filled in for one
 // crew, date and shift, signed once; the signed PDF is kept, the unsigned one (answers
-// only) is drawn on request. Results are form_results rows ("crewChecks" in SPEC §7 paths).
+// only) is drawn on request. Results are form_results rows ("crewChecks" in rules §7 paths).
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { formResults, forms, persons } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Sign-off (DOMAIN.md "On the day"): the crew chief closes the day for the crew, proposing
+// Sign-off (rules "On the day"): the crew chief closes the day for the crew, proposing
 // paid and charged hours per person. The proposal starts from the check-ins (see hours.ts);
 // once the day is signed off, its hours no longer change.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Who reads what the product sends out (a mail, a PDF), and so its language (SPEC §1 by
+// Who reads what the product sends out (a mail, a PDF), and so its language (rules §1 by
 // localeFor) and formats: a login's own language where the tenant allows it; anyone without a
 // login (a client, an address typed in) gets the tenant's language. The tenant's name heads a
 // mail's HTML part and every PDF page (with its logo there); its theme colour dresses the mail.

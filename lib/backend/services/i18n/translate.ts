@@ -32,7 +32,7 @@ const MESSAGES: Record<TLocale, Pick<typeof en, TNamespace>> = { en, nl, cy, fr,
 
 type TValues = Record<string, string | number>;
 
-/** A person's locale by SPEC §1: their own language if the tenant allows it, else the tenant's. */
+/** A person's locale by rules §1: their own language if the tenant allows it, else the tenant's. */
 export const localeFor = (
   userLanguage: string | null | undefined,
   tenant: { defaultLanguage: string; useUserLanguage: boolean },

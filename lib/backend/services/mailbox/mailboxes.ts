@@ -1,4 +1,4 @@
-// Which mailbox a mail is sent from (and kept in), DOMAIN.md "Mailbox": the mail that concerns
+// Which mailbox a mail is sent from (and kept in), rules "Mailbox": the mail that concerns
 // a client (its invoices and delivery notes) goes in that client's mailbox, everything else
 // (welcome and password mail, crew chief sheets, notifications) in the tenant's default one. Both are made on first use,
 // so no mail is ever without a mailbox. Who reads a client mailbox follows from a rule, not from

@@ -1,4 +1,4 @@
-// Reading the mailbox (DOMAIN.md "Mailbox"): the messages of the mailboxes the caller may read,
+// Reading the mailbox (rules "Mailbox"): the messages of the mailboxes the caller may read,
 // newest first; another mailbox's message answers 404 like a missing one.
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

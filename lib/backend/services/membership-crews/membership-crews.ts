@@ -1,4 +1,4 @@
-// Membership crews (DOMAIN.md "Membership crew"): planners see and keep every team of the
+// Membership crews (rules "Membership crew"): planners see and keep every team of the
 // tenant; a client login sees the teams kept for its own contact. Planners with the
 // crewMemberships rights add and remove members (the routes check the rights).
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';

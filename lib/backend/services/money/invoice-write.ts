@@ -1,4 +1,4 @@
-// Writing invoices (DOMAIN.md "Money and paperwork"): right invoices CREATE to create and copy,
+// Writing invoices (rules "Money and paperwork"): right invoices CREATE to create and copy,
 // EDIT to change a draft, move the status and send it. A sent invoice no longer changes (a
 // copy does), and no invoice is ever deleted, so each company's numbers run without gaps.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Writing receipts (DOMAIN.md "Money and paperwork"): right receipts CREATE to create, change,
+// Writing receipts (rules "Money and paperwork"): right receipts CREATE to create, change,
 // copy, file documents and move the status; DELETE to delete. Only an open receipt changes, and
 // only an open or rejected one may be deleted (lib/domain/money/statuses.ts).
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The moments a person gets a push message (DOMAIN.md "Calendar feeds and notifications"):
+// The moments a person gets a push message (rules "Calendar feeds and notifications"):
 // a new job request, a changed or cancelled job, a shift swap decided, a shift about to start,
 // a document to sign.
 // Each is a `push.notify` job written in the transaction of the change, so it exists exactly

@@ -1,4 +1,4 @@
-// Shift reminders (SPEC §6 "pre-call"): a push message a while before each daily start of a
+// Shift reminders (rules §6 "pre-call"): a push message a while before each daily start of a
 // confirmed job; the tenant sets how long before (2 hours unless told). Every backend process
 // sweeps for due reminders (server.ts); each reminder is a keyed job (assignment and start),
 // so it exists once however many processes sweep at the same moment, and the queue gives it

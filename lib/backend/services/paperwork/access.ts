@@ -1,5 +1,5 @@
 // Who sees whose paperwork. Planners and office read every person's payrolls, contracts and
-// documents of their tenant; anyone else (with the SPEC §6 right, checked by the route's guard)
+// documents of their tenant; anyone else (with the rules §6 right, checked by the route's guard)
 // reads only their own. Another person's or another tenant's record answers 404, as if missing.
 import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

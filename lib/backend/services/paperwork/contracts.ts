@@ -1,4 +1,4 @@
-// Staff contracts (SPEC §3 "Contract", DOMAIN.md "Staff contract"): the terms are stored; the
+// Staff contracts (rules §3 "Contract", rules "Staff contract"): the terms are stored; the
 // figures (quota, planned, worked, time account with carry-over, vacation account) are computed
 // by lib/domain/paperwork/contract-figures.ts from the person's confirmed shifts, check-ins and
 // vacation requests, so they always agree with the planning. Planned and worked use the paid

@@ -1,5 +1,5 @@
-// Filling in a questionnaire (SPEC §7 persons/{id}/formsPerform, forms/perform/{id},
-// formResults/perform; DOMAIN.md "Forms"): each person has one answer set per form. Answers are
+// Filling in a questionnaire (rules §7 persons/{id}/formsPerform, forms/perform/{id},
+// formResults/perform; rules "Forms"): each person has one answer set per form. Answers are
 // saved as they are given, one question at a time, each checked against its question's type;
 // signing checks that every required question is answered, makes the PDF and closes the set.
 import { and, asc, eq, isNull } from 'drizzle-orm';

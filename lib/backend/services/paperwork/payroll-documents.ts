@@ -1,4 +1,4 @@
-// Payroll documents (DOMAIN.md "Payroll"): the payslip of a payroll and the annual statement of
+// Payroll documents (rules "Payroll"): the payslip of a payroll and the annual statement of
 // a year. The PDF is drawn from the payroll the first time it is asked for, then kept: what was
 // issued reads the same on every later download.
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';

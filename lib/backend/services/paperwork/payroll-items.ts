@@ -1,4 +1,4 @@
-// One payroll item, its to-dos, and declining it (SPEC §9, DOMAIN.md "Payroll"): the crew member
+// One payroll item, its to-dos, and declining it (rules §9, rules "Payroll"): the crew member
 // may decline an item of their own payroll with feedback, which creates a to-do for the
 // Accountants, due the next day (in the tenant's time zone) with priority 1. A paid payroll and
 // an item already declined cannot be declined again.
@@ -17,7 +17,7 @@ import { toPayrollItem } from './payrolls';
 import { storedActivityText } from '../activities/activity-texts';
 import { clock } from '../../../domain/clock';
 
-/** SPEC §9: payroll item feedback goes to the Accountants, due the next day, priority 1. */
+/** rules §9: payroll item feedback goes to the Accountants, due the next day, priority 1. */
 export const PAYROLL_FEEDBACK_RECIPIENT = 'Accountants';
 export const PAYROLL_FEEDBACK_PRIORITY = 1;
 

@@ -1,4 +1,4 @@
-// Payrolls (DOMAIN.md "Payroll"): a person's pay for one period, its items and documents. Crew
+// Payrolls (rules "Payroll"): a person's pay for one period, its items and documents. Crew
 // members read their own; planners and office every payroll of the tenant (access.ts).
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

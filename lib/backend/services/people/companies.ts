@@ -1,4 +1,4 @@
-// Companies and branches of a tenant (DOMAIN.md "Company / branch"). Any logged-in user
+// Companies and branches of a tenant (rules "Company / branch"). Any logged-in user
 // may read them: they label projects, receipts and rate cards everywhere.
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,4 +1,4 @@
-// Contacts: client and supplier organisations (DOMAIN.md "Contact"). Planners and office
+// Contacts: client and supplier organisations (rules "Contact"). Planners and office
 // see all of the tenant; a client user sees only the contact they work for.
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';

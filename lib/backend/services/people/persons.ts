@@ -1,5 +1,5 @@
-// Persons (DOMAIN.md "Person"). Planners and office see every person of the tenant, others
-// only themselves; a project session sees the people of its project (SPEC §6: the contact
+// Persons (rules "Person"). Planners and office see every person of the tenant, others
+// only themselves; a project session sees the people of its project (rules §6: the contact
 // pages of its project manager, crew chief and crew members).
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';

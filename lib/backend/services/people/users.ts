@@ -1,6 +1,6 @@
-// Users: the logins of persons (DOMAIN.md "User"). Planners and office manage them. A new
+// Users: the logins of persons (rules "User"). Planners and office manage them. A new
 // user has no password: a welcome email carries a link to choose one. Login types map to
-// the tenant's roles of the same name, which carry the rights (SPEC §6).
+// the tenant's roles of the same name, which carry the rights (rules §6).
 import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { persons, roles, userRoles, users } from '../../db/schema';

@@ -1,4 +1,4 @@
-// The crew planner board (SPEC §2 /planner-crew; DOMAIN.md "Planner crew board"): crew members
+// The crew planner board (rules §2 /planner-crew; rules "Planner crew board"): crew members
 // by days with their positions and absences over a period, and the tenant's bank holidays.
 // Planners see everyone and everything; a client sees the people on their own projects, only
 // those positions, and no one's absences. The markers themselves: cellMarkers (lib/domain).

@@ -58,7 +58,7 @@ export async function bookingsNear(
 }
 
 /** Approved vacation of `personIds` on some day of [from, to]: a conflict like a blocked date
- *  (DOMAIN.md "Vacation request"); requested or declined vacation is not. */
+ *  (rules "Vacation request"); requested or declined vacation is not. */
 export function approvedVacationsNear(
   db: DbOrTx,
   tenantId: number,

@@ -1,6 +1,6 @@
 // The people a planner may request for a crew item: crew members (persons with a crew
 // function or a crew login, not a client's contact persons), those with the item's function first, each with
-// the markers of SPEC §4 the planner needs before asking: already on the item, confirmed on an
+// the markers of rules §4 the planner needs before asking: already on the item, confirmed on an
 // overlapping job (a double booking, bookings.ts decides), or a blocked date or approved
 // vacation on its days.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';

@@ -7,7 +7,7 @@ import {
   type TCrewItemState,
 } from './crew-item-status';
 
-// The full table of DOMAIN.md: every action from every state (null = not yet created).
+// The full table of rules "Crew item status": every action from every state (null = not yet created).
 const EXPECTED: Record<TCrewItemAction, Record<string, string | null>> = {
   create: { new: 'design', design: null, active: null, notNeeded: null, closed: null },
   activate: { new: null, design: 'active', active: null, notNeeded: null, closed: null },

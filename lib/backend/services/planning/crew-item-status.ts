@@ -1,4 +1,4 @@
-// The crew item state machine of DOMAIN.md, without I/O. Every status change of a crew
+// The crew item state machine of rules "Crew item status", without I/O. Every status change of a crew
 // item goes through `transitionCrewItem`, so the rules live in this one table.
 import { CREW_ITEM_ACTIONS, type TCrewItemAction, type TCrewItemStatus } from '../../../domain/planning';
 import { ApiError } from '../../errors';

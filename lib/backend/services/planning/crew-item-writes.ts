@@ -1,4 +1,4 @@
-// Changing crew items: create, update and the status actions of SPEC §4. Every status
+// Changing crew items: create, update and the status actions of rules §4. Every status
 // change asks crew-item-status.ts; every write runs in one transaction with the item locked.
 import { and, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';

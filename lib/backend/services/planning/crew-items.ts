@@ -108,7 +108,7 @@ export async function listCrewItemsOfCrew(db: DbOrTx, auth: TAuth, crewId: numbe
 }
 
 /** The crew items of the projects a client may see, worked on some day of [from, to]
- *  (SPEC §2 /planning-crew-item-list). */
+ *  (rules §2 /planning-crew-item-list). */
 export async function listClientCrewItems(
   db: DbOrTx,
   auth: TAuth,

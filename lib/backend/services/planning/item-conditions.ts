@@ -1,6 +1,6 @@
 // Which assignments count, and conditions on the crew item being selected (`project_crew_items`),
 // shared by the board, the planning services, vacancies and shift swaps. A cancelled assignment
-// is kept for the record (DOMAIN.md "Assignment"), but it fills no row, books nobody and is
+// is kept for the record (rules "Assignment"), but it fills no row, books nobody and is
 // nobody's job.
 import { inArray, ne, sql } from 'drizzle-orm';
 import { assignments, personFunctions, projectCrewItems } from '../../db/schema';

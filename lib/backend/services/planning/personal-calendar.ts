@@ -1,5 +1,5 @@
-// A person's calendar (SPEC §2 /personal-calendar): their jobs (confirmed and requested),
-// blocked dates and vacation requests over a period, with the overlaps SPEC §4 colours. The
+// A person's calendar (rules §2 /personal-calendar): their jobs (confirmed and requested),
+// blocked dates and vacation requests over a period, with the overlaps rules §4 colours. The
 // iCalendar feed reads the same entries (self-service/calendar-feed.ts).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

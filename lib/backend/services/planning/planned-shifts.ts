@@ -10,7 +10,7 @@ import { addDays } from '../../../domain/calendar-days';
 import type { TDayMinutes } from '../../../domain/paperwork';
 import { workingAssignment } from './item-conditions';
 
-/** The assignments that put a person to work (DOMAIN.md "Assignment"). */
+/** The assignments that put a person to work (rules "Assignment"). */
 
 export type TShiftDay = TDayMinutes & { assignmentId: number; personId: number };
 

@@ -1,5 +1,5 @@
-// The planning calendar (SPEC §2 /planning-calendar, §4 planning colours): the tenant's
-// positions, blocked dates and vacation over a period, from one month back (SPEC §9), each in
+// The planning calendar (rules §2 /planning-calendar, §4 planning colours): the tenant's
+// positions, blocked dates and vacation over a period, from one month back (rules §9), each in
 // its planning colour and marked where it meets another entry of the same person. Planners see
 // everyone; a client sees the positions on their own projects and no one's absences. Spare
 // positions need the right planningCalendar READSPAREFUNCTION.

@@ -1,4 +1,4 @@
-// Suggested crew for an open row (issue 10 "Beyond the seed"): the facts about every crew member
+// Suggested crew for an open row: the facts about every crew member
 // with the crew item's function — already on the item, what stands against them on its days
 // and times (the one conflict finder, bookings.ts, counting asked jobs too), their approved
 // ratings and the hours already planned that ISO week — handed to the pure rule

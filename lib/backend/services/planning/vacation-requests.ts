@@ -1,4 +1,4 @@
-// Vacation requests (DOMAIN.md "Vacation request"). A crew member asks for days off (half
+// Vacation requests (rules "Vacation request"). A crew member asks for days off (half
 // days allowed, paid or unpaid) and may withdraw the request while it is still requested;
 // planners approve or decline (decideVacationRequest, for the planner tools), and may take a
 // decision back. Everyone sees their own requests, planners everyone's.

@@ -1,6 +1,6 @@
-// The planners' list of vacation requests to decide on (issue 10 "vacationRequests, approve and
-// decline for planners"): the requests of listVacationRequests, each with the person's
-// confirmed jobs on its days, so that a planner sees what an approval would stand against.
+// The planners' list of vacation requests to decide on (approve or decline): the requests of
+// listVacationRequests, each with the person's confirmed jobs on its days, so that a planner sees
+// what an approval would stand against.
 // Days count whole, as the conflict rule counts approved vacation (bookings.ts).
 import type { DbOrTx } from '../../db/client';
 import type { TAuth } from '../../context';

@@ -1,4 +1,4 @@
-// The printable planning (issue 26): a person's schedule and a crew's line-up for one week
+// The printable planning: a person's schedule and a crew's line-up for one week
 // (Monday to Sunday), as PDFs in the language of whoever asks. A job over several days is one
 // line with its days (one span, as the reader's language writes it); times are the shift's wall clock.
 import { and, asc, eq, sql } from 'drizzle-orm';

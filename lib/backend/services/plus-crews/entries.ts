@@ -1,4 +1,4 @@
-// A plus crew's daily figures (SPEC §3, §7): Actual Turnover and Target Turnover in cents,
+// A plus crew's daily figures (rules §3, §7): Actual Turnover and Target Turnover in cents,
 // Staff Hours in hours, one entry per crew, value type and date. Read per value type or all
 // three at once over a range of dates; written a day at a time.
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';

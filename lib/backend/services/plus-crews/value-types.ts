@@ -1,6 +1,6 @@
-// Each tenant's plus-crew value types (SPEC §3): made with the tenant (tenant:create, the demo
+// Each tenant's plus-crew value types (rules §3): made with the tenant (tenant:create, the demo
 // seed), read by every plus-crew call. A tenant missing one of the five cannot load or store
-// plus-crew figures: VALUE_TYPES_MISSING (SPEC §8 'Required value types not found').
+// plus-crew figures: VALUE_TYPES_MISSING (rules §8 'Required value types not found').
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { plusCrewValueTypes } from '../../db/schema';

@@ -1,4 +1,4 @@
-// A plus crew's settings values (SPEC §3 "Plus-crew value"): the Target Border as a percent of
+// A plus crew's settings values (rules §3 "Plus-crew value"): the Target Border as a percent of
 // the target, and the Team Bonus as an amount or a percent of the turnover above the border.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';

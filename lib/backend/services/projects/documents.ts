@@ -1,5 +1,5 @@
 // A project's documents and attachments (right projectAttachments, checked by the routes).
-// Planners upload, download and delete; every upload waits for a planner's approval (SPEC §4),
+// Planners upload, download and delete; every upload waits for a planner's approval (rules §4),
 // and until then only planners see it.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,4 +1,4 @@
-// The project list (SPEC §4 list filters, §9 constants). Visibility comes from
+// The project list (rules §4 list filters, §9 constants). Visibility comes from
 // visibleProjectsWhere; the list itself always hides internal, sickness and vacation
 // projects and those beginning before 2018-01-01.
 import {

@@ -1,4 +1,4 @@
-// Project status rule (DOMAIN.md "Project"): requested → quoted (design client) → confirmed
+// Project status rule (rules "Project"): requested → quoted (design client) → confirmed
 // → closed. A request may be confirmed without a quote; only a confirmed project can be
 // closed, and a closed project stays closed (reopening would hide billed work from history).
 import { ApiError } from '../../errors';

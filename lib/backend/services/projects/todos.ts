@@ -1,4 +1,4 @@
-// To-dos about a project or one of its crew items. SPEC §9: a project to-do is due the next
+// To-dos about a project or one of its crew items. rules §9: a project to-do is due the next
 // day (in the tenant's time zone) with priority 1. It goes to the project manager, or to the
 // planners as a group when the project has none.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The tenant's project types (SPEC §9: listed 100 at a time), by name.
+// The tenant's project types (rules §9: listed 100 at a time), by name.
 import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { projectTypes } from '../../db/schema';

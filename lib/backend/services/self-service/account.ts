@@ -1,4 +1,4 @@
-// The caller's own login: the language it reads in (SPEC §1: only where the tenant lets users
+// The caller's own login: the language it reads in (rules §1: only where the tenant lets users
 // choose) and its password. A new language shows after the session's next refresh, which
 // rebuilds the token from the database (the profile refreshes at once).
 import { and, eq } from 'drizzle-orm';

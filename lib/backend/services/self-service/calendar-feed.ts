@@ -204,7 +204,7 @@ export async function buildCalendarFeed(
       : text.replace('END:VCALENDAR', `${zone}END:VCALENDAR`)
     : text;
   // §3.1 ends the last line with CRLF too; ical-generator stops at "END:VCALENDAR", and calendar
-  // apps that parse strictly refuse such a feed (issue 25, item 4).
+  // apps that parse strictly refuse such a feed.
   const body = zoned.endsWith('\r\n') ? zoned : `${zoned}\r\n`;
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
 }

@@ -1,4 +1,4 @@
-// Calendar subscriptions (DOMAIN.md "Calendar feeds"): a person's secret feed URLs. The URL's
+// Calendar subscriptions (rules "Calendar feeds"): a person's secret feed URLs. The URL's
 // secret is `{id}.{HMAC}` of the subscription's id and nonce under the server's secret: the
 // database holds no usable URL, refreshing draws a new nonce (the old URL stops working at
 // once), and deleting the row kills it for good.

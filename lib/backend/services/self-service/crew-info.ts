@@ -1,4 +1,4 @@
-// The company's information for crew (SPEC §2 /crew-info, GET crewInfo): sections of text in
+// The company's information for crew (rules §2 /crew-info, GET crewInfo): sections of text in
 // the tenant's own words. Planners replace the whole page at once.
 import { asc, eq, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';

@@ -1,4 +1,4 @@
-// Profile pictures (SPEC §4: uploaded photos await approval). The owner (or a planner) uploads;
+// Profile pictures (rules §4: uploaded photos await approval). The owner (or a planner) uploads;
 // planners approve or reject; the newest approved picture is the person's picture, and that one
 // anyone signed in to the tenant may see (the public profile). A new upload replaces one that
 // is still waiting, so planners only ever review the latest.

@@ -1,4 +1,4 @@
-// The public profile (SPEC §2 /public-profile/{personId}): what anyone signed in to the tenant
+// The public profile (rules §2 /public-profile/{personId}): what anyone signed in to the tenant
 // may see of a person — name, approved picture and crew functions. Nothing private: no
 // contact details, address or birthday. A project login sees only the people of its project.
 import { and, asc, eq } from 'drizzle-orm';

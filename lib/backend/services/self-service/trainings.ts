@@ -1,4 +1,4 @@
-// Trainings (SPEC §2 /trainings, right `training`): the courses a person must follow, with
+// Trainings (rules §2 /trainings, right `training`): the courses a person must follow, with
 // the status of today (an expired one is done with its expiry past) and those expiring within
 // 30 days first. Everyone sees their own; planners anyone's.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The rights (SPEC §6) each login type's role grants in a new tenant: the demo tenants and
+// The rights (rules §6) each login type's role grants in a new tenant: the demo tenants and
 // those made by `npm run tenant:create` start from the same roles.
 import type { TLoginType } from '../../../domain/auth';
 import type { TRoleRights } from '../../../domain/auth/rights-registry';

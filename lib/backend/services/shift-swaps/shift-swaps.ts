@@ -1,4 +1,4 @@
-// Shift swaps (issue 10): the rules of every step, each in one transaction. The person on a
+// Shift swaps: the rules of every step, each in one transaction. The person on a
 // confirmed job offers it before it starts and may withdraw until it is approved; a colleague
 // of the same tenant with the item's function and nothing against the booking
 // (findBookingConflicts: jobs, blocked dates, approved vacation) takes it, which leaves the

@@ -1,4 +1,4 @@
-// Every step of a shift swap is an activity on the crew item (issue 10): a colleague taking a
+// Every step of a shift swap is an activity on the crew item: a colleague taking a
 // shift is a to-do for the planners; offering, withdrawing, approving and rejecting are records.
 // A decision or a withdrawal closes the to-do the taking left.
 import { and, eq, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Vacancies (DOMAIN.md "Vacancy"): the open rows of active, upcoming crew items marked as
+// Vacancies (rules "Vacancy"): the open rows of active, upcoming crew items marked as
 // vacancy. Crew see those whose function is one of theirs, apply and withdraw until a planner
 // confirms; each of those leaves the planners a to-do. Planners see every vacancy with its
 // waiting applicants, and accept (books the person as confirmed, under the double-booking
@@ -171,7 +171,7 @@ async function lockOpenVacancy(tx: Tx, tenantId: number, crewItemId: number, now
   return row;
 }
 
-/** A to-do for the planners about an application: due the next day, priority 1 (SPEC §9). */
+/** A to-do for the planners about an application: due the next day, priority 1 (rules §9). */
 async function todoForPlanners(
   tx: Tx,
   auth: TAuth,

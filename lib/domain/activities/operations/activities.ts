@@ -1,4 +1,4 @@
-// /activities and /activityTypes: to-dos (SPEC §3). Planners see all of the tenant, others
+// /activities and /activityTypes: to-dos (rules §3). Planners see all of the tenant, others
 // the to-dos addressed to them. Sorted by due date, then priority (1 first).
 import { z } from 'zod';
 import {

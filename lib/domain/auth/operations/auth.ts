@@ -1,4 +1,4 @@
-// Logging in (SPEC §7 Auth): tokens, forgotten passwords, and the caller's rights.
+// Logging in (rules §7 Auth): tokens, forgotten passwords, and the caller's rights.
 import { z } from 'zod';
 import {
   ZCredentials,

@@ -1,4 +1,4 @@
-// A crew member's profile (SPEC §7 crewMember/{id}: crewFunctions, crewTags,
+// A crew member's profile (rules §7 crewMember/{id}: crewFunctions, crewTags,
 // documentBasedSkills; persons/{id}/profileAccess): for logins with crewProfile CONTACT.
 import { z } from 'zod';
 import { ZDocumentSkill, ZNamedList, ZProfileAccess } from '..';

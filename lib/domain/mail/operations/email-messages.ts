@@ -1,4 +1,4 @@
-// /emailMessages (SPEC §7): the mail the system sent, from the mailboxes the caller holds the
+// /emailMessages (rules §7): the mail the system sent, from the mailboxes the caller holds the
 // mailbox right `emailMessages` on (GET /mailboxUserRights); bodies sanitised on the server,
 // attachments downloadable. The unsubscribe link is system/email-unsubscribe.ts.
 import { z } from 'zod';

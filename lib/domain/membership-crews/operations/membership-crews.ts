@@ -1,4 +1,4 @@
-// Membership crews (SPEC §7 plannerCrews, pCrews, contacts/{id}/pCrews and
+// Membership crews (rules §7 plannerCrews, pCrews, contacts/{id}/pCrews and
 // contacts/{id}/plannerCrewMemberships): clients and planners with the membershipCrews right
 // read; planners with crewMemberships CREATE and DELETE create teams and add or remove members.
 // contacts/{id}/pCrews reads a client contact's teams; in contacts/{id}/plannerCrewMemberships the

@@ -1,5 +1,5 @@
-// /receipts (SPEC §7 "receipts (items, documents, activities, copy)") and /companies/{id}/receipts:
-// right receipts READ to read, CREATE to write, DELETE to delete (SPEC §6), checked before the
+// /receipts (rules §7 "receipts (items, documents, activities, copy)") and /companies/{id}/receipts:
+// right receipts READ to read, CREATE to write, DELETE to delete (rules §6), checked before the
 // input is validated; the receipt named in the path is the caller's tenant's (receiptGuard).
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// Documents to sign (SPEC §7 documents/{id}: file, sign/{signatoryId}; documentsToSign;
+// Documents to sign (rules §7 documents/{id}: file, sign/{signatoryId}; documentsToSign;
 // documentSignatories/{id}/sign; documentTypes). Reading one needs a personal login and a
 // place on it (signatory, the person it is about) or the planner or office login types; signing
 // is the signatory's own, in turn (signerGuard, checked again in the service).

@@ -1,4 +1,4 @@
-// Filling in questionnaires (SPEC §7 forms/perform/{id}: download, send, signed; formResults/perform):
+// Filling in questionnaires (rules §7 forms/perform/{id}: download, send, signed; formResults/perform):
 // the caller's own answer set of a form, saved as answered, signed once, downloaded and mailed.
 import { ZFormAnswersInput, ZFormPerform, ZFormSendInput, ZFormSent, ZFormSignInput } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';

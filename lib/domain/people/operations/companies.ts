@@ -1,4 +1,4 @@
-// /companies and /tenant/companies (SPEC §7): the companies and branches of the tenant,
+// /companies and /tenant/companies (rules §7): the companies and branches of the tenant,
 // with each company's projects and rate cards.
 import { z } from 'zod';
 import { ZCompany } from '..';

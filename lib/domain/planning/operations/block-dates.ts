@@ -1,4 +1,4 @@
-// Blocked dates (SPEC §7 blockDates): own ones for everyone, anyone's for planners.
+// Blocked dates (rules §7 blockDates): own ones for everyone, anyone's for planners.
 import { ZBlockDate, ZBlockDateCreate, ZBlockDateFilters } from '..';
 import {
   ANY_SESSION,

@@ -1,4 +1,4 @@
-// Jobs (SPEC §7 jobs, confirmation, crewChief): the caller's own assignments and applications.
+// Jobs (rules §7 jobs, confirmation, crewChief): the caller's own assignments and applications.
 import { ZJob, ZJobConfirmation, ZJobQuery, ZJobsQuery, ZProjectCrew } from '..';
 import { ZIdempotencyHeaders } from '../../idempotency-headers';
 import {

@@ -1,4 +1,4 @@
-// The planning calendar (SPEC §2 /planning-calendar; right planningCalendar): clients and
+// The planning calendar (rules §2 /planning-calendar; right planningCalendar): clients and
 // planners only.
 import { ZPlanningCalendar, ZPlanningCalendarQuery } from '..';
 import { ANY_SESSION, dataResponse, defineOperation } from '../../operation';

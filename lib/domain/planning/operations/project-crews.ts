@@ -1,4 +1,4 @@
-// Project crews (SPEC §7 projectCrews): list, read, and planners' create/update/delete.
+// Project crews (rules §7 projectCrews): list, read, and planners' create/update/delete.
 import { z } from 'zod';
 import { ZCrewItem, ZProjectCrew, ZProjectCrewCreate, ZProjectCrewFilters, ZProjectCrewUpdate } from '..';
 import {

@@ -1,4 +1,4 @@
-// /projects (DOMAIN.md "Project"): list with the SPEC §4 filters, detail, create, update,
+// /projects (rules "Project"): list with the rules §4 filters, detail, create, update,
 // status transitions and the PID password. A plus-crew session has no projects right (403).
 import {
   ZProjectDetail,

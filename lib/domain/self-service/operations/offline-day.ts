@@ -1,4 +1,4 @@
-// /offlineDay: the crew member's own days in one answer, for the phone to keep (issue 27). The
+// /offlineDay: the crew member's own days in one answer, for the phone to keep. The
 // same right as the jobs and the personal calendar it holds.
 import { ZOfflineDay } from '..';
 import { ANY_SESSION, dataResponse, defineOperation } from '../../operation';

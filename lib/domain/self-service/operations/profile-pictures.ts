@@ -1,4 +1,4 @@
-// Profile pictures (SPEC §7 persons/{id}/profilePictures; §4: they await approval), the
+// Profile pictures (rules §7 persons/{id}/profilePictures; §4: they await approval), the
 // planners' review of them, and the public profile that shows the approved one.
 import { z } from 'zod';
 import { ZPictureParams, ZProfilePicture, ZPublicProfile } from '..';

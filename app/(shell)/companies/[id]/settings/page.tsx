@@ -1,4 +1,4 @@
-// /companies/{id}/settings (issue 14; the call of SPEC §7): a company's paperwork settings —
+// /companies/{id}/settings (the call of rules §7): a company's paperwork settings —
 // currency, numbering of invoices and receipts, VAT rates, payment terms, invoice sender.
 // Office staff and planners keep them; the backend says no to anyone else.
 import { getTranslations } from 'next-intl/server';

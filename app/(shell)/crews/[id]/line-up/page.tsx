@@ -1,4 +1,4 @@
-// /crews/{id}/line-up (issue 26): who works in the crew in one week, Monday to Sunday, day by
+// /crews/{id}/line-up: who works in the crew in one week, Monday to Sunday, day by
 // day and function by function, as a page that prints without the shell and as a PDF. For the
 // crew chief and planners, as the PDF is.
 import { getFormatter, getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// /forms/{id}/{name?}/{questionId?} (SPEC §2): filling in a form, one question at a time. Each
+// /forms/{id}/{name?}/{questionId?} (rules §2): filling in a form, one question at a time. Each
 // question has its own URL, so the browser's back button goes to the previous one; without a
 // question the page shows the answers so far and, once every required question is answered,
 // signing. A signed form shows its answers, its PDFs and sending it by email.

@@ -1,4 +1,4 @@
-// /plus-crews/{number}/data (SPEC §2 "Plus-crew data screen"): the day's turnover, target and
+// /plus-crews/{number}/data (rules §2 "Plus-crew data screen"): the day's turnover, target and
 // staff hours, entered by the team (plusCrews EDIT). The first paint holds the month of the
 // selected date; choosing another date reloads in the browser.
 import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';

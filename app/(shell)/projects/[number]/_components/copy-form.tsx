@@ -1,5 +1,5 @@
 'use client';
-// Copying the project (SPEC §7 copy): a new begin date and, if wanted, a new name; the copy
+// Copying the project (rules §7 copy): a new begin date and, if wanted, a new name; the copy
 // keeps the crews and crew items, without people, and opens on its own page.
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';

@@ -1,4 +1,4 @@
-// One crew of the project (SPEC §2 project page): its name linking to /crews/{id}, days,
+// One crew of the project (rules §2 project page): its name linking to /crews/{id}, days,
 // location, crew chief and contact on site, and how full it is. Sync, so that the server page
 // (a project session) and the planners' workspace draw it alike.
 import Link from 'next/link';
@@ -17,7 +17,7 @@ export function CrewCard({
   children,
 }: {
   crew: TProjectCrew;
-  /** A project session may not open the contact-on-site page (SPEC §6): then the name stays plain. */
+  /** A project session may not open the contact-on-site page (rules §6): then the name stays plain. */
   linkContactOnSite: boolean;
   actions?: React.ReactNode;
   children?: React.ReactNode;

@@ -1,5 +1,5 @@
 'use client';
-// A planner creates or changes a crew item (SPEC §3): function, start and end date (the end is
+// A planner creates or changes a crew item (rules §3): function, start and end date (the end is
 // optional: one day), start and end time, rows, catering and comment, and whether its open rows
 // are published to crew as a vacancy. A change keeps its status
 // and asks the people on it to look again (the server marks them "has changed").

@@ -1,5 +1,5 @@
 'use client';
-// A planner changes the project's own fields (SPEC §3). The status has its own buttons; every
+// A planner changes the project's own fields (rules §3). The status has its own buttons; every
 // check is the schema's (ZProjectUpdate), and the server's refusals land on their fields.
 import { useTranslations } from 'next-intl';
 import { FormMessage } from '@/app/_components/form/form-message';

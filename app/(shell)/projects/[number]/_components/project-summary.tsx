@@ -1,4 +1,4 @@
-// The project's own data (SPEC §3): company, client and client mark, name, dates, reference,
+// The project's own data (rules §3): company, client and client mark, name, dates, reference,
 // rate card, comment, branch, default catering, rating; its logo; and the links the caller may
 // follow (files, the project manager, the report and exports).
 import { getTranslations } from 'next-intl/server';

@@ -1,6 +1,6 @@
 'use client';
 // The project's to-dos for planners: open ones first by due date and priority, and a form to
-// add one (due tomorrow, priority 1: SPEC §9).
+// add one (due tomorrow, priority 1: rules §9).
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useProjectTodos } from '@/lib/client/api/projects';

@@ -1,6 +1,6 @@
 'use client';
 // A project to-do: a caption and, if wanted, details. It is due tomorrow with priority 1
-// (SPEC §9); the server sets both.
+// (rules §9); the server sets both.
 import { useTranslations } from 'next-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';

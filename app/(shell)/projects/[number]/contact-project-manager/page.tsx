@@ -1,4 +1,4 @@
-// /projects/{number}/contact-project-manager (SPEC §2): the project manager's phone (tel:), SMS
+// /projects/{number}/contact-project-manager (rules §2): the project manager's phone (tel:), SMS
 // and email. A project session may open it; the manager comes as a contact, not a person record.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';

@@ -1,6 +1,6 @@
 'use client';
 // A project's files: documents and attachments, newest first, each with its kind, size, who
-// sent it and its approval (SPEC §4: uploaded files await approval). Planners upload several at
+// sent it and its approval (rules §4: uploaded files await approval). Planners upload several at
 // once with their progress (type and size checked first, and again by the server), download,
 // approve or reject, and delete after a question.
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// /projects/{number}/documents (SPEC §2): the project's documents and attachments (right
+// /projects/{number}/documents (rules §2): the project's documents and attachments (right
 // projectAttachments); planners upload, download, approve and delete them.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';

@@ -1,5 +1,5 @@
-// Issue 25, item 4: RFC 5545 §3.1 ends every content line with CRLF, the last one included;
-// the feed ended on a bare "END:VCALENDAR". Checked byte by byte, as calendar apps that parse
+// RFC 5545 §3.1 ends every content line with CRLF, the last one included; a feed may not end
+// on a bare "END:VCALENDAR". Checked byte by byte, as calendar apps that parse
 // strictly read it, from the backend and through the web app's route, for a feed with events
 // (long, folded lines among them) and for an empty one.
 import { NextRequest } from 'next/server';

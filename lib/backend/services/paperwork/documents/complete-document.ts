@@ -1,4 +1,4 @@
-// The signed PDF (SPEC §4: made when every signature is in): the uploaded pages as they were,
+// The signed PDF (rules §4: made when every signature is in): the uploaded pages as they were,
 // followed by the signature pages, one signer after the other with their drawn signature, the
 // time, their rating and the fields they filled in. Its subject names the signers, so that mail
 // clients and search show who signed.

@@ -1,4 +1,4 @@
-// Creating a document to sign (issue 12, for planners and office): an uploaded PDF with its
+// Creating a document to sign (for planners and office): an uploaded PDF with its
 // description (type, title, whom it is about, signatories in order or in parallel). The file
 // must be a PDF the signed copy can be built on; every referenced id must be of the tenant.
 // The first signatory ("one by one") or all of them (parallel) are told at once.

@@ -1,4 +1,4 @@
-// Telling a signatory it is their turn (issue 12): one function, so that every channel goes out
+// Telling a signatory it is their turn: one function, so that every channel goes out
 // from one place: an email through the mailer and a Web Push message, both queued in the
 // caller's transaction.
 import { and, eq, inArray, isNull } from 'drizzle-orm';

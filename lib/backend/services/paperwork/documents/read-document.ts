@@ -1,5 +1,5 @@
 // Reading documents to sign: who may see one (its signatories, the person it is about, planners
-// and office), and its signatories with their signatures and statuses (SPEC §3, §4).
+// and office), and its signatories with their signatures and statuses (rules §3, §4).
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {

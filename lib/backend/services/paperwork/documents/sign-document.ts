@@ -1,4 +1,4 @@
-// Signing a document (SPEC §4, §7 documents/{id}/sign/{signatoryId}): the signatory's drawn
+// Signing a document (rules §4, §7 documents/{id}/sign/{signatoryId}): the signatory's drawn
 // signature fills every one of their signatures, with their rating and form fields. The turn is
 // checked on every request: by the route's guard before the body is read (assertMayStillSign),
 // and again here inside the transaction with the document locked, so that two signers of a

@@ -1,4 +1,4 @@
-// /membership-crews/{id}/contact/{personId} (SPEC §2): one member of a standing team, with the
+// /membership-crews/{id}/contact/{personId} (rules §2): one member of a standing team, with the
 // phone, SMS and email links; "Contact not found" for anyone who is not a member.
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';

@@ -1,5 +1,5 @@
 // /payrolls/{number}/download/{documentType}: the payslip or annual statement of a payroll, to
-// download (SPEC §9: the document types are fixed strings, payslip and annualStatement).
+// download (rules §9: the document types are fixed strings, payslip and annualStatement).
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';

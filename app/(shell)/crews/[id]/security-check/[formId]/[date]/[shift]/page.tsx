@@ -21,7 +21,7 @@ function decodeSegment(segment: string): string {
 
 export default async function SecurityCheckPage({ params }: Props) {
   const p = await params;
-  // The same rule as the backend's: a real date (SPEC §5), a form id and a shift name, or "not found".
+  // The same rule as the backend's: a real date (rules §5), a form id and a shift name, or "not found".
   const query = ZSecurityCheckQuery.safeParse({ formId: p.formId, date: p.date, shift: decodeSegment(p.shift) });
   const [page, { date }] = await Promise.all([loadCrewPage(p.id), workDateOf(p.date)]);
   if (!page.crew.ok || !query.success) {
