@@ -1,6 +1,5 @@
 // What the registry says about one path or one session: which screen a path is, whether it
 // is public, where a reduced session may go and which /api/v1 calls it may make.
-import { apiCallMatches, type TApiScope } from './api-call';
 import { canonicalSegments, fillPattern, matchPattern, parsePattern, type TParams } from './screen-pattern';
 import { SCREENS, type TMenuKey, type TTitleKey } from './screens';
 import type { TReducedAccess, TReducedType, TScreen } from './screen-types';
@@ -48,7 +47,7 @@ export type TScopedSession = {
   plusCrew?: { id: number; number: number };
 };
 
-const isReduced = (type: TSessionType): type is TReducedType => type !== 'user';
+export const isReduced = (type: TSessionType): type is TReducedType => type !== 'user';
 const scopeOf = (s: TScopedSession) => (s.type === 'project' ? s.project : s.type === 'pluscrew' ? s.plusCrew : null);
 const NUMBER = /^[0-9]+$/;
 
@@ -81,17 +80,4 @@ export function reducedSessionHome(session: TScopedSession): string | null {
   const type = session.type;
   const home = SCREENS.find((s) => s[type]?.home);
   return home ? screenHref(home, session) : null;
-}
-
-/** Whether a project or plus-crew session may make this /api/v1 call (segments decoded and clean). */
-export function reducedApiAllowed(method: string, segments: readonly string[], session: TScopedSession): boolean {
-  if (!isReduced(session.type)) return false;
-  const type = session.type;
-  const scope: TApiScope | undefined =
-    type === 'project'
-      ? session.project && { projectId: session.project.id }
-      : session.plusCrew && { plusCrewId: session.plusCrew.id };
-  if (!scope) return false;
-  const m = method.toUpperCase();
-  return SCREENS.some((s) => s[type]?.api.some((call) => apiCallMatches(call, m, segments, scope)));
 }

@@ -1,6 +1,5 @@
 // The shape of a registry row (lib/auth/screens.ts) and of the session the menu rules read.
 import type { TLoginType, TMailboxRight, TRights, TSessionType } from '../domain/auth';
-import type { TApiCall } from './api-call';
 
 /** Icon names the shell draws; one per kind of screen. */
 export type TMenuIcon =
@@ -65,8 +64,6 @@ export type TReducedAccess = {
   own?: string;
   /** The session starts on this screen and is sent back to it from any other route. */
   home?: true;
-  /** The /api/v1 calls the screen makes from the browser. */
-  api: readonly TApiCall[];
 };
 
 export type TScreen<TTitle extends string = string, TKey extends string = string> = {

@@ -1,12 +1,7 @@
 // THE screen registry: one row per route of rules §2, in the rules' order. The side menu, the
 // bottom bar (menu.ts), page titles (lib/i18n/route-title.ts), the gate (route-access.ts) and
-// the proxy allowlist of reduced sessions (lib/bff/proxy-allowlist.ts) are all read from it,
+// the screens a reduced session may open (reduced-api.ts lists their API calls) are read from it,
 // so a new screen is one row here plus its page. screens.test.ts holds rows and pages together.
-import { anyMethod, callOf } from './api-call';
-import { catalogEndpoints } from '../domain/catalog/endpoints';
-import { fieldWorkEndpoints } from '../domain/field-work/endpoints';
-import { planningEndpoints } from '../domain/planning/endpoints';
-import { projectsEndpoints } from '../domain/projects/endpoints';
 import {
   can,
   isClient,
@@ -80,7 +75,7 @@ const ROWS = [
     path: '/crews/[id]',
     title: 'crew',
     built: true,
-    project: { api: [callOf(planningEndpoints.getProjectCrew), callOf(planningEndpoints.listCrewItemsOfCrew)] },
+    project: {},
   },
   { path: '/crews/[id]/crew-chief-job', title: 'crewChiefJob', built: true },
   // The crew's week to print (not a rules §2 route): crew chief and planners.
@@ -90,14 +85,14 @@ const ROWS = [
     path: '/crews/[id]/contact-crew-chief',
     title: 'contactCrewChief',
     built: true,
-    project: { api: [callOf(fieldWorkEndpoints.listCrewContacts)] },
+    project: {},
   },
   { path: '/crews/[id]/contact-contact-on-site', title: 'contactOnSite', built: true },
   {
     path: '/crews/[id]/contact-crew-member/[contactId]',
     title: 'contactCrewMember',
     built: true,
-    project: { api: [callOf(fieldWorkEndpoints.listCrewContacts)] },
+    project: {},
   },
   { path: '/crews/[id]/check-in', title: 'checkIn', built: true },
   { path: '/crews/[id]/check-out', title: 'checkOut', built: true },
@@ -105,7 +100,7 @@ const ROWS = [
   { path: '/crews/[id]/delivery-note', title: 'deliveryNote', built: true },
   { path: '/crews/[id]/photos', title: 'photos', built: true },
   { path: '/crews/[id]/security-check/[formId]/[date]/[shift]', title: 'securityCheck', built: true },
-  { path: '/locations/[id]', title: 'location', built: true, project: { api: [callOf(catalogEndpoints.getLocation)] } },
+  { path: '/locations/[id]', title: 'location', built: true, project: {} },
   {
     path: '/payrolls',
     title: 'payrolls',
@@ -166,15 +161,7 @@ const ROWS = [
     path: '/projects/[number]',
     title: 'project',
     built: true,
-    project: {
-      own: 'number',
-      home: true,
-      api: [
-        callOf(projectsEndpoints.getProject, 'ownProject'),
-        callOf(projectsEndpoints.listCrewsOfProject, 'ownProject'),
-        callOf(projectsEndpoints.getProjectLogo, 'ownProject'),
-      ],
-    },
+    project: { own: 'number', home: true },
   },
   { path: '/projects/[number]/documents', title: 'projectDocuments', built: true },
   {
@@ -182,7 +169,7 @@ const ROWS = [
     title: 'contactProjectManager',
     built: true,
     // The manager as a contact (name, phone, email), never the person's full record.
-    project: { own: 'number', api: [callOf(projectsEndpoints.projectContacts, 'ownProject')] },
+    project: { own: 'number' },
   },
   {
     path: '/projects-calendar',
@@ -280,7 +267,7 @@ const ROWS = [
     title: 'plusCrewDetails',
     built: true,
     fluid: true,
-    pluscrew: { own: 'number', home: true, api: [anyMethod('/plusCrews/**')] },
+    pluscrew: { own: 'number', home: true },
   },
   { path: '/plus-crews/[number]/settings', title: 'plusCrewSettings', built: true, fluid: true },
   {
@@ -295,7 +282,7 @@ const ROWS = [
       sessions: ['pluscrew'],
       visible: (s) => right(s, 'plusCrews.EDIT'),
     },
-    pluscrew: { own: 'number', api: [anyMethod('/plusCrews/**')] },
+    pluscrew: { own: 'number' },
   },
   {
     path: '/help',

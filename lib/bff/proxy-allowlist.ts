@@ -3,7 +3,7 @@ import 'server-only';
 // unit-tested; the backend checks rights again on its side. A reduced session's calls are
 // those its screens list in the screen registry.
 import type { TSessionType } from '../domain/auth';
-import { reducedApiAllowed } from '../auth/screen-access';
+import { reducedApiAllowed } from '../auth/reduced-api';
 
 export type TProxySession = {
   type: TSessionType;

@@ -5,7 +5,7 @@ import { pathOf } from './endpoint';
 import { withQuery } from './api-path';
 import type { TAnswerOf, TOperation, TQueryOf } from './operation';
 import type * as blockDates from './planning/operations/block-dates';
-import { planningEndpoints } from './planning/endpoints';
+import * as planningEndpoints from './planning/endpoints';
 import type { TBlockDate } from './planning';
 
 type TEndpointOf<O extends TOperation> = Pick<O, 'method' | 'path'>;

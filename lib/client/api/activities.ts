@@ -2,7 +2,7 @@
 // To-dos in the browser (the to-do calendar): the month's list with its filters, and adding,
 // changing, completing and deleting one. Every change revalidates the to-do lists.
 import { useSWRConfig } from 'swr';
-import { activitiesEndpoints as endpoint } from '@/lib/domain/activities/endpoints';
+import * as endpoint from '@/lib/domain/activities/endpoints';
 import type * as op from '@/lib/domain/activities/operations/activities';
 import type { TActivityQuery } from '@/lib/domain/activities/paths';
 import type { TActivity, TActivityInput, TActivityUpdate } from '@/lib/domain/activities';

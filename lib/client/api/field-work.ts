@@ -1,7 +1,8 @@
 'use client';
 // A crew's day in the browser: SWR hooks over the crew's resources and the actions on them.
 // Paths come from lib/domain/paths/crews.ts; the server's first paint is each hook's fallback.
-import { crewDocumentEndpoints, fieldWorkEndpoints as endpoint } from '@/lib/domain/field-work/endpoints';
+import { crewDocumentEndpoints } from '@/lib/domain/field-work/endpoints';
+import * as endpoint from '@/lib/domain/field-work/endpoints';
 import { crewPaths } from '@/lib/domain/field-work/paths';
 import type * as checksOp from '@/lib/domain/field-work/operations/crew-checks';
 import type * as documentsOp from '@/lib/domain/field-work/operations/crew-documents';

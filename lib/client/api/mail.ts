@@ -1,7 +1,7 @@
 'use client';
 // The mailbox in the browser: the message list, one message (with or without its remote images)
 // and links to attachments. Paths come from lib/domain/mail/paths.ts.
-import { mailEndpoints as endpoint } from '@/lib/domain/mail/endpoints';
+import * as endpoint from '@/lib/domain/mail/endpoints';
 import type * as op from '@/lib/domain/mail/operations/email-messages';
 import { emailPaths } from '@/lib/domain/mail/paths';
 import type { TEmailListItem, TEmailMessage } from '@/lib/domain/mail';

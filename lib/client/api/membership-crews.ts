@@ -2,9 +2,9 @@
 // Membership crews in the browser: the list and one team (revalidated after a change), creating
 // a team, adding and removing members, and the person search to add from.
 import { useSWRConfig } from 'swr';
-import { membershipCrewsEndpoints as endpoint } from '@/lib/domain/membership-crews/endpoints';
+import * as endpoint from '@/lib/domain/membership-crews/endpoints';
 import type * as op from '@/lib/domain/membership-crews/operations/membership-crews';
-import { peopleEndpoints } from '@/lib/domain/people/endpoints';
+import * as peopleEndpoints from '@/lib/domain/people/endpoints';
 import type { TMembershipCrew, TMembershipCrewDetail, TMembershipCrewInput } from '@/lib/domain/membership-crews';
 import type * as personsOp from '@/lib/domain/people/operations/persons';
 import { apiUrl } from './http';

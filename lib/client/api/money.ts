@@ -1,7 +1,7 @@
 'use client';
 // Receipts, invoices and company settings in the browser: SWR hooks, the actions on them and
 // links to their files. Paths come from lib/domain/money/paths.ts.
-import { moneyEndpoints as endpoint } from '@/lib/domain/money/endpoints';
+import * as endpoint from '@/lib/domain/money/endpoints';
 import type * as settingsOp from '@/lib/domain/money/operations/company-settings';
 import type * as invoicesOp from '@/lib/domain/money/operations/invoices';
 import type * as receiptsOp from '@/lib/domain/money/operations/receipts';

@@ -3,7 +3,8 @@
 // their clientId in the body; every other action sends it as its Idempotency-Key.
 import { IDEMPOTENCY_HEADER, isDecided } from '@/lib/domain/idempotency';
 import { isCheck, type TQueued, type TQueuedAction, type TSendAnswer } from '../offline-queue';
-import { crewPaths } from '@/lib/domain/field-work/paths';
+import { pathOf } from '@/lib/domain/endpoint';
+import { checkIn, checkOut } from '@/lib/domain/field-work/endpoints';
 import { apiUrl } from './api-url';
 
 async function post(path: string, init: { headers: Record<string, string>; body: BodyInit }): Promise<TSendAnswer> {
@@ -49,7 +50,8 @@ async function sendPhoto(item: TQueuedAction): Promise<TSendAnswer> {
 }
 
 export function sendQueued(item: TQueued): Promise<TSendAnswer> {
-  if (isCheck(item)) return post(crewPaths.check(item.crewId, item.kind), json(item.body));
+  if (isCheck(item))
+    return post(pathOf(item.kind === 'checkIns' ? checkIn : checkOut, { id: item.crewId }), json(item.body));
   if (item.kind === 'photo') return sendPhoto(item);
   return post(item.path, json(item.body, { [IDEMPOTENCY_HEADER]: item.clientId }));
 }

@@ -4,7 +4,7 @@
 // actions, people on rows (with the double-booking confirmation, and the crew suggested for a
 // row), a client's ask for crew, and the planners' decisions on vacation requests.
 import { useSWRConfig } from 'swr';
-import { planningEndpoints as endpoint } from '@/lib/domain/planning/endpoints';
+import * as endpoint from '@/lib/domain/planning/endpoints';
 import type * as assignmentsOp from '@/lib/domain/planning/operations/assignments';
 import type * as crewItemsOp from '@/lib/domain/planning/operations/crew-items';
 import type * as jobsOp from '@/lib/domain/planning/operations/jobs';

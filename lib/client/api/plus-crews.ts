@@ -2,7 +2,7 @@
 // A plus crew in the browser: the month's daily figures (SWR, reloaded whole whenever a date is
 // chosen), writing a day's figures, the settings and the login's (PCID) password. Paths come
 // from lib/domain/plus-crews.
-import { plusCrewsEndpoints as endpoint } from '@/lib/domain/plus-crews/endpoints';
+import * as endpoint from '@/lib/domain/plus-crews/endpoints';
 import type * as dataOp from '@/lib/domain/plus-crews/operations/plus-crew-data';
 import type * as op from '@/lib/domain/plus-crews/operations/plus-crews';
 import type { TMonth } from '@/lib/domain/plus-crews/month';

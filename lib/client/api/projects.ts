@@ -3,7 +3,7 @@
 // the planners' changes to the whole project. Paths come from lib/domain/projects/paths.ts;
 // the server's first paint is each hook's fallback. Uploads are in project-uploads.ts.
 import { useSWRConfig } from 'swr';
-import { projectsEndpoints as endpoint } from '@/lib/domain/projects/endpoints';
+import * as endpoint from '@/lib/domain/projects/endpoints';
 import type * as documentsOp from '@/lib/domain/projects/operations/project-documents';
 import type * as workspaceOp from '@/lib/domain/projects/operations/project-workspace';
 import type * as op from '@/lib/domain/projects/operations/projects';

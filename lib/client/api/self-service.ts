@@ -1,13 +1,13 @@
 'use client';
 // The crew's own screens in the browser: the personal calendar with blocked dates
 // and vacation, calendar feeds, push subscriptions, the own login, profile pictures.
-import { planningEndpoints } from '@/lib/domain/planning/endpoints';
+import * as planningEndpoints from '@/lib/domain/planning/endpoints';
 import type * as blockDatesOp from '@/lib/domain/planning/operations/block-dates';
 import type * as vacationOp from '@/lib/domain/planning/operations/vacation-requests';
 import type { TBlockDateCreate } from '@/lib/domain/planning/block-dates';
 import type { TPersonalCalendar } from '@/lib/domain/planning/personal-calendar';
 import type { TVacationRequestCreate } from '@/lib/domain/planning/vacation-requests';
-import { selfServiceEndpoints as endpoint } from '@/lib/domain/self-service/endpoints';
+import * as endpoint from '@/lib/domain/self-service/endpoints';
 import type * as accountOp from '@/lib/domain/self-service/operations/account';
 import type * as subscriptionsOp from '@/lib/domain/self-service/operations/calendar-subscriptions';
 import type * as picturesOp from '@/lib/domain/self-service/operations/profile-pictures';
@@ -16,7 +16,7 @@ import { selfServicePaths as paths } from '@/lib/domain/self-service/paths';
 import type { TCalendarSubscription } from '@/lib/domain/self-service/calendar-subscriptions';
 import type { TProfilePicture } from '@/lib/domain/self-service/profile-pictures';
 import type { TPushSettings } from '@/lib/domain/self-service/push';
-import { peopleEndpoints } from '@/lib/domain/people/endpoints';
+import * as peopleEndpoints from '@/lib/domain/people/endpoints';
 import type * as personsOp from '@/lib/domain/people/operations/persons';
 import type { TAnswerOf, TBodyOf } from '@/lib/domain/operation';
 import { apiCall, apiPost, apiUrl } from './http';

@@ -2,7 +2,7 @@
 // Shift swaps in the browser: the person on a job offers and withdraws it, a colleague takes an
 // offered shift, planners approve or reject. The screens show swaps from the server and render
 // again after each step.
-import { shiftSwapEndpoints as endpoint } from '@/lib/domain/shift-swaps/endpoints';
+import * as endpoint from '@/lib/domain/shift-swaps/endpoints';
 import type * as op from '@/lib/domain/shift-swaps/operations';
 import { callOperation } from './operation';
 

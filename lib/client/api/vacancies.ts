@@ -3,7 +3,7 @@
 // double-booking confirmation: a 409 DOUBLE_BOOKING comes back as an ApiClientError with the
 // conflicts in `details`) or reject. Every change revalidates the vacancy lists and jobs.
 import { useSWRConfig } from 'swr';
-import { vacancyEndpoints as endpoint } from '@/lib/domain/vacancies/endpoints';
+import * as endpoint from '@/lib/domain/vacancies/endpoints';
 import type * as op from '@/lib/domain/vacancies/operations';
 import type { TProjectVacancy, TVacancy } from '@/lib/domain/vacancies';
 import { apiUrl } from './http';

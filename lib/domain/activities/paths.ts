@@ -2,7 +2,7 @@
 // taken from the operations' endpoints (./endpoints).
 import { withQuery } from '../api-path';
 import { pathOf } from '../endpoint';
-import { activitiesEndpoints } from './endpoints';
+import * as activitiesEndpoints from './endpoints';
 
 export type TActivityQuery = {
   done?: boolean;

@@ -1,8 +1,8 @@
 // The /api/v1 paths of logging in, the session's rights, the tenant and password links for the
 // BFF (lib/bff/login.ts, lib/bff/tenant.ts, app/api/public), taken from the operations' endpoints.
 import { pathOf } from '../endpoint';
-import { systemEndpoints } from '../system/endpoints';
-import { authEndpoints } from './endpoints';
+import * as systemEndpoints from '../system/endpoints';
+import * as authEndpoints from './endpoints';
 
 export const authPaths = {
   token: () => authEndpoints.logIn.path,

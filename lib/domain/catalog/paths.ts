@@ -1,7 +1,7 @@
 // The /api/v1 paths of the catalog read by the screens (lib/bff/queries, lib/client/api), taken
 // from the operations' endpoints (./endpoints).
 import { pathOf } from '../endpoint';
-import { catalogEndpoints } from './endpoints';
+import * as catalogEndpoints from './endpoints';
 
 export const locationPaths = {
   location: (id: number) => pathOf(catalogEndpoints.getLocation, { id }),

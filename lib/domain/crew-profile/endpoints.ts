@@ -1,8 +1,7 @@
-// Method and path of each crew-profile operation (operations/), without zod: browser code builds its
-// calls from these, and takes each answer's type from the operation (pathOf, useOperation).
-export const crewProfileEndpoints = {
-  crewFunctions: { method: 'get', path: '/crewMember/{id}/crewFunctions' },
-  crewTags: { method: 'get', path: '/crewMember/{id}/crewTags' },
-  documentBasedSkills: { method: 'get', path: '/crewMember/{id}/documentBasedSkills' },
-  profileAccess: { method: 'get', path: '/persons/{id}/profileAccess' },
-} as const;
+// Method and path of each crew-profile operation, without zod: browser code builds its calls from
+// these and takes each answer's type from the operation (pathOf, useOperation). One export per
+// endpoint, imported as a namespace, so that a bundle keeps only the endpoints it uses.
+export const crewFunctions = { method: 'get', path: '/crewMember/{id}/crewFunctions' } as const;
+export const crewTags = { method: 'get', path: '/crewMember/{id}/crewTags' } as const;
+export const documentBasedSkills = { method: 'get', path: '/crewMember/{id}/documentBasedSkills' } as const;
+export const profileAccess = { method: 'get', path: '/persons/{id}/profileAccess' } as const;

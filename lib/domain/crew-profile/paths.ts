@@ -1,7 +1,7 @@
 // The /api/v1 paths of a crew member's profile, taken from the operations' endpoints.
 import { pathOf } from '../endpoint';
-import { fieldWorkEndpoints } from '../field-work/endpoints';
-import { crewProfileEndpoints } from './endpoints';
+import * as fieldWorkEndpoints from '../field-work/endpoints';
+import * as crewProfileEndpoints from './endpoints';
 
 export const crewProfilePaths = {
   functions: (personId: number) => pathOf(crewProfileEndpoints.crewFunctions, { id: personId }),

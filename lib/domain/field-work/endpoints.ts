@@ -1,37 +1,36 @@
-// Method and path of each field-work operation (operations/), without zod: browser code builds its
-// calls from these, and takes each answer's type from the operation (pathOf, useOperation).
+// Method and path of each field-work operation, without zod: browser code builds its calls from
+// these and takes each answer's type from the operation (pathOf, useOperation). One export per
+// endpoint, imported as a namespace, so that a bundle keeps only the endpoints it uses.
 import type { TCrewDocumentKind } from './documents';
 
-export const fieldWorkEndpoints = {
-  listDayChecks: { method: 'get', path: '/projectCrews/{id}/checks' },
-  listCrewContacts: { method: 'get', path: '/projectCrews/{id}/contacts' },
-  uploadPhoto: { method: 'post', path: '/projectCrews/{id}/photos' },
-  listPhotos: { method: 'get', path: '/projectCrews/{id}/photos' },
-  photoFile: { method: 'get', path: '/crewPhotos/{id}/file' },
-  listCrewRatings: { method: 'get', path: '/projectCrews/{id}/ratings' },
-  rateCrewMember: { method: 'put', path: '/projectCrews/{id}/ratings' },
-  listPersonRatings: { method: 'get', path: '/crewMember/{id}/crewRatings' },
-  approveRating: { method: 'post', path: '/crewRatings/{id}/approve' },
-  getSignOffProposal: { method: 'get', path: '/projectCrews/{id}/signOff' },
-  setProposedHours: { method: 'post', path: '/projectCrews/{id}/setProposedPaidChargedHours' },
-  signOffDay: { method: 'post', path: '/projectCrews/{id}/signOff' },
-  approveHours: { method: 'post', path: '/projectCrews/{id}/approveHours' },
-  exportHours: { method: 'get', path: '/exports/hours' },
-  confirmDigitally: { method: 'post', path: '/projectCrews/{id}/digitalConfirm' },
-  getDigitalConfirmation: { method: 'get', path: '/projectCrews/{id}/digitalConfirm' },
-  listForms: { method: 'get', path: '/forms' },
-  getForm: { method: 'get', path: '/forms/{id}' },
-  shareLiveLocation: { method: 'post', path: '/projectCrews/{id}/liveLocations' },
-  latestLiveLocation: { method: 'get', path: '/projectCrews/{id}/liveLocations' },
-  getSecurityCheck: { method: 'get', path: '/projectCrews/{id}/securityChecks' },
-  saveSecurityCheck: { method: 'post', path: '/projectCrews/{id}/securityChecks' },
-  checkIn: { method: 'post', path: '/projectCrews/{id}/checkIns' },
-  checkOut: { method: 'post', path: '/projectCrews/{id}/checkOuts' },
-  approvePhoto: { method: 'post', path: '/crewPhotos/{id}/approve' },
-  rejectPhoto: { method: 'post', path: '/crewPhotos/{id}/reject' },
-  securityCheckPdf: { method: 'get', path: '/crewChecks/{id}/download' },
-  signedSecurityCheckPdf: { method: 'get', path: '/crewChecks/{id}/download/signed' },
-} as const;
+export const listDayChecks = { method: 'get', path: '/projectCrews/{id}/checks' } as const;
+export const listCrewContacts = { method: 'get', path: '/projectCrews/{id}/contacts' } as const;
+export const uploadPhoto = { method: 'post', path: '/projectCrews/{id}/photos' } as const;
+export const listPhotos = { method: 'get', path: '/projectCrews/{id}/photos' } as const;
+export const photoFile = { method: 'get', path: '/crewPhotos/{id}/file' } as const;
+export const listCrewRatings = { method: 'get', path: '/projectCrews/{id}/ratings' } as const;
+export const rateCrewMember = { method: 'put', path: '/projectCrews/{id}/ratings' } as const;
+export const listPersonRatings = { method: 'get', path: '/crewMember/{id}/crewRatings' } as const;
+export const approveRating = { method: 'post', path: '/crewRatings/{id}/approve' } as const;
+export const getSignOffProposal = { method: 'get', path: '/projectCrews/{id}/signOff' } as const;
+export const setProposedHours = { method: 'post', path: '/projectCrews/{id}/setProposedPaidChargedHours' } as const;
+export const signOffDay = { method: 'post', path: '/projectCrews/{id}/signOff' } as const;
+export const approveHours = { method: 'post', path: '/projectCrews/{id}/approveHours' } as const;
+export const exportHours = { method: 'get', path: '/exports/hours' } as const;
+export const confirmDigitally = { method: 'post', path: '/projectCrews/{id}/digitalConfirm' } as const;
+export const getDigitalConfirmation = { method: 'get', path: '/projectCrews/{id}/digitalConfirm' } as const;
+export const listForms = { method: 'get', path: '/forms' } as const;
+export const getForm = { method: 'get', path: '/forms/{id}' } as const;
+export const shareLiveLocation = { method: 'post', path: '/projectCrews/{id}/liveLocations' } as const;
+export const latestLiveLocation = { method: 'get', path: '/projectCrews/{id}/liveLocations' } as const;
+export const getSecurityCheck = { method: 'get', path: '/projectCrews/{id}/securityChecks' } as const;
+export const saveSecurityCheck = { method: 'post', path: '/projectCrews/{id}/securityChecks' } as const;
+export const checkIn = { method: 'post', path: '/projectCrews/{id}/checkIns' } as const;
+export const checkOut = { method: 'post', path: '/projectCrews/{id}/checkOuts' } as const;
+export const approvePhoto = { method: 'post', path: '/crewPhotos/{id}/approve' } as const;
+export const rejectPhoto = { method: 'post', path: '/crewPhotos/{id}/reject' } as const;
+export const securityCheckPdf = { method: 'get', path: '/crewChecks/{id}/download' } as const;
+export const signedSecurityCheckPdf = { method: 'get', path: '/crewChecks/{id}/download/signed' } as const;
 
 /** The calls of one kind of crew document (delivery note, crew chief sheet). */
 export const crewDocumentEndpoints = <K extends TCrewDocumentKind>(kind: K) =>

@@ -4,7 +4,8 @@
 import { withQuery } from '../api-path';
 import { pathOf } from '../endpoint';
 import type { TCrewDocumentKind } from './documents';
-import { crewDocumentEndpoints, fieldWorkEndpoints } from './endpoints';
+import { crewDocumentEndpoints } from './endpoints';
+import * as fieldWorkEndpoints from './endpoints';
 
 const checkEndpoints = { checkIns: fieldWorkEndpoints.checkIn, checkOuts: fieldWorkEndpoints.checkOut } as const;
 const photoReviewEndpoints = {

@@ -1,7 +1,7 @@
 // The /api/v1 paths of the mailbox (rules §7 emailMessages), taken from the operations' endpoints.
 import { withQuery, type TQueryValue } from '../api-path';
 import { pathOf } from '../endpoint';
-import { mailEndpoints } from './endpoints';
+import * as mailEndpoints from './endpoints';
 
 export const emailPaths = {
   mailboxes: () => mailEndpoints.listMailboxes.path,

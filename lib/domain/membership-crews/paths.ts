@@ -3,7 +3,7 @@
 // contacts/{id}/pCrews reads a client contact's teams; in contacts/{id}/plannerCrewMemberships the
 // id is the member person, as on the screen /membership-crews/{id}/contact/{personId}.
 import { pathOf } from '../endpoint';
-import { membershipCrewsEndpoints } from './endpoints';
+import * as membershipCrewsEndpoints from './endpoints';
 
 export const membershipCrewPaths = {
   list: () => membershipCrewsEndpoints.listMembershipCrews.path,

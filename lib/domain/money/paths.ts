@@ -3,7 +3,7 @@
 // (lib/client/api).
 import { withQuery, type TQueryValue } from '../api-path';
 import { pathOf } from '../endpoint';
-import { moneyEndpoints as e } from './endpoints';
+import * as e from './endpoints';
 
 type TQuery = Record<string, TQueryValue>;
 

@@ -3,8 +3,8 @@
 // browser (lib/client/api).
 import { withQuery } from '../api-path';
 import { pathOf } from '../endpoint';
-import { peopleEndpoints } from '../people/endpoints';
-import { paperworkEndpoints as e } from './endpoints';
+import * as peopleEndpoints from '../people/endpoints';
+import * as e from './endpoints';
 import type { TPayrollDocumentType } from './payrolls';
 
 export const payrollPaths = {

@@ -2,7 +2,7 @@
 // lib/client/api), taken from the operations' endpoints (./endpoints).
 import { withQuery, type TQueryValue } from '../api-path';
 import { pathOf } from '../endpoint';
-import { peopleEndpoints } from './endpoints';
+import * as peopleEndpoints from './endpoints';
 
 export const personPaths = {
   person: (id: number) => pathOf(peopleEndpoints.getPerson, { id }),

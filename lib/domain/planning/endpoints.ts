@@ -1,48 +1,47 @@
-// Method and path of each planning operation (operations/), without zod: browser code builds its
-// calls from these, and takes each answer's type from the operation (pathOf, useOperation).
-export const planningEndpoints = {
-  createAssignment: { method: 'post', path: '/assignments' },
-  updateAssignment: { method: 'put', path: '/assignments/{id}' },
-  cancelAssignment: { method: 'delete', path: '/assignments/{id}' },
-  listBlockDates: { method: 'get', path: '/blockDates' },
-  createBlockDate: { method: 'post', path: '/blockDates' },
-  deleteBlockDate: { method: 'delete', path: '/blockDates/{id}' },
-  listClientCrewItems: { method: 'get', path: '/planningCrewItems' },
-  getCrewItem: { method: 'get', path: '/projectCrewItems/{id}' },
-  getCrewItemStatus: { method: 'get', path: '/projectCrewItems/{id}/status' },
-  createCrewItem: { method: 'post', path: '/projectCrewItemStatus/create' },
-  updateCrewItem: { method: 'post', path: '/projectCrewItemStatus/update' },
-  recordNoShow: { method: 'post', path: '/projectCrewItemStatus/noShow' },
-  listJobs: { method: 'get', path: '/jobs' },
-  listCrewChiefCrews: { method: 'get', path: '/jobs/crewChief' },
-  getJob: { method: 'get', path: '/jobs/{id}' },
-  confirmJob: { method: 'post', path: '/jobs/{id}/confirmation' },
-  getPlannerBoard: { method: 'get', path: '/plannerBoard' },
-  listOpenRows: { method: 'get', path: '/plannerBoard/openRows' },
-  getPlanningCalendar: { method: 'get', path: '/planningCalendar' },
-  listProjectCrews: { method: 'get', path: '/projectCrews' },
-  getProjectCrew: { method: 'get', path: '/projectCrews/{id}' },
-  listCrewItemsOfCrew: { method: 'get', path: '/projectCrews/{id}/items' },
-  createProjectCrew: { method: 'post', path: '/projectCrews' },
-  updateProjectCrew: { method: 'put', path: '/projectCrews/{id}' },
-  deleteProjectCrew: { method: 'delete', path: '/projectCrews/{id}' },
-  updatePlannedCrewItem: { method: 'post', path: '/projectCrewItems/{id}/update' },
-  listCrewItemTodos: { method: 'get', path: '/projectCrewItems/{id}/activities' },
-  addCrewItemTodo: { method: 'post', path: '/projectCrewItems/{id}/activities' },
-  listCandidates: { method: 'get', path: '/projectCrewItems/{id}/candidates' },
-  suggestCrew: { method: 'get', path: '/projectCrewItems/{id}/suggestions' },
-  createClientRequest: { method: 'post', path: '/projectCrewItems/{id}/clientRequests' },
-  listRegularCrew: { method: 'get', path: '/projects/{id}/regularCrew' },
-  listVacationRequests: { method: 'get', path: '/vacationRequests' },
-  reviewVacationRequests: { method: 'get', path: '/vacationRequests/review' },
-  createVacationRequest: { method: 'post', path: '/vacationRequests' },
-  withdrawVacationRequest: { method: 'delete', path: '/vacationRequests/{id}' },
-  getPersonalCalendar: { method: 'get', path: '/persons/{id}/calendar' },
-  personWeekPdf: { method: 'get', path: '/persons/{id}/schedule' },
-  crewWeekPdf: { method: 'get', path: '/projectCrews/{id}/lineUp' },
-  approveVacationRequest: { method: 'post', path: '/vacationRequests/{id}/approve' },
-  declineVacationRequest: { method: 'post', path: '/vacationRequests/{id}/decline' },
-  activateCrewItem: { method: 'post', path: '/projectCrewItemStatus/activate' },
-  crewItemNotNeeded: { method: 'post', path: '/projectCrewItemStatus/notNeeded' },
-  reactivateCrewItem: { method: 'post', path: '/projectCrewItemStatus/reactivate' },
-} as const;
+// Method and path of each planning operation, without zod: browser code builds its calls from
+// these and takes each answer's type from the operation (pathOf, useOperation). One export per
+// endpoint, imported as a namespace, so that a bundle keeps only the endpoints it uses.
+export const createAssignment = { method: 'post', path: '/assignments' } as const;
+export const updateAssignment = { method: 'put', path: '/assignments/{id}' } as const;
+export const cancelAssignment = { method: 'delete', path: '/assignments/{id}' } as const;
+export const listBlockDates = { method: 'get', path: '/blockDates' } as const;
+export const createBlockDate = { method: 'post', path: '/blockDates' } as const;
+export const deleteBlockDate = { method: 'delete', path: '/blockDates/{id}' } as const;
+export const listClientCrewItems = { method: 'get', path: '/planningCrewItems' } as const;
+export const getCrewItem = { method: 'get', path: '/projectCrewItems/{id}' } as const;
+export const getCrewItemStatus = { method: 'get', path: '/projectCrewItems/{id}/status' } as const;
+export const createCrewItem = { method: 'post', path: '/projectCrewItemStatus/create' } as const;
+export const updateCrewItem = { method: 'post', path: '/projectCrewItemStatus/update' } as const;
+export const recordNoShow = { method: 'post', path: '/projectCrewItemStatus/noShow' } as const;
+export const listJobs = { method: 'get', path: '/jobs' } as const;
+export const listCrewChiefCrews = { method: 'get', path: '/jobs/crewChief' } as const;
+export const getJob = { method: 'get', path: '/jobs/{id}' } as const;
+export const confirmJob = { method: 'post', path: '/jobs/{id}/confirmation' } as const;
+export const getPlannerBoard = { method: 'get', path: '/plannerBoard' } as const;
+export const listOpenRows = { method: 'get', path: '/plannerBoard/openRows' } as const;
+export const getPlanningCalendar = { method: 'get', path: '/planningCalendar' } as const;
+export const listProjectCrews = { method: 'get', path: '/projectCrews' } as const;
+export const getProjectCrew = { method: 'get', path: '/projectCrews/{id}' } as const;
+export const listCrewItemsOfCrew = { method: 'get', path: '/projectCrews/{id}/items' } as const;
+export const createProjectCrew = { method: 'post', path: '/projectCrews' } as const;
+export const updateProjectCrew = { method: 'put', path: '/projectCrews/{id}' } as const;
+export const deleteProjectCrew = { method: 'delete', path: '/projectCrews/{id}' } as const;
+export const updatePlannedCrewItem = { method: 'post', path: '/projectCrewItems/{id}/update' } as const;
+export const listCrewItemTodos = { method: 'get', path: '/projectCrewItems/{id}/activities' } as const;
+export const addCrewItemTodo = { method: 'post', path: '/projectCrewItems/{id}/activities' } as const;
+export const listCandidates = { method: 'get', path: '/projectCrewItems/{id}/candidates' } as const;
+export const suggestCrew = { method: 'get', path: '/projectCrewItems/{id}/suggestions' } as const;
+export const createClientRequest = { method: 'post', path: '/projectCrewItems/{id}/clientRequests' } as const;
+export const listRegularCrew = { method: 'get', path: '/projects/{id}/regularCrew' } as const;
+export const listVacationRequests = { method: 'get', path: '/vacationRequests' } as const;
+export const reviewVacationRequests = { method: 'get', path: '/vacationRequests/review' } as const;
+export const createVacationRequest = { method: 'post', path: '/vacationRequests' } as const;
+export const withdrawVacationRequest = { method: 'delete', path: '/vacationRequests/{id}' } as const;
+export const getPersonalCalendar = { method: 'get', path: '/persons/{id}/calendar' } as const;
+export const personWeekPdf = { method: 'get', path: '/persons/{id}/schedule' } as const;
+export const crewWeekPdf = { method: 'get', path: '/projectCrews/{id}/lineUp' } as const;
+export const approveVacationRequest = { method: 'post', path: '/vacationRequests/{id}/approve' } as const;
+export const declineVacationRequest = { method: 'post', path: '/vacationRequests/{id}/decline' } as const;
+export const activateCrewItem = { method: 'post', path: '/projectCrewItemStatus/activate' } as const;
+export const crewItemNotNeeded = { method: 'post', path: '/projectCrewItemStatus/notNeeded' } as const;
+export const reactivateCrewItem = { method: 'post', path: '/projectCrewItemStatus/reactivate' } as const;

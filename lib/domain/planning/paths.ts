@@ -3,7 +3,7 @@
 // (lib/client/api) both build on these.
 import { withQuery } from '../api-path';
 import { pathOf } from '../endpoint';
-import { planningEndpoints as e } from './endpoints';
+import * as e from './endpoints';
 import type { TJobList } from './statuses';
 
 export const projectCrewPaths = {

@@ -3,7 +3,7 @@
 // these. All live under /plusCrews, the one prefix a plus-crew (PCID) session may call.
 import { withQuery } from '../api-path';
 import { pathOf } from '../endpoint';
-import { plusCrewsEndpoints as e } from './endpoints';
+import * as e from './endpoints';
 
 type TRange = { dateFrom: string; dateTo: string };
 

@@ -2,8 +2,8 @@
 // taken from the operations' endpoints (./endpoints).
 import { withQuery, type TQueryValue } from '../api-path';
 import { pathOf } from '../endpoint';
-import { planningEndpoints } from '../planning/endpoints';
-import { projectsEndpoints as e } from './endpoints';
+import * as planningEndpoints from '../planning/endpoints';
+import * as e from './endpoints';
 
 export type TProjectListQuery = {
   status?: string;

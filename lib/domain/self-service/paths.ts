@@ -1,8 +1,8 @@
 // The /api/v1 paths of the crew's own screens, taken from the operations' endpoints
 // (./endpoints), for lib/bff/queries and lib/client/api.
 import { pathOf } from '../endpoint';
-import { peopleEndpoints } from '../people/endpoints';
-import { selfServiceEndpoints as e } from './endpoints';
+import * as peopleEndpoints from '../people/endpoints';
+import * as e from './endpoints';
 
 const pictureReviewEndpoints = { approve: e.approveProfilePicture, reject: e.rejectProfilePicture } as const;
 

@@ -3,7 +3,7 @@
 // approve or reject. The rules are in the backend's services/shift-swaps.
 import { dataResponse, defineOperation, listResponse, ZIdParam, ZListQuery, type TAccess } from '../operation';
 import { vacancyCrew, vacancyPlanners } from '../vacancies/operations';
-import { shiftSwapEndpoints } from './endpoints';
+import * as shiftSwapEndpoints from './endpoints';
 import { ZJobSwap, ZShiftSwap, ZShiftSwapListItem } from './swap';
 
 /** The job's own person: the services check that the job (or swap) is theirs. */

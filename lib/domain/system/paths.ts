@@ -1,7 +1,7 @@
 // The /api/v1 paths of the service itself (public: no session needed), taken from the operations'
 // endpoints (./endpoints).
 import { pathOf } from '../endpoint';
-import { systemEndpoints } from './endpoints';
+import * as systemEndpoints from './endpoints';
 
 export const systemPaths = {
   version: () => systemEndpoints.getVersion.path,

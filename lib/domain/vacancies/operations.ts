@@ -10,7 +10,7 @@ import {
   ZListQuery,
   type TAccess,
 } from '../operation';
-import { vacancyEndpoints } from './endpoints';
+import * as vacancyEndpoints from './endpoints';
 import { ZProjectVacancy, ZVacancy, ZVacancyAcceptInput, ZVacancyApplication } from './vacancy';
 
 /** Crew with the vacancies right (shift swaps are theirs too). */

@@ -11,7 +11,7 @@ import {
 } from '..';
 import { dataResponse, defineOperation, jsonBody, listResponse, ZIdParam, ZListQuery } from '../../operation';
 import { ZDeleted } from '../../response-parts';
-import { activitiesEndpoints } from '../endpoints';
+import * as activitiesEndpoints from '../endpoints';
 
 export const listActivityTypes = defineOperation({
   ...activitiesEndpoints.listActivityTypes,

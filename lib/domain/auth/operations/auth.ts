@@ -11,7 +11,7 @@ import {
 } from '..';
 import { dataResponse, defineOperation, jsonBody, PUBLIC } from '../../operation';
 import { ZDone } from '../../response-parts';
-import { authEndpoints } from '../endpoints';
+import * as authEndpoints from '../endpoints';
 
 export const logIn = defineOperation({
   ...authEndpoints.logIn,

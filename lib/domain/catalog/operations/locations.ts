@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZLocation, ZLocationInput, ZLocationSearch } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam, ZListQuery } from '../../operation';
 import { ZDeleted } from '../../response-parts';
-import { catalogEndpoints } from '../endpoints';
+import * as catalogEndpoints from '../endpoints';
 
 export const listLocations = defineOperation({
   ...catalogEndpoints.listLocations,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZRateCard, ZRateCardFilters, ZRateCardSummary } from '..';
 import { dataResponse, defineOperation, ZIdParam } from '../../operation';
-import { catalogEndpoints } from '../endpoints';
+import * as catalogEndpoints from '../endpoints';
 
 export const listRateCards = defineOperation({
   ...catalogEndpoints.listRateCards,

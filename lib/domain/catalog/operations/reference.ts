@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ZCountry, ZFunction, ZFunctionInput, ZNationality, ZRegion, ZTag } from '..';
 import { dataResponse, defineOperation, jsonBody } from '../../operation';
-import { catalogEndpoints } from '../endpoints';
+import * as catalogEndpoints from '../endpoints';
 
 export const listFunctions = defineOperation({
   ...catalogEndpoints.listFunctions,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ZDocumentSkill, ZNamedList, ZProfileAccess } from '..';
 import { dataResponse, defineOperation, ZIdParam } from '../../operation';
-import { crewProfileEndpoints } from '../endpoints';
+import * as crewProfileEndpoints from '../endpoints';
 
 export const crewFunctions = defineOperation({
   ...crewProfileEndpoints.crewFunctions,

@@ -1,7 +1,7 @@
 // /projectCrews/{id}/contacts: crew chief, contact on site, project manager and members.
 import { ZCrewContacts } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, ZIdParam } from '../../operation';
-import { fieldWorkEndpoints } from '../endpoints';
+import * as fieldWorkEndpoints from '../endpoints';
 
 export const listCrewContacts = defineOperation({
   ...fieldWorkEndpoints.listCrewContacts,

@@ -4,7 +4,7 @@ import { ZCrewPhoto } from '..';
 import { ZIdempotencyHeaders } from '../../idempotency-headers';
 import { ANY_SESSION, dataResponse, defineOperation, ZIdParam } from '../../operation';
 import { fileResponse, multipartBody } from '../../operation-content';
-import { fieldWorkEndpoints } from '../endpoints';
+import * as fieldWorkEndpoints from '../endpoints';
 
 export const uploadPhoto = defineOperation({
   ...fieldWorkEndpoints.uploadPhoto,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ZCrewRating, ZRatingInput } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
-import { fieldWorkEndpoints } from '../endpoints';
+import * as fieldWorkEndpoints from '../endpoints';
 
 export const listCrewRatings = defineOperation({
   ...fieldWorkEndpoints.listCrewRatings,

@@ -6,7 +6,7 @@ import { ZHoursExportQuery } from '../../export-query';
 import { ZIdempotencyHeaders } from '../../idempotency-headers';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
 import { exportResponse } from '../../operation-content';
-import { fieldWorkEndpoints } from '../endpoints';
+import * as fieldWorkEndpoints from '../endpoints';
 
 export const getSignOffProposal = defineOperation({
   ...fieldWorkEndpoints.getSignOffProposal,

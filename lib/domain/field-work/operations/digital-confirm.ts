@@ -1,7 +1,7 @@
 // /projectCrews/{id}/digitalConfirm: the client's confirmation of the crew for a day.
 import { ZDateQuery, ZDigitalConfirmation, ZDigitalConfirmInput } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
-import { fieldWorkEndpoints } from '../endpoints';
+import * as fieldWorkEndpoints from '../endpoints';
 
 export const confirmDigitally = defineOperation({
   ...fieldWorkEndpoints.confirmDigitally,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZForm, ZFormFilters } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, ZIdParam } from '../../operation';
-import { fieldWorkEndpoints } from '../endpoints';
+import * as fieldWorkEndpoints from '../endpoints';
 
 export const listForms = defineOperation({
   ...fieldWorkEndpoints.listForms,

@@ -2,7 +2,7 @@
 // planners (and the chief) read the latest one with its time.
 import { ZLiveLocation, ZLiveLocationInput } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
-import { fieldWorkEndpoints } from '../endpoints';
+import * as fieldWorkEndpoints from '../endpoints';
 
 export const shareLiveLocation = defineOperation({
   ...fieldWorkEndpoints.shareLiveLocation,

@@ -4,7 +4,7 @@ import { ZFormResult, ZSecurityCheckInput, ZSecurityCheckQuery } from '..';
 import { ZIdempotencyHeaders } from '../../idempotency-headers';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
 import { fileResponse } from '../../operation-content';
-import { fieldWorkEndpoints } from '../endpoints';
+import * as fieldWorkEndpoints from '../endpoints';
 
 export const getSecurityCheck = defineOperation({
   ...fieldWorkEndpoints.getSecurityCheck,

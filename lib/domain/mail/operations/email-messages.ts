@@ -6,7 +6,7 @@ import { ZEmailAttachment, ZEmailBodyQuery, ZEmailListFilters, ZEmailListItem, Z
 import { dataResponse, defineOperation, listResponse, ZIdParam, ZListQuery } from '../../operation';
 import { fileResponse } from '../../operation-content';
 import { ZNamedRef } from '../../response-parts';
-import { mailEndpoints } from '../endpoints';
+import * as mailEndpoints from '../endpoints';
 
 const tags = ['emailMessages'];
 const ZAttachmentParam = ZIdParam.extend({ attachmentId: ZIdParam.shape.id });

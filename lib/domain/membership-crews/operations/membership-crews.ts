@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ZMembership, ZMembershipCrew, ZMembershipCrewDetail, ZMembershipCrewInput, ZMembershipInput } from '..';
 import { dataResponse, defineOperation, jsonBody, listResponse, ZIdParam, ZListQuery } from '../../operation';
-import { membershipCrewsEndpoints } from '../endpoints';
+import * as membershipCrewsEndpoints from '../endpoints';
 
 const ZMembershipParams = ZIdParam.extend({ plannerCrewId: ZIdParam.shape.id });
 

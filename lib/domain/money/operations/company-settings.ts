@@ -2,7 +2,7 @@
 // read and change them (the right to file receipts or invoices is not needed to keep them).
 import { ZCompanySettings, ZCompanySettingsInput } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
-import { moneyEndpoints } from '../endpoints';
+import * as moneyEndpoints from '../endpoints';
 
 export const getCompanySettings = defineOperation({
   ...moneyEndpoints.getCompanySettings,

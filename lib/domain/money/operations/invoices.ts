@@ -29,7 +29,7 @@ import {
   ZListQuery,
 } from '../../operation';
 import { exportResponse, fileResponse } from '../../operation-content';
-import { moneyEndpoints } from '../endpoints';
+import * as moneyEndpoints from '../endpoints';
 
 const tags = ['invoices'];
 

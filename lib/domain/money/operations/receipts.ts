@@ -28,7 +28,7 @@ import {
 } from '../../operation';
 import { exportResponse, fileResponse, multipartBody } from '../../operation-content';
 import { ZDeleted } from '../../response-parts';
-import { moneyEndpoints } from '../endpoints';
+import * as moneyEndpoints from '../endpoints';
 
 const tags = ['receipts'];
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ZContract, ZDocumentListItem } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, ZIdParam } from '../../operation';
-import { paperworkEndpoints } from '../endpoints';
+import * as paperworkEndpoints from '../endpoints';
 
 export const getContract = defineOperation({
   ...paperworkEndpoints.getContract,

@@ -7,7 +7,7 @@ import { ZExportQuery } from '../../export-query';
 import { ANY_SESSION, dataResponse, defineOperation, ZIdParam } from '../../operation';
 import { exportResponse, fileResponse, multipartBody } from '../../operation-content';
 import { ZDeleted } from '../../response-parts';
-import { paperworkEndpoints } from '../endpoints';
+import * as paperworkEndpoints from '../endpoints';
 
 export const createDocument = defineOperation({
   ...paperworkEndpoints.createDocument,

@@ -7,7 +7,7 @@ import { ZDocument, ZDocumentListItem, ZDocumentType, ZSignDocumentInput } from 
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
 import { fileResponse } from '../../operation-content';
 import { MAX_INT } from '../../primitives';
-import { paperworkEndpoints } from '../endpoints';
+import * as paperworkEndpoints from '../endpoints';
 
 const ZSignParams = ZIdParam.extend({ signatoryId: z.coerce.number().int().positive().max(MAX_INT) });
 

@@ -3,7 +3,7 @@
 import { ZFormAnswersInput, ZFormPerform, ZFormSendInput, ZFormSent, ZFormSignInput } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
 import { fileResponse } from '../../operation-content';
-import { paperworkEndpoints } from '../endpoints';
+import * as paperworkEndpoints from '../endpoints';
 
 export const getFormPerform = defineOperation({
   ...paperworkEndpoints.getFormPerform,

@@ -22,7 +22,7 @@ import {
   ZListQuery,
 } from '../../operation';
 import { fileResponse } from '../../operation-content';
-import { paperworkEndpoints } from '../endpoints';
+import * as paperworkEndpoints from '../endpoints';
 
 export const listPayrolls = defineOperation({
   ...paperworkEndpoints.listPayrolls,

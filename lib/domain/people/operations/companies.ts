@@ -5,7 +5,7 @@ import { ZCompany } from '..';
 import { ZRateCardSummary } from '../../catalog';
 import { dataResponse, defineOperation, listResponse, ZIdParam, ZListQuery } from '../../operation';
 import { ZProjectListFilters, ZProjectListItem } from '../../projects';
-import { peopleEndpoints } from '../endpoints';
+import * as peopleEndpoints from '../endpoints';
 
 export const getCompany = defineOperation({
   ...peopleEndpoints.getCompany,

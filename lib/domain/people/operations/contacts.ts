@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZContact, ZContactInput, ZContactSearch, ZContactUpdate, ZPersonListItem } from '..';
 import { dataResponse, defineOperation, jsonBody, listResponse, ZIdParam, ZListQuery } from '../../operation';
 import { ZProjectListFilters, ZProjectListItem } from '../../projects';
-import { peopleEndpoints } from '../endpoints';
+import * as peopleEndpoints from '../endpoints';
 
 export const listContacts = defineOperation({
   ...peopleEndpoints.listContacts,

@@ -12,7 +12,7 @@ import {
   ZIdParam,
   ZListQuery,
 } from '../../operation';
-import { peopleEndpoints } from '../endpoints';
+import * as peopleEndpoints from '../endpoints';
 
 export const listPersons = defineOperation({
   ...peopleEndpoints.listPersons,

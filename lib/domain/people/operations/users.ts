@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ZUser, ZUserCreate, ZUserFilters, ZUserUpdate } from '..';
 import { dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
-import { peopleEndpoints } from '../endpoints';
+import * as peopleEndpoints from '../endpoints';
 
 export const listUsers = defineOperation({
   ...peopleEndpoints.listUsers,

@@ -1,7 +1,7 @@
 // Assignments: planners put a person on a row of a crew item, change or cancel it.
 import { ZAssignment, ZAssignmentCreate, ZAssignmentUpdate } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
-import { planningEndpoints } from '../endpoints';
+import * as planningEndpoints from '../endpoints';
 
 export const createAssignment = defineOperation({
   ...planningEndpoints.createAssignment,

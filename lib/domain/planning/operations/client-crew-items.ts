@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ZClientCrewItemsQuery, ZCrewItem } from '..';
 import { ANY_SESSION, dataResponse, defineOperation } from '../../operation';
-import { planningEndpoints } from '../endpoints';
+import * as planningEndpoints from '../endpoints';
 
 export const listClientCrewItems = defineOperation({
   ...planningEndpoints.listClientCrewItems,

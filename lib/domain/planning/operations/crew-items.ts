@@ -2,7 +2,7 @@
 // the status actions of rules §4, each a POST with the item id in the body.
 import { ZCrewItem, ZCrewItemCreate, ZCrewItemRef, ZCrewItemStatusView, ZCrewItemUpdate, ZNoShow } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
-import { planningEndpoints } from '../endpoints';
+import * as planningEndpoints from '../endpoints';
 
 export const getCrewItem = defineOperation({
   ...planningEndpoints.getCrewItem,

@@ -10,7 +10,7 @@ import {
   ZIdParam,
   ZListQuery,
 } from '../../operation';
-import { planningEndpoints } from '../endpoints';
+import * as planningEndpoints from '../endpoints';
 
 export const listJobs = defineOperation({
   ...planningEndpoints.listJobs,

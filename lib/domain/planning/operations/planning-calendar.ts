@@ -2,7 +2,7 @@
 // planners only.
 import { ZPlanningCalendar, ZPlanningCalendarQuery } from '..';
 import { ANY_SESSION, dataResponse, defineOperation } from '../../operation';
-import { planningEndpoints } from '../endpoints';
+import * as planningEndpoints from '../endpoints';
 
 export const getPlanningCalendar = defineOperation({
   ...planningEndpoints.getPlanningCalendar,

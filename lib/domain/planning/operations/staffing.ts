@@ -25,7 +25,7 @@ import {
   ZListQuery,
 } from '../../operation';
 import { ZProjectTodoInput } from '../../projects';
-import { planningEndpoints } from '../endpoints';
+import * as planningEndpoints from '../endpoints';
 
 export const updatePlannedCrewItem = defineOperation({
   ...planningEndpoints.updatePlannedCrewItem,

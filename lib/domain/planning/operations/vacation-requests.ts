@@ -20,7 +20,7 @@ import {
   ZListQuery,
 } from '../../operation';
 import { ZDone } from '../../response-parts';
-import { planningEndpoints } from '../endpoints';
+import * as planningEndpoints from '../endpoints';
 
 export const listVacationRequests = defineOperation({
   ...planningEndpoints.listVacationRequests,

@@ -2,7 +2,7 @@
 // and a crew's line-up (its crew chief and planners) for the week around `?week=`, as PDFs.
 import { ANY_SESSION, defineOperation, ZIdParam } from '../../operation';
 import { fileResponse } from '../../operation-content';
-import { planningEndpoints } from '../endpoints';
+import * as planningEndpoints from '../endpoints';
 import { ZWeekQuery } from '../week';
 
 export const personWeekPdf = defineOperation({

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody } from '../../operation';
 import { MAX_INT } from '../../primitives';
-import { plusCrewsEndpoints } from '../endpoints';
+import * as plusCrewsEndpoints from '../endpoints';
 import { ZDataQuery, ZDayEntries, ZDayEntriesInput, ZPlusCrewNumberParam, ZSeries } from '../schemas';
 
 const ZSeriesParams = ZPlusCrewNumberParam.extend({

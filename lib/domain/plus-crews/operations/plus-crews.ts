@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ZLinkPassword } from '../../auth/link-password';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody } from '../../operation';
-import { plusCrewsEndpoints } from '../endpoints';
+import * as plusCrewsEndpoints from '../endpoints';
 import {
   ZPlusCrew,
   ZPlusCrewListQuery,

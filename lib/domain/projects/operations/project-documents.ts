@@ -6,7 +6,7 @@ import { PROJECT_DOCUMENT_KINDS, ZProjectDocument } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, ZIdParam } from '../../operation';
 import { fileResponse, multipartBody } from '../../operation-content';
 import { ZDeleted, ZDone } from '../../response-parts';
-import { projectsEndpoints } from '../endpoints';
+import * as projectsEndpoints from '../endpoints';
 
 export const listProjectDocuments = defineOperation({
   ...projectsEndpoints.listProjectDocuments,

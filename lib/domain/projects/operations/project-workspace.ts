@@ -22,7 +22,7 @@ import {
 } from '../../operation';
 import { exportResponse, fileResponse } from '../../operation-content';
 import { ZProjectCrew, ZProjectCrewItem } from '../../planning';
-import { projectsEndpoints } from '../endpoints';
+import * as projectsEndpoints from '../endpoints';
 
 export const listCrewsOfProject = defineOperation({
   ...projectsEndpoints.listCrewsOfProject,

@@ -18,7 +18,7 @@ import {
   ZIdParam,
   ZListQuery,
 } from '../../operation';
-import { projectsEndpoints } from '../endpoints';
+import * as projectsEndpoints from '../endpoints';
 
 export const listProjects = defineOperation({
   ...projectsEndpoints.listProjects,

@@ -2,7 +2,7 @@
 import { ZAccount, ZLanguageUpdate, ZPasswordChange } from '..';
 import { dataResponse, defineOperation, jsonBody } from '../../operation';
 import { ZDone } from '../../response-parts';
-import { selfServiceEndpoints } from '../endpoints';
+import * as selfServiceEndpoints from '../endpoints';
 
 export const getAccount = defineOperation({
   ...selfServiceEndpoints.getAccount,

@@ -6,7 +6,7 @@ import { ZCalendarFeedParam, ZCalendarSubscription, ZCalendarSubscriptionCreate 
 import { dataResponse, defineOperation, jsonBody, PUBLIC, ZIdParam } from '../../operation';
 import { fileResponse } from '../../operation-content';
 import { ZDone } from '../../response-parts';
-import { selfServiceEndpoints } from '../endpoints';
+import * as selfServiceEndpoints from '../endpoints';
 
 export const listOwnSubscriptions = defineOperation({
   ...selfServiceEndpoints.listOwnSubscriptions,

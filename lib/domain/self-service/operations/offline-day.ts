@@ -2,7 +2,7 @@
 // same right as the jobs and the personal calendar it holds.
 import { ZOfflineDay } from '..';
 import { ANY_SESSION, dataResponse, defineOperation } from '../../operation';
-import { selfServiceEndpoints } from '../endpoints';
+import * as selfServiceEndpoints from '../endpoints';
 
 export const getOfflineDay = defineOperation({
   ...selfServiceEndpoints.getOfflineDay,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZPictureParams, ZProfilePicture, ZPublicProfile } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, ZIdParam } from '../../operation';
 import { fileResponse, multipartBody } from '../../operation-content';
-import { selfServiceEndpoints } from '../endpoints';
+import * as selfServiceEndpoints from '../endpoints';
 
 export const uploadProfilePicture = defineOperation({
   ...selfServiceEndpoints.uploadProfilePicture,

@@ -3,7 +3,7 @@
 import { ZPushSettings, ZPushSubscriptionInput, ZPushUnsubscribe } from '..';
 import { dataResponse, defineOperation, jsonBody } from '../../operation';
 import { ZDone } from '../../response-parts';
-import { selfServiceEndpoints } from '../endpoints';
+import * as selfServiceEndpoints from '../endpoints';
 
 export const getPushSettings = defineOperation({
   ...selfServiceEndpoints.getPushSettings,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZCrewInfo, ZCrewInfoUpdate, ZPersonTraining, ZTrainingFilters } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody } from '../../operation';
-import { selfServiceEndpoints } from '../endpoints';
+import * as selfServiceEndpoints from '../endpoints';
 
 export const listTrainings = defineOperation({
   ...selfServiceEndpoints.listTrainings,

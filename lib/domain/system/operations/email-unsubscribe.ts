@@ -1,6 +1,6 @@
 import { ZUnsubscribed, ZUnsubscribeToken } from '..';
 import { dataResponse, defineOperation, PUBLIC } from '../../operation';
-import { systemEndpoints } from '../endpoints';
+import * as systemEndpoints from '../endpoints';
 
 export const unsubscribe = defineOperation({
   ...systemEndpoints.unsubscribe,

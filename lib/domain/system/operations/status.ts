@@ -1,7 +1,7 @@
 // /status and /version: the service's own health and version, without a login.
 import { ZServiceStatus, ZVersion } from '..';
 import { dataResponse, defineOperation, PUBLIC } from '../../operation';
-import { systemEndpoints } from '../endpoints';
+import * as systemEndpoints from '../endpoints';
 
 export const getStatus = defineOperation({
   ...systemEndpoints.getStatus,

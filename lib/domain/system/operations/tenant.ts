@@ -1,6 +1,6 @@
 import { ZTenantConfig } from '../../auth';
 import { dataResponse, defineOperation, PUBLIC } from '../../operation';
-import { systemEndpoints } from '../endpoints';
+import * as systemEndpoints from '../endpoints';
 
 export const getTenant = defineOperation({
   ...systemEndpoints.getTenant,
