@@ -7,7 +7,8 @@ import type * as op from '@/lib/domain/activities/operations/activities';
 import type { TActivityQuery } from '@/lib/domain/activities/paths';
 import type { TActivity, TActivityInput, TActivityUpdate } from '@/lib/domain/activities';
 import { apiUrl } from './http';
-import { callOperation, useOperation } from './operation';
+import { callOperation } from './call-operation';
+import { useOperation } from './operation';
 
 // The query string carries `done` as the text the operation reads ('true' or 'false').
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');

@@ -24,7 +24,8 @@ import type {
   TSignOff,
 } from '@/lib/domain/field-work';
 import { IDEMPOTENCY_HEADER } from '@/lib/domain/idempotency';
-import { callOperation, useOperation } from './operation';
+import { callOperation } from './call-operation';
+import { useOperation } from './operation';
 import { uploadFile } from './upload';
 
 type TRefresh = { refreshInterval?: number };

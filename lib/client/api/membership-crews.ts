@@ -8,7 +8,8 @@ import * as peopleEndpoints from '@/lib/domain/people/endpoints';
 import type { TMembershipCrew, TMembershipCrewDetail, TMembershipCrewInput } from '@/lib/domain/membership-crews';
 import type * as personsOp from '@/lib/domain/people/operations/persons';
 import { apiUrl } from './http';
-import { callOperation, useOperation } from './operation';
+import { callOperation } from './call-operation';
+import { useOperation } from './operation';
 
 export const useMembershipCrews = (fallbackData?: TMembershipCrew[]) =>
   useOperation<typeof op.listMembershipCrews>(endpoint.listMembershipCrews, {}, { fallbackData });

@@ -21,7 +21,8 @@ import type {
 import type { TReceiptStatus } from '@/lib/domain/money/statuses';
 import type { TQueryValue } from '@/lib/domain/api-path';
 import { apiUrl } from './http';
-import { callOperation, useOperation } from './operation';
+import { callOperation } from './call-operation';
+import { useOperation } from './operation';
 import { uploadFile } from './upload';
 
 type TQuery = Record<string, TQueryValue>;

@@ -7,8 +7,9 @@ import type * as payrollsOp from '@/lib/domain/paperwork/operations/payrolls';
 import { documentPaths, formPerformPaths, payrollPaths } from '@/lib/domain/paperwork/paths';
 import type { TCreateDocumentInput, TDocument, TPayrollDocumentType, TSignDocumentInput } from '@/lib/domain/paperwork';
 import type { TAnswerValue } from '@/lib/domain/field-work';
-import type { TAnswerOf } from '@/lib/domain/operation';
-import { apiCall, apiPost, apiUrl } from './http';
+import { apiUrl } from './http';
+import { callOperation } from './call-operation';
+import * as endpoint from '@/lib/domain/paperwork/endpoints';
 import { uploadFile } from './upload';
 
 export const payrollDownloadUrl = (payrollId: number, type: TPayrollDocumentType) =>
@@ -21,18 +22,18 @@ export const formPdfUrl = (formId: number, signed: boolean) =>
   apiUrl(signed ? formPerformPaths.signed(formId) : formPerformPaths.download(formId));
 
 export const declinePayrollItem = (id: number, feedback: string) =>
-  apiPost<TAnswerOf<typeof payrollsOp.declinePayrollItem>>(payrollPaths.decline(id), { feedback });
+  callOperation<typeof payrollsOp.declinePayrollItem>(endpoint.declinePayrollItem, { id }, { feedback });
 
 export const signDocument = (id: number, signatoryId: number, input: TSignDocumentInput) =>
-  apiPost<TAnswerOf<typeof documentsOp.signDocument>>(documentPaths.sign(id, signatoryId), input);
+  callOperation<typeof documentsOp.signDocument>(endpoint.signDocument, { id, signatoryId }, input);
 export const deleteDocument = (id: number) =>
-  apiCall<TAnswerOf<typeof writesOp.deleteDocument>>(documentPaths.document(id), { method: 'DELETE' });
+  callOperation<typeof writesOp.deleteDocument>(endpoint.deleteDocument, { id });
 export const createDocument = (file: File, input: TCreateDocumentInput, onProgress: (fraction: number) => void) =>
   uploadFile<TDocument>(documentPaths.create(), file, onProgress, { data: JSON.stringify(input) });
 
 export const saveFormAnswers = (formId: number, answers: Record<string, TAnswerValue>) =>
-  apiPost<TAnswerOf<typeof formsOp.saveFormAnswers>>(formPerformPaths.answers(), { formId, answers });
+  callOperation<typeof formsOp.saveFormAnswers>(endpoint.saveFormAnswers, {}, { formId, answers });
 export const signForm = (formId: number, input: { signerName: string; signature: string }) =>
-  apiPost<TAnswerOf<typeof formsOp.signFormPerform>>(formPerformPaths.signed(formId), input);
+  callOperation<typeof formsOp.signFormPerform>(endpoint.signFormPerform, { id: formId }, input);
 export const sendForm = (formId: number, email: string) =>
-  apiPost<TAnswerOf<typeof formsOp.sendFormPerform>>(formPerformPaths.send(formId), { email });
+  callOperation<typeof formsOp.sendFormPerform>(endpoint.sendFormPerform, { id: formId }, { email });

@@ -28,7 +28,8 @@ import type {
   TVacationReview,
 } from '@/lib/domain/planning';
 import { apiUrl } from './http';
-import { callOperation, useOperation } from './operation';
+import { callOperation } from './call-operation';
+import { useOperation } from './operation';
 
 export const useJobs = (list: TJobList, fallbackData?: TJob[]) =>
   useOperation<typeof jobsOp.listJobs>(endpoint.listJobs, {}, { fallbackData, query: { list } });

@@ -7,7 +7,8 @@ import type * as dataOp from '@/lib/domain/plus-crews/operations/plus-crew-data'
 import type * as op from '@/lib/domain/plus-crews/operations/plus-crews';
 import type { TMonth } from '@/lib/domain/plus-crews/month';
 import type { TDayEntriesInput, TPlusCrewSettingsInput, TSeries } from '@/lib/domain/plus-crews';
-import { callOperation, useOperation } from './operation';
+import { callOperation } from './call-operation';
+import { useOperation } from './operation';
 
 /**
  * The month's three daily value types in one call (first to last day). One batched call

@@ -20,7 +20,8 @@ import type {
 import type { TProjectCrew, TProjectCrewItem } from '@/lib/domain/planning';
 import type { TActivity } from '@/lib/domain/activities';
 import { apiUrl } from './http';
-import { callOperation, useOperation } from './operation';
+import { callOperation } from './call-operation';
+import { useOperation } from './operation';
 
 export const useProjects = (query: TProjectListQuery, fallbackData?: TProjectListItem[]) =>
   useOperation<typeof op.listProjects>(

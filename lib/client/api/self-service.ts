@@ -20,7 +20,8 @@ import * as peopleEndpoints from '@/lib/domain/people/endpoints';
 import type * as personsOp from '@/lib/domain/people/operations/persons';
 import type { TAnswerOf, TBodyOf } from '@/lib/domain/operation';
 import { apiCall, apiPost, apiUrl } from './http';
-import { callOperation, useOperation } from './operation';
+import { callOperation } from './call-operation';
+import { useOperation } from './operation';
 import { uploadFile } from './upload';
 
 export const usePersonalCalendar = (personId: number, from: string, to: string, initial?: TPersonalCalendar) =>

@@ -4,7 +4,7 @@
 // again after each step.
 import * as endpoint from '@/lib/domain/shift-swaps/endpoints';
 import type * as op from '@/lib/domain/shift-swaps/operations';
-import { callOperation } from './operation';
+import { callOperation } from './call-operation';
 
 export const offerShift = (assignmentId: number) =>
   callOperation<typeof op.offerShift>(endpoint.offerShift, { id: assignmentId });

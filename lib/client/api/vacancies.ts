@@ -7,7 +7,8 @@ import * as endpoint from '@/lib/domain/vacancies/endpoints';
 import type * as op from '@/lib/domain/vacancies/operations';
 import type { TProjectVacancy, TVacancy } from '@/lib/domain/vacancies';
 import { apiUrl } from './http';
-import { callOperation, useOperation } from './operation';
+import { callOperation } from './call-operation';
+import { useOperation } from './operation';
 
 export const useVacancies = (fallbackData?: TVacancy[]) =>
   useOperation<typeof op.listVacancies>(endpoint.listVacancies, {}, { fallbackData });
