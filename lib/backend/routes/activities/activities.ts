@@ -1,5 +1,5 @@
-// /activities and /activityTypes: to-dos (rules §3). Planners see all of the tenant, others
-// the to-dos addressed to them. Sorted by due date, then priority (1 first).
+// The routes of lib/domain/activities/operations/activities.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { listAnswer } from '../../http/openapi';
 import {

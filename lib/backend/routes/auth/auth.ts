@@ -1,4 +1,5 @@
-// Logging in (rules §7 Auth): tokens, forgotten passwords, and the caller's rights.
+// The routes of lib/domain/auth/operations/auth.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { bearerToken, requireAuth, requireUserSession } from '../../http/auth';
 import { requestHost, webOrigin } from '../../http/request-host';

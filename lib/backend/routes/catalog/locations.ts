@@ -1,5 +1,5 @@
-// /locations: where crews work. Read by any login (a project session only its crews'
-// locations); kept by planners. A location still used by a crew cannot be deleted (409).
+// The routes of lib/domain/catalog/operations/locations.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import {
   createLocation,

@@ -1,4 +1,5 @@
-// /rateCards (right rateCards READ): price lists per company, with their items.
+// The routes of lib/domain/catalog/operations/rate-cards.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { getRateCard, listRateCards } from '../../services/catalog/rate-cards';
 import { route } from '../../http/operation-route';

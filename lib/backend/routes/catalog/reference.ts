@@ -1,5 +1,5 @@
-// Reference lists: functions, tags, regions (per tenant), countries and nationalities
-// (global). Any personal login may read them; planners add functions.
+// The routes of lib/domain/catalog/operations/reference.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import {
   createFunction,

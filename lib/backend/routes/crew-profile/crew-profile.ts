@@ -1,5 +1,5 @@
-// A crew member's profile (rules §7 crewMember/{id}: crewFunctions, crewTags,
-// documentBasedSkills; persons/{id}/profileAccess): for logins with crewProfile CONTACT.
+// The routes of lib/domain/crew-profile/operations/crew-profile.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { crewFunctions, crewTags, documentBasedSkills, profileAccess } from '../../services/crew-profile/crew-profile';
 import { route } from '../../http/operation-route';

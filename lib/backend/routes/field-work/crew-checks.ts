@@ -1,5 +1,5 @@
-// /projectCrews/{id}/checkIns, /checkOuts and /checks: the crew's check-ins and check-outs.
-// A new action answers 201; the same clientId again answers 200 with the record it made.
+// The routes of lib/domain/field-work/operations/crew-checks.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { crewAccessOf, crewGuard } from '../../http/crew-guard';
 import { dayOf } from '../../services/field-work/crew-roles';

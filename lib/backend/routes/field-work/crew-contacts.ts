@@ -1,4 +1,5 @@
-// /projectCrews/{id}/contacts: crew chief, contact on site, project manager and members.
+// The routes of lib/domain/field-work/operations/crew-contacts.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { crewAccessOf, crewGuard } from '../../http/crew-guard';
 import { crewContacts } from '../../services/field-work/contacts';

@@ -1,4 +1,5 @@
-// /projectCrews/{id}/photos (upload, list) and /crewPhotos/{id} (file, approve, reject).
+// The routes of lib/domain/field-work/operations/crew-photos.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { uploadBody } from '../../http/multipart';
 import { crewAccessOf, crewGuard } from '../../http/crew-guard';

@@ -1,5 +1,5 @@
-// /projectCrews/{id}/ratings (read, rate one member) and /crewMember/{id}/crewRatings (a
-// person's ratings, planners).
+// The routes of lib/domain/field-work/operations/crew-ratings.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
 import { approveRating, listCrewRatings, personRatings, rateCrewMember } from '../../services/field-work/ratings';

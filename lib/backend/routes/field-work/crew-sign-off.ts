@@ -1,6 +1,5 @@
-// /projectCrews/{id}/signOff and /setProposedPaidChargedHours: the crew chief (or a planner)
-// proposes the day's paid and charged hours and closes the day; /exports/hours hands the approved
-// hours of a period to planners and office as a spreadsheet.
+// The routes of lib/domain/field-work/operations/crew-sign-off.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { sendFile } from '../../http/files';
 import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';

@@ -1,4 +1,5 @@
-// /projectCrews/{id}/digitalConfirm: the client's confirmation of the crew for a day.
+// The routes of lib/domain/field-work/operations/digital-confirm.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
 import { dayOf } from '../../services/field-work/crew-roles';

@@ -1,4 +1,5 @@
-// /forms: the questions of a form (security checks, questionnaires), for filling them in.
+// The routes of lib/domain/field-work/operations/forms.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { getForm, listForms } from '../../services/field-work/forms';
 import { route } from '../../http/operation-route';

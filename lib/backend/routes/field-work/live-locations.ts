@@ -1,5 +1,5 @@
-// /projectCrews/{id}/liveLocations: the crew chief shares their position while on duty;
-// planners (and the chief) read the latest one with its time.
+// The routes of lib/domain/field-work/operations/live-locations.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
 import { latestLiveLocation, shareLiveLocation } from '../../services/field-work/live-locations';

@@ -1,5 +1,5 @@
-// /projectCrews/{id}/securityChecks (read, fill in and sign) and /crewChecks/{id}/download
-// (answers as PDF) and /download/signed (the signed PDF); {id} there is the form result.
+// The routes of lib/domain/field-work/operations/security-checks.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { sendPdf } from '../../http/files';
 import { crewAccessOf, crewGuard } from '../../http/crew-guard';

@@ -1,6 +1,5 @@
-// /emailMessages (rules §7): the mail the system sent, from the mailboxes the caller holds the
-// mailbox right `emailMessages` on (GET /mailboxUserRights); bodies sanitised on the server,
-// attachments downloadable. The unsubscribe link is system/email-unsubscribe.ts.
+// The routes of lib/domain/mail/operations/email-messages.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { listAnswer } from '../../http/openapi';
 import { sendFile } from '../../http/files';

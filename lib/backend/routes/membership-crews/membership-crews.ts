@@ -1,8 +1,5 @@
-// Membership crews (rules §7 plannerCrews, pCrews, contacts/{id}/pCrews and
-// contacts/{id}/plannerCrewMemberships): clients and planners with the membershipCrews right
-// read; planners with crewMemberships CREATE and DELETE create teams and add or remove members.
-// contacts/{id}/pCrews reads a client contact's teams; in contacts/{id}/plannerCrewMemberships the
-// id is the member person (the screen's /membership-crews/{id}/contact/{personId}).
+// The routes of lib/domain/membership-crews/operations/membership-crews.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { offsetOf } from '../../http/list';
 import { listAnswer } from '../../http/openapi';

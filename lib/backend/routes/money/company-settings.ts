@@ -1,5 +1,5 @@
-// /companies/{id}/settings (rules §7): the company's paperwork settings. Office staff and planners
-// read and change them (the right to file receipts or invoices is not needed to keep them).
+// The routes of lib/domain/money/operations/company-settings.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { companyGuard } from '../../http/money-guards';
 import { getCompanySettings, updateCompanySettings } from '../../services/money/settings';

@@ -1,7 +1,5 @@
-// /invoices (rules §7 "invoices (items, documents, activities, copy)") and /companies/{id}/invoices:
-// right invoices READ to read, CREATE to create and copy, EDIT to change, send and settle (rules §6),
-// checked before the input is validated. A client reads their own sent invoices only (invoiceGuard
-// answers 404 for any other) and downloads their PDF; activities are the office's.
+// The routes of lib/domain/money/operations/invoices.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { listAnswer } from '../../http/openapi';
 import { sendFile, sendPdf } from '../../http/files';

@@ -1,6 +1,5 @@
-// /receipts (rules §7 "receipts (items, documents, activities, copy)") and /companies/{id}/receipts:
-// right receipts READ to read, CREATE to write, DELETE to delete (rules §6), checked before the
-// input is validated; the receipt named in the path is the caller's tenant's (receiptGuard).
+// The routes of lib/domain/money/operations/receipts.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { listAnswer } from '../../http/openapi';
 import { uploadBody } from '../../http/multipart';

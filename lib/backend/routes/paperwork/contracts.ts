@@ -1,5 +1,5 @@
-// /staffContracts/{id} and its documents (rules §7, right staffContracts): the contract with its
-// figures computed from the planning; crew members read their own, planners and office all.
+// The routes of lib/domain/paperwork/operations/contracts.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { paperworkRight } from '../../http/paperwork-guard';
 import { getContract } from '../../services/paperwork/contracts';

@@ -1,6 +1,5 @@
-// For planners and office: documents for signing made from an uploaded PDF (multipart: `file`
-// and `data`, the description as JSON), withdrawn while unsigned; a company's and a contact's
-// documents; and the ZIP of the signed documents of a company's crew, with their list as a spreadsheet.
+// The routes of lib/domain/paperwork/operations/document-writes.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { sendFile } from '../../http/files';
 import { uploadBody } from '../../http/multipart';

@@ -1,7 +1,5 @@
-// Documents to sign (rules §7 documents/{id}: file, sign/{signatoryId}; documentsToSign;
-// documentSignatories/{id}/sign; documentTypes). Reading one needs a personal login and a
-// place on it (signatory, the person it is about) or the planner or office login types; signing
-// is the signatory's own, in turn (signerGuard, checked again in the service).
+// The routes of lib/domain/paperwork/operations/documents.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { sendPdf } from '../../http/files';
 import { webOrigin } from '../../http/request-host';

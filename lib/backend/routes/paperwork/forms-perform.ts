@@ -1,5 +1,5 @@
-// Filling in questionnaires (rules §7 forms/perform/{id}: download, send, signed; formResults/perform):
-// the caller's own answer set of a form, saved as answered, signed once, downloaded and mailed.
+// The routes of lib/domain/paperwork/operations/forms-perform.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { sendPdf } from '../../http/files';
 import { personalLogin } from '../../http/paperwork-guard';

@@ -1,5 +1,5 @@
-// /payrolls, /payrollItems and /payrollDocuments (rules §7, right payrolls): a crew member's own
-// payrolls, their items (declined with feedback) and documents; planners and office read all.
+// The routes of lib/domain/paperwork/operations/payrolls.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { listAnswer } from '../../http/openapi';
 import { sendPdf } from '../../http/files';

@@ -1,5 +1,5 @@
-// /persons/{id}/payrolls, /contracts, /documents and /formsPerform (rules §7): one person's
-// paperwork. The person themselves, or planners and office for anyone of the tenant.
+// The routes of lib/domain/paperwork/operations/person-paperwork.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { DEFAULT_LIMIT } from '../../http/list';
 import { ownPersonPaperwork, paperworkRight } from '../../http/paperwork-guard';

@@ -1,5 +1,5 @@
-// /companies and /tenant/companies (rules §7): the companies and branches of the tenant,
-// with each company's projects and rate cards.
+// The routes of lib/domain/people/operations/companies.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { listAnswer } from '../../http/openapi';
 import { getCompany, listCompanies } from '../../services/people/companies';

@@ -1,4 +1,5 @@
-// /contacts: client and supplier organisations, their projects and their persons.
+// The routes of lib/domain/people/operations/contacts.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { listAnswer } from '../../http/openapi';
 import {

@@ -1,5 +1,5 @@
-// /persons (right persons READ): planners and office see everyone, others themselves; a
-// project session reads the people of its project. Profiles are edited by their owner or a planner.
+// The routes of lib/domain/people/operations/persons.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { listAnswer } from '../../http/openapi';
 import { createMiddleware } from 'hono/factory';

@@ -1,5 +1,5 @@
-// /users: logins of persons, managed by planners and office. A new user gets a welcome
-// email with a link to choose a password (the link works like a reset link).
+// The routes of lib/domain/people/operations/users.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { webOrigin } from '../../http/request-host';
 import { createUser, listUsers, updateUser } from '../../services/people/users';

@@ -1,4 +1,5 @@
-// Assignments: planners put a person on a row of a crew item, change or cancel it.
+// The routes of lib/domain/planning/operations/assignments.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { cancelAssignment, createAssignment, updateAssignment } from '../../services/planning/assignments';
 import { route } from '../../http/operation-route';

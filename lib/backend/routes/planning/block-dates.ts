@@ -1,4 +1,5 @@
-// Blocked dates (rules §7 blockDates): own ones for everyone, anyone's for planners.
+// The routes of lib/domain/planning/operations/block-dates.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { offsetOf } from '../../http/list';
 import { listAnswer } from '../../http/openapi';

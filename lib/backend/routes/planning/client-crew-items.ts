@@ -1,5 +1,5 @@
-// The planning crew item list (rules §2 /planning-crew-item-list; right planningCrewItemList):
-// clients only.
+// The routes of lib/domain/planning/operations/client-crew-items.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { listClientCrewItems } from '../../services/planning/crew-items';
 import { route } from '../../http/operation-route';

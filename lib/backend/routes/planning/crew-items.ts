@@ -1,5 +1,5 @@
-// Crew items (rules §7 projectCrewItems and projectCrewItemStatus): reading one item, and
-// the status actions of rules §4, each a POST with the item id in the body.
+// The routes of lib/domain/planning/operations/crew-items.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { plannersOrCrewChiefs } from '../../http/guards';
 import { getCrewItem, getCrewItemStatus } from '../../services/planning/crew-items';

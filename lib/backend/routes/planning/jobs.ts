@@ -1,4 +1,5 @@
-// Jobs (rules §7 jobs, confirmation, crewChief): the caller's own assignments and applications.
+// The routes of lib/domain/planning/operations/jobs.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { idempotent } from '../../http/idempotent';
 import { actionTimeOf } from '../../services/device-time';

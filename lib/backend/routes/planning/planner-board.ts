@@ -1,5 +1,5 @@
-// The crew planner board (rules §2 /planner-crew): persons by days for clients and planners
-// (right crews), and the open rows a planner may request a person for from a cell.
+// The routes of lib/domain/planning/operations/planner-board.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { getPlannerBoard, listOpenRows } from '../../services/planning/board';
 import { route } from '../../http/operation-route';

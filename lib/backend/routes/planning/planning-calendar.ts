@@ -1,5 +1,5 @@
-// The planning calendar (rules §2 /planning-calendar; right planningCalendar): clients and
-// planners only.
+// The routes of lib/domain/planning/operations/planning-calendar.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { getPlanningCalendar } from '../../services/planning/planning-calendar';
 import { route } from '../../http/operation-route';

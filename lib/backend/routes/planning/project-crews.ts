@@ -1,4 +1,5 @@
-// Project crews (rules §7 projectCrews): list, read, and planners' create/update/delete.
+// The routes of lib/domain/planning/operations/project-crews.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { offsetOf } from '../../http/list';
 import { listAnswer } from '../../http/openapi';

@@ -1,6 +1,5 @@
-// Staffing a crew item (rules §7 projectCrewItems/{id}): update, activities (to-dos), the
-// people a planner may request (with their markers), the crew suggested for an open row, a
-// client's "ask for crew", and the client's regular crew to ask from.
+// The routes of lib/domain/planning/operations/staffing.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { listAnswer } from '../../http/openapi';
 import { crewItemClientOrPlanner, crewItemGuard } from '../../http/crew-item-guard';

@@ -1,6 +1,5 @@
-// Vacation requests (rules §7 vacationRequests GET, POST, DELETE), the planners' list to decide
-// on and their decision, and a person's calendar (rules §2 /personal-calendar) that shows them
-// with jobs and blocked dates.
+// The routes of lib/domain/planning/operations/vacation-requests.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { ownPersonOrPlanner } from '../../http/guards';
 import { offsetOf } from '../../http/list';

@@ -1,5 +1,5 @@
-// The printable planning: a person's schedule (own, or a planner's view of anyone's)
-// and a crew's line-up (its crew chief and planners) for the week around `?week=`, as PDFs.
+// The routes of lib/domain/planning/operations/week-print.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { ownPersonOrPlanner } from '../../http/guards';
 import { crewGuard, crewRoles } from '../../http/crew-guard';

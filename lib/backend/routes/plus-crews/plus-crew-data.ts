@@ -1,6 +1,5 @@
-// /plusCrews/{number}/…/data: a plus crew's daily figures (Actual Turnover, Staff Hours, Target
-// Turnover) over a range of dates, per value type or all three in one call, and one day's
-// figures written at once (plusCrews EDIT, which a PCID session holds for its own plus crew).
+// The routes of lib/domain/plus-crews/operations/plus-crew-data.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { plusCrewGuard, plusCrewOf } from '../../http/plus-crew-guard';
 import { getDailySeries, getSeries, setDayEntries } from '../../services/plus-crews/entries';

@@ -1,7 +1,5 @@
-// /plusCrews (right plusCrews): the plus crews, their value types and settings values. A
-// plus-crew (PCID) session reaches only its own plus crew (404 for any other number); the
-// settings and the login's (PCID) password are kept by user sessions with plusCrews EDIT,
-// never by the team itself.
+// The routes of lib/domain/plus-crews/operations/plus-crews.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { plusCrewGuard, plusCrewOf } from '../../http/plus-crew-guard';
 import { findPlusCrew, listPlusCrews } from '../../services/plus-crews/plus-crews';

@@ -1,6 +1,5 @@
-// A project's files: /projects/{id}/documents (list, upload; right projectAttachments),
-// /projectDocuments/{id} (file, approve, reject, delete) and /projects/{id}/logo (right
-// projects EDIT_PROJECT_LOGO to change it).
+// The routes of lib/domain/projects/operations/project-documents.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { createRouter } from '../../http/router';

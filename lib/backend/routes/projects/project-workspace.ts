@@ -1,5 +1,5 @@
-// /projects/{id} sub-resources the project page reads and the planners' actions on the whole
-// project: crews, crew items, contacts, to-dos, copy, report and exports; and /projectTypes.
+// The routes of lib/domain/projects/operations/project-workspace.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { listAnswer } from '../../http/openapi';
 import { projectGuard, projectOverview } from '../../http/project-guard';

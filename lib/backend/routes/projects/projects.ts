@@ -1,5 +1,5 @@
-// /projects (rules "Project"): list with the rules §4 filters, detail, create, update,
-// status transitions and the PID password. A plus-crew session has no projects right (403).
+// The routes of lib/domain/projects/operations/projects.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { listAnswer } from '../../http/openapi';
 import { listProjects, tenantToday } from '../../services/projects/list';

@@ -1,4 +1,5 @@
-// The caller's own login: language and password (the profile screen).
+// The routes of lib/domain/self-service/operations/account.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { changePassword, getAccount, setLanguage } from '../../services/self-service/account';
 import { route } from '../../http/operation-route';

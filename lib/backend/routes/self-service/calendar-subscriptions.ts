@@ -1,6 +1,5 @@
-// Calendar subscriptions (rules §7 publicCalendarSubscriptions GET, POST, DELETE, refresh;
-// persons/{id}/calendarSubscriptions) and the feed itself, which needs no login: the secret in
-// its URL is the key, in the tenant of the host it is asked on.
+// The routes of lib/domain/self-service/operations/calendar-subscriptions.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { ownPersonOrPlanner } from '../../http/guards';
 import { requestHost } from '../../http/request-host';

@@ -1,5 +1,5 @@
-// /offlineDay: the crew member's own days in one answer, for the phone to keep. The
-// same right as the jobs and the personal calendar it holds.
+// The routes of lib/domain/self-service/operations/offline-day.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { getOfflineDay } from '../../services/self-service/offline-day';
 import { route } from '../../http/operation-route';

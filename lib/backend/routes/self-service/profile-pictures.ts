@@ -1,5 +1,5 @@
-// Profile pictures (rules §7 persons/{id}/profilePictures; §4: they await approval), the
-// planners' review of them, and the public profile that shows the approved one.
+// The routes of lib/domain/self-service/operations/profile-pictures.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { ownPersonOrPlanner } from '../../http/guards';
 import { uploadBody } from '../../http/multipart';

@@ -1,5 +1,5 @@
-// Web Push (rules §7 setPushNotificationSubscription and deletePushNotificationSubscription):
-// the browsers of the caller that receive notifications, and the VAPID key they subscribe with.
+// The routes of lib/domain/self-service/operations/push.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import {
   deletePushSubscription,

@@ -1,4 +1,5 @@
-// /trainings (right `training`) and /crewInfo (right `crewInfo`; planners keep its text).
+// The routes of lib/domain/self-service/operations/trainings-crew-info.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { listTrainings } from '../../services/self-service/trainings';
 import { getCrewInfo, replaceCrewInfo } from '../../services/self-service/crew-info';

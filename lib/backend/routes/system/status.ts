@@ -1,4 +1,5 @@
-// /status and /version: the service's own health and version, without a login.
+// The routes of lib/domain/system/operations/status.ts (what they take, answer and allow is
+// written there); the handlers call the services.
 import { sql } from 'drizzle-orm';
 import { createRouter } from '../../http/router';
 import { BACKEND_VERSION } from '../../version';
