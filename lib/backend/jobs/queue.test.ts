@@ -9,12 +9,14 @@ import { startWorker } from './worker';
 import { clock } from '../../domain/clock';
 
 const { be } = withBackend({ seed: false });
+/** These tests' jobs belong to no tenant: the queue works alike either way. */
+const NO_TENANT = { tenantId: null };
 const name = (label: string) => `test.${label}.${Math.random().toString(36).slice(2, 8)}`;
 
 describe('job queue', () => {
   it('runs each of 60 jobs exactly once with two workers draining at the same time', async () => {
     const job = name('once');
-    for (let i = 0; i < 60; i++) await enqueue(be.db, job, { n: i });
+    for (let i = 0; i < 60; i++) await enqueue(be.db, job, { n: i }, NO_TENANT);
     const seen: number[] = [];
     const handler = async (j: { payload: Record<string, unknown> }) => {
       seen.push(Number(j.payload.n));
@@ -31,26 +33,26 @@ describe('job queue', () => {
 
   it('keeps one job per name and key', async () => {
     const job = name('keyed');
-    await enqueue(be.db, job, { v: 1 }, { key: 'shift-7' });
-    await enqueue(be.db, job, { v: 2 }, { key: 'shift-7' });
-    await enqueue(be.db, job, { v: 3 }, { key: 'shift-8' });
+    await enqueue(be.db, job, { v: 1 }, { ...NO_TENANT, key: 'shift-7' });
+    await enqueue(be.db, job, { v: 2 }, { ...NO_TENANT, key: 'shift-7' });
+    await enqueue(be.db, job, { v: 3 }, { ...NO_TENANT, key: 'shift-8' });
     const rows = await be.db.select().from(jobs).where(eq(jobs.name, job));
     expect(rows.map((r) => r.payload.v).sort()).toEqual([1, 3]);
   });
 
   it('does not run a job before it is due, nor one another worker holds', async () => {
     const job = name('later');
-    await enqueue(be.db, job, {}, { runAt: new Date(clock.nowMs() + 3_600_000) });
+    await enqueue(be.db, job, {}, { ...NO_TENANT, runAt: new Date(clock.nowMs() + 3_600_000) });
     expect(await claim(be.db, 'w1', [job])).toEqual([]);
     const now = name('held');
-    await enqueue(be.db, now, {});
+    await enqueue(be.db, now, {}, NO_TENANT);
     expect(await claim(be.db, 'w1', [now])).toHaveLength(1);
     expect(await claim(be.db, 'w2', [now])).toEqual([]);
   });
 
   it('retries a failed job later with its error, and gives up after its attempts', async () => {
     const job = name('fails');
-    await enqueue(be.db, job, {}, { maxAttempts: 2 });
+    await enqueue(be.db, job, {}, { ...NO_TENANT, maxAttempts: 2 });
     const worker = startWorker({
       db: be.db,
       handlers: {
@@ -86,7 +88,7 @@ describe('job queue', () => {
     const job = name('tx');
     await be.db
       .transaction(async (tx) => {
-        await enqueue(tx, job, {});
+        await enqueue(tx, job, {}, NO_TENANT);
         throw new Error('roll back');
       })
       .catch(() => undefined);

@@ -13,6 +13,8 @@ import { jobs } from '../db/schema';
 import { clock } from '../../domain/clock';
 
 export type TJobOptions = {
+  /** The tenant whose work it is: its planners see the job if it fails. null only for a mail of no tenant. */
+  tenantId: number | null;
   /** When the job is due (default: now). */
   runAt?: Date;
   /** A job with the same name and key is enqueued once: later calls change nothing. */
@@ -29,11 +31,12 @@ export async function enqueue(
   db: DbOrTx,
   name: string,
   payload: Record<string, unknown>,
-  opts: TJobOptions = {},
+  opts: TJobOptions,
 ): Promise<void> {
   await db
     .insert(jobs)
     .values({
+      tenantId: opts.tenantId,
       name,
       payload,
       key: opts.key ?? null,

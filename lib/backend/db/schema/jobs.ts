@@ -5,11 +5,14 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stampedAt } from './columns';
+import { tenants } from './core';
 
 export const jobs = pgTable(
   'jobs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Whose work it is (null: a mail of no tenant); the tenant's failed jobs are listed for its planners. */
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Makes a job unique among those of its name (a reminder per shift and person, say). */
     key: text('key'),
@@ -28,5 +31,8 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.runAt)
       .where(sql`done_at is null`),
+    index('jobs_tenant_failed_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`done_at is null and attempts >= max_attempts`),
   ],
 );

@@ -78,7 +78,7 @@ export async function requestPasswordReset(
     { key: `reset:user:${name}`, limit: RESET_REQUEST_LIMIT },
     { key: `reset:client:${client}`, limit: CLIENT_RESET_REQUEST_LIMIT },
   ]);
-  await enqueue(db, PASSWORD_RESET_JOB, { tenantId, username: name, webOrigin });
+  await enqueue(db, PASSWORD_RESET_JOB, { tenantId, username: name, webOrigin }, { tenantId });
 }
 
 /** The job of a reset request: a new link (older ones stop working) mailed to an active account. */

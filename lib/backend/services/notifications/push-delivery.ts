@@ -27,7 +27,7 @@ export async function runPushNotify(db: DbOrTx, job: TJob, now = clock.now()): P
     .where(and(eq(pushSubscriptions.tenantId, tenantId), eq(pushSubscriptions.personId, personId)));
   for (const b of browsers) {
     const payload: TDeliverPayload = { tenantId, subscriptionId: b.id, event };
-    await enqueue(db, PUSH_DELIVER_JOB, payload, { key: `${job.id}:${b.id}` });
+    await enqueue(db, PUSH_DELIVER_JOB, payload, { tenantId, key: `${job.id}:${b.id}` });
   }
 }
 

@@ -42,7 +42,7 @@ export async function notifyPerson(
 ): Promise<void> {
   if (!(await reachable(db, tenantId, [personId])).has(personId)) return;
   const payload: TNotifyPayload = { tenantId, personId, event };
-  await enqueue(db, PUSH_NOTIFY_JOB, payload, { key });
+  await enqueue(db, PUSH_NOTIFY_JOB, payload, { tenantId, key });
 }
 
 /** The people of these assignments hear about their job: asked, changed or cancelled. */
@@ -60,7 +60,7 @@ export async function notifyJobEvent(
   for (const a of assignments) {
     if (!people.has(a.personId)) continue;
     const payload: TNotifyPayload = { tenantId, personId: a.personId, event: { kind, assignmentId: a.id } };
-    await enqueue(db, PUSH_NOTIFY_JOB, payload);
+    await enqueue(db, PUSH_NOTIFY_JOB, payload, { tenantId });
   }
 }
 
