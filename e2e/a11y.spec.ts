@@ -54,7 +54,7 @@ test('the login screens', async ({ page }) => {
 });
 
 /** The screens with parameters (`/jobs/[id]`, `/crews/[id]/delivery-note`, …), as patterns. */
-const DETAIL_PATTERNS = SCREENS.filter((s) => s.built && s.path.includes('[')).map((s) => parsePattern(s.path));
+const DETAIL_PATTERNS = SCREENS.filter((s) => s.path.includes('[')).map((s) => parsePattern(s.path));
 
 /** The detail screen a link of the page opens, by its pattern (the first link of each pattern). */
 async function detailLinks(page: Page): Promise<Map<string, string>> {

@@ -16,7 +16,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { writeGenerated } from './generate-registries.mjs';
 import { ROOT, ensureBuild, exitOnce, startBackend, startWeb, waitForHttp } from './lib/processes.mjs';
+
+// A page folder or read service added since the last install is collected before anything starts.
+writeGenerated();
 
 const dev = process.argv.includes('--dev');
 const webPort = Number(process.env.WEB_PORT || 3000);

@@ -12,7 +12,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeGenerated } from './generate-registries.mjs';
 import { ensureBuild } from './lib/processes.mjs';
+
+writeGenerated();
 
 /** The API tests that prove PGlite when the full suite ran on PostgreSQL. */
 const PGLITE_SUITE = [

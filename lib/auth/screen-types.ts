@@ -1,4 +1,4 @@
-// The shape of a registry row (lib/auth/screens.ts) and of the session the menu rules read.
+// The shape of a registry row (lib/auth/screens.ts; each page folder's screen.ts writes one) and of the session the menu rules read.
 import type { TLoginType, TMailboxRight, TRights, TSessionType } from '../domain/auth';
 
 /** Icon names the shell draws; one per kind of screen. */
@@ -71,8 +71,6 @@ export type TScreen<TTitle extends string = string, TKey extends string = string
   path: string;
   /** `Titles.<title>`; null: no title part (the login area, rules §2). */
   title: TTitle | null;
-  /** Its page exists. Menu and bottom-bar entries show only for built screens. */
-  built: boolean;
   /** Anyone may open it, with or without a session. A user session may open every route. */
   public?: true;
   /** Uses the full width (rules §2: plus-crew pages, dashboards with wide charts). */

@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import type { TBackendConfig } from './env';
 import { BUILT_FROM_OPERATIONS } from './http/operation-route';
 import type { TOperation } from '../domain/operation';
+import { readServicesModule } from '../../scripts/generate-registries.mjs';
 
 const ROUTES = join(__dirname, 'routes');
 const DOMAIN = join(__dirname, '..', 'domain');
@@ -51,5 +52,9 @@ describe('the operations of /api/v1', () => {
       .map((file) => relative(ROUTES, file))
       .sort();
     expect(declaring).toEqual([]);
+  });
+
+  it('serve every read service there is (else: npm run typecheck collects them again)', () => {
+    expect(readFileSync(join(ROUTES, 'read-services.generated.ts'), 'utf8')).toBe(readServicesModule());
   });
 });

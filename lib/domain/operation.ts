@@ -118,6 +118,15 @@ export type TQueryOf<O extends TOperation> =
     ? { [K in keyof z.output<Q>]?: Extract<z.output<Q>[K], TQueryValue> }
     : never;
 
+/** The whole JSON body of the operation's success answer (`data`, and `meta` for a paged list). */
+export type TSuccessBodyOf<O extends TOperation> = z.infer<TSuccess<O>>;
+
+/** The path parameters and query as the backend reads them (coerced, defaults applied). */
+export type TInputOf<O extends TOperation> = {
+  params: NonNullable<O['request']> extends { params: infer P extends z.ZodObject } ? z.output<P> : never;
+  query: NonNullable<O['request']> extends { query: infer Q extends z.ZodObject } ? z.output<Q> : never;
+};
+
 /** What a caller gets: the `data` of the operation's success answer. */
 export type TAnswerOf<O extends TOperation> = z.infer<TSuccess<O>> extends { data: infer D } ? D : never;
 

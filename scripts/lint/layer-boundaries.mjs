@@ -7,7 +7,11 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** Folders of the web app (the BFF and the browser code). */
 const WEB = ['app/', 'lib/bff/', 'lib/client/', 'lib/auth/', 'lib/i18n/', 'middleware.ts'];
-const under = (file, prefixes) => prefixes.some((p) => file === p || file.startsWith(p));
+/** A prefix (`lib/auth/`, a file) or a pattern for files spread over folders (a page's screen.ts). */
+const under = (file, places) =>
+  places.some((p) => (p instanceof RegExp ? p.test(file) : file === p || file.startsWith(p)));
+/** Each page folder's registry row (lib/auth/screen-rules.ts): data and menu rules, no UI. */
+const SCREEN_ROW = /^app\/(.+\/)?screen(\.ts)?$/;
 
 /**
  * Each rule: files it applies to (`from`), what they may not import (`to`: repository folders,
@@ -26,7 +30,18 @@ export const LAYER_RULES = [
     except: ['lib/domain/'],
     reason: 'lib/domain holds shared schemas and pure rules only',
   },
-  { from: ['lib/auth/'], to: ['lib/bff/', 'lib/client/', 'app/'], reason: 'lib/auth holds pure rules, no I/O' },
+  {
+    from: ['lib/auth/'],
+    to: ['lib/bff/', 'lib/client/', 'app/'],
+    except: [SCREEN_ROW],
+    reason: "lib/auth holds pure rules, no I/O (it collects only the pages' screen.ts rows)",
+  },
+  {
+    from: [SCREEN_ROW],
+    to: ['app/', 'lib/'],
+    except: ['lib/domain/', 'lib/auth/screen-rules', 'lib/auth/screen-types'],
+    reason: 'a screen row is data and menu rules: the shell and the gate load every one of them',
+  },
   { from: ['lib/client/'], to: ['lib/bff/'], reason: 'browser code may not import server-only BFF code' },
   {
     from: ['lib/bff/'],

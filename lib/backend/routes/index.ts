@@ -1,4 +1,5 @@
-// The route table of /api/v1, by area (routes/<area>/<resource>.ts). Add each resource's router here.
+// The route table of /api/v1, by area (routes/<area>/<resource>.ts). Add each resource's router here;
+// a read service (services/read-service.ts) needs no line: readServiceRoutes serves them all.
 import type { TRouter } from '../http/router';
 import { emailUnsubscribeRoutes } from './system/email-unsubscribe';
 import { systemRoutes } from './system/status';
@@ -58,6 +59,7 @@ import { vacancyRoutes } from './vacancies/vacancies';
 import { shiftSwapRoutes } from './shift-swaps/shift-swaps';
 import { membershipCrewRoutes } from './membership-crews/membership-crews';
 import { crewProfileRoutes } from './crew-profile/crew-profile';
+import { readServiceRoutes } from './read-services';
 
 export const resourceRouters: ReadonlyArray<() => TRouter> = [
   systemRoutes,
@@ -118,4 +120,6 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   shiftSwapRoutes,
   membershipCrewRoutes,
   crewProfileRoutes,
+  // Last: a read service's path is its own, never one an earlier route's parameter would take.
+  readServiceRoutes,
 ];

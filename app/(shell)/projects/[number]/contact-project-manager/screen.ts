@@ -1,0 +1,8 @@
+// This page's row of the screen registry (lib/auth/screens.ts collects every page's row).
+import { defineScreen } from '@/lib/auth/screen-rules';
+
+export const screen = defineScreen({
+  title: 'contactProjectManager',
+  // The manager as a contact (name, phone, email), never the person's full record.
+  project: { own: 'number' },
+});
