@@ -86,12 +86,8 @@ export function createMailer(opts: {
   return {
     async send(db, mail) {
       const stored = await storeMail(db, mail, { defaultFrom: opts.from });
-      if (!stored.skipped) await enqueue(
-          db,
-          MAIL_DELIVER_JOB,
-          { mailId: stored.id },
-          { tenantId: mail.tenantId, key: String(stored.id) },
-        );
+      if (!stored.skipped)
+        await enqueue(db, MAIL_DELIVER_JOB, { mailId: stored.id }, { tenantId: mail.tenantId, key: String(stored.id) });
       return stored;
     },
 

@@ -54,7 +54,12 @@ export function DataScreen({ today, initial, canEdit }: Props) {
   let body: React.ReactNode;
   if (state === 'error') {
     body = (
-      <LoadError heading={t('monthFailed')} reason={tRoot(errorMessageKey(errorCodeOf(error)))} code={errorCodeOf(error)} onRetry={() => mutate()} />
+      <LoadError
+        heading={t('monthFailed')}
+        reason={tRoot(errorMessageKey(errorCodeOf(error)))}
+        code={errorCodeOf(error)}
+        onRetry={() => mutate()}
+      />
     );
   } else if (!data) {
     body = (

@@ -8,7 +8,9 @@ const parse = (values: Record<string, string>) =>
 
 describe('the day entry form', () => {
   it('reads money as cents and hours as hours, in any of the app languages; empty clears', () => {
-    expect(parse({ actualTurnoverCents: '1.234,56', targetTurnoverCents: '1,200.00', staffHours: '37,5' }).data).toEqual({
+    expect(
+      parse({ actualTurnoverCents: '1.234,56', targetTurnoverCents: '1,200.00', staffHours: '37,5' }).data,
+    ).toEqual({
       actualTurnoverCents: 123456,
       targetTurnoverCents: 120000,
       staffHours: 37.5,
