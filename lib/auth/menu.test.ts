@@ -126,6 +126,7 @@ describe('sideMenu, full rule (every screen available)', () => {
         'profile',
         'help',
         'version',
+        'failedJobs',
       ],
     ],
     [
@@ -142,6 +143,7 @@ describe('sideMenu, full rule (every screen available)', () => {
         'profile',
         'help',
         'version',
+        'failedJobs',
       ],
     ],
     [
@@ -158,6 +160,7 @@ describe('sideMenu, full rule (every screen available)', () => {
         'profile',
         'help',
         'version',
+        'failedJobs',
       ],
     ],
     [
@@ -179,7 +182,18 @@ describe('sideMenu, full rule (every screen available)', () => {
     ],
     [
       'office',
-      ['home', 'invoices', 'trainings', 'mobileDocuments', 'receipts', 'mailbox', 'profile', 'help', 'version'],
+      [
+        'home',
+        'invoices',
+        'trainings',
+        'mobileDocuments',
+        'receipts',
+        'mailbox',
+        'profile',
+        'help',
+        'version',
+        'failedJobs',
+      ],
     ],
   ] as const)('%s', (type, expected) => {
     expect(keys(user(type))).toEqual(expected);
@@ -279,6 +293,7 @@ describe('sideMenu, only built screens', () => {
       'profile',
       'help',
       'version',
+      'failedJobs',
     ]);
     expect(sideMenu(PLUS_CREW, BUILT_SCREENS).entries.every((e) => BUILT_SCREENS.has(e.screen))).toBe(true);
   });

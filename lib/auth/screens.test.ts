@@ -76,9 +76,15 @@ const SPEC_ROUTES = [
   '/mobileDocuments',
   '/vacancies',
 ];
-// Beyond rules §2: the offline page, the company settings screen (rules §7 calls it, §2 lists no route) and
-// the two printable weeks.
-const NOT_IN_SPEC = ['/offline', '/companies/[id]/settings', '/personal-calendar/week', '/crews/[id]/line-up'];
+// Beyond rules §2: the offline page, the company settings screen (rules §7 calls it, §2 lists no route),
+// the two printable weeks and the failed deliveries.
+const NOT_IN_SPEC = [
+  '/offline',
+  '/companies/[id]/settings',
+  '/personal-calendar/week',
+  '/crews/[id]/line-up',
+  '/failed-jobs',
+];
 
 /** The route notation of rules §2 as Next writes folders: `{id}` → `[id]`, trailing optional parts → `[[...rest]]`. */
 const asNextPattern = (route: string) => route.replace(/(\/\{\w+\?\})+$/, '/[[...rest]]').replace(/\{(\w+)\}/g, '[$1]');

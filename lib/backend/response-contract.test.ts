@@ -4,6 +4,11 @@
 // carry their declared content type. Routes come from the app itself, so a new GET endpoint
 // is checked too, or fails here until this test knows which id to put in its path.
 import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { jobs } from './db/schema';
+import { enqueue } from './jobs/queue';
+import { PUSH_DELIVER_JOB } from './services/notifications/push-events';
+import { tokenPerson } from './test-support/fixtures';
 import { getRoutes, routeUrl, seededIds } from './test-support/seeded-routes';
 import { withBackend } from './test-support/with-backend';
 
@@ -43,7 +48,18 @@ function undeclared(sent: unknown, parsed: unknown, at = '$'): string[] {
 
 const isEmpty = (data: unknown) => data === null || (Array.isArray(data) && data.length === 0);
 
+/** The demo has no failed delivery: one push message that gave up, for GET /failedJobs to show. */
+async function failedJob(tenantId: number) {
+  await enqueue(be.db, PUSH_DELIVER_JOB, { tenantId }, { tenantId, key: 'response-contract' });
+  await be.db
+    .update(jobs)
+    .set({ attempts: 5, lastError: 'push service answered 410' })
+    .where(eq(jobs.key, 'response-contract'));
+}
+
 describe('response contract of every GET endpoint', () => {
+  beforeAll(() => failedJob(tokenPerson(tokens.planner).tenantId));
+
   it('answers 200 in the declared shape, with something in it, on the seeded demo tenant', async () => {
     const seeded = await seededIds(be, tokens, personIds);
     const routes = getRoutes(be);

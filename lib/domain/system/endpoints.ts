@@ -5,3 +5,4 @@ export const unsubscribe = { method: 'post', path: '/emailMessages/unsubscribe/{
 export const getStatus = { method: 'get', path: '/status' } as const;
 export const getVersion = { method: 'get', path: '/version' } as const;
 export const getTenant = { method: 'get', path: '/tenant' } as const;
+export const listFailedJobs = { method: 'get', path: '/failedJobs' } as const;

@@ -2,3 +2,4 @@
 export * from './status';
 export * from './email-unsubscribe';
 export * from './paths';
+export * from './failed-jobs';
