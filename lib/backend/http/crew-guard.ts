@@ -33,3 +33,6 @@ export const crewRoles = (allowed: readonly TCrewRole[]) =>
     requireCrewRole(await crewAccessOf(c), allowed);
     await next();
   });
+
+/** The crew's chief or a planner, checked before the body is read: most calls of the crew chief's screens. */
+export const chiefOrPlanner = [crewGuard, crewRoles(['chief', 'planner'])];

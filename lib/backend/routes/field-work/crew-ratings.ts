@@ -1,17 +1,17 @@
 // The routes of lib/domain/field-work/operations/crew-ratings.ts (what they take, answer and allow is
 // written there); the handlers call the services.
 import { createRouter } from '../../http/router';
-import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
+import { crewAccessOf, chiefOrPlanner } from '../../http/crew-guard';
 import { approveRating, listCrewRatings, personRatings, rateCrewMember } from '../../services/field-work/ratings';
 import { route } from '../../http/operation-route';
 import * as op from '../../../domain/field-work/operations/crew-ratings';
 
 export function crewRatingRoutes() {
   const r = createRouter();
-  r.openapi(route(op.listCrewRatings, crewGuard, crewRoles(['chief', 'planner'])), async (c) =>
+  r.openapi(route(op.listCrewRatings, ...chiefOrPlanner), async (c) =>
     c.json({ data: await listCrewRatings(c.var.deps.db, await crewAccessOf(c)) }, 200),
   );
-  r.openapi(route(op.rateCrewMember, crewGuard, crewRoles(['chief', 'planner'])), async (c) =>
+  r.openapi(route(op.rateCrewMember, ...chiefOrPlanner), async (c) =>
     c.json({ data: await rateCrewMember(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 200),
   );
   r.openapi(route(op.listPersonRatings), async (c) =>

@@ -2,7 +2,7 @@
 // written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { sendFile } from '../../http/files';
-import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
+import { crewAccessOf, crewGuard, crewRoles, chiefOrPlanner } from '../../http/crew-guard';
 import { idempotent } from '../../http/idempotent';
 import { dayOf } from '../../services/field-work/crew-roles';
 import { approveHours, getSignOffProposal, setProposedHours, signOffDay } from '../../services/field-work/sign-off';
@@ -12,17 +12,17 @@ import * as op from '../../../domain/field-work/operations/crew-sign-off';
 
 export function crewSignOffRoutes() {
   const r = createRouter();
-  r.openapi(route(op.getSignOffProposal, crewGuard, crewRoles(['chief', 'planner'])), async (c) => {
+  r.openapi(route(op.getSignOffProposal, ...chiefOrPlanner), async (c) => {
     const access = await crewAccessOf(c);
     return c.json(
       { data: await getSignOffProposal(c.var.deps.db, access, dayOf(access, c.req.valid('query').date)) },
       200,
     );
   });
-  r.openapi(route(op.setProposedHours, crewGuard, crewRoles(['chief', 'planner']), idempotent), async (c) =>
+  r.openapi(route(op.setProposedHours, ...chiefOrPlanner, idempotent), async (c) =>
     c.json({ data: await setProposedHours(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 200),
   );
-  r.openapi(route(op.signOffDay, crewGuard, crewRoles(['chief', 'planner']), idempotent), async (c) =>
+  r.openapi(route(op.signOffDay, ...chiefOrPlanner, idempotent), async (c) =>
     c.json({ data: await signOffDay(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 200),
   );
   r.openapi(route(op.approveHours, crewGuard, crewRoles(['planner'])), async (c) =>

@@ -1,7 +1,7 @@
 // The routes of lib/domain/field-work/operations/live-locations.ts (what they take, answer and allow is
 // written there); the handlers call the services.
 import { createRouter } from '../../http/router';
-import { crewAccessOf, crewGuard, crewRoles } from '../../http/crew-guard';
+import { crewAccessOf, crewGuard, crewRoles, chiefOrPlanner } from '../../http/crew-guard';
 import { latestLiveLocation, shareLiveLocation } from '../../services/field-work/live-locations';
 import { route } from '../../http/operation-route';
 import * as op from '../../../domain/field-work/operations/live-locations';
@@ -11,7 +11,7 @@ export function liveLocationRoutes() {
   r.openapi(route(op.shareLiveLocation, crewGuard, crewRoles(['chief'])), async (c) =>
     c.json({ data: await shareLiveLocation(c.var.deps.db, await crewAccessOf(c), c.req.valid('json')) }, 201),
   );
-  r.openapi(route(op.latestLiveLocation, crewGuard, crewRoles(['chief', 'planner'])), async (c) =>
+  r.openapi(route(op.latestLiveLocation, ...chiefOrPlanner), async (c) =>
     c.json({ data: await latestLiveLocation(c.var.deps.db, await crewAccessOf(c)) }, 200),
   );
   return r;

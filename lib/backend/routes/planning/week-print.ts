@@ -2,7 +2,7 @@
 // written there); the handlers call the services.
 import { createRouter } from '../../http/router';
 import { ownPersonOrPlanner } from '../../http/guards';
-import { crewGuard, crewRoles } from '../../http/crew-guard';
+import { chiefOrPlanner } from '../../http/crew-guard';
 import { sendPdf } from '../../http/files';
 import { crewWeekPdf, personWeekPdf } from '../../services/planning/week-print';
 import { route } from '../../http/operation-route';
@@ -13,7 +13,7 @@ export function weekPrintRoutes() {
   r.openapi(route(op.personWeekPdf, ownPersonOrPlanner), async (c) =>
     sendPdf(c, await personWeekPdf(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('query').week)),
   );
-  r.openapi(route(op.crewWeekPdf, crewGuard, crewRoles(['chief', 'planner'])), async (c) =>
+  r.openapi(route(op.crewWeekPdf, ...chiefOrPlanner), async (c) =>
     sendPdf(c, await crewWeekPdf(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('query').week)),
   );
   return r;
