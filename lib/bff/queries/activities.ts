@@ -6,14 +6,12 @@ import {
   listActivities,
   listActivityTypes,
 } from '@/lib/domain/activities/operations/activities';
+import { queryFlag } from '@/lib/domain/api-path';
 import { loadOperation } from '../load';
-
-/** The query string's yes/no: `done=true` or `done=false`, or left out. */
-const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
 
 export const getOpenActivities = (limit: number) => loadOperation(listActivities, undefined, { done: 'false', limit });
 
 export const getActivities = (query: TActivityQuery) =>
-  loadOperation(listActivities, undefined, { ...query, done: flag(query.done) });
+  loadOperation(listActivities, undefined, { ...query, done: queryFlag(query.done) });
 export const getActivityFilterOptions = () => loadOperation(activityFilterOptions);
 export const getActivityTypes = () => loadOperation(listActivityTypes);

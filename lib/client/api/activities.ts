@@ -6,18 +6,16 @@ import * as endpoint from '@/lib/domain/activities/endpoints';
 import type * as op from '@/lib/domain/activities/operations/activities';
 import type { TActivityQuery } from '@/lib/domain/activities/paths';
 import type { TActivity, TActivityInput, TActivityUpdate } from '@/lib/domain/activities';
+import { queryFlag } from '@/lib/domain/api-path';
 import { apiUrl } from './http';
 import { callOperation } from './call-operation';
 import { useOperation } from './operation';
-
-// The query string carries `done` as the text the operation reads ('true' or 'false').
-const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
 
 export const useActivities = (query: TActivityQuery, fallbackData?: TActivity[]) =>
   useOperation<typeof op.listActivities>(
     endpoint.listActivities,
     {},
-    { fallbackData, keepPreviousData: true, query: { ...query, done: flag(query.done) } },
+    { fallbackData, keepPreviousData: true, query: { ...query, done: queryFlag(query.done) } },
   );
 
 export const createActivity = (input: TActivityInput) =>
