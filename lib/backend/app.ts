@@ -63,7 +63,7 @@ export function createApp(deps: TDeps, opts: { logErrors?: boolean } = {}) {
     info: {
       title: 'Crewdeck API',
       version: BACKEND_VERSION,
-      description: 'The /api/v1 service of Crewdeck (SPEC §7).',
+      description: 'The /api/v1 service of Crewdeck.',
     },
   });
 

@@ -49,7 +49,7 @@ export const addCrewItemTodo = defineOperation({
   ...planningEndpoints.addCrewItemTodo,
   access: { sessions: ['user'], rule: 'planners' },
   tags: ['planning'],
-  summary: 'Add a to-do about the crew item: due the next day with priority 1 (SPEC §9)',
+  summary: 'Add a to-do about the crew item: due the next day with priority 1',
   request: { params: ZIdParam, ...jsonBody(ZProjectTodoInput) },
   responses: { 201: dataResponse('Created', ZActivity) },
 });

@@ -64,7 +64,7 @@ export const addProjectTodo = defineOperation({
   ...projectsEndpoints.addProjectTodo,
   access: { sessions: ['user'], rule: 'planners', rights: ['projects.READ'] },
   tags: ['projects'],
-  summary: 'Add a project to-do: due the next day with priority 1 (SPEC §9), for the project manager',
+  summary: 'Add a project to-do: due the next day with priority 1, for the project manager',
   request: { params: ZIdParam, ...jsonBody(ZProjectTodoInput) },
   responses: { 201: dataResponse('Created', ZActivity) },
 });
@@ -91,7 +91,7 @@ export const listProjectTypes = defineOperation({
   ...projectsEndpoints.listProjectTypes,
   access: { sessions: ['user'], rights: ['projects.READ'] },
   tags: ['projects'],
-  summary: "The tenant's project types (SPEC §9: at most 100 a page)",
+  summary: "The tenant's project types (at most 100 a page)",
   request: { query: ZProjectTypesQuery },
   responses: { 200: listResponse('Project types', ZProjectTypeItem) },
 });

@@ -6,6 +6,6 @@ export const getTenant = defineOperation({
   ...systemEndpoints.getTenant,
   access: { sessions: PUBLIC },
   tags: ['tenant'],
-  summary: 'Configuration of the tenant served on this host (SPEC §1)',
+  summary: 'Configuration of the tenant served on this host',
   responses: { 200: dataResponse('Tenant configuration', ZTenantConfig) },
 });
