@@ -86,6 +86,15 @@ function clientNamespacesFrom(rootDir: string, entry: string, namespaces: Set<st
   return found;
 }
 
+/** The namespaces the route files under `folder` (a key under app/) use in the browser. */
+export function folderNamespaces(rootDir: string, folder: string, namespaces: Iterable<string>): Set<string> {
+  const known = new Set(namespaces);
+  const found = new Set<string>();
+  const files = walk(join(rootDir, 'app', folder)).filter((f) => ROUTE_FILES.test(f.split(sep).pop() ?? ''));
+  for (const file of files) for (const name of clientNamespacesFrom(rootDir, file, known, new Set())) found.add(name);
+  return found;
+}
+
 /** Every scope's namespaces, without those an enclosing scope gives already. */
 export function scopeNamespaces(rootDir: string, namespaces: Iterable<string>): TScopeNamespaces {
   const appDir = join(rootDir, 'app');
