@@ -1,5 +1,5 @@
-// The proxy's tests' calls (lib/bff/proxy.test.ts): a signed token and a sealed session cookie in
-// the cookie jar, a request carrying the jar as a browser would, and the same request sent over
+// The proxy's tests' calls (lib/bff/proxy-*.test.ts): a signed token and a sealed session cookie
+// in the cookie jar, a request carrying the jar as a browser would, and the same request sent over
 // HTTP to the web server's listener, whose Set-Cookie lands back in the jar.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,11 @@ import { jar } from './cookie-jar';
 import { clock } from '../../domain/clock';
 
 export const SECRET = 's'.repeat(48);
+
+// Each token is its own (a serial `jti`), as every real login's is: the proxy shares a refresh by
+// token for 10 seconds (login.ts), so two tests signing in the same second would otherwise carry
+// the same token, and one test's refused refresh would answer another's.
+let serial = 0;
 
 export const token = (issuedAt = Math.floor(clock.nowMs() / 1000)) =>
   new SignJWT({
@@ -30,6 +35,7 @@ export const token = (issuedAt = Math.floor(clock.nowMs() / 1000)) =>
     sexp: issuedAt + 8 * 3600,
   })
     .setProtectedHeader({ alg: 'HS256' })
+    .setJti(String(++serial))
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + 900)
     .sign(new TextEncoder().encode('k'.repeat(32)));

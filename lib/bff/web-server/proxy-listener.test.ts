@@ -1,7 +1,7 @@
 // What the production web server adds around the proxy when it answers /api/v1 itself: the
 // headers and the compression Next would have given, the client's address, and an upstream call
 // that ends when the browser goes away. The proxy's own rules are proven in both homes by
-// lib/bff/proxy.test.ts.
+// lib/bff/proxy-forwarding.test.ts, proxy-session.test.ts and proxy-time-limit.test.ts.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
