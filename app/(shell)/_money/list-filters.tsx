@@ -7,14 +7,14 @@ import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import type { TNamedRef } from '@/lib/domain/response-parts';
 import type { TListQuery } from './list-query';
 
-type Props = {
-  query: TListQuery;
-  onChange: (query: TListQuery) => void;
-  statuses: { value: string; label: string }[];
+type Props<TStatus extends string> = {
+  query: TListQuery<TStatus>;
+  onChange: (query: TListQuery<TStatus>) => void;
+  statuses: { value: TStatus; label: string }[];
   companies: TNamedRef[];
 };
 
-export function ListFilters({ query, onChange, statuses, companies }: Props) {
+export function ListFilters<TStatus extends string>({ query, onChange, statuses, companies }: Props<TStatus>) {
   const t = useTranslations('MoneyParts');
   const [text, setText] = useState(query.search);
   useEffect(() => {
@@ -37,7 +37,8 @@ export function ListFilters({ query, onChange, statuses, companies }: Props) {
         id={id}
         className={INPUT_CLASS}
         value={value}
-        onChange={(e) => onChange({ ...query, [key]: e.target.value })}
+        // The value is one of the options (or '' for all), so it fits the query's field.
+        onChange={(e) => onChange({ ...query, [key]: e.target.value } as TListQuery<TStatus>)}
       >
         <option value="">{t('all')}</option>
         {options.map((o) => (

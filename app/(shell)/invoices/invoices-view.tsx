@@ -12,20 +12,21 @@ import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { useInvoices } from '@/lib/client/api/money';
 import { toast } from '@/lib/client/toast-store';
 import { calendarDate } from '@/lib/i18n/formats';
-import { INVOICE_STATUSES } from '@/lib/domain/money/statuses';
+import { INVOICE_STATUSES, type TInvoiceStatus } from '@/lib/domain/money/statuses';
 import type { TInvoiceListItem } from '@/lib/domain/money';
 import type { TNamedRef } from '@/lib/domain/response-parts';
 import type { TCompanyChoices } from '@/app/(shell)/_money/item-drafts';
 import { LazyInvoiceForm } from '@/app/(shell)/_money/lazy-forms';
 import { ListFilters } from '@/app/(shell)/_money/list-filters';
 import { queryParams, sameQuery, type TListQuery } from '@/app/(shell)/_money/list-query';
+import { showQueryInAddress } from '@/lib/client/address-query';
 import { useMoney } from '@/app/(shell)/_money/money';
 import { MoneyStatusBadge } from '@/app/(shell)/_money/status-badge';
 import { SettingsLinks } from '@/app/(shell)/_money/settings-links';
 import { ListExport } from '@/app/(shell)/_money/list-export';
 
 type Props = {
-  query: TListQuery;
+  query: TListQuery<TInvoiceStatus>;
   initial: TInitialList<TInvoiceListItem>;
   companies: TNamedRef[];
   clients: { id: number; number: number; name: string }[];
@@ -49,10 +50,9 @@ export function InvoicesView(p: Props) {
   const [creating, setCreating] = useState(false);
   const first = sameQuery(query, p.query) && p.initial.ok ? p.initial.data : undefined;
   const swr = useInvoices(queryParams(query), first);
-  const change = useCallback((next: TListQuery) => {
+  const change = useCallback((next: TListQuery<TInvoiceStatus>) => {
     setQuery(next);
-    const params = new URLSearchParams(Object.entries(queryParams(next)).filter((e): e is [string, string] => !!e[1]));
-    window.history.replaceState(null, '', params.size ? `?${params}` : window.location.pathname);
+    showQueryInAddress(queryParams(next));
   }, []);
   const date = (d: string) => format.dateTime(calendarDate(d), 'calendarDayYear');
 

@@ -8,18 +8,17 @@ import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { useEmailMessages } from '@/lib/client/api/mail';
+import { showQueryInAddress } from '@/lib/client/address-query';
 import type { TEmailListItem } from '@/lib/domain/mail';
 import type { TNamedRef } from '@/lib/domain/response-parts';
 import { EmailState } from '@/app/(shell)/_mail/email-state';
+import { mailboxQueryParams, type TMailboxQuery } from './mailbox-query';
 
-type TQuery = { mailboxId: string; search: string };
 type Props = {
   mailboxes: TNamedRef[];
-  query: TQuery;
+  query: TMailboxQuery;
   initial: TInitialList<TEmailListItem>;
 };
-
-const params = (q: TQuery) => ({ mailboxId: q.mailboxId || undefined, search: q.search.trim() || undefined });
 
 export function MailboxView({ mailboxes, query: firstQuery, initial }: Props) {
   const t = useTranslations('MailboxPage');
@@ -28,11 +27,10 @@ export function MailboxView({ mailboxes, query: firstQuery, initial }: Props) {
   const [query, setQuery] = useState(firstQuery);
   const [text, setText] = useState(firstQuery.search);
   const same = query.mailboxId === firstQuery.mailboxId && query.search.trim() === firstQuery.search.trim();
-  const swr = useEmailMessages(params(query), same && initial.ok ? initial.data : undefined);
-  const change = (next: TQuery) => {
+  const swr = useEmailMessages(mailboxQueryParams(query), same && initial.ok ? initial.data : undefined);
+  const change = (next: TMailboxQuery) => {
     setQuery(next);
-    const p = new URLSearchParams(Object.entries(params(next)).filter((e): e is [string, string] => !!e[1]));
-    window.history.replaceState(null, '', p.size ? `?${p}` : window.location.pathname);
+    showQueryInAddress(mailboxQueryParams(next));
   };
   useEffect(() => {
     if (text === query.search) return;

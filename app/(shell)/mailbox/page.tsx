@@ -2,6 +2,7 @@
 // system sent from the mailboxes the user may read (GET /mailboxes), newest first, by mailbox and text.
 import { getEmailMessages, getMailboxes } from '@/lib/bff/queries/mail';
 import { titleMetadata } from '@/lib/i18n/page-title';
+import { mailboxQueryParams } from './mailbox-query';
 import { MailboxView } from './mailbox-view';
 
 export const generateMetadata = () => titleMetadata('mailbox');
@@ -19,7 +20,7 @@ export default async function MailboxPage({
     mailboxId: mailboxes.some((m) => m.id === asked) ? String(asked) : '',
     search: typeof params.search === 'string' ? params.search.slice(0, 100) : '',
   };
-  const mails = await getEmailMessages({ mailboxId: query.mailboxId || undefined, search: query.search || undefined });
+  const mails = await getEmailMessages(mailboxQueryParams(query));
   return (
     <MailboxView
       mailboxes={mailboxes}

@@ -12,20 +12,21 @@ import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { useReceipts } from '@/lib/client/api/money';
 import { toast } from '@/lib/client/toast-store';
 import { calendarDate } from '@/lib/i18n/formats';
-import { RECEIPT_STATUSES } from '@/lib/domain/money/statuses';
+import { RECEIPT_STATUSES, type TReceiptStatus } from '@/lib/domain/money/statuses';
 import type { TReceiptListItem } from '@/lib/domain/money';
 import type { TNamedRef } from '@/lib/domain/response-parts';
 import type { TCompanyChoices } from '@/app/(shell)/_money/item-drafts';
 import { LazyReceiptForm } from '@/app/(shell)/_money/lazy-forms';
 import { ListFilters } from '@/app/(shell)/_money/list-filters';
 import { queryParams, sameQuery, type TListQuery } from '@/app/(shell)/_money/list-query';
+import { showQueryInAddress } from '@/lib/client/address-query';
 import { useMoney } from '@/app/(shell)/_money/money';
 import { MoneyStatusBadge } from '@/app/(shell)/_money/status-badge';
 import { SettingsLinks } from '@/app/(shell)/_money/settings-links';
 import { ListExport } from '@/app/(shell)/_money/list-export';
 
 type Props = {
-  query: TListQuery;
+  query: TListQuery<TReceiptStatus>;
   initial: TInitialList<TReceiptListItem>;
   companies: TNamedRef[];
   choices: Record<number, TCompanyChoices>;
@@ -46,10 +47,9 @@ export function ReceiptsView({ query: firstQuery, initial, companies, choices, t
   const [creating, setCreating] = useState(false);
   const first = sameQuery(query, firstQuery) && initial.ok ? initial.data : undefined;
   const swr = useReceipts(queryParams(query), first);
-  const change = useCallback((next: TListQuery) => {
+  const change = useCallback((next: TListQuery<TReceiptStatus>) => {
     setQuery(next);
-    const params = new URLSearchParams(Object.entries(queryParams(next)).filter((e): e is [string, string] => !!e[1]));
-    window.history.replaceState(null, '', params.size ? `?${params}` : window.location.pathname);
+    showQueryInAddress(queryParams(next));
   }, []);
 
   return (

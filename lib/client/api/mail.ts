@@ -5,11 +5,11 @@ import * as endpoint from '@/lib/domain/mail/endpoints';
 import type * as op from '@/lib/domain/mail/operations/email-messages';
 import { emailPaths } from '@/lib/domain/mail/paths';
 import type { TEmailListItem, TEmailMessage } from '@/lib/domain/mail';
-import type { TQueryValue } from '@/lib/domain/api-path';
+import type { TQueryOf } from '@/lib/domain/operation';
 import { apiUrl } from './http';
 import { useOperation } from './operation';
 
-export const useEmailMessages = (query: Record<string, TQueryValue>, initial?: TEmailListItem[]) =>
+export const useEmailMessages = (query: TQueryOf<typeof op.listEmailMessages>, initial?: TEmailListItem[]) =>
   useOperation<typeof op.listEmailMessages>(
     endpoint.listEmailMessages,
     {},

@@ -19,15 +19,13 @@ import type {
   TReceiptListItem,
 } from '@/lib/domain/money';
 import type { TReceiptStatus } from '@/lib/domain/money/statuses';
-import type { TQueryValue } from '@/lib/domain/api-path';
+import type { TQueryOf } from '@/lib/domain/operation';
 import { apiUrl } from './http';
 import { callOperation } from './call-operation';
 import { useOperation } from './operation';
 import { uploadFile } from './upload';
 
-type TQuery = Record<string, TQueryValue>;
-
-export const useReceipts = (query: TQuery, initial?: TReceiptListItem[]) =>
+export const useReceipts = (query: TQueryOf<typeof receiptsOp.listReceipts>, initial?: TReceiptListItem[]) =>
   useOperation<typeof receiptsOp.listReceipts>(
     endpoint.listReceipts,
     {},
@@ -67,7 +65,7 @@ export const addReceiptNote = (number: string, body: string) =>
 export const receiptDocumentUrl = (number: string, fileId: number) =>
   apiUrl(moneyPaths.receiptDocument(number, fileId));
 
-export const useInvoices = (query: TQuery, initial?: TInvoiceListItem[]) =>
+export const useInvoices = (query: TQueryOf<typeof invoicesOp.listInvoices>, initial?: TInvoiceListItem[]) =>
   useOperation<typeof invoicesOp.listInvoices>(
     endpoint.listInvoices,
     {},
