@@ -16,10 +16,11 @@ import { selfServicePaths as paths } from '@/lib/domain/self-service/paths';
 import type { TCalendarSubscription } from '@/lib/domain/self-service/calendar-subscriptions';
 import type { TProfilePicture } from '@/lib/domain/self-service/profile-pictures';
 import type { TPushSettings } from '@/lib/domain/self-service/push';
+import type { TLocale } from '@/lib/domain/i18n/locales';
 import * as peopleEndpoints from '@/lib/domain/people/endpoints';
 import type * as personsOp from '@/lib/domain/people/operations/persons';
-import type { TAnswerOf, TBodyOf } from '@/lib/domain/operation';
-import { apiCall, apiPost, apiUrl } from './http';
+import type { TBodyOf } from '@/lib/domain/operation';
+import { apiUrl } from './http';
 import { callOperation } from './call-operation';
 import { useOperation } from './operation';
 import { uploadFile } from './upload';
@@ -56,15 +57,20 @@ export const deleteCalendarSubscription = (id: number) =>
 
 export const usePushSettings = (initial?: TPushSettings) =>
   useOperation<typeof pushOp.getPushSettings>(endpoint.getPushSettings, {}, { fallbackData: initial });
+/** The browser's own PushSubscription.toJSON(), sent as it is: the backend checks its keys (422 names a missing one). */
 export const savePushSubscription = (subscription: PushSubscriptionJSON) =>
-  apiPost<TAnswerOf<typeof pushOp.savePushSubscription>>(paths.pushSubscribe, subscription);
+  callOperation<typeof pushOp.savePushSubscription>(
+    endpoint.savePushSubscription,
+    {},
+    subscription as TBodyOf<typeof pushOp.savePushSubscription>,
+  );
 export const deletePushSubscription = (endpointUrl: string) =>
   callOperation<typeof pushOp.deletePushSubscription>(endpoint.deletePushSubscription, {}, { endpoint: endpointUrl });
 
 export const updateProfile = (personId: number, input: TBodyOf<typeof personsOp.updatePerson>) =>
   callOperation<typeof personsOp.updatePerson>(peopleEndpoints.updatePerson, { id: personId }, input);
-export const setLanguage = (language: string) =>
-  apiCall<TAnswerOf<typeof accountOp.setLanguage>>(paths.accountLanguage, { method: 'PUT', json: { language } });
+export const setLanguage = (language: TLocale) =>
+  callOperation<typeof accountOp.setLanguage>(endpoint.setLanguage, {}, { language });
 export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
   callOperation<typeof accountOp.changePassword>(endpoint.changePassword, {}, input);
 

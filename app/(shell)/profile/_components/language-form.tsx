@@ -9,16 +9,14 @@ import { refreshSessionNow, setLanguage } from '@/lib/client/api/self-service';
 import { errorCodeOf } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
 import { INPUT_CLASS } from '@/app/_components/form/input-class';
-import { LOCALES, type TLocale } from '@/lib/i18n/locales';
+import { LOCALES, isLocale, type TLocale } from '@/lib/i18n/locales';
 import type { TAccount } from '@/lib/domain/self-service/account';
 
 export function LanguageForm({ account, tenantLanguage }: { account: TAccount; tenantLanguage: string }) {
   const t = useTranslations('ProfilePage.language');
   const tErr = useTranslations('Errors');
   const router = useRouter();
-  const [language, setChoice] = useState<string>(
-    (LOCALES as readonly string[]).includes(account.language) ? account.language : 'en',
-  );
+  const [language, setChoice] = useState<TLocale>(isLocale(account.language) ? account.language : 'en');
   const [busy, setBusy] = useState(false);
 
   if (!account.languageChoice)
@@ -56,7 +54,8 @@ export function LanguageForm({ account, tenantLanguage }: { account: TAccount; t
           id="profile-language"
           className={INPUT_CLASS}
           value={language}
-          onChange={(e) => setChoice(e.target.value)}
+          // The options are the locales.
+          onChange={(e) => setChoice(e.target.value as TLocale)}
           data-testid="language-select"
         >
           {LOCALES.map((l) => (
