@@ -2,4 +2,3 @@
 export * from './reference';
 export * from './locations';
 export * from './rate-cards';
-export * from './paths';

@@ -1,4 +1,3 @@
 // A crew member's profile for planners: functions, tags, document-based skills, contact.
 export * from './crew-profile';
-export * from './paths';
 export * from './availability';

@@ -6,12 +6,7 @@ import { pathOf } from '../endpoint';
 import * as membershipCrewsEndpoints from './endpoints';
 
 export const membershipCrewPaths = {
-  list: () => membershipCrewsEndpoints.listMembershipCrews.path,
   create: () => membershipCrewsEndpoints.createMembershipCrew.path,
   crew: (id: number) => pathOf(membershipCrewsEndpoints.getMembershipCrew, { id }),
-  /** The teams kept for a client contact. */
-  ofContact: (contactId: number) => pathOf(membershipCrewsEndpoints.membershipCrewsOfContact, { id: contactId }),
   join: (personId: number) => pathOf(membershipCrewsEndpoints.addMember, { id: personId }),
-  leave: (personId: number, plannerCrewId: number) =>
-    pathOf(membershipCrewsEndpoints.removeMember, { id: personId, plannerCrewId }),
 };

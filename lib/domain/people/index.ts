@@ -8,6 +8,5 @@ export * from './companies';
 // Defined in the catalog, still exported here so that imports written against the former
 // lib/domain/people.ts keep working.
 export { ZFunctionInput, type TFunctionInput } from '../catalog/reference';
-export * from './paths';
 export * from './phone';
 export * from './names';
