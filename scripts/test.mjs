@@ -6,8 +6,9 @@
 //
 // Each driver is proven once. With TEST_DATABASE_URL set (CI), the whole Jest suite runs on that
 // PostgreSQL server, and then the driver suite (PGLITE_SUITE) on embedded PGlite: the tests whose
-// SQL behaves by the driver (the seed and its snapshot, the job queue, driver-conformance.test.ts,
-// every GET route's answer). Without it, everything runs on PGlite and the second pass is skipped.
+// SQL behaves by the driver (the seed and its snapshot, the job queue, the notes of live changes,
+// driver-conformance.test.ts, every GET route's answer). Without it, everything runs on PGlite and
+// the second pass is skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ const PGLITE_SUITE = [
   'lib/backend/response-contract.test.ts',
   'lib/backend/seed/',
   'lib/backend/jobs/',
+  'lib/backend/live/',
 ];
 
 const out = mkdtempSync(join(tmpdir(), 'crewdeck-test-'));

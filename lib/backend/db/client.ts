@@ -18,7 +18,62 @@ export type TDatabase = {
   exclusive: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
   /** PGlite only: the whole data folder as a tarball (test snapshots). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Hears `channel`'s NOTIFY payloads (sent by any process, delivered on commit) until the returned
+   * function is called. On PostgreSQL a connection of its own, outside the pool, which comes back
+   * after it is lost; `onReconnect` then runs, so the listener can catch up on what it missed.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ) => Promise<() => Promise<void>>;
 };
+
+/** A channel is an identifier in LISTEN, which takes no parameter: only plain names. */
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+
+/** LISTEN on a connection of its own, connected again a second after it is lost. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  const { Client } = await import('pg');
+  let current: InstanceType<typeof Client> | null = null;
+  let stopped = false;
+  const connect = async () => {
+    const client = new Client({ connectionString, connectionTimeoutMillis: 10_000 });
+    client.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    // 'end' follows an error; both mean the connection is gone.
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (current === client) current = null;
+      if (!stopped) setTimeout(() => void again(), 1000);
+    });
+    await client.connect();
+    await client.query(`listen ${channel}`);
+    current = client;
+  };
+  const again = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+      onReconnect?.();
+    } catch (err) {
+      console.warn(`[db] listening on ${channel} again failed: ${err instanceof Error ? err.message : err}`);
+      if (!stopped) setTimeout(() => void again(), 1000);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end();
+  };
+}
 
 export const MIGRATIONS_FOLDER = join(__dirname, 'migrations');
 
@@ -53,7 +108,11 @@ export async function openDatabase(opts: {
         conn.release();
       }
     };
-    return { db, driver: 'postgres', close: () => pool.end(), exclusive };
+    const listen: TDatabase['listen'] = (channel, onPayload, onReconnect) => {
+      if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      return listenOnPostgres(opts.databaseUrl!, channel, onPayload, onReconnect);
+    };
+    return { db, driver: 'postgres', close: () => pool.end(), exclusive, listen };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -73,6 +132,12 @@ export async function openDatabase(opts: {
     close: () => client.close(),
     exclusive: (fn) => fn(db),
     dumpDataDir: () => client.dumpDataDir('none'),
+    // One connection, never lost: nothing to catch up on.
+    listen: async (channel, onPayload) => {
+      if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
   };
 }
 

@@ -39,6 +39,8 @@ export type TTestBackend = {
   countRows: (table: Table) => Promise<number>;
   /** Runs `fn` under the database-wide lock (TDatabase.exclusive). */
   exclusive: TDatabase['exclusive'];
+  /** Hears a NOTIFY channel (TDatabase.listen). */
+  listen: TDatabase['listen'];
   /** Runs the background jobs that are due (mail delivery, …) until none is left; resolves to how many ran. */
   runJobs: () => Promise<number>;
   close: () => Promise<void>;
@@ -171,6 +173,7 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     login,
     countRows: async (table) => Number((await database.db.select({ n: count() }).from(table))[0]!.n),
     exclusive: (fn) => database.exclusive(fn),
+    listen: (channel, onPayload, onReconnect) => database.listen(channel, onPayload, onReconnect),
     runJobs: () => worker.drain(),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

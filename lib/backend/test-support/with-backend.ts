@@ -78,6 +78,7 @@ export function withBackend<const R extends TRole = never>(
     login: (...args) => started().login(...args),
     countRows: (...args) => started().countRows(...args),
     exclusive: (fn) => started().exclusive(fn),
+    listen: (...args) => started().listen(...args),
     runJobs: () => started().runJobs(),
     close: () => started().close(),
   };

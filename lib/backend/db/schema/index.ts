@@ -14,3 +14,4 @@ export * from './money';
 export * from './membership-crews';
 export * from './shift-swaps';
 export * from './idempotency';
+export * from './live';

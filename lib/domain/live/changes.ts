@@ -1,0 +1,20 @@
+// What changed, as live screens hear it: a small note ("crew 12 changed"), not the data. A screen
+// that shows the thing reads it again. The backend writes one with the change it tells of, in the
+// same transaction (lib/backend/live), so a note exists exactly when its change was committed.
+// zod-free: the browser's stream reader uses these types.
+
+/** The kinds of things a note can be about. */
+export const CHANGE_TOPICS = ['project', 'crew', 'crewItem', 'assignment', 'check', 'signOff', 'plusCrew'] as const;
+export type TChangeTopic = (typeof CHANGE_TOPICS)[number];
+
+/** A committed change. `id` orders the notes of all backend processes (a stream resumes after it). */
+export type TChange = {
+  id: number;
+  topic: TChangeTopic;
+  /** The changed thing's id (a crew's, a project's, …). */
+  key: number;
+  /** The project it belongs to, where it belongs to one: a project (PID) session hears only its own. */
+  projectId: number | null;
+  /** When it was committed (ISO). */
+  at: string;
+};
