@@ -63,6 +63,17 @@ export async function changesSince(
   return rows.map(changeOf);
 }
 
+/** Every tenant's notes after `afterId`, oldest first: what a process missed while it did not listen. */
+export async function allChangesSince(db: DbOrTx, afterId: number, limit = 5000): Promise<TTenantChange[]> {
+  const rows = await db
+    .select()
+    .from(liveChanges)
+    .where(gt(liveChanges.id, afterId))
+    .orderBy(asc(liveChanges.id))
+    .limit(limit);
+  return rows.map(changeOf);
+}
+
 /** Deletes the notes older than `before`: a stream away longer reads its screens anew. */
 export async function pruneChanges(db: DbOrTx, before: Date): Promise<number> {
   const gone = await db.delete(liveChanges).where(lt(liveChanges.at, before)).returning({ id: liveChanges.id });
