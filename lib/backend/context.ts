@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { TBackendConfig } from './env';
 import type { TMailer } from './services/mail-types';
+import type { TLiveHub } from './live/hub';
 import type { TLoginType, TSessionType } from '../domain/auth';
 
 /** Who is calling, taken from a verified token. Every tenant-owned query uses `tenantId`. */
@@ -21,6 +22,12 @@ export type TDeps = {
   db: Db;
   config: TBackendConfig;
   mailer: TMailer;
+  /**
+   * The process's live hub (lib/backend/live/hub.ts), which GET /changes streams from. Absent
+   * where the app is built without serving (the OpenAPI document, probes of the route table):
+   * the stream then answers 503.
+   */
+  live?: TLiveHub;
 };
 
 export type AppEnv = {

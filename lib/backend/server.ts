@@ -9,6 +9,7 @@ import { jobHandlers } from './jobs/handlers';
 import { startWorker } from './jobs/worker';
 import { createMailer } from './services/mail';
 import { startReminderSweep } from './services/notifications/shift-reminders';
+import { startDatabaseHub } from './live/database-hub';
 
 function logPrepared(config: TBackendConfig, prepared: { seeded: boolean; empty: boolean }, ms: number) {
   if (prepared.seeded) {
@@ -38,7 +39,8 @@ async function main() {
     from: config.mailFrom,
     production: process.env.NODE_ENV === 'production',
   });
-  const deps = { db: database.db, config, mailer };
+  const live = await startDatabaseHub(database);
+  const deps = { db: database.db, config, mailer, live };
   const app = createApp(deps);
   const worker = startWorker({ db: database.db, handlers: jobHandlers(deps), pollMs: config.jobPollMs });
   const reminders = startReminderSweep({ db: database.db, everyMs: config.reminderSweepMs });
@@ -52,7 +54,7 @@ async function main() {
     reminders.stop();
     server.close(
       () =>
-        void Promise.all([worker.stop(), statistics.stop()]).finally(() =>
+        void Promise.all([worker.stop(), statistics.stop(), live.stop()]).finally(() =>
           database.close().finally(() => process.exit(0)),
         ),
     );

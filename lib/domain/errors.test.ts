@@ -10,6 +10,7 @@ describe('isPassingError', () => {
         'BACKEND_UNAVAILABLE',
         'DATABASE_UNAVAILABLE',
         'INTERNAL',
+        'LIVE_UNAVAILABLE',
         'NETWORK_ERROR',
         'UNKNOWN',
       ].sort(),

@@ -47,6 +47,8 @@ export const BACKEND_ERROR_STATUS = {
   INTERNAL: 500,
   /** The database cannot be reached (down, restarting): try again shortly; nothing was changed. */
   DATABASE_UNAVAILABLE: 503,
+  /** This backend process serves no stream of changes (a tool that builds the app without serving). */
+  LIVE_UNAVAILABLE: 503,
 } as const;
 
 /** What the web app's server (the BFF) adds: the browser's call refused, or the backend failing it. */

@@ -18,6 +18,12 @@ export const exportResponse = {
   content: Object.fromEntries(EXPORT_FORMATS.map((f) => [EXPORT_CONTENT_TYPES[f], { schema: binary() }])),
 };
 
+/** A response entry answering a stream of Server-Sent Events that stays open. */
+export const eventStreamResponse = (description: string) => ({
+  description,
+  content: { 'text/event-stream': { schema: z.string().meta({ type: 'string' }) } },
+});
+
 type TFormFieldSchema = { type: 'string'; description?: string; enum?: readonly string[]; default?: string };
 
 /**

@@ -1,7 +1,8 @@
 // The hub of a backend process: each note reaches the subscribers of its tenant once, also when
 // it came both by NOTIFY and by catching up after the listening connection was back; a subscriber
 // that fails or left stops nobody else. The last test runs on the real database (both drivers).
-import { allChangesSince, LIVE_CHANNEL, noteChange, pruneChanges, type TTenantChange } from './changes';
+import { LIVE_CHANNEL, noteChange, type TTenantChange } from './changes';
+import { startDatabaseHub } from './database-hub';
 import { startLiveHub, type THubParts } from './hub';
 import { withBackend } from '../test-support/with-backend';
 import { tokenPerson } from '../test-support/fixtures';
@@ -123,12 +124,7 @@ describe('the live hub on the database', () => {
 
   it('hands a committed note to the subscribers of its tenant', async () => {
     const tenantId = tokenPerson(tokens.planner).tenantId;
-    const hub = await startLiveHub({
-      listen: be.listen,
-      catchUp: (afterId) => allChangesSince(be.db, afterId),
-      prune: (before) => pruneChanges(be.db, before),
-      pruneEveryMs: 0,
-    });
+    const hub = await startDatabaseHub({ db: be.db, listen: be.listen }, { pruneEveryMs: 0 });
     try {
       const heard = new Promise<TTenantChange>((resolve) => hub.subscribe(tenantId, resolve));
       const noted = await be.db.transaction((tx) =>

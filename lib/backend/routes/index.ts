@@ -60,6 +60,7 @@ import { shiftSwapRoutes } from './shift-swaps/shift-swaps';
 import { membershipCrewRoutes } from './membership-crews/membership-crews';
 import { crewProfileRoutes } from './crew-profile/crew-profile';
 import { readServiceRoutes } from './read-services';
+import { liveRoutes } from './live/changes';
 
 export const resourceRouters: ReadonlyArray<() => TRouter> = [
   systemRoutes,
@@ -120,6 +121,7 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   shiftSwapRoutes,
   membershipCrewRoutes,
   crewProfileRoutes,
+  liveRoutes,
   // Last: a read service's path is its own, never one an earlier route's parameter would take.
   readServiceRoutes,
 ];

@@ -66,7 +66,11 @@ export function looseResponseSchemas(doc: TOpenApiDocument): string[] {
         for (const [type, { schema }] of content) {
           if (type.includes('json'))
             out.push(...unconstrainedPaths(schema, doc.components).map((p) => `${where} ${type} ${p}`));
-          else if (!(schema && typeof schema === 'object' && schema.format === 'binary'))
+          // A stream of Server-Sent Events is text, its events described in the operation's summary.
+          else if (type === 'text/event-stream') {
+            if (!(schema && typeof schema === 'object' && schema.type === 'string'))
+              out.push(`${where} ${type}: an event stream is described as { type: string }`);
+          } else if (!(schema && typeof schema === 'object' && schema.format === 'binary'))
             out.push(`${where} ${type}: a file answer is described as { type: string, format: binary }`);
         }
       }

@@ -13,6 +13,7 @@ import type { TBackendConfig } from '../env';
 import { jobHandlers } from '../jobs/handlers';
 import { startWorker } from '../jobs/worker';
 import { createMailer } from '../services/mail';
+import { startDatabaseHub } from '../live/database-hub';
 import { openSeededPglite, seededPgTemplate } from './seeded-snapshot';
 
 export const HOST_DEMO = 'localhost:3000';
@@ -120,7 +121,8 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     reminderSweepMs: 60000,
   };
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: config.mailFrom, log: () => {} });
-  const deps = { db: database.db, config, mailer };
+  const live = await startDatabaseHub(database, { pruneEveryMs: 0 });
+  const deps = { db: database.db, config, mailer, live };
   const app = createApp(deps, { logErrors: true });
   // No timer: a test runs the due jobs when it means to (`be.runJobs()`), so it never waits on a poll.
   const worker = startWorker({ db: database.db, handlers: jobHandlers(deps), pollMs: 0, log: () => {} });
@@ -178,6 +180,7 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker.stop();
+      await live.stop();
       await database.close();
       await pg?.drop();
     },

@@ -11,7 +11,10 @@ export type TChangeTopic = (typeof CHANGE_TOPICS)[number];
 export type TChange = {
   id: number;
   topic: TChangeTopic;
-  /** The changed thing's id (a crew's, a project's, …). */
+  /**
+   * The changed thing's id: a project's, a crew's, a crew item's, a plus crew's; for `assignment`
+   * the person whose jobs changed (their stream reads again which projects they may see).
+   */
   key: number;
   /** The project it belongs to, where it belongs to one: a project (PID) session hears only its own. */
   projectId: number | null;

@@ -1,0 +1,46 @@
+// Which notes of changes a session's stream passes on: only those about what the session may read
+// (rules §6), decided on the server for every note.
+// - Planners and office read the whole tenant: every note of it.
+// - A plus-crew (PCID) session reads its plus crew only.
+// - A project (PID) session reads its project only.
+// - Crew and clients read the projects `visibleProjectsWhere` gives them: a note passes when it
+//   belongs to one of those. The set is read when the stream opens, and again when it may have
+//   grown: after an `assignment` note about the person themselves (a job, or leading a crew), and
+//   for a client after a note of a project the set does not hold (one just made for their
+//   contact; clients are few, crew many). Reads that overlap are one read.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { projects } from '../db/schema';
+import type { TAuth } from '../context';
+import { isClient, isPlannerOrOffice, visibleProjectsWhere } from '../services/access';
+import type { TChange } from '../../domain/live/changes';
+
+export type TChangeFilter = (change: TChange) => Promise<boolean>;
+
+export async function changeFilterOf(db: Db, auth: TAuth): Promise<TChangeFilter> {
+  if (isPlannerOrOffice(auth)) return async () => true;
+  if (auth.type === 'pluscrew') return async (c) => c.topic === 'plusCrew' && c.key === auth.plusCrewId;
+  if (auth.type === 'project') return async (c) => c.projectId !== null && c.projectId === auth.projectId;
+  const read = async () =>
+    new Set(
+      (
+        await db
+          .select({ id: projects.id })
+          .from(projects)
+          .where(and(eq(projects.tenantId, auth.tenantId), visibleProjectsWhere(auth)))
+      ).map((r) => r.id),
+    );
+  let visible = await read();
+  let reading: Promise<Set<number>> | null = null;
+  const readAgain = async () => {
+    reading ??= read().finally(() => (reading = null));
+    visible = await reading;
+  };
+  return async (c) => {
+    const mayHaveGrown =
+      (c.topic === 'assignment' && c.key === auth.personId) ||
+      (isClient(auth) && c.topic === 'project' && c.projectId !== null && !visible.has(c.projectId));
+    if (mayHaveGrown) await readAgain();
+    return c.projectId !== null && visible.has(c.projectId);
+  };
+}

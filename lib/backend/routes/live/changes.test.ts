@@ -1,0 +1,141 @@
+// GET /changes over HTTP: a session's stream carries the notes it may read and no others (another
+// tenant's, a project the crew member has no part in, anything but its own project for a PID
+// session, anything but its own plus crew for a PCID one), resumes after Last-Event-ID, and learns
+// of a project the crew member has just joined.
+import { clock } from '../../../domain/clock';
+import type { TChange } from '../../../domain/live/changes';
+import { noteChange } from '../../live/changes';
+import { crewWithChiefAndMembers } from '../../test-support/scenarios';
+import { tokenPerson } from '../../test-support/fixtures';
+import { withBackend } from '../../test-support/with-backend';
+
+const { be, tokens, personIds } = withBackend({ as: ['planner', 'crew', 'moyoPlanner'] });
+
+type TEvent = { id: string; event: string; change: TChange };
+
+/** An open stream: `until` reads events until one passes `done` (or fails after 5 s). */
+async function openStream(token: string, opts: { host?: string; lastEventId?: number } = {}) {
+  const abort = new AbortController();
+  const res = await fetch(`${be.url}/api/v1/changes`, {
+    headers: {
+      authorization: `Bearer ${token}`,
+      type: 'MOBILE',
+      'x-forwarded-host': opts.host ?? 'localhost:3000',
+      ...(opts.lastEventId !== undefined ? { 'last-event-id': String(opts.lastEventId) } : {}),
+    },
+    signal: abort.signal,
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const events: TEvent[] = [];
+  let buffer = '';
+  const until = async (done: (e: TEvent) => boolean): Promise<TEvent[]> => {
+    const deadline = Date.now() + 5000;
+    while (!events.some(done)) {
+      if (Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(events)}`);
+      const { value, done: ended } = await reader.read();
+      if (ended) throw new Error('the stream ended');
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const field = (name: string) =>
+          /^(\w+): ?(.*)$/gm.exec(block) && block.match(new RegExp(`^${name}: ?(.*)$`, 'm'))?.[1];
+        const data = field('data');
+        if (data) events.push({ id: field('id')!, event: field('event')!, change: JSON.parse(data) });
+      }
+    }
+    return events;
+  };
+  return { until, events, close: () => abort.abort() };
+}
+
+const key = () => 2_000_000 + Math.floor(Math.random() * 1_000_000);
+
+describe('GET /changes', () => {
+  let tenantId: number;
+  let moyo: number;
+  beforeAll(() => {
+    tenantId = tokenPerson(tokens.planner).tenantId;
+    moyo = tokenPerson(tokens.moyoPlanner).tenantId;
+  });
+
+  it("gives a planner the tenant's notes as they commit, without the tenant, and never another tenant's", async () => {
+    const stream = await openStream(tokens.planner);
+    try {
+      const [theirs, mine] = [key(), key()];
+      await noteChange(be.db, moyo, { topic: 'crew', key: theirs, projectId: 1 });
+      const noted = await be.db.transaction((tx) =>
+        noteChange(tx, tenantId, { topic: 'crew', key: mine, projectId: 2 }),
+      );
+      const events = await stream.until((e) => e.change.key === mine);
+      expect(events.at(-1)).toEqual({
+        id: String(noted.id),
+        event: 'change',
+        change: { id: noted.id, topic: 'crew', key: mine, projectId: 2, at: noted.at },
+      });
+      expect(events.map((e) => e.change.key)).not.toContain(theirs);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('resumes after Last-Event-ID with the notes the stream missed', async () => {
+    const missed = await noteChange(be.db, tenantId, { topic: 'project', key: key(), projectId: 3 });
+    const stream = await openStream(tokens.planner, { lastEventId: missed.id - 1 });
+    try {
+      expect((await stream.until((e) => e.change.id === missed.id)).map((e) => e.change.id)).toContain(missed.id);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('gives a crew member the notes of projects they work in, and reads again when they join one', async () => {
+    const stream = await openStream(tokens.crew);
+    const date = clock.today('Europe/Amsterdam');
+    try {
+      // A project the crew member has no part in yet.
+      const other = await crewWithChiefAndMembers(be, { chiefId: null, members: [], date });
+      const before = key();
+      await noteChange(be.db, tenantId, { topic: 'check', key: before, projectId: other.projectId });
+      // They are asked for a job in it: the note of their assignment, then one of the project.
+      const theirs = await crewWithChiefAndMembers(be, { chiefId: null, members: [personIds.crew], date });
+      await noteChange(be.db, tenantId, { topic: 'assignment', key: personIds.crew, projectId: theirs.projectId });
+      const after = key();
+      await noteChange(be.db, tenantId, { topic: 'check', key: after, projectId: theirs.projectId });
+      const keys = (await stream.until((e) => e.change.key === after)).map((e) => e.change.key);
+      expect(keys).not.toContain(before);
+      expect(keys).toContain(personIds.crew);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('gives a project (PID) session its own project only, and a plus-crew (PCID) session its own plus crew only', async () => {
+    const pid = (await be.call('POST', '/auth/token', { body: { projectId: 1, password: 'demo-link' } })).body.data
+      .token;
+    const pcid = (await be.call('POST', '/auth/token', { body: { plusCrewId: '1', password: 'demo-link' } })).body.data
+      .token;
+    const [project, plusCrew] = [await openStream(pid), await openStream(pcid)];
+    try {
+      const [other, own] = [key(), key()];
+      await noteChange(be.db, tenantId, { topic: 'crew', key: other, projectId: 2 });
+      await noteChange(be.db, tenantId, { topic: 'plusCrew', key: 2 });
+      await noteChange(be.db, tenantId, { topic: 'crew', key: own, projectId: 1 });
+      await noteChange(be.db, tenantId, { topic: 'plusCrew', key: 1 });
+      expect((await project.until((e) => e.change.key === own)).map((e) => e.change.key)).toEqual([own]);
+      expect((await plusCrew.until((e) => e.change.key === 1)).map((e) => [e.change.topic, e.change.key])).toEqual([
+        ['plusCrew', 1],
+      ]);
+    } finally {
+      project.close();
+      plusCrew.close();
+    }
+  });
+
+  it('is refused without a session', async () => {
+    expect((await be.call('GET', '/changes')).status).toBe(401);
+  });
+});

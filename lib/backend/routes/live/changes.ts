@@ -1,0 +1,58 @@
+// The route of lib/domain/live/operations/changes.ts: the caller's stream of notes of changes.
+// It catches up after `Last-Event-ID` from the table, then hands on what the process's hub hears,
+// each note passed through the session's filter (lib/backend/live/visibility.ts), in the order
+// heard. A comment every 20 s keeps proxies from closing a quiet stream.
+import { streamSSE } from 'hono/streaming';
+import { createRouter } from '../../http/router';
+import { route } from '../../http/operation-route';
+import { ApiError } from '../../errors';
+import { changesSince, type TTenantChange } from '../../live/changes';
+import { changeFilterOf } from '../../live/visibility';
+import * as op from '../../../domain/live/operations/changes';
+import type { TChange } from '../../../domain/live/changes';
+
+const HEARTBEAT_MS = 20_000;
+
+/** The note as the stream sends it: without its tenant. */
+const sent = ({ tenantId: _tenant, ...change }: TTenantChange): TChange => change;
+
+export function liveRoutes() {
+  const r = createRouter();
+  r.openapi(route(op.streamChanges), async (c) => {
+    const hub = c.var.deps.live;
+    if (!hub) throw new ApiError('LIVE_UNAVAILABLE', 'This process serves no stream of changes');
+    const { db } = c.var.deps;
+    const auth = c.var.auth;
+    const passes = await changeFilterOf(db, auth);
+    const lastId = Number(c.req.header('last-event-id'));
+    return streamSSE(c, async (stream) => {
+      // Notes are written one after another, whatever the filter takes for each.
+      let queue = Promise.resolve();
+      const send = (change: TTenantChange) => {
+        queue = queue.then(async () => {
+          if (stream.closed || !(await passes(change))) return;
+          await stream.writeSSE({ id: String(change.id), event: 'change', data: JSON.stringify(sent(change)) });
+        });
+        return queue;
+      };
+      // Listen first, then catch up: a note committed in between comes by both ways, and is sent once.
+      const sentIds = new Set<number>();
+      const once = (change: TTenantChange) => {
+        if (sentIds.has(change.id)) return;
+        sentIds.add(change.id);
+        if (sentIds.size > 1000) sentIds.delete(sentIds.values().next().value!);
+        void send(change);
+      };
+      const leave = hub.subscribe(auth.tenantId, once);
+      if (Number.isSafeInteger(lastId) && lastId >= 0)
+        for (const change of await changesSince(db, auth.tenantId, lastId)) once(change);
+      // Tells the browser the stream is open (and a proxy that buffers, that it should not).
+      await stream.write(': open\n\n');
+      const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n').catch(() => {}), HEARTBEAT_MS);
+      await new Promise<void>((resolve) => stream.onAbort(resolve));
+      clearInterval(heartbeat);
+      leave();
+    });
+  });
+  return r;
+}
