@@ -1,12 +1,7 @@
 'use client';
-// The crew's own screens in the browser: the personal calendar with blocked dates
-// and vacation, calendar feeds, push subscriptions, the own login, profile pictures.
-import * as planningEndpoints from '@/lib/domain/planning/endpoints';
-import type * as blockDatesOp from '@/lib/domain/planning/operations/block-dates';
-import type * as vacationOp from '@/lib/domain/planning/operations/vacation-requests';
-import type { TBlockDateCreate } from '@/lib/domain/planning/block-dates';
-import type { TPersonalCalendar } from '@/lib/domain/planning/personal-calendar';
-import type { TVacationRequestCreate } from '@/lib/domain/planning/vacation-requests';
+// The profile's calls in the browser: calendar feeds, push subscriptions, the own details and
+// login, profile pictures (the personal calendar's are in personal-calendar.ts, so that neither
+// screen carries the other's).
 import * as endpoint from '@/lib/domain/self-service/endpoints';
 import type * as accountOp from '@/lib/domain/self-service/operations/account';
 import type * as subscriptionsOp from '@/lib/domain/self-service/operations/calendar-subscriptions';
@@ -24,23 +19,6 @@ import { apiUrl } from './http';
 import { callOperation } from './call-operation';
 import { useOperation } from './operation';
 import { uploadFile } from './upload';
-
-export const usePersonalCalendar = (personId: number, from: string, to: string, initial?: TPersonalCalendar) =>
-  useOperation<typeof vacationOp.getPersonalCalendar>(
-    planningEndpoints.getPersonalCalendar,
-    { id: personId },
-    { fallbackData: initial, query: { from, to } },
-  );
-
-export const blockDates = (input: TBlockDateCreate) =>
-  callOperation<typeof blockDatesOp.createBlockDate>(planningEndpoints.createBlockDate, {}, input);
-export const deleteBlockDate = (id: number) =>
-  callOperation<typeof blockDatesOp.deleteBlockDate>(planningEndpoints.deleteBlockDate, { id });
-
-export const requestVacation = (input: TVacationRequestCreate) =>
-  callOperation<typeof vacationOp.createVacationRequest>(planningEndpoints.createVacationRequest, {}, input);
-export const withdrawVacation = (id: number) =>
-  callOperation<typeof vacationOp.withdrawVacationRequest>(planningEndpoints.withdrawVacationRequest, { id });
 
 export const useCalendarSubscriptions = (initial?: TCalendarSubscription[]) =>
   useOperation<typeof subscriptionsOp.listOwnSubscriptions>(

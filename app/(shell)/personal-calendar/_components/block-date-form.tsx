@@ -10,7 +10,7 @@ import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { Button } from '@/app/_components/ui/buttons';
-import { blockDates } from '@/lib/client/api/self-service';
+import { blockDates } from '@/lib/client/api/personal-calendar';
 import { toast } from '@/lib/client/toast-store';
 
 const loadSchema = once(() => import('@/lib/domain/planning').then((m) => m.ZBlockDateCreate));

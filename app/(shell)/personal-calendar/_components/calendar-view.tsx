@@ -8,7 +8,7 @@ import { Loader } from '@/app/_components/loader';
 import { Button } from '@/app/_components/ui/buttons';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { usePersonalCalendar } from '@/lib/client/api/self-service';
+import { usePersonalCalendar } from '@/lib/client/api/personal-calendar';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { calendarDate } from '@/lib/i18n/formats';
 import { monthOf, monthRange, shiftMonth } from '@/lib/domain/planning/calendar-month';

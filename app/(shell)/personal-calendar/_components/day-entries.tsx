@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
-import { deleteBlockDate, withdrawVacation } from '@/lib/client/api/self-service';
+import { deleteBlockDate, withdrawVacation } from '@/lib/client/api/personal-calendar';
 import { errorCodeOf } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
 import { calendarDate, wallClock } from '@/lib/i18n/formats';

@@ -11,7 +11,7 @@ import { TextField } from '@/app/_components/form/text-field';
 import { TextareaField } from '@/app/_components/form/textarea-field';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { Button } from '@/app/_components/ui/buttons';
-import { requestVacation } from '@/lib/client/api/self-service';
+import { requestVacation } from '@/lib/client/api/personal-calendar';
 import { toast } from '@/lib/client/toast-store';
 
 const loadSchema = once(() => import('@/lib/domain/planning').then((m) => m.ZVacationRequestCreate));
