@@ -9,6 +9,3 @@ export function withQuery(path: string, query: Record<string, TQueryValue>): str
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
-
-/** A yes/no filter as its query string carries it (ZQueryFlag): `'true'`, `'false'`, or left out. */
-export const queryFlag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');

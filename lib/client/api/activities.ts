@@ -4,9 +4,8 @@
 import { useSWRConfig } from 'swr';
 import * as endpoint from '@/lib/domain/activities/endpoints';
 import type * as op from '@/lib/domain/activities/operations/activities';
-import type { TActivityQuery } from '@/lib/domain/activities/paths';
+import { activityListQuery, type TActivityQuery } from '@/lib/domain/activities/paths';
 import type { TActivity, TActivityInput, TActivityUpdate } from '@/lib/domain/activities';
-import { queryFlag } from '@/lib/domain/api-path';
 import { apiUrl } from './http';
 import { callOperation } from './call-operation';
 import { useOperation } from './operation';
@@ -15,7 +14,7 @@ export const useActivities = (query: TActivityQuery, fallbackData?: TActivity[])
   useOperation<typeof op.listActivities>(
     endpoint.listActivities,
     {},
-    { fallbackData, keepPreviousData: true, query: { ...query, done: queryFlag(query.done) } },
+    { fallbackData, keepPreviousData: true, query: activityListQuery(query) },
   );
 
 export const createActivity = (input: TActivityInput) =>

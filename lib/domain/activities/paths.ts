@@ -12,6 +12,15 @@ export type TActivityQuery = {
   recipientGroup?: string;
 };
 
+/**
+ * The to-do list's query as listActivities reads it: `done` as the text of a yes/no filter
+ * (ZQueryFlag), or left out. Here rather than beside withQuery: only the to-do screens carry it.
+ */
+export const activityListQuery = (query: TActivityQuery) => ({
+  ...query,
+  done: query.done === undefined ? undefined : query.done ? ('true' as const) : ('false' as const),
+});
+
 export const activityPaths = {
   create: () => activitiesEndpoints.createActivity.path,
   types: () => activitiesEndpoints.listActivityTypes.path,
