@@ -26,13 +26,17 @@ export function liveRoutes() {
     const passes = await changeFilterOf(db, auth);
     const lastId = Number(c.req.header('last-event-id'));
     return streamSSE(c, async (stream) => {
-      // Notes are written one after another, whatever the filter takes for each.
+      // Notes are written one after another, whatever the filter takes for each. A note the filter
+      // could not judge (the database away a moment) is left out: the stream goes on, and the
+      // screens read themselves again when the next note comes.
       let queue = Promise.resolve();
       const send = (change: TTenantChange) => {
-        queue = queue.then(async () => {
-          if (stream.closed || !(await passes(change))) return;
-          await stream.writeSSE({ id: String(change.id), event: 'change', data: JSON.stringify(sent(change)) });
-        });
+        queue = queue
+          .then(async () => {
+            if (stream.closed || !(await passes(change))) return;
+            await stream.writeSSE({ id: String(change.id), event: 'change', data: JSON.stringify(sent(change)) });
+          })
+          .catch(() => undefined);
         return queue;
       };
       // Listen first, then catch up: a note committed in between comes by both ways, and is sent once.
