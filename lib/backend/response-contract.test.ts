@@ -9,7 +9,7 @@ import { jobs } from './db/schema';
 import { enqueue } from './jobs/queue';
 import { PUSH_DELIVER_JOB } from './services/notifications/push-events';
 import { tokenPerson } from './test-support/fixtures';
-import { getRoutes, routeUrl, seededIds } from './test-support/seeded-routes';
+import { getRoutes, routeUrl, seededIds, isEventStream } from './test-support/seeded-routes';
 import { withBackend } from './test-support/with-backend';
 
 const { be, tokens, personIds } = withBackend({ as: ['planner', 'crew', 'chief', 'office', 'client'] });
@@ -91,7 +91,7 @@ describe('response contract of every GET endpoint', () => {
       const { url } = target;
       const caller = CALLER[key] ?? (OFFICE_PATHS.test(route.path) ? 'office' : 'planner');
       const content = route.responses['200']?.content ?? {};
-      if ('text/event-stream' in content) {
+      if (isEventStream(route)) {
         const failure = await streamOpens(url, tokens[caller]);
         if (failure) failures.push(`${key}: ${failure}`);
         continue;

@@ -57,6 +57,10 @@ export type TRouteDefinition = {
 };
 
 /** The app's GET routes, as declared (paths without /api/v1). */
+/** A route that answers a stream of events, which stays open (GET /changes): read it only as a stream. */
+export const isEventStream = (route: TRouteDefinition) =>
+  'text/event-stream' in (route.responses['200']?.content ?? {});
+
 export function getRoutes(be: TTestBackend): TRouteDefinition[] {
   const app = createApp({ db: be.db, config: be.config, mailer: createMailer({ from: 'x@y', log: () => {} }) });
   const definitions = app.openAPIRegistry.definitions as { type: string; route?: TRouteDefinition }[];
