@@ -268,33 +268,11 @@ describe('sideMenu, full rule (every screen available)', () => {
 });
 
 describe('sideMenu, only built screens', () => {
-  it('shows today only the built screens of the registry', () => {
-    expect(keys(user('crew'), BUILT_SCREENS)).toEqual([
-      'home',
-      'jobs',
-      'personalCalendar',
-      'trainings',
-      'mobileDocuments',
-      'payrolls',
-      'contracts',
-      'crewInfo',
-      'vacancies',
-      'profile',
-      'help',
-      'version',
-    ]);
-    expect(keys(user('office'), BUILT_SCREENS)).toEqual([
-      'home',
-      'invoices',
-      'trainings',
-      'mobileDocuments',
-      'receipts',
-      'mailbox',
-      'profile',
-      'help',
-      'version',
-      'failedJobs',
-    ]);
+  // Every registry row is a page folder's, so the built screens are all of them: the menu of each
+  // login type is the full rule's, written out above.
+  it('shows every entry of the full rule, each on a built screen', () => {
+    for (const type of ['crew', 'office', 'planners', 'clients'] as const)
+      expect(keys(user(type), BUILT_SCREENS)).toEqual(keys(user(type)));
     expect(sideMenu(PLUS_CREW, BUILT_SCREENS).entries.every((e) => BUILT_SCREENS.has(e.screen))).toBe(true);
   });
 
