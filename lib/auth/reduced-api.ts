@@ -7,6 +7,7 @@ import * as catalog from '../domain/catalog/endpoints';
 import * as fieldWork from '../domain/field-work/endpoints';
 import * as planning from '../domain/planning/endpoints';
 import * as projects from '../domain/projects/endpoints';
+import * as live from '../domain/live/endpoints';
 import type { TSessionType } from '../domain/auth';
 import { anyMethod, apiCallMatches, callOf, type TApiCall, type TApiScope } from './api-call';
 import { isReduced, type TScopedSession } from './screen-access';
@@ -15,7 +16,7 @@ import type { TReducedType } from './screen-types';
 /** Screen path (as in the registry) → the calls its page makes, per reduced session type. */
 export const REDUCED_API: Record<TReducedType, Record<string, readonly TApiCall[]>> = {
   project: {
-    '/crews/[id]': [callOf(planning.getProjectCrew), callOf(planning.listCrewItemsOfCrew)],
+    '/crews/[id]': [callOf(planning.getProjectCrew), callOf(planning.listCrewItemsOfCrew), callOf(live.streamChanges)],
     '/crews/[id]/contact-crew-chief': [callOf(fieldWork.listCrewContacts)],
     '/crews/[id]/contact-crew-member/[contactId]': [callOf(fieldWork.listCrewContacts)],
     '/locations/[id]': [callOf(catalog.getLocation)],
@@ -23,13 +24,14 @@ export const REDUCED_API: Record<TReducedType, Record<string, readonly TApiCall[
       callOf(projects.getProject, 'ownProject'),
       callOf(projects.listCrewsOfProject, 'ownProject'),
       callOf(projects.getProjectLogo, 'ownProject'),
+      callOf(live.streamChanges),
     ],
     '/projects/[number]/contact-project-manager': [callOf(projects.projectContacts, 'ownProject')],
   },
   // The plus-crew screens read and write their own plus crew's data; the backend keeps the
   // session to its own number (404 for any other).
   pluscrew: {
-    '/plus-crews/[number]': [anyMethod('/plusCrews/**')],
+    '/plus-crews/[number]': [anyMethod('/plusCrews/**'), callOf(live.streamChanges)],
     '/plus-crews/[number]/data': [anyMethod('/plusCrews/**')],
   },
 };

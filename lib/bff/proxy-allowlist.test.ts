@@ -75,6 +75,9 @@ describe('isProxyAllowed', () => {
     ['POST', '/plusCrews/3/values', false, true, false, true],
     ['GET', '/plusCrewsX/3', false, true, false, false],
     ['GET', '/Projects/7', false, true, false, false],
+    // The stream of changes: every session's screens listen; the backend filters what it carries.
+    ['GET', '/changes', false, true, true, true],
+    ['POST', '/changes', false, true, false, false],
   ] as const)('%s %s', (method, path, none, user, project, plusCrew) => {
     expect([null, USER, PROJECT, PLUS_CREW].map((s) => allowed(method, path, s))).toEqual([
       none,

@@ -1,11 +1,12 @@
-// Writing and reading the notes of committed changes (lib/domain/live/changes.ts). A service calls
-// `noteChange` inside the transaction of its change: the row and its NOTIFY then exist exactly
-// when the change does (PostgreSQL delivers a NOTIFY on commit, never for a rolled-back one), to
-// every backend process listening on LIVE_CHANNEL.
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+// Reading the notes of committed changes (lib/domain/live/changes.ts). The database writes them:
+// the triggers of migration 0027 note every statement that changes projects, crews, crew items,
+// jobs, checks, sign-offs, to-dos or plus-crew data, in its own transaction, with a NOTIFY on
+// LIVE_CHANNEL. The row and its NOTIFY exist exactly when the change does (PostgreSQL delivers
+// a NOTIFY on commit, never for a rolled-back one), to every backend process listening.
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { liveChanges } from '../db/schema';
-import type { TChange, TChangeTopic } from '../../domain/live/changes';
+import type { TChange } from '../../domain/live/changes';
 
 export const LIVE_CHANNEL = 'crewdeck_changes';
 
@@ -13,7 +14,7 @@ export const LIVE_CHANNEL = 'crewdeck_changes';
 export type TTenantChange = TChange & { tenantId: number };
 
 type TRow = typeof liveChanges.$inferSelect;
-const changeOf = (r: TRow): TTenantChange => ({
+export const changeOf = (r: TRow): TTenantChange => ({
   id: r.id,
   tenantId: r.tenantId,
   topic: r.topic,
@@ -21,21 +22,6 @@ const changeOf = (r: TRow): TTenantChange => ({
   projectId: r.projectId,
   at: r.at.toISOString(),
 });
-
-/** Notes a change of `topic` `key`, in the caller's transaction. */
-export async function noteChange(
-  tx: DbOrTx,
-  tenantId: number,
-  change: { topic: TChangeTopic; key: number; projectId?: number | null },
-): Promise<TTenantChange> {
-  const [row] = await tx
-    .insert(liveChanges)
-    .values({ tenantId, topic: change.topic, key: change.key, projectId: change.projectId ?? null })
-    .returning();
-  const noted = changeOf(row!);
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(noted)})`);
-  return noted;
-}
 
 /** A NOTIFY payload of LIVE_CHANNEL, read back; null for anything else. */
 export function changeOfPayload(payload: string): TTenantChange | null {

@@ -5,7 +5,7 @@ import { startLiveHub, type TLiveHub } from './hub';
 
 export function startDatabaseHub(
   database: Pick<TDatabase, 'db' | 'listen'>,
-  opts: { pruneEveryMs?: number } = {},
+  opts: { pruneEveryMs?: number; heartbeatMs?: number } = {},
 ): Promise<TLiveHub> {
   return startLiveHub({
     listen: database.listen,

@@ -1,7 +1,8 @@
 // The hub of a backend process: each note reaches the subscribers of its tenant once, also when
 // it came both by NOTIFY and by catching up after the listening connection was back; a subscriber
 // that fails or left stops nobody else. The last test runs on the real database (both drivers).
-import { LIVE_CHANNEL, noteChange, type TTenantChange } from './changes';
+import { LIVE_CHANNEL, type TTenantChange } from './changes';
+import { noteChange } from '../test-support/live-notes';
 import { startDatabaseHub } from './database-hub';
 import { startLiveHub, type THubParts } from './hub';
 import { withBackend } from '../test-support/with-backend';

@@ -9,6 +9,8 @@ import { changeOfPayload, LIVE_CHANNEL, type TTenantChange } from './changes';
 export type TLiveHub = {
   /** Hands the tenant's notes to `onChange` until the returned function is called. */
   subscribe: (tenantId: number, onChange: (change: TTenantChange) => void) => () => void;
+  /** How often a stream sends a heartbeat, and checks that its session has not ended. */
+  heartbeatMs: number;
   stop: () => Promise<void>;
 };
 
@@ -26,6 +28,8 @@ export type THubParts = {
   keepMs?: number;
   /** How often old notes are pruned (default a minute; 0: never, for tests). */
   pruneEveryMs?: number;
+  /** How often each stream sends a heartbeat (default 20 s; shorter in tests). */
+  heartbeatMs?: number;
   log?: (line: string) => void;
 };
 
@@ -86,6 +90,7 @@ export async function startLiveHub(parts: THubParts): Promise<TLiveHub> {
   pruning?.unref();
 
   return {
+    heartbeatMs: parts.heartbeatMs ?? 20_000,
     subscribe(tenantId, onChange) {
       let set = subscribers.get(tenantId);
       if (!set) subscribers.set(tenantId, (set = new Set()));

@@ -7,7 +7,9 @@
 //   belongs to one of those. The set is read when the stream opens, and again when it may have
 //   grown: after an `assignment` note about the person themselves (a job, or leading a crew), and
 //   for a client after a note of a project the set does not hold (one just made for their
-//   contact; clients are few, crew many). Reads that overlap are one read.
+//   contact; clients are few, crew many). Reads that overlap are one read. A note about the
+//   person's own jobs always passes: a job cancelled or deleted may leave its project out of the
+//   set, or without a project (its crew item deleted with it), and /jobs must still hear of it.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
@@ -41,6 +43,7 @@ export async function changeFilterOf(db: Db, auth: TAuth): Promise<TChangeFilter
       (c.topic === 'assignment' && c.key === auth.personId) ||
       (isClient(auth) && c.topic === 'project' && c.projectId !== null && !visible.has(c.projectId));
     if (mayHaveGrown) await readAgain();
+    if (c.topic === 'assignment' && c.key === auth.personId) return true;
     return c.projectId !== null && visible.has(c.projectId);
   };
 }

@@ -1,5 +1,6 @@
 // Deterministic demo data: two tenants (README lists hosts and logins).
 import type { Db } from '../db/client';
+import { liveChanges } from '../db/schema';
 import { hashPassword } from '../services/auth/passwords';
 import { ensureReferenceData } from '../services/setup/reference-data';
 import { seedTenant, TENANT_DEMO_USERS } from './base';
@@ -97,5 +98,7 @@ export async function seedDemo(db: Db, opts: { scale: number }): Promise<void> {
     ]);
     await seedMembershipCrews(t, [demo, moyo]);
     await seedShiftSwaps(t, demo);
+    // The database noted every write of the demo (migration 0027): no screen was open on it.
+    await t.delete(liveChanges);
   });
 }

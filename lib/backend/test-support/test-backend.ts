@@ -89,7 +89,9 @@ export async function openFreshDatabase(): Promise<TDatabase> {
   };
 }
 
-export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string } = {}): Promise<TTestBackend> {
+export async function startTestBackend(
+  opts: { seed?: boolean; smtpUrl?: string; liveHeartbeatMs?: number } = {},
+): Promise<TTestBackend> {
   const seeded = opts.seed !== false;
   const pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL, seeded) : null;
   let database: TDatabase;
@@ -121,7 +123,7 @@ export async function startTestBackend(opts: { seed?: boolean; smtpUrl?: string 
     reminderSweepMs: 60000,
   };
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: config.mailFrom, log: () => {} });
-  const live = await startDatabaseHub(database, { pruneEveryMs: 0 });
+  const live = await startDatabaseHub(database, { pruneEveryMs: 0, heartbeatMs: opts.liveHeartbeatMs });
   const deps = { db: database.db, config, mailer, live };
   const app = createApp(deps, { logErrors: true });
   // No timer: a test runs the due jobs when it means to (`be.runJobs()`), so it never waits on a poll.

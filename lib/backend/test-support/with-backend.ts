@@ -37,7 +37,7 @@ export type TBackendFixture<R extends TRole> = {
 };
 
 export function withBackend<const R extends TRole = never>(
-  opts: { as?: readonly R[]; seed?: boolean; smtpUrl?: string } = {},
+  opts: { as?: readonly R[]; seed?: boolean; smtpUrl?: string; liveHeartbeatMs?: number } = {},
 ): TBackendFixture<R> {
   let current: TTestBackend | null = null;
   const started = () => {
@@ -48,7 +48,7 @@ export function withBackend<const R extends TRole = never>(
   const personIds = {} as Record<R, number>;
 
   beforeAll(async () => {
-    current = await startTestBackend({ seed: opts.seed, smtpUrl: opts.smtpUrl });
+    current = await startTestBackend({ seed: opts.seed, smtpUrl: opts.smtpUrl, liveHeartbeatMs: opts.liveHeartbeatMs });
     for (const role of opts.as ?? []) {
       const login: { username: string; host?: string } = DEMO_LOGINS[role];
       tokens[role] = await current.login(login.username, { host: login.host });

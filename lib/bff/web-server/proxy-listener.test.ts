@@ -105,6 +105,28 @@ describe('its answers over HTTP', () => {
     }
   });
 
+  it('pass a stream of events on as each is written, never gzipped', async () => {
+    let more!: () => void;
+    const next = new Promise<void>((resolve) => (more = resolve));
+    handler = (_q, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write(`: open\n\n${'data: x\n\n'.repeat(200)}`);
+      void next.then(() => res.end('data: last\n\n'));
+    };
+    // A public path: the proxy's session rules are not what this test is about.
+    const res = await request(webUrl('/api/v1/status'), { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    const reader = res.body[Symbol.asyncIterator]();
+    // The first events arrive while the upstream still holds the rest back.
+    const first = (await reader.next()).value as Buffer;
+    expect(first.toString()).toMatch(/^: open\n\n/);
+    more();
+    let rest = '';
+    for (let r = await reader.next(); !r.done; r = await reader.next()) rest += r.value.toString();
+    expect(rest.endsWith('data: last\n\n')).toBe(true);
+  });
+
   it('answer HEAD without a body', async () => {
     handler = (_q, res) => res.writeHead(200, { 'content-type': 'application/json', 'content-length': '11' }).end();
     const res = await request(webUrl('/api/v1/status'), { method: 'HEAD' });

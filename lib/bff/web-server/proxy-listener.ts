@@ -25,6 +25,8 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 /** Next's `compress` (the compression package): text-like answers from 1 kB on. */
 const COMPRESS_MIN_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|[\w.+-]+\+(json|xml))\b|image\/svg\+xml)/i;
+/** A stream of events goes out as each is written: gzip would hold them back until its block fills. */
+const EVENT_STREAM = /^text\/event-stream\b/i;
 /** Answers up to this size are written in one piece; larger ones (files) stream. */
 const WRITE_WHOLE_MAX = 256 * 1024;
 
@@ -94,7 +96,7 @@ async function send(req: IncomingMessage, res: ServerResponse, answer: Response)
   const headers = answerHeaders(answer);
   const type = answer.headers.get('content-type') ?? '';
   const length = Number(answer.headers.get('content-length') ?? NaN);
-  const compressible = COMPRESSIBLE.test(type) && !answer.headers.has('content-encoding');
+  const compressible = COMPRESSIBLE.test(type) && !EVENT_STREAM.test(type) && !answer.headers.has('content-encoding');
   if (compressible) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
   const zip =
     compressible &&

@@ -1,15 +1,17 @@
 // GET /changes over HTTP: a session's stream carries the notes it may read and no others (another
 // tenant's, a project the crew member has no part in, anything but its own project for a PID
-// session, anything but its own plus crew for a PCID one), resumes after Last-Event-ID, and learns
-// of a project the crew member has just joined.
+// session, anything but its own plus crew for a PCID one), resumes after Last-Event-ID, learns
+// of a project the crew member has just joined, and tells them of their own jobs whatever became
+// of the project.
 import { clock } from '../../../domain/clock';
 import type { TChange } from '../../../domain/live/changes';
-import { noteChange } from '../../live/changes';
+import { noteChange } from '../../test-support/live-notes';
 import { crewWithChiefAndMembers } from '../../test-support/scenarios';
 import { tokenPerson } from '../../test-support/fixtures';
 import { withBackend } from '../../test-support/with-backend';
 
-const { be, tokens, personIds } = withBackend({ as: ['planner', 'crew', 'moyoPlanner'] });
+// Heartbeats come often here: a stream whose session ended closes at its next one.
+const { be, tokens, personIds } = withBackend({ as: ['planner', 'crew', 'moyoPlanner'], liveHeartbeatMs: 200 });
 
 type TEvent = { id: string; event: string; change: TChange };
 
@@ -30,26 +32,45 @@ async function openStream(token: string, opts: { host?: string; lastEventId?: nu
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   const events: TEvent[] = [];
   let buffer = '';
-  const until = async (done: (e: TEvent) => boolean): Promise<TEvent[]> => {
+  let heartbeats = 0;
+  let ended = false;
+  /** Reads until `stop()` holds, the stream ends or 5 s have passed. */
+  const pump = async (stop: () => boolean) => {
     const deadline = Date.now() + 5000;
-    while (!events.some(done)) {
-      if (Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(events)}`);
-      const { value, done: ended } = await reader.read();
-      if (ended) throw new Error('the stream ended');
+    while (!stop() && !ended && Date.now() < deadline) {
+      const { value, done } = await reader.read();
+      if (done) {
+        ended = true;
+        break;
+      }
       buffer += value;
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        const field = (name: string) =>
-          /^(\w+): ?(.*)$/gm.exec(block) && block.match(new RegExp(`^${name}: ?(.*)$`, 'm'))?.[1];
+        if (block === ': heartbeat') heartbeats++;
+        const field = (name: string) => block.match(new RegExp(`^${name}: ?(.*)$`, 'm'))?.[1];
         const data = field('data');
         if (data) events.push({ id: field('id')!, event: field('event')!, change: JSON.parse(data) });
       }
     }
+  };
+  /** The events so far, once one passes `done`. */
+  const until = async (done: (e: TEvent) => boolean): Promise<TEvent[]> => {
+    await pump(() => events.some(done));
+    if (!events.some(done)) throw new Error(`no such event; got ${JSON.stringify(events)}`);
     return events;
   };
-  return { until, events, close: () => abort.abort() };
+  const heartbeatsReached = async (n: number) => {
+    await pump(() => heartbeats >= n);
+    return heartbeats >= n;
+  };
+  /** Whether the server ends the stream within 5 s. */
+  const end = async () => {
+    await pump(() => false);
+    return ended;
+  };
+  return { until, heartbeatsReached, end, events, close: () => abort.abort() };
 }
 
 const key = () => 2_000_000 + Math.floor(Math.random() * 1_000_000);
@@ -103,11 +124,15 @@ describe('GET /changes', () => {
       // They are asked for a job in it: the note of their assignment, then one of the project.
       const theirs = await crewWithChiefAndMembers(be, { chiefId: null, members: [personIds.crew], date });
       await noteChange(be.db, tenantId, { topic: 'assignment', key: personIds.crew, projectId: theirs.projectId });
+      // A job of theirs deleted with its crew item: its note has no project, and is theirs.
+      const gone = await noteChange(be.db, tenantId, { topic: 'assignment', key: personIds.crew, projectId: null });
       const after = key();
       await noteChange(be.db, tenantId, { topic: 'check', key: after, projectId: theirs.projectId });
-      const keys = (await stream.until((e) => e.change.key === after)).map((e) => e.change.key);
+      const events = await stream.until((e) => e.change.key === after);
+      const keys = events.map((e) => e.change.key);
       expect(keys).not.toContain(before);
       expect(keys).toContain(personIds.crew);
+      expect(events.map((e) => e.change.id)).toContain(gone.id);
     } finally {
       stream.close();
     }
@@ -132,6 +157,18 @@ describe('GET /changes', () => {
     } finally {
       project.close();
       plusCrew.close();
+    }
+  });
+
+  it('sends heartbeats while its session lives, and ends at the first one after the session ended', async () => {
+    const token = await be.login('planner@example.com');
+    const stream = await openStream(token);
+    try {
+      expect(await stream.heartbeatsReached(2)).toBe(true);
+      expect((await be.call('POST', '/auth/logout', { token })).status).toBe(200);
+      expect(await stream.end()).toBe(true);
+    } finally {
+      stream.close();
     }
   });
 

@@ -1,17 +1,23 @@
 // The route of lib/domain/live/operations/changes.ts: the caller's stream of notes of changes.
 // It catches up after `Last-Event-ID` from the table, then hands on what the process's hub hears,
 // each note passed through the session's filter (lib/backend/live/visibility.ts), in the order
-// heard. A comment every 20 s keeps proxies from closing a quiet stream.
+// heard. A comment every 20 s (the hub's heartbeatMs) keeps proxies from closing a quiet stream.
+// A stream lives no longer than what authorised it: it ends when its token expires (the browser
+// comes back through the web app, which refreshes the token, and resumes after its last note),
+// and at the first heartbeat after its session ended (logout, "log out everywhere", a password
+// change).
 import { streamSSE } from 'hono/streaming';
 import { createRouter } from '../../http/router';
 import { route } from '../../http/operation-route';
 import { ApiError } from '../../errors';
 import { changesSince, type TTenantChange } from '../../live/changes';
 import { changeFilterOf } from '../../live/visibility';
+import { bearerToken } from '../../http/auth';
+import { verifyToken } from '../../services/auth/tokens';
+import { assertSessionLive } from '../../services/auth/sessions';
+import { clock } from '../../../domain/clock';
 import * as op from '../../../domain/live/operations/changes';
 import type { TChange } from '../../../domain/live/changes';
-
-const HEARTBEAT_MS = 20_000;
 
 /** The note as the stream sends it: without its tenant. */
 const sent = ({ tenantId: _tenant, ...change }: TTenantChange): TChange => change;
@@ -21,8 +27,9 @@ export function liveRoutes() {
   r.openapi(route(op.streamChanges), async (c) => {
     const hub = c.var.deps.live;
     if (!hub) throw new ApiError('LIVE_UNAVAILABLE', 'This process serves no stream of changes');
-    const { db } = c.var.deps;
+    const { db, config } = c.var.deps;
     const auth = c.var.auth;
+    const { exp } = await verifyToken(bearerToken(c.req.header('authorization')), config.jwtSecret);
     const passes = await changeFilterOf(db, auth);
     const lastId = Number(c.req.header('last-event-id'));
     return streamSSE(c, async (stream) => {
@@ -52,9 +59,22 @@ export function liveRoutes() {
         for (const change of await changesSince(db, auth.tenantId, lastId)) once(change);
       // Tells the browser the stream is open (and a proxy that buffers, that it should not).
       await stream.write(': open\n\n');
-      const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n').catch(() => {}), HEARTBEAT_MS);
+      // A database away a moment does not end the stream; an ended session does.
+      const beat = async () => {
+        try {
+          await assertSessionLive(db, auth.tenantId, auth.sessionId ?? '');
+        } catch (err) {
+          if (err instanceof ApiError && err.code === 'SESSION_ENDED') return stream.abort();
+        }
+        await stream.write(': heartbeat\n\n');
+      };
+      const heartbeat = setInterval(() => {
+        beat().catch(() => undefined);
+      }, hub.heartbeatMs);
+      const expired = setTimeout(() => stream.abort(), Math.max(0, exp * 1000 - clock.nowMs()));
       await new Promise<void>((resolve) => stream.onAbort(resolve));
       clearInterval(heartbeat);
+      clearTimeout(expired);
       leave();
     });
   });
