@@ -13,6 +13,8 @@ import { CrewSections } from './_home/crew-sections';
 import { OfficeWelcome } from './_home/office-welcome';
 import { PlannerSections } from './_home/planner-sections';
 import { HoursExport } from './_home/hours-export';
+import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
+import { ownJobsLive } from '@/app/(shell)/_jobs/jobs-live';
 
 export const generateMetadata = () => titleMetadata('home');
 
@@ -31,6 +33,7 @@ export default async function HomePage() {
         {session.user.firstName ? t('greeting', { name: session.user.firstName }) : t('greetingAnonymous')}
       </p>
       {crew ? <CrewSections /> : null}
+      {crew && session.user.personId !== null ? <LiveRefresh {...ownJobsLive(session.user.personId)} /> : null}
       {planner ? <PlannerSections /> : null}
       {client ? <ClientSections /> : null}
       {client && can(session.rights, 'invoices.READ') ? <ClientInvoices canMailbox={canMailbox} /> : null}

@@ -4,6 +4,9 @@ import { JOB_LISTS } from '@/lib/domain/planning';
 import { getJobs } from '@/lib/bff/queries/planning';
 import { parseJobList } from '@/app/(shell)/_jobs/job-format';
 import { JobsView, type TInitialJobs } from './_components/jobs-view';
+import { getRequestSession } from '@/lib/bff/render-context';
+import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
+import { ownJobsLive } from '@/app/(shell)/_jobs/jobs-live';
 
 export const generateMetadata = () => titleMetadata('jobs');
 
@@ -13,12 +16,18 @@ export default async function JobsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const list = parseJobList((await searchParams).list);
-  const results = await Promise.all(JOB_LISTS.map((l) => getJobs(l)));
+  const [session, results] = await Promise.all([getRequestSession(), Promise.all(JOB_LISTS.map((l) => getJobs(l)))]);
+  const personId = session?.type === 'user' ? session.user.personId : null;
   const initial = Object.fromEntries(
     JOB_LISTS.map((l, i) => {
       const r = results[i]!;
       return [l, r.ok ? { ok: true, data: r.data } : { ok: false, code: r.code }];
     }),
   ) as TInitialJobs;
-  return <JobsView initialList={list} initial={initial} />;
+  return (
+    <>
+      {personId !== null ? <LiveRefresh {...ownJobsLive(personId, { inBrowser: true })} /> : null}
+      <JobsView initialList={list} initial={initial} />
+    </>
+  );
 }

@@ -7,6 +7,9 @@ import { isPlanner } from '@/lib/domain/auth/rights-registry';
 import { getPlannerBoard } from '@/lib/bff/queries/planning';
 import { parseMonth, monthRange } from '@/lib/domain/projects/calendar-month';
 import { PlannerBoard } from './_components/planner-board';
+import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
+import { pathOf } from '@/lib/domain/endpoint';
+import { getPlannerBoard as boardEndpoint } from '@/lib/domain/planning/endpoints';
 
 export const generateMetadata = () => titleMetadata('plannerCrew');
 
@@ -22,15 +25,23 @@ export default async function PlannerCrewPage({
   const page = Math.min(10_000, Math.max(1, Number.parseInt(String(query.page ?? '1'), 10) || 1));
   const first = await getPlannerBoard({ from, to, search: search || undefined, page });
   return (
-    <PlannerBoard
-      month={month}
-      from={from}
-      to={to}
-      search={search}
-      page={page}
-      today={today}
-      canRequest={isPlanner(session?.user.loginTypes ?? [])}
-      initial={first.ok ? { ok: true, data: first.data } : { ok: false, code: first.code }}
-    />
+    <>
+      {/* The board's cells are jobs on crew items: it reads itself again in the browser. */}
+      <LiveRefresh
+        matches={[{ topics: ['assignment', 'crewItem', 'crew', 'project'] }]}
+        lists={[pathOf(boardEndpoint)]}
+        page={false}
+      />
+      <PlannerBoard
+        month={month}
+        from={from}
+        to={to}
+        search={search}
+        page={page}
+        today={today}
+        canRequest={isPlanner(session?.user.loginTypes ?? [])}
+        initial={first.ok ? { ok: true, data: first.data } : { ok: false, code: first.code }}
+      />
+    </>
   );
 }

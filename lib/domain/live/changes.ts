@@ -4,7 +4,16 @@
 // zod-free: the browser's stream reader uses these types.
 
 /** The kinds of things a note can be about. */
-export const CHANGE_TOPICS = ['project', 'crew', 'crewItem', 'assignment', 'check', 'signOff', 'plusCrew'] as const;
+export const CHANGE_TOPICS = [
+  'project',
+  'crew',
+  'crewItem',
+  'assignment',
+  'check',
+  'signOff',
+  'activity',
+  'plusCrew',
+] as const;
 export type TChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** A committed change. `id` orders the notes of all backend processes (a stream resumes after it). */
@@ -12,8 +21,9 @@ export type TChange = {
   id: number;
   topic: TChangeTopic;
   /**
-   * The changed thing's id: a project's, a crew's, a crew item's, a plus crew's; for `assignment`
-   * the person whose jobs changed (their stream reads again which projects they may see).
+   * The changed thing's id: a project's, a crew's, a crew item's, a to-do's (`activity`), a plus
+   * crew's; for `check` and `signOff` the crew's; for `assignment` the person whose jobs changed
+   * (their stream reads again which projects they may see).
    */
   key: number;
   /** The project it belongs to, where it belongs to one: a project (PID) session hears only its own. */
@@ -21,3 +31,18 @@ export type TChange = {
   /** When it was committed (ISO). */
   at: string;
 };
+
+/**
+ * What a screen shows, as notes describe it: a note matches when it has one of the topics (any
+ * when absent), and the key and project given. A server page hands these to its live part, so
+ * they are data, not functions.
+ */
+export type TChangeMatch = { topics?: readonly TChangeTopic[]; key?: number; projectId?: number };
+
+export const matchesChange = (change: TChange, matches: readonly TChangeMatch[]): boolean =>
+  matches.some(
+    (m) =>
+      (m.topics === undefined || m.topics.includes(change.topic)) &&
+      (m.key === undefined || m.key === change.key) &&
+      (m.projectId === undefined || m.projectId === change.projectId),
+  );

@@ -22,6 +22,7 @@ import { CrewItemsList } from '@/app/(shell)/_crew/overview/crew-items-list';
 import { DigitalConfirmForm } from '@/app/(shell)/_crew/lazy-forms';
 import { placeName } from '@/lib/domain/catalog/places';
 import { CrewRefusedActions } from '@/app/_components/outbox/crew-refused-actions';
+import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -67,6 +68,8 @@ export default async function CrewPage({ params }: Props) {
   return (
     <div className="flex flex-col gap-4" data-testid="crew-page">
       <ShellTitle title={crew.name} />
+      {/* The crew, its items and people, and the day's confirmation are the project's. */}
+      <LiveRefresh matches={[{ projectId: crew.project.id }]} />
       <CrewRefusedActions crewId={id} />
       <Card id="crew-summary">
         <h2 className="text-lg font-semibold" data-testid="crew-name">

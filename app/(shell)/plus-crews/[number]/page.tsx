@@ -25,6 +25,7 @@ import { MonthChart } from '@/app/(shell)/_plus-crews/dashboard/month-chart';
 import { Card } from '@/app/_components/ui/card';
 import { figureFormat } from '@/app/(shell)/_plus-crews/format';
 import { loadPlusCrew } from '@/app/(shell)/_plus-crews/load-plus-crew';
+import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
 
 type Props = {
   params: Promise<{ number: string }>;
@@ -94,6 +95,8 @@ export default async function PlusCrewDashboardPage({ params, searchParams }: Pr
   return (
     <div className="flex flex-col gap-4" data-testid="plus-crew-dashboard">
       <ShellTitle title={crew.name} />
+      {/* The figures are worked out on the server: a new entry or setting renders the page again. */}
+      <LiveRefresh matches={[{ topics: ['plusCrew'], key: crew.id }]} />
       <DashboardDate date={date} today={today} />
       {body}
       <PlusCrewActions links={links} current="dashboard" />

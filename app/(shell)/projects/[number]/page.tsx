@@ -10,6 +10,8 @@ import { loadProjectPage } from './_lib/project-data';
 import { ProjectSummary } from './_components/project-summary';
 import { CrewCards } from './_components/crew-cards';
 import { ProjectWorkspace } from './_components/project-workspace';
+import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
+import { projectPaths } from '@/lib/domain/projects/paths';
 
 export const generateMetadata = () => titleMetadata('project');
 
@@ -27,6 +29,8 @@ export default async function ProjectPage({ params }: { params: Promise<{ number
     );
   }
   const p = project.data;
+  // Everything on the page is the project's: its crews, items, jobs and to-dos.
+  const live = [{ projectId: p.id }];
   // A project session and crew see the project and its crews; planners and clients work on it.
   const works = !viewer.projectSession && (viewer.planner || viewer.client);
   const plans = works && viewer.planner;
@@ -40,6 +44,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ number
   if (!works || !items) {
     return (
       <div className="flex flex-col gap-4" data-testid="project-page">
+        <LiveRefresh matches={live} />
         <ProjectSummary project={p} viewer={viewer} />
         <CrewCards crews={crews} viewer={viewer} />
       </div>
@@ -47,6 +52,8 @@ export default async function ProjectPage({ params }: { params: Promise<{ number
   }
   return (
     <div className="flex flex-col gap-4" data-testid="project-page">
+      {/* The workspace's lists are the browser's too: they read again with the page. */}
+      <LiveRefresh matches={live} lists={[projectPaths.project(p.id)]} />
       <ProjectSummary project={p} viewer={viewer} />
       <ProjectWorkspace
         project={p}

@@ -1,0 +1,6 @@
+'use client';
+// The live part in a chunk of its own, fetched after the page is up: nothing of it is in a
+// screen's first load, and it shows nothing.
+import dynamic from 'next/dynamic';
+
+export const LiveRefresh = dynamic(() => import('./live-refresh').then((m) => m.LiveRefresh), { ssr: false });

@@ -1,0 +1,52 @@
+'use client';
+// A screen's live part: when a note of what the screen shows arrives (`matches`), the screen reads
+// itself again, without a reload: the server page re-renders (`router.refresh`, which keeps what
+// the user typed) and the browser's own lists at one of the API paths of `lists`, or below it,
+// fetch again, whatever their query. Notes that come close together are one refresh. It renders nothing.
+import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { useSWRConfig } from 'swr';
+import { matchesChange, type TChangeMatch } from '@/lib/domain/live/changes';
+import { listenToChanges } from '@/lib/client/live/change-stream';
+import { apiUrl } from '@/lib/client/api/api-url';
+
+/** How long a refresh waits for more notes (a crew fill notes many jobs at once). */
+const GATHER_MS = 300;
+
+const isAtOrBelow = (key: string, path: string) =>
+  key === path || key.startsWith(`${path}/`) || key.startsWith(`${path}?`);
+
+export type TLiveRefreshProps = {
+  matches: readonly TChangeMatch[];
+  /** API paths of the browser-loaded lists to fetch again (with those below them). */
+  lists?: readonly string[];
+  /** Whether the server page renders again (default yes); no for screens loaded in the browser. */
+  page?: boolean;
+};
+
+export function LiveRefresh({ matches, lists = [], page = true }: TLiveRefreshProps) {
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  // The props are data from the server page: compared by value, so a re-render does not reopen.
+  const deps = JSON.stringify([matches, lists, page]);
+  useEffect(() => {
+    const [m, l, p] = JSON.parse(deps) as [TChangeMatch[], string[], boolean];
+    const starts = l.map(apiUrl);
+    let waiting: ReturnType<typeof setTimeout> | null = null;
+    const refresh = () => {
+      waiting = null;
+      if (p) router.refresh();
+      if (starts.length > 0)
+        void mutate((key) => typeof key === 'string' && starts.some((start) => isAtOrBelow(key, start)));
+    };
+    const stop = listenToChanges((change) => {
+      if (change && !matchesChange(change, m)) return;
+      waiting ??= setTimeout(refresh, GATHER_MS);
+    });
+    return () => {
+      stop();
+      if (waiting) clearTimeout(waiting);
+    };
+  }, [deps, router, mutate]);
+  return null;
+}
