@@ -5,7 +5,10 @@ import type { TLiveRefreshProps } from '@/app/_components/live/live-refresh';
 import { pathOf } from '@/lib/domain/endpoint';
 import { listDayChecks } from '@/lib/domain/field-work/endpoints';
 
-export const crewDayLive = (crew: { id: number; project: { id: number } }): TLiveRefreshProps => ({
+export const crewDayLive = (crew: {
+  id: number;
+  project: { id: number };
+}): TLiveRefreshProps & { lists: string[] } => ({
   matches: [
     { topics: ['check'], key: crew.id },
     { topics: ['assignment', 'crewItem'], projectId: crew.project.id },

@@ -2,11 +2,8 @@
 // jobs, which the database writes for a new request, an answer, a change of the job (its crew
 // item's times or place mark the job as changed) and a cancellation. /jobs reads its lists again
 // in the browser; Home renders again on the server.
-import type { TLiveRefreshProps } from '@/app/_components/live/live-refresh';
-import { pathOf } from '@/lib/domain/endpoint';
-import { listJobs } from '@/lib/domain/planning/endpoints';
+import type { TChangeMatch } from '@/lib/domain/live/changes';
 
-export const ownJobsLive = (personId: number, o: { inBrowser?: boolean } = {}): TLiveRefreshProps => ({
+export const ownJobsLive = (personId: number): { matches: TChangeMatch[] } => ({
   matches: [{ topics: ['assignment'], key: personId }],
-  ...(o.inBrowser ? { lists: [pathOf(listJobs)], page: false } : {}),
 });

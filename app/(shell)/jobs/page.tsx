@@ -5,7 +5,9 @@ import { getJobs } from '@/lib/bff/queries/planning';
 import { parseJobList } from '@/app/(shell)/_jobs/job-format';
 import { JobsView, type TInitialJobs } from './_components/jobs-view';
 import { getRequestSession } from '@/lib/bff/render-context';
-import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
+import { LiveLists } from '@/app/_components/live/lazy-live-lists';
+import { pathOf } from '@/lib/domain/endpoint';
+import { listJobs } from '@/lib/domain/planning/endpoints';
 import { ownJobsLive } from '@/app/(shell)/_jobs/jobs-live';
 
 export const generateMetadata = () => titleMetadata('jobs');
@@ -26,7 +28,7 @@ export default async function JobsPage({
   ) as TInitialJobs;
   return (
     <>
-      {personId !== null ? <LiveRefresh {...ownJobsLive(personId, { inBrowser: true })} /> : null}
+      {personId !== null ? <LiveLists {...ownJobsLive(personId)} lists={[pathOf(listJobs)]} page={false} /> : null}
       <JobsView initialList={list} initial={initial} />
     </>
   );

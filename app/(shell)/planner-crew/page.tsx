@@ -7,7 +7,7 @@ import { isPlanner } from '@/lib/domain/auth/rights-registry';
 import { getPlannerBoard } from '@/lib/bff/queries/planning';
 import { parseMonth, monthRange } from '@/lib/domain/projects/calendar-month';
 import { PlannerBoard } from './_components/planner-board';
-import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
+import { LiveLists } from '@/app/_components/live/lazy-live-lists';
 import { pathOf } from '@/lib/domain/endpoint';
 import { getPlannerBoard as boardEndpoint } from '@/lib/domain/planning/endpoints';
 
@@ -27,7 +27,7 @@ export default async function PlannerCrewPage({
   return (
     <>
       {/* The board's cells are jobs on crew items: it reads itself again in the browser. */}
-      <LiveRefresh
+      <LiveLists
         matches={[{ topics: ['assignment', 'crewItem', 'crew', 'project'] }]}
         lists={[pathOf(boardEndpoint)]}
         page={false}

@@ -7,7 +7,7 @@ import { getActivities, getActivityFilterOptions, getActivityTypes } from '@/lib
 import { parseTodoFilters, todoActivityQuery } from '@/lib/domain/activities/calendar-filters';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { TodoCalendarView } from './_components/todo-calendar-view';
-import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
+import { LiveLists } from '@/app/_components/live/lazy-live-lists';
 import { pathOf } from '@/lib/domain/endpoint';
 import { listActivities } from '@/lib/domain/activities/endpoints';
 
@@ -28,7 +28,7 @@ export default async function TodoCalendarPage({
   if (!options.ok) return <LoadFailed heading={t('notFound')} code={options.code} />;
   return (
     <>
-      <LiveRefresh matches={[{ topics: ['activity'] }]} lists={[pathOf(listActivities)]} page={false} />
+      <LiveLists matches={[{ topics: ['activity'] }]} lists={[pathOf(listActivities)]} page={false} />
       <TodoCalendarView
         initialFilters={filters}
         initial={todos.ok ? { ok: true, data: todos.data } : { ok: false, code: todos.code }}

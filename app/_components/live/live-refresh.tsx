@@ -5,7 +5,7 @@
 // fetch again, whatever their query. Notes that come close together are one refresh. It renders nothing.
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { useSWRConfig } from 'swr';
+import type { ScopedMutator } from 'swr';
 import { matchesChange, type TChangeMatch } from '@/lib/domain/live/changes';
 import { listenToChanges } from '@/lib/client/live/change-stream';
 import { apiUrl } from '@/lib/client/api/api-url';
@@ -24,9 +24,13 @@ export type TLiveRefreshProps = {
   page?: boolean;
 };
 
-export function LiveRefresh({ matches, lists = [], page = true }: TLiveRefreshProps) {
+export function LiveRefresh({
+  matches,
+  lists = [],
+  page = true,
+  mutate,
+}: TLiveRefreshProps & { mutate?: ScopedMutator }) {
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   // The props are data from the server page: compared by value, so a re-render does not reopen.
   const deps = JSON.stringify([matches, lists, page]);
   useEffect(() => {
@@ -36,7 +40,7 @@ export function LiveRefresh({ matches, lists = [], page = true }: TLiveRefreshPr
     const refresh = () => {
       waiting = null;
       if (p) router.refresh();
-      if (starts.length > 0)
+      if (mutate && starts.length > 0)
         void mutate((key) => typeof key === 'string' && starts.some((start) => isAtOrBelow(key, start)));
     };
     const stop = listenToChanges((change) => {

@@ -1,7 +1,7 @@
 import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { getCrewChecks } from '@/lib/bff/queries/field-work';
 import { CheckPanel } from './check-panel';
-import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
+import { LiveLists } from '@/app/_components/live/lazy-live-lists';
 import { crewDayLive } from '../crew-live';
 import { CrewFrame } from '../crew-frame';
 import { isLead, loadCrewPage, workDateOf } from '../crew-context';
@@ -13,7 +13,7 @@ export async function CheckPage({ id, mode }: { id: string; mode: 'in' | 'out' }
   const lead = page.roles ? isLead(page.roles) : false;
   return (
     <CrewFrame page={page} current={mode === 'in' ? 'checkIn' : 'checkOut'} date={today}>
-      {page.crew.ok ? <LiveRefresh {...crewDayLive(page.crew.data)} /> : null}
+      {page.crew.ok ? <LiveLists {...crewDayLive(page.crew.data)} /> : null}
       {page.crew.ok && checks ? (
         checks.ok ? (
           <CheckPanel crewId={page.crew.data.id} date={today} mode={mode} initial={checks.data} lead={lead} />

@@ -11,6 +11,7 @@ import { ProjectSummary } from './_components/project-summary';
 import { CrewCards } from './_components/crew-cards';
 import { ProjectWorkspace } from './_components/project-workspace';
 import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
+import { LiveLists } from '@/app/_components/live/lazy-live-lists';
 import { projectPaths } from '@/lib/domain/projects/paths';
 
 export const generateMetadata = () => titleMetadata('project');
@@ -53,7 +54,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ number
   return (
     <div className="flex flex-col gap-4" data-testid="project-page">
       {/* The workspace's lists are the browser's too: they read again with the page. */}
-      <LiveRefresh matches={live} lists={[projectPaths.project(p.id)]} />
+      <LiveLists matches={live} lists={[projectPaths.project(p.id)]} />
       <ProjectSummary project={p} viewer={viewer} />
       <ProjectWorkspace
         project={p}

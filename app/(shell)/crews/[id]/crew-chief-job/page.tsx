@@ -16,7 +16,7 @@ import { DayChecks } from '@/app/(shell)/_crew/overview/day-checks';
 import { CrewRatings } from '@/app/(shell)/_crew/overview/crew-ratings';
 import { ratableMembers } from '@/app/(shell)/_crew/overview/rating-members';
 import { getRequestTime, getTenantToday } from '@/lib/bff/render-context';
-import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
+import { LiveLists } from '@/app/_components/live/lazy-live-lists';
 import { crewDayLive } from '@/app/(shell)/_crew/crew-live';
 
 export const generateMetadata = () => titleMetadata('crewChiefJob');
@@ -57,7 +57,7 @@ export default async function CrewChiefJobPage({ params }: { params: Promise<{ i
   const dayLabel = format.dateTime(calendarDate(day), 'calendarWeekdayLong');
   return (
     <div className="flex flex-col gap-4" data-testid="crew-chief-job">
-      <LiveRefresh {...crewDayLive(crew)} />
+      <LiveLists {...crewDayLive(crew)} />
       <p className="font-semibold">
         {crew.name} · {crew.project.name}
       </p>
