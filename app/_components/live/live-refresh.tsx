@@ -1,8 +1,9 @@
 'use client';
-// A screen's live part: when a note of what the screen shows arrives (`matches`), the screen reads
-// itself again, without a reload: the server page re-renders (`router.refresh`, which keeps what
-// the user typed) and the browser's own lists at one of the API paths of `lists`, or below it,
-// fetch again, whatever their query. Notes that come close together are one refresh. It renders nothing.
+// A screen's live part: when a note of what the screen shows arrives (`matches`), the screen
+// reads itself again, without a reload: the server page re-renders (`router.refresh`, which keeps
+// what the user typed) and the browser's own lists at one of the API paths of `lists`, or below
+// it, fetch again, whatever their query. Notes that come close together are one refresh. It
+// renders nothing.
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import type { ScopedMutator } from 'swr';
