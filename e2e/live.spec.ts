@@ -91,3 +91,32 @@ test("a project (PID) session's stream carries its own project only", async ({ p
   expect(notes.every((c) => c.projectId === 1)).toBe(true);
   expect(notes.some((c) => c.key === crews[2])).toBe(false);
 });
+
+test.describe('the planner', () => {
+  test.use({ role: 'planner' });
+
+  test('sees who else of the staff has the project open, by name, until they close it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const project = ((await (await page.request.get('/api/v1/projects/1')).json()) as { data: { number: number } })
+      .data;
+    await page.goto(`/projects/${project.number}`);
+    const presence = page.getByTestId('presence');
+    await expect(presence).toBeAttached();
+    await expect(presence).toHaveText('');
+
+    const office = await newContextOnClock(browser, { baseURL });
+    await loginContext(office, baseURL!, 'office');
+    const other = await office.newPage();
+    await other.goto(`/projects/${project.number}`);
+    await expect(other.getByTestId('presence')).toHaveText(en.Presence.alsoHere.replace('{names}', 'Pat Jansen'));
+    // Pat's page hears of her arrival without a reload.
+    await expect(presence).toHaveText(en.Presence.alsoHere.replace('{names}', 'Olivia Visser'));
+
+    await other.close();
+    await expect(presence).toHaveText('');
+    await office.close();
+  });
+});

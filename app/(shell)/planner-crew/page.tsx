@@ -24,6 +24,7 @@ export default async function PlannerCrewPage({
   const search = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
   const page = Math.min(10_000, Math.max(1, Number.parseInt(String(query.page ?? '1'), 10) || 1));
   const first = await getPlannerBoard({ from, to, search: search || undefined, page });
+  const planner = isPlanner(session?.user.loginTypes ?? []);
   return (
     <>
       {/* The board's cells are jobs on crew items: it reads itself again in the browser. */}
@@ -31,6 +32,7 @@ export default async function PlannerCrewPage({
         matches={[{ topics: ['assignment', 'crewItem', 'crew', 'project'] }]}
         lists={[pathOf(boardEndpoint)]}
         page={false}
+        presence={planner ? 'board' : undefined}
       />
       <PlannerBoard
         month={month}
@@ -39,7 +41,7 @@ export default async function PlannerCrewPage({
         search={search}
         page={page}
         today={today}
-        canRequest={isPlanner(session?.user.loginTypes ?? [])}
+        canRequest={planner}
         initial={first.ok ? { ok: true, data: first.data } : { ok: false, code: first.code }}
       />
     </>

@@ -3,13 +3,17 @@
 // reads itself again, without a reload: the server page re-renders (`router.refresh`, which keeps
 // what the user typed) and the browser's own lists at one of the API paths of `lists`, or below
 // it, fetch again, whatever their query. Notes that come close together are one refresh. It
-// renders nothing.
+// renders nothing, but for the line of who else is here (`presence`, presence.tsx), which comes
+// in this chunk rather than one of its own: a second lazy part costs each of its screens bytes
+// of first load.
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import type { ScopedMutator } from 'swr';
 import { matchesChange, type TChangeMatch } from '@/lib/domain/live/changes';
 import { listenToChanges } from '@/lib/client/live/change-stream';
 import { apiUrl } from '@/lib/client/api/api-url';
+import type { TPresencePlace } from '@/lib/client/live/presence-calls';
+import { Presence } from './presence';
 
 /** How long a refresh waits for more notes (a crew fill notes many jobs at once). */
 const GATHER_MS = 300;
@@ -23,12 +27,15 @@ export type TLiveRefreshProps = {
   lists?: readonly string[];
   /** Whether the server page renders again (default yes); no for screens loaded in the browser. */
   page?: boolean;
+  /** The place whose other visitors are named (planners and office only). */
+  presence?: TPresencePlace;
 };
 
 export function LiveRefresh({
   matches,
   lists = [],
   page = true,
+  presence,
   mutate,
 }: TLiveRefreshProps & { mutate?: ScopedMutator }) {
   const router = useRouter();
@@ -53,5 +60,5 @@ export function LiveRefresh({
       if (waiting) clearTimeout(waiting);
     };
   }, [deps, router, mutate]);
-  return null;
+  return presence ? <Presence place={presence} /> : null;
 }

@@ -1,6 +1,7 @@
 // Which notes of changes a session's stream passes on: only those about what the session may read
 // (rules §6), decided on the server for every note.
-// - Planners and office read the whole tenant: every note of it.
+// - Planners and office read the whole tenant: every note of it. They alone hear who arrived at
+//   or left a page (`presence`).
 // - A plus-crew (PCID) session reads its plus crew only.
 // - A project (PID) session reads its project only.
 // - Crew and clients read the projects `visibleProjectsWhere` gives them: a note passes when it
@@ -21,6 +22,12 @@ export type TChangeFilter = (change: TChange) => Promise<boolean>;
 
 export async function changeFilterOf(db: Db, auth: TAuth): Promise<TChangeFilter> {
   if (isPlannerOrOffice(auth)) return async () => true;
+  const passes = await readerFilterOf(db, auth);
+  // Who else has a page open is the staff's business only.
+  return async (c) => c.topic !== 'presence' && passes(c);
+}
+
+async function readerFilterOf(db: Db, auth: TAuth): Promise<TChangeFilter> {
   if (auth.type === 'pluscrew') return async (c) => c.topic === 'plusCrew' && c.key === auth.plusCrewId;
   if (auth.type === 'project') return async (c) => c.projectId !== null && c.projectId === auth.projectId;
   const read = async () =>

@@ -61,6 +61,7 @@ import { membershipCrewRoutes } from './membership-crews/membership-crews';
 import { crewProfileRoutes } from './crew-profile/crew-profile';
 import { readServiceRoutes } from './read-services';
 import { liveRoutes } from './live/changes';
+import { presenceRoutes } from './live/presence';
 
 export const resourceRouters: ReadonlyArray<() => TRouter> = [
   systemRoutes,
@@ -122,6 +123,7 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   membershipCrewRoutes,
   crewProfileRoutes,
   liveRoutes,
+  presenceRoutes,
   // Last: a read service's path is its own, never one an earlier route's parameter would take.
   readServiceRoutes,
 ];

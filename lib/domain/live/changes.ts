@@ -13,6 +13,7 @@ export const CHANGE_TOPICS = [
   'signOff',
   'activity',
   'plusCrew',
+  'presence',
 ] as const;
 export type TChangeTopic = (typeof CHANGE_TOPICS)[number];
 
@@ -23,7 +24,8 @@ export type TChange = {
   /**
    * The changed thing's id: a project's, a crew's, a crew item's, a to-do's (`activity`), a plus
    * crew's; for `check` and `signOff` the crew's; for `assignment` the person whose jobs changed
-   * (their stream reads again which projects they may see).
+   * (their stream reads again which projects they may see); for `presence` (someone arrived at
+   * or left a place) the project's, or 0 for the planner board.
    */
   key: number;
   /** The project it belongs to, where it belongs to one: a project (PID) session hears only its own. */

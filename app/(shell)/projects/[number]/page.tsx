@@ -32,6 +32,8 @@ export default async function ProjectPage({ params }: { params: Promise<{ number
   const p = project.data;
   // Everything on the page is the project's: its crews, items, jobs and to-dos.
   const live = [{ projectId: p.id }];
+  // Planners and office see who else of them has the project open.
+  const here = !viewer.projectSession && (viewer.planner || viewer.office) ? { project: p.id } : undefined;
   // A project session and crew see the project and its crews; planners and clients work on it.
   const works = !viewer.projectSession && (viewer.planner || viewer.client);
   const plans = works && viewer.planner;
@@ -45,7 +47,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ number
   if (!works || !items) {
     return (
       <div className="flex flex-col gap-4" data-testid="project-page">
-        <LiveRefresh matches={live} />
+        <LiveRefresh matches={live} presence={here} />
         <ProjectSummary project={p} viewer={viewer} />
         <CrewCards crews={crews} viewer={viewer} />
       </div>
@@ -54,7 +56,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ number
   return (
     <div className="flex flex-col gap-4" data-testid="project-page">
       {/* The workspace's lists are the browser's too: they read again with the page. */}
-      <LiveLists matches={live} lists={[projectPaths.project(p.id)]} />
+      <LiveLists matches={live} lists={[projectPaths.project(p.id)]} presence={here} />
       <ProjectSummary project={p} viewer={viewer} />
       <ProjectWorkspace
         project={p}

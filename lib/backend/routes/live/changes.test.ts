@@ -148,6 +148,8 @@ describe('GET /changes', () => {
       const [other, own] = [key(), key()];
       await noteChange(be.db, tenantId, { topic: 'crew', key: other, projectId: 2 });
       await noteChange(be.db, tenantId, { topic: 'plusCrew', key: 2 });
+      // Who has the project page open is the staff's business, not the project login's.
+      await noteChange(be.db, tenantId, { topic: 'presence', key: 1, projectId: 1 });
       await noteChange(be.db, tenantId, { topic: 'crew', key: own, projectId: 1 });
       await noteChange(be.db, tenantId, { topic: 'plusCrew', key: 1 });
       expect((await project.until((e) => e.change.key === own)).map((e) => e.change.key)).toEqual([own]);
