@@ -9,7 +9,10 @@
 //   2. the login limit and session revocation hold across processes;
 //   3. a queued job runs once with two workers competing for it;
 //   4. SIGKILL of a backend under load loses no write: retried check-ins (same clientId) stay one record;
-//   5. a PostgreSQL restart under load is survived without restarting a process, 503 while it is down.
+//   5. a PostgreSQL restart under load is survived without restarting a process, 503 while it is down;
+//   6. a check-in through web A reaches a stream of changes on web B within 2 s, across backends
+//      (after the restart of 5: the listening connections came back by themselves);
+//   7. a crew member's stream carries no note of another tenant, nor of a project they have no part in.
 // Everything it started is stopped and deleted at the end, also on failure and Ctrl-C.
 // Options (env): BENCH_WEB_PORTS (3230,3231), BENCH_BACKEND_PORTS (4230,4231), BENCH_LB_PORT (8230),
 // BENCH_BACKEND_LB_PORT (4239), BENCH_PG_PORT (55430), BENCH_JOBS (40), BENCH_CHECKS (120),
@@ -24,6 +27,7 @@ import { startPrivatePostgres } from './lib/private-postgres.mjs';
 import { ensureBuild, exitOnce, startBackend, startWeb, waitForHttp } from './lib/processes.mjs';
 import { checkInLoad, queuedJobsOnce, restartDuringLoad } from './lib/cluster-claims.mjs';
 import { sessionClaims } from './lib/cluster-sessions.mjs';
+import { liveClaims } from './lib/cluster-live.mjs';
 
 const ports = (v, d) => (v || d).split(',').map(Number);
 const [webA, webB] = ports(process.env.BENCH_WEB_PORTS, '3230,3231');
@@ -143,6 +147,7 @@ async function main() {
     downMs: Number(process.env.BENCH_PG_DOWN_MS || 3000),
     connections: Number(process.env.BENCH_CONNECTIONS || 8),
   });
+  await liveClaims(ctx);
 
   const failed = results.filter((r) => !r.pass);
   console.log(

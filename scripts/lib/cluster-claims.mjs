@@ -1,7 +1,10 @@
 // bench:cluster, claims 3 to 5: the job queue with two workers, a backend killed under write
 // load, and PostgreSQL restarted under load.
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sleep, tally, webCall, webLogin, withSql } from './cluster-http.mjs';
+import { ROOT } from './processes.mjs';
 
 const TODAY = `(now() at time zone 'Europe/Amsterdam')::date`;
 const RETRYABLE = new Set([0, 502, 503, 504]);
@@ -17,6 +20,11 @@ async function until(done, ms, every = 200) {
   return false;
 }
 
+/** The reset mail's subject in every language: each account gets it in its reader's language. */
+const RESET_SUBJECTS = readdirSync(join(ROOT, 'messages'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(ROOT, 'messages', f), 'utf8')).Mail.passwordReset.subject);
+
 /**
  * 3. `n` password-reset jobs (a real job: it makes a link and a mail, which queues its delivery)
  * become due at one moment while both backends' workers poll every 200 ms. Each must run once:
@@ -25,9 +33,13 @@ async function until(done, ms, every = 200) {
 export async function queuedJobsOnce({ pg, claim }, n) {
   const out = await withSql(pg.url, async (q) => {
     const [{ marker }] = await q('select now() as marker');
-    const users = (await q(`select username from users where tenant_id = 1 and active order by id`)).map(
-      (r) => r.username,
-    );
+    // Accounts a reset mail goes to: active, with a person who has an address.
+    const users = (
+      await q(
+        `select u.username from users u join persons p on p.id = u.person_id
+         where u.tenant_id = 1 and u.active and p.email is not null order by u.id`,
+      )
+    ).map((r) => r.username);
     const payloads = Array.from({ length: n }, (_, i) =>
       JSON.stringify({ tenantId: 1, username: users[i % users.length], webOrigin: 'http://localhost' }),
     );
@@ -43,9 +55,9 @@ export async function queuedJobsOnce({ pg, claim }, n) {
     const finished = await until(async () => {
       const [r] = await q(
         `select count(*) filter (where done_at is null)::int as open,
-                (select count(*)::int from outgoing_mails m where m.created_at >= $2 and m.subject = 'Reset your password' and m.sent_at is null) as unsent
+                (select count(*)::int from outgoing_mails m where m.created_at >= $2 and m.subject = any($3) and m.sent_at is null) as unsent
          from jobs where id = any($1)`,
-        [ids, marker],
+        [ids, marker, RESET_SUBJECTS],
       );
       return r.open === 0 && r.unsent === 0;
     }, 60_000);
@@ -53,8 +65,9 @@ export async function queuedJobsOnce({ pg, claim }, n) {
     const jobRows = await q('select attempts, locked_by, done_at is not null as done from jobs where id = any($1)', [
       ids,
     ]);
-    const mails = await q(`select id from outgoing_mails where created_at >= $1 and subject = 'Reset your password'`, [
+    const mails = await q(`select id from outgoing_mails where created_at >= $1 and subject = any($2)`, [
       marker,
+      RESET_SUBJECTS,
     ]);
     const deliveries = await q(
       `select attempts, done_at is not null as done, locked_by from jobs where name = 'mail.deliver' and key = any($1)`,
