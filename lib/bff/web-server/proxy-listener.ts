@@ -121,8 +121,34 @@ async function send(req: IncomingMessage, res: ServerResponse, answer: Response)
     return;
   }
   res.writeHead(answer.status, answer.statusText || undefined, headers);
+  if (EVENT_STREAM.test(type)) return sendEvents(res, answer.body);
   const body = Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream<Uint8Array>);
   await (zip ? pipeline(body, createGzip(), res) : pipeline(body, res));
+}
+
+/**
+ * A stream of events, written on as each chunk comes: each is a few hundred bytes, and a Node
+ * stream made of the web stream (as files get) costs every chunk of every open stream its own
+ * round of promises, which the web process's other requests wait behind (`npm run bench:live`).
+ */
+const drainedOrClosed = (res: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
+
+async function sendEvents(res: ServerResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  res.once('close', () => void reader.cancel().catch(() => undefined));
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    if (!res.write(value)) await drainedOrClosed(res);
+  }
+  res.end();
 }
 
 /** Answers one /api/v1 request. Never rejects: a failure while answering ends the connection. */
