@@ -2,8 +2,10 @@
 // tenant's, a project the crew member has no part in, anything but its own project for a PID
 // session, anything but its own plus crew for a PCID one), resumes after Last-Event-ID, learns
 // of a project the crew member has just joined, and tells them of their own jobs whatever became
-// of the project.
+// of the project; it ends when its token expires or its session ends.
 import { clock } from '../../../domain/clock';
+import type { TTokenPayload } from '../../../domain/auth';
+import { signToken, TOKEN_LIFETIME_SECONDS } from '../../services/auth/tokens';
 import type { TChange } from '../../../domain/live/changes';
 import { noteChange } from '../../test-support/live-notes';
 import { crewWithChiefAndMembers } from '../../test-support/scenarios';
@@ -168,6 +170,27 @@ describe('GET /changes', () => {
     try {
       expect(await stream.heartbeatsReached(2)).toBe(true);
       expect((await be.call('POST', '/auth/logout', { token })).status).toBe(200);
+      expect(await stream.end()).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends when its token expires: the browser comes back through the web app with a fresh one', async () => {
+    const token = await be.login('planner@example.com');
+    const {
+      iat: _iat,
+      exp: _exp,
+      ...payload
+    } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as TTokenPayload;
+    // Signed as if a lifetime ago, less two seconds: it expires within two seconds from now.
+    const nearlyOld = await signToken(
+      payload,
+      be.config.jwtSecret,
+      Math.floor(clock.nowMs() / 1000) - TOKEN_LIFETIME_SECONDS + 2,
+    );
+    const stream = await openStream(nearlyOld);
+    try {
       expect(await stream.end()).toBe(true);
     } finally {
       stream.close();
