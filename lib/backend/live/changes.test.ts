@@ -3,7 +3,7 @@
 // in the order of commit; a stream that was away reads the tenant's notes after its last one.
 import { inArray, sql } from 'drizzle-orm';
 import { liveChanges } from '../db/schema';
-import { changeOfPayload, changesSince, LIVE_CHANNEL, pruneChanges, type TTenantChange } from './changes';
+import { catchUp, changeOfPayload, LIVE_CHANNEL, pruneChanges, type TTenantChange } from './changes';
 import { noteChange } from '../test-support/live-notes';
 import { withBackend } from '../test-support/with-backend';
 import { tokenPerson } from '../test-support/fixtures';
@@ -67,7 +67,7 @@ describe('notes of committed changes', () => {
       projectId: 7,
       at: expect.any(String),
     });
-    expect(await changesSince(be.db, tenantId, heard[0]!.id - 1)).toEqual(heard);
+    expect((await catchUp(be.db, tenantId, heard[0]!.id)).changes).toContainEqual(heard[1]);
   });
 
   // Two transactions at once need two connections: PostgreSQL only (PGlite has one, and runs one
@@ -118,19 +118,33 @@ describe('notes of committed changes', () => {
     },
   );
 
-  it("give a stream that was away the tenant's notes after its last one, oldest first, and no other tenant's", async () => {
-    const before = (await changesSince(be.db, tenantId, 0)).at(-1)?.id ?? 0;
-    const [a, b, c] = [key(), key(), key()];
+  it("give a stream that was away the tenant's notes after its last one and those written just before it, and no other tenant's", async () => {
+    const [early, a, b, c] = [key(), key(), key(), key()];
+    // Written before the stream's last note, it may have been committed after it.
+    await noteChange(be.db, tenantId, { topic: 'crew', key: early });
+    const last = await noteChange(be.db, tenantId, { topic: 'project', key: key() });
     await noteChange(be.db, tenantId, { topic: 'project', key: a });
     await noteChange(be.db, moyo, { topic: 'project', key: b });
     await noteChange(be.db, tenantId, { topic: 'crewItem', key: c, projectId: 3 });
     // Other tests' writes are noted too: only these keys count.
-    const ours = (notes: TTenantChange[]) => notes.filter((n) => [a, b, c].includes(n.key));
-    expect(ours(await changesSince(be.db, tenantId, before)).map((n) => [n.topic, n.key])).toEqual([
+    const ours = (notes: TTenantChange[]) => notes.filter((n) => [early, a, b, c].includes(n.key));
+    const missed = await catchUp(be.db, tenantId, last.id);
+    expect(missed.complete).toBe(true);
+    expect(ours(missed.changes).map((n) => [n.topic, n.key])).toEqual([
+      ['crew', early],
       ['project', a],
       ['crewItem', c],
     ]);
-    expect(ours(await changesSince(be.db, moyo, before)).map((n) => n.key)).toEqual([b]);
+    expect(missed.changes.map((n) => n.id)).not.toContain(last.id);
+    // The last note is not the other tenant's: it cannot look back, and says it may miss some.
+    const theirs = await catchUp(be.db, moyo, last.id);
+    expect([ours(theirs.changes).map((n) => n.key), theirs.complete]).toEqual([[b], false]);
+  });
+
+  it('say a stream cannot be caught up in full once its last note is pruned', async () => {
+    const last = await noteChange(be.db, tenantId, { topic: 'project', key: key() });
+    await be.db.delete(liveChanges).where(inArray(liveChanges.id, [last.id]));
+    expect((await catchUp(be.db, tenantId, last.id)).complete).toBe(false);
   });
 
   it('are pruned once older than the given time', async () => {

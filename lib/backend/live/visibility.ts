@@ -3,7 +3,8 @@
 // - Planners and office read the whole tenant: every note of it. They alone hear who arrived at
 //   or left a page (`presence`).
 // - A plus-crew (PCID) session reads its plus crew only.
-// - A project (PID) session reads its project only.
+// - A project (PID) session reads its project only, and of it what its screens show: the project,
+//   its crews, crew items, jobs, checks and sign-offs (not its to-dos).
 // - Crew and clients read the projects `visibleProjectsWhere` gives them: a note passes when it
 //   belongs to one of those. The set is read when the stream opens, and again when it may have
 //   grown: after an `assignment` note about the person themselves (a job, or leading a crew), and
@@ -16,9 +17,18 @@ import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import type { TAuth } from '../context';
 import { isClient, isPlannerOrOffice, visibleProjectsWhere } from '../services/access';
-import type { TChange } from '../../domain/live/changes';
+import type { TChange, TChangeTopic } from '../../domain/live/changes';
 
 export type TChangeFilter = (change: TChange) => Promise<boolean>;
+
+const PROJECT_SESSION_TOPICS: ReadonlySet<TChangeTopic> = new Set([
+  'project',
+  'crew',
+  'crewItem',
+  'assignment',
+  'check',
+  'signOff',
+]);
 
 export async function changeFilterOf(db: Db, auth: TAuth): Promise<TChangeFilter> {
   if (isPlannerOrOffice(auth)) return async () => true;
@@ -29,7 +39,8 @@ export async function changeFilterOf(db: Db, auth: TAuth): Promise<TChangeFilter
 
 async function readerFilterOf(db: Db, auth: TAuth): Promise<TChangeFilter> {
   if (auth.type === 'pluscrew') return async (c) => c.topic === 'plusCrew' && c.key === auth.plusCrewId;
-  if (auth.type === 'project') return async (c) => c.projectId !== null && c.projectId === auth.projectId;
+  if (auth.type === 'project')
+    return async (c) => c.projectId !== null && c.projectId === auth.projectId && PROJECT_SESSION_TOPICS.has(c.topic);
   const read = async () =>
     new Set(
       (

@@ -89,6 +89,18 @@ describe('the stream of changes of a tab', () => {
     expect(heard).toEqual([null, 9]);
   });
 
+  it('hands a note on once, however often a catch-up sends it, and reads everything again on resync', () => {
+    const heard: Array<number | null> = [];
+    stream.listenToChanges((c) => heard.push(c?.key ?? null));
+    const [source] = FakeEventSource.opened;
+    source!.emit('change', { data: JSON.stringify(note(4)) });
+    source!.emit('change', { data: JSON.stringify(note(5)) });
+    // The browser came back, and the server sent a note of before again.
+    source!.emit('change', { data: JSON.stringify(note(4)) });
+    source!.emit('resync', { data: '' });
+    expect(heard).toEqual([4, 5, null]);
+  });
+
   it('asks nobody again once every listener has left', () => {
     const stop = stream.listenToChanges(() => {});
     const [refused] = FakeEventSource.opened;

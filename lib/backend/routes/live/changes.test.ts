@@ -35,6 +35,7 @@ async function openStream(token: string, opts: { host?: string; lastEventId?: nu
   const events: TEvent[] = [];
   let buffer = '';
   let heartbeats = 0;
+  let resyncs = 0;
   let ended = false;
   /** Reads until `stop()` holds, the stream ends or 5 s have passed. */
   const pump = async (stop: () => boolean) => {
@@ -51,6 +52,7 @@ async function openStream(token: string, opts: { host?: string; lastEventId?: nu
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (block === ': heartbeat') heartbeats++;
+        if (/^event: resync$/m.test(block)) resyncs++;
         const field = (name: string) => block.match(new RegExp(`^${name}: ?(.*)$`, 'm'))?.[1];
         const data = field('data');
         if (data) events.push({ id: field('id')!, event: field('event')!, change: JSON.parse(data) });
@@ -72,7 +74,12 @@ async function openStream(token: string, opts: { host?: string; lastEventId?: nu
     await pump(() => false);
     return ended;
   };
-  return { until, heartbeatsReached, end, events, close: () => abort.abort() };
+  /** How many times the server said to read everything again, read up to the first heartbeat (it says so before). */
+  const resyncsBeforeHeartbeat = async () => {
+    await pump(() => heartbeats > 0);
+    return resyncs;
+  };
+  return { until, heartbeatsReached, end, resyncsBeforeHeartbeat, events, close: () => abort.abort() };
 }
 
 const key = () => 2_000_000 + Math.floor(Math.random() * 1_000_000);
@@ -115,6 +122,19 @@ describe('GET /changes', () => {
     }
   });
 
+  it('tells a stream to read everything again when its last note is gone, and not when it is kept', async () => {
+    const kept = await noteChange(be.db, tenantId, { topic: 'project', key: key(), projectId: 3 });
+    const fresh = await openStream(tokens.planner, { lastEventId: kept.id });
+    const gone = await openStream(tokens.planner, { lastEventId: 1 });
+    try {
+      expect(await gone.resyncsBeforeHeartbeat()).toBe(1);
+      expect(await fresh.resyncsBeforeHeartbeat()).toBe(0);
+    } finally {
+      fresh.close();
+      gone.close();
+    }
+  });
+
   it('gives a crew member the notes of projects they work in, and reads again when they join one', async () => {
     const stream = await openStream(tokens.crew);
     const date = clock.today('Europe/Amsterdam');
@@ -150,8 +170,10 @@ describe('GET /changes', () => {
       const [other, own] = [key(), key()];
       await noteChange(be.db, tenantId, { topic: 'crew', key: other, projectId: 2 });
       await noteChange(be.db, tenantId, { topic: 'plusCrew', key: 2 });
-      // Who has the project page open is the staff's business, not the project login's.
+      // Who has the project page open is the staff's business, not the project login's; its
+      // to-dos are not on its screens.
       await noteChange(be.db, tenantId, { topic: 'presence', key: 1, projectId: 1 });
+      await noteChange(be.db, tenantId, { topic: 'activity', key: key(), projectId: 1 });
       await noteChange(be.db, tenantId, { topic: 'crew', key: own, projectId: 1 });
       await noteChange(be.db, tenantId, { topic: 'plusCrew', key: 1 });
       expect((await project.until((e) => e.change.key === own)).map((e) => e.change.key)).toEqual([own]);

@@ -1,5 +1,6 @@
 // The route of lib/domain/live/operations/changes.ts: the caller's stream of notes of changes.
-// It catches up after `Last-Event-ID` from the table, then hands on what the process's hub hears,
+// It catches up after `Last-Event-ID` from the table (or says `resync` when it cannot be sure it
+// has all: the screens read everything again), then hands on what the process's hub hears,
 // each note passed through the session's filter (lib/backend/live/visibility.ts), in the order
 // heard. A comment every 20 s (the hub's heartbeatMs) keeps proxies from closing a quiet stream.
 // A stream lives no longer than what authorised it: it ends when its token expires (the browser
@@ -10,7 +11,7 @@ import { streamSSE } from 'hono/streaming';
 import { createRouter } from '../../http/router';
 import { route } from '../../http/operation-route';
 import { ApiError } from '../../errors';
-import { changesSince, type TTenantChange } from '../../live/changes';
+import { catchUp, type TTenantChange } from '../../live/changes';
 import { changeFilterOf } from '../../live/visibility';
 import { bearerToken } from '../../http/auth';
 import { verifyToken } from '../../services/auth/tokens';
@@ -55,8 +56,12 @@ export function liveRoutes() {
         void send(change);
       };
       const leave = hub.subscribe(auth.tenantId, once);
-      if (Number.isSafeInteger(lastId) && lastId >= 0)
-        for (const change of await changesSince(db, auth.tenantId, lastId)) once(change);
+      if (Number.isSafeInteger(lastId) && lastId > 0) {
+        const missed = await catchUp(db, auth.tenantId, lastId);
+        for (const change of missed.changes) once(change);
+        // Some may be missing: the screens read everything again.
+        if (!missed.complete) await stream.writeSSE({ event: 'resync', data: '' });
+      }
       // Tells the browser the stream is open (and a proxy that buffers, that it should not).
       await stream.write(': open\n\n');
       // A database away a moment does not end the stream; an ended session does.

@@ -7,6 +7,7 @@ import { livePresence, liveChanges } from '../../db/schema';
 import { withBackend } from '../../test-support/with-backend';
 import { tokenPerson } from '../../test-support/fixtures';
 import { clock } from '../../../domain/clock';
+import { forgetStale } from '../../services/live/presence';
 
 const { be, tokens, personIds } = withBackend({ as: ['planner', 'office', 'crew', 'client', 'moyoPlanner'] });
 
@@ -59,6 +60,14 @@ describe('who else is here', () => {
       .where(eq(livePresence.personId, personIds.office));
     const departures = await presenceNotes(async () => expect(await here(tokens.planner)).toEqual([]));
     expect(departures).toEqual([{ key: 1, projectId: 1 }]);
+  });
+
+  it('forgets, at every place, whoever has not been heard of since a given time', async () => {
+    await here(tokens.planner);
+    await here(tokens.planner, '/plannerBoard/presence');
+    expect(await forgetStale(be.db, new Date(clock.nowMs() - 60_000))).toBe(0);
+    expect(await forgetStale(be.db, new Date(clock.nowMs() + 1000))).toBe(2);
+    expect(await be.db.select().from(livePresence)).toEqual([]);
   });
 
   it('keeps the board for planners, apart from the project pages', async () => {

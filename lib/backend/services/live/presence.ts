@@ -54,6 +54,15 @@ export async function beAt(db: Db, auth: TAuth, p: TPlace, now = clock.now()): P
   });
 }
 
+/** Forgets everyone not heard of since `before`, at every place: rows nobody came back to delete. */
+export async function forgetStale(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(livePresence)
+    .where(lt(livePresence.seenAt, before))
+    .returning({ id: livePresence.personId });
+  return gone.length;
+}
+
 /** The caller has left the place. */
 export async function leave(db: Db, auth: TAuth, p: TPlace): Promise<void> {
   if (auth.personId === null) return;
