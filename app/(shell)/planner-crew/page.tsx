@@ -13,6 +13,9 @@ import { getPlannerBoard as boardEndpoint } from '@/lib/domain/planning/endpoint
 
 export const generateMetadata = () => titleMetadata('plannerCrew');
 
+/** The board reads a month of the whole tenant: at most one read every 2 s however busy the day. */
+const BOARD_GATHER_MS = 2000;
+
 export default async function PlannerCrewPage({
   searchParams,
 }: {
@@ -32,6 +35,7 @@ export default async function PlannerCrewPage({
         matches={[{ topics: ['assignment', 'crewItem', 'crew', 'project'] }]}
         lists={[pathOf(boardEndpoint)]}
         page={false}
+        gatherMs={BOARD_GATHER_MS}
         presence={planner ? 'board' : undefined}
       />
       <PlannerBoard

@@ -29,6 +29,11 @@ export type TLiveRefreshProps = {
   page?: boolean;
   /** The place whose other visitors are named (planners and office only). */
   presence?: TPresencePlace;
+  /**
+   * How long a refresh waits for more notes (default 300 ms). Longer for a screen that shows the
+   * whole tenant and is costly to read, so that a busy day does not read it several times a second.
+   */
+  gatherMs?: number;
 };
 
 export function LiveRefresh({
@@ -36,13 +41,14 @@ export function LiveRefresh({
   lists = [],
   page = true,
   presence,
+  gatherMs = GATHER_MS,
   mutate,
 }: TLiveRefreshProps & { mutate?: ScopedMutator }) {
   const router = useRouter();
   // The props are data from the server page: compared by value, so a re-render does not reopen.
-  const deps = JSON.stringify([matches, lists, page]);
+  const deps = JSON.stringify([matches, lists, page, gatherMs]);
   useEffect(() => {
-    const [m, l, p] = JSON.parse(deps) as [TChangeMatch[], string[], boolean];
+    const [m, l, p, wait] = JSON.parse(deps) as [TChangeMatch[], string[], boolean, number];
     const starts = l.map(apiUrl);
     let waiting: ReturnType<typeof setTimeout> | null = null;
     const refresh = () => {
@@ -53,7 +59,7 @@ export function LiveRefresh({
     };
     const stop = listenToChanges((change) => {
       if (change && !matchesChange(change, m)) return;
-      waiting ??= setTimeout(refresh, GATHER_MS);
+      waiting ??= setTimeout(refresh, wait);
     });
     return () => {
       stop();
