@@ -16,7 +16,7 @@ function recorder(page: Page) {
   let mark = 0;
   return {
     mark: () => (mark = seen.length),
-    since: () => seen.slice(mark).map((r) => ({ url: new URL(r.url()), type: r.resourceType() })),
+    since: () => seen.slice(mark).map((r) => ({ url: new URL(r.url()), type: r.resourceType(), method: r.method() })),
   };
 }
 
@@ -34,7 +34,10 @@ for (const [role, path, section, route] of [
     await expect(page.getByTestId(section)).toBeVisible();
     await page.waitForLoadState('load');
     await settle(page);
-    const dataCalls = requests.since().filter((r) => r.type === 'fetch' && r.url.pathname.startsWith('/api/v1/'));
+    // Reads only: a planner's page says it is open ("who else is here"), which is no read.
+    const dataCalls = requests
+      .since()
+      .filter((r) => r.type === 'fetch' && r.method === 'GET' && r.url.pathname.startsWith('/api/v1/'));
     const kept = role === 'crew' ? ['/api/v1/offlineDay'] : [];
     expect(dataCalls.map((r) => r.url.pathname)).toEqual(kept);
     // Page scripts are /_next/static/chunks/app/<route>/page-<hash>.js.

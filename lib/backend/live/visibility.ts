@@ -17,18 +17,11 @@ import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import type { TAuth } from '../context';
 import { isClient, isPlannerOrOffice, visibleProjectsWhere } from '../services/access';
-import type { TChange, TChangeTopic } from '../../domain/live/changes';
+import { PROJECT_CONTENT_TOPICS, type TChange, type TChangeTopic } from '../../domain/live/changes';
 
 export type TChangeFilter = (change: TChange) => Promise<boolean>;
 
-const PROJECT_SESSION_TOPICS: ReadonlySet<TChangeTopic> = new Set([
-  'project',
-  'crew',
-  'crewItem',
-  'assignment',
-  'check',
-  'signOff',
-]);
+const PROJECT_SESSION_TOPICS: ReadonlySet<TChangeTopic> = new Set(PROJECT_CONTENT_TOPICS);
 
 export async function changeFilterOf(db: Db, auth: TAuth): Promise<TChangeFilter> {
   if (isPlannerOrOffice(auth)) return async () => true;

@@ -17,6 +17,19 @@ export const CHANGE_TOPICS = [
 ] as const;
 export type TChangeTopic = (typeof CHANGE_TOPICS)[number];
 
+/**
+ * What the screens of a project and its crews show, to-dos apart: a project login hears only
+ * these, and the project and crew pages read themselves again for these (not for `presence`).
+ */
+export const PROJECT_CONTENT_TOPICS = [
+  'project',
+  'crew',
+  'crewItem',
+  'assignment',
+  'check',
+  'signOff',
+] as const satisfies readonly TChangeTopic[];
+
 /** A committed change. `id` orders the notes of all backend processes (a stream resumes after it). */
 export type TChange = {
   id: number;

@@ -23,6 +23,7 @@ import { DigitalConfirmForm } from '@/app/(shell)/_crew/lazy-forms';
 import { placeName } from '@/lib/domain/catalog/places';
 import { CrewRefusedActions } from '@/app/_components/outbox/crew-refused-actions';
 import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
+import { PROJECT_CONTENT_TOPICS } from '@/lib/domain/live/changes';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -69,7 +70,7 @@ export default async function CrewPage({ params }: Props) {
     <div className="flex flex-col gap-4" data-testid="crew-page">
       <ShellTitle title={crew.name} />
       {/* The crew, its items and people, and the day's confirmation are the project's. */}
-      <LiveRefresh matches={[{ projectId: crew.project.id }]} />
+      <LiveRefresh matches={[{ topics: PROJECT_CONTENT_TOPICS, projectId: crew.project.id }]} />
       <CrewRefusedActions crewId={id} />
       <Card id="crew-summary">
         <h2 className="text-lg font-semibold" data-testid="crew-name">

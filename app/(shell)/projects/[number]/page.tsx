@@ -13,6 +13,7 @@ import { ProjectWorkspace } from './_components/project-workspace';
 import { LiveRefresh } from '@/app/_components/live/lazy-live-refresh';
 import { LiveLists } from '@/app/_components/live/lazy-live-lists';
 import { projectPaths } from '@/lib/domain/projects/paths';
+import { PROJECT_CONTENT_TOPICS } from '@/lib/domain/live/changes';
 
 export const generateMetadata = () => titleMetadata('project');
 
@@ -30,8 +31,8 @@ export default async function ProjectPage({ params }: { params: Promise<{ number
     );
   }
   const p = project.data;
-  // Everything on the page is the project's: its crews, items, jobs and to-dos.
-  const live = [{ projectId: p.id }];
+  // Everything on the page is the project's: its crews, items, jobs and to-dos (not who else is here).
+  const live = [{ topics: [...PROJECT_CONTENT_TOPICS, 'activity' as const], projectId: p.id }];
   // Planners and office see who else of them has the project open.
   const here = !viewer.projectSession && (viewer.planner || viewer.office) ? { project: p.id } : undefined;
   // A project session and crew see the project and its crews; planners and clients work on it.
