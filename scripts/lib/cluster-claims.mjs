@@ -3,10 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sleep, tally, webCall, webLogin, withSql } from './cluster-http.mjs';
+import { sleep, tally, TODAY, webCall, webLogin, withSql } from './cluster-http.mjs';
 import { ROOT } from './processes.mjs';
 
-const TODAY = `(now() at time zone 'Europe/Amsterdam')::date`;
 const RETRYABLE = new Set([0, 502, 503, 504]);
 const alive = (child) => child.exitCode === null && child.signalCode === null;
 

@@ -2,6 +2,9 @@
 // queries on the bench's private PostgreSQL.
 import pg from 'pg';
 
+/** SQL: today in the demo's time zone. */
+export const TODAY = `(now() at time zone 'Europe/Amsterdam')::date`;
+
 /** Logs in on `origin` (a web process or the balancer); resolves to the status and the cookie. */
 export async function webLogin(origin, username, password = 'demo', { client } = {}) {
   const res = await fetch(`${origin}/api/session`, {

@@ -4,9 +4,8 @@
 // no note of another tenant and none of a project they have no part in.
 import { randomUUID } from 'node:crypto';
 import { openChangeStream } from './change-stream-reader.mjs';
-import { webCall, webLogin, withSql } from './cluster-http.mjs';
+import { TODAY, webCall, webLogin, withSql } from './cluster-http.mjs';
 
-const TODAY = `(now() at time zone 'Europe/Amsterdam')::date`;
 const GOAL_MS = 2000;
 const CHECK_INS = 6;
 

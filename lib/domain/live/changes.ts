@@ -3,32 +3,15 @@
 // same transaction (lib/backend/live), so a note exists exactly when its change was committed.
 // zod-free: the browser's stream reader uses these types.
 
-/** The kinds of things a note can be about. */
-export const CHANGE_TOPICS = [
-  'project',
-  'crew',
-  'crewItem',
-  'assignment',
-  'check',
-  'signOff',
-  'activity',
-  'plusCrew',
-  'presence',
-] as const;
-export type TChangeTopic = (typeof CHANGE_TOPICS)[number];
-
 /**
  * What the screens of a project and its crews show, to-dos apart: a project login hears only
  * these, and the project and crew pages read themselves again for these (not for `presence`).
  */
-export const PROJECT_CONTENT_TOPICS = [
-  'project',
-  'crew',
-  'crewItem',
-  'assignment',
-  'check',
-  'signOff',
-] as const satisfies readonly TChangeTopic[];
+export const PROJECT_CONTENT_TOPICS = ['project', 'crew', 'crewItem', 'assignment', 'check', 'signOff'] as const;
+
+/** The kinds of things a note can be about. */
+export const CHANGE_TOPICS = [...PROJECT_CONTENT_TOPICS, 'activity', 'plusCrew', 'presence'] as const;
+export type TChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** A committed change. `id` orders the notes of all backend processes (a stream resumes after it). */
 export type TChange = {
