@@ -1,14 +1,14 @@
 'use client';
 // Who else is here: the names of the other staff who have the same project page (or the planner
-// board) open. The page says it is here on opening and every PRESENCE_BEAT_MS, asks again at once
-// when someone arrives or leaves (a `presence` note of the stream of changes), and says it left
-// when it closes. A line that changes is read out politely by screen readers.
+// board) open. The page says it is here on opening and every PRESENCE_BEAT_MS, asks who is here
+// at once when someone arrives or leaves (a `presence` note of the stream of changes), and says it
+// left when it closes. A line that changes is read out politely by screen readers.
 import { useEffect, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { PRESENCE_BEAT_MS } from '@/lib/domain/live/presence';
 import { matchesChange, type TChangeMatch } from '@/lib/domain/live/changes';
 import { listenToChanges } from '@/lib/client/live/change-stream';
-import { beHere, leave, type TPresencePlace } from '@/lib/client/live/presence-calls';
+import { beHere, leave, whoIsHere, type TPresencePlace } from '@/lib/client/live/presence-calls';
 
 export function Presence({ place }: { place: TPresencePlace }) {
   const t = useTranslations('Presence');
@@ -21,14 +21,14 @@ export function Presence({ place }: { place: TPresencePlace }) {
       where === 'board' ? { topics: ['presence'], key: 0 } : { topics: ['presence'], projectId: where.project },
     ];
     let gone = false;
-    const ask = () =>
-      beHere(where).then((answer) => {
-        if (answer && !gone) setNames(answer.others.map((p) => p.name));
-      });
-    void ask();
-    const beat = setInterval(ask, PRESENCE_BEAT_MS);
+    const show = (answer: Awaited<ReturnType<typeof beHere>>) => {
+      if (answer && !gone) setNames(answer.others.map((p) => p.name));
+    };
+    const sayHere = () => beHere(where).then(show);
+    void sayHere();
+    const beat = setInterval(sayHere, PRESENCE_BEAT_MS);
     const stop = listenToChanges((change) => {
-      if (!change || matchesChange(change, notes)) void ask();
+      if (!change || matchesChange(change, notes)) void whoIsHere(where).then(show);
     });
     const onHide = () => leave(where);
     window.addEventListener('pagehide', onHide);

@@ -11,20 +11,31 @@ import { apiUrl } from '../api/api-url';
 /** A place that knows who is here: a project page, or the planner board. */
 export type TPresencePlace = { project: number } | 'board';
 
-const pathOfPlace = (place: TPresencePlace, method: 'put' | 'delete') =>
-  place === 'board'
-    ? pathOf(method === 'put' ? endpoint.beAtBoard : endpoint.leaveBoard)
-    : pathOf(method === 'put' ? endpoint.beAtProject : endpoint.leaveProject, { id: place.project });
+const ENDPOINTS = {
+  board: { get: endpoint.whoIsAtBoard, put: endpoint.beAtBoard, delete: endpoint.leaveBoard },
+  project: { get: endpoint.whoIsAtProject, put: endpoint.beAtProject, delete: endpoint.leaveProject },
+} as const;
 
-/** Says the caller is here; the others here, or null when the call failed. */
-export async function beHere(place: TPresencePlace): Promise<TPresence | null> {
+const pathOfPlace = (place: TPresencePlace, method: 'get' | 'put' | 'delete') =>
+  place === 'board' ? pathOf(ENDPOINTS.board[method]) : pathOf(ENDPOINTS.project[method], { id: place.project });
+
+async function othersFrom(place: TPresencePlace, method: 'GET' | 'PUT'): Promise<TPresence | null> {
   try {
-    const res = await fetch(apiUrl(pathOfPlace(place, 'put')), { method: 'PUT', credentials: 'same-origin' });
+    const res = await fetch(apiUrl(pathOfPlace(place, method === 'GET' ? 'get' : 'put')), {
+      method,
+      credentials: 'same-origin',
+    });
     return res.ok ? ((await res.json()) as { data: TPresence }).data : null;
   } catch {
     return null;
   }
 }
+
+/** Says the caller is here; the others here, or null when the call failed. */
+export const beHere = (place: TPresencePlace) => othersFrom(place, 'PUT');
+
+/** The others here, without saying the caller is (see services/live/presence.ts whoIsAt). */
+export const whoIsHere = (place: TPresencePlace) => othersFrom(place, 'GET');
 
 export function leave(place: TPresencePlace): void {
   void fetch(apiUrl(pathOfPlace(place, 'delete')), {

@@ -43,6 +43,27 @@ describe('who else is here', () => {
     expect(await here(tokens.planner)).toEqual([]);
   });
 
+  it('answers who else is here when asked, without saying the caller is: a page closed meanwhile stays gone', async () => {
+    await here(tokens.planner);
+    await here(tokens.office);
+    const ask = async (token: string, path = '/projects/1/presence') => {
+      const res = await be.call('GET', path, { token });
+      expect(res.status).toBe(200);
+      return (res.body.data.others as Array<{ name: string }>).map((p) => p.name);
+    };
+    expect(await ask(tokens.planner)).toEqual(['Olivia Visser']);
+    expect(await be.call('DELETE', '/projects/1/presence', { token: tokens.office })).toMatchObject({ status: 200 });
+    // The office page's last question comes after it left: it is not back.
+    expect(await presenceNotes(() => ask(tokens.office))).toEqual([]);
+    expect(await ask(tokens.planner)).toEqual([]);
+    // A row not heard of for a minute is nobody, also to a question alone.
+    await be.db.update(livePresence).set({ seenAt: new Date(clock.nowMs() - 61_000) });
+    expect(await ask(tokens.office)).toEqual([]);
+    expect(await ask(tokens.planner, '/plannerBoard/presence')).toEqual([]);
+    expect((await be.call('GET', '/plannerBoard/presence', { token: tokens.office })).status).toBe(403);
+    expect((await be.call('GET', '/projects/1/presence', { token: tokens.crew })).status).toBe(403);
+  });
+
   it('forgets a person not heard of for a minute, and notes arrivals and departures but not staying', async () => {
     const arrivals = await presenceNotes(async () => {
       await here(tokens.planner);

@@ -3,8 +3,8 @@
 // arrival or a departure (migration 0028), so the others' pages ask again at once, while a row
 // only kept fresh is no news. Rows not seen for PRESENCE_FRESH_MS are gone: they are deleted by
 // the next person at that place, which notes their departure.
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { livePresence, persons, projects } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { notFound } from '../../errors';
@@ -44,14 +44,29 @@ export async function beAt(db: Db, auth: TAuth, p: TPlace, now = clock.now()): P
           target: [livePresence.tenantId, livePresence.place, livePresence.placeKey, livePresence.personId],
           set: { seenAt: sql`excluded.seen_at` },
         });
-    const others = await tx
-      .select({ id: persons.id, name: personName })
-      .from(livePresence)
-      .innerJoin(persons, eq(persons.id, livePresence.personId))
-      .where(and(at(auth, p), auth.personId === null ? undefined : ne(livePresence.personId, auth.personId)))
-      .orderBy(asc(persons.firstName), asc(persons.lastName), asc(persons.id));
-    return { others };
+    return whoIsAt(tx, auth, p, now);
   });
+}
+
+/**
+ * The others at the place, by name, without saying the caller is there: what a page asks when it
+ * hears that someone arrived or left. Saying "here" again then could land after the page said it
+ * left (both on their way as the tab closes), and keep it "here" for a minute.
+ */
+export async function whoIsAt(db: DbOrTx, auth: TAuth, p: TPlace, now = clock.now()): Promise<TPresence> {
+  const others = await db
+    .select({ id: persons.id, name: personName })
+    .from(livePresence)
+    .innerJoin(persons, eq(persons.id, livePresence.personId))
+    .where(
+      and(
+        at(auth, p),
+        gte(livePresence.seenAt, new Date(now.getTime() - PRESENCE_FRESH_MS)),
+        auth.personId === null ? undefined : ne(livePresence.personId, auth.personId),
+      ),
+    )
+    .orderBy(asc(persons.firstName), asc(persons.lastName), asc(persons.id));
+  return { others };
 }
 
 /** Forgets everyone not heard of since `before`, at every place: rows nobody came back to delete. */

@@ -7,6 +7,15 @@ import * as liveEndpoints from '../endpoints';
 
 const here = 'The others who have it open, by name';
 
+export const whoIsAtProject = defineOperation({
+  ...liveEndpoints.whoIsAtProject,
+  access: { sessions: ANY_SESSION, rule: 'plannersOrOffice', rights: ['projects.READ'] },
+  tags: ['live'],
+  summary: 'The others who have the project page open, asked again when someone arrives or leaves',
+  request: { params: ZIdParam },
+  responses: { 200: dataResponse(here, ZPresence) },
+});
+
 export const beAtProject = defineOperation({
   ...liveEndpoints.beAtProject,
   access: { sessions: ANY_SESSION, rule: 'plannersOrOffice', rights: ['projects.READ'] },
@@ -23,6 +32,14 @@ export const leaveProject = defineOperation({
   summary: 'The caller closed the project page',
   request: { params: ZIdParam },
   responses: { 200: dataResponse('Left', ZDone) },
+});
+
+export const whoIsAtBoard = defineOperation({
+  ...liveEndpoints.whoIsAtBoard,
+  access: { sessions: ANY_SESSION, rule: 'planners', rights: ['crews.READ'] },
+  tags: ['live'],
+  summary: 'The others who have the planner board open, asked again when someone arrives or leaves',
+  responses: { 200: dataResponse(here, ZPresence) },
 });
 
 export const beAtBoard = defineOperation({
