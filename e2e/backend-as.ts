@@ -15,7 +15,8 @@ export async function backendAs(username: string, host = 'localhost') {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${BACKEND_URL}/api/v1${path}`, {
       method,
-      headers: { ...HEADERS, authorization: `Bearer ${token}` },
+      // Set-up writes whatever a record's version is (lib/domain/versions.ts).
+      headers: { ...HEADERS, authorization: `Bearer ${token}`, 'if-match': '*' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await res.json()) as { data: T };

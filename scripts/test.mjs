@@ -7,8 +7,8 @@
 // Each driver is proven once. With TEST_DATABASE_URL set (CI), the whole Jest suite runs on that
 // PostgreSQL server, and then the driver suite (PGLITE_SUITE) on embedded PGlite: the tests whose
 // SQL behaves by the driver (the seed and its snapshot, the job queue, the notes of live changes,
-// driver-conformance.test.ts, every GET route's answer). Without it, everything runs on PGlite and
-// the second pass is skipped.
+// the versions of records several people edit, driver-conformance.test.ts, every GET route's
+// answer). Without it, everything runs on PGlite and the second pass is skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,7 @@ const PGLITE_SUITE = [
   'lib/backend/seed/',
   'lib/backend/jobs/',
   'lib/backend/live/',
+  'lib/backend/versions/',
 ];
 
 const out = mkdtempSync(join(tmpdir(), 'crewdeck-test-'));

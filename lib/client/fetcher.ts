@@ -57,17 +57,27 @@ export async function readApiResponse<T>(res: Response): Promise<T> {
   throw apiErrorFromBody(res.status, body);
 }
 
-export type TApiRequest = { method?: string; json?: unknown; signal?: AbortSignal };
+export type TApiRequest = {
+  method?: string;
+  json?: unknown;
+  signal?: AbortSignal;
+  /** The version the change is based on, sent as If-Match (lib/domain/versions.ts). */
+  ifMatch?: string;
+};
+
+function requestHeaders(req: TApiRequest): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (req.json !== undefined) headers['content-type'] = 'application/json';
+  if (req.ifMatch) headers['if-match'] = req.ifMatch;
+  return headers;
+}
 
 export async function apiRequest<T>(url: string, req: TApiRequest = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(url, {
       method: req.method ?? 'GET',
-      headers:
-        req.json === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: requestHeaders(req),
       body: req.json === undefined ? undefined : JSON.stringify(req.json),
       credentials: 'same-origin',
       signal: req.signal,

@@ -37,6 +37,10 @@ export const BACKEND_ERROR_STATUS = {
   RECEIPT_LOCKED: 409,
   /** A sent invoice no longer changes; a copy does. */
   INVOICE_LOCKED: 409,
+  /** The record changed since the version the write was based on (lib/domain/versions.ts). */
+  PRECONDITION_FAILED: 412,
+  /** A write to a versioned record that did not say which version it was based on. */
+  PRECONDITION_REQUIRED: 428,
   /** An Idempotency-Key sent again for another request or by someone else. */
   IDEMPOTENCY_KEY_REUSED: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,

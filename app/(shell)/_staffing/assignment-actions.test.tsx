@@ -44,7 +44,7 @@ beforeEach(async () => {
   change.mockReset();
   onChanged = jest.fn();
   view = await renderWithIntl(
-    <AssignmentActions itemId={3} assignment={assignment} canNoShow={false} onChanged={onChanged} />,
+    <AssignmentActions item={{ id: 3, version: 1 }} assignment={assignment} canNoShow={false} onChanged={onChanged} />,
   );
 });
 afterEach(() => view.unmount());

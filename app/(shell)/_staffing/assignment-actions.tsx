@@ -18,12 +18,13 @@ import { useBooking } from './use-booking';
 type TAction = 'request' | 'noShow' | 'cancel';
 
 export function AssignmentActions({
-  itemId,
+  item,
   assignment,
   canNoShow,
   onChanged,
 }: {
-  itemId: number;
+  /** The crew item, at the version the planner sees (a no-show is a change of it). */
+  item: { id: number; version: number };
   assignment: TAssignmentView;
   /** The item is active and its shift has started. */
   canNoShow: boolean;
@@ -45,13 +46,14 @@ export function AssignmentActions({
     setBusy(true);
     try {
       if (action === 'request') await changeAssignment(assignment.id, { status: 'requested' });
-      if (action === 'noShow') await recordNoShow(itemId, assignment.id);
+      if (action === 'noShow') await recordNoShow(item, assignment.id);
       if (action === 'cancel') await cancelAssignment(assignment.id);
       toast.success(t(`done.${action}`, { name }));
       setAsking(null);
       await onChanged();
     } catch (err) {
       toast.error(tRoot(errorMessageKey(errorCodeOf(err))));
+      if (errorCodeOf(err) === 'PRECONDITION_FAILED') await onChanged();
     } finally {
       setBusy(false);
     }

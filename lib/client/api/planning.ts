@@ -31,6 +31,9 @@ import { apiUrl } from './http';
 import { callOperation } from './call-operation';
 import { useOperation } from './operation';
 
+/** A versioned record as a status action names it: which one, and the version the user saw. */
+type TVersioned = { id: number; version: number };
+
 export const useJobs = (list: TJobList, fallbackData?: TJob[]) =>
   useOperation<typeof jobsOp.listJobs>(endpoint.listJobs, {}, { fallbackData, query: { list } });
 
@@ -44,25 +47,44 @@ export function useRevalidateJobs() {
 // Crews and crew items (planners).
 export const createCrew = (input: TProjectCrewCreate) =>
   callOperation<typeof crewsOp.createProjectCrew>(endpoint.createProjectCrew, {}, input);
-export const updateCrew = (id: number, input: TProjectCrewUpdate) =>
-  callOperation<typeof crewsOp.updateProjectCrew>(endpoint.updateProjectCrew, { id }, input);
-export const deleteCrew = (id: number) =>
-  callOperation<typeof crewsOp.deleteProjectCrew>(endpoint.deleteProjectCrew, { id });
+export const updateCrew = (id: number, input: TProjectCrewUpdate, version: number) =>
+  callOperation<typeof crewsOp.updateProjectCrew>(endpoint.updateProjectCrew, { id }, input, undefined, version);
+export const deleteCrew = (crew: TVersioned) =>
+  callOperation<typeof crewsOp.deleteProjectCrew>(
+    endpoint.deleteProjectCrew,
+    { id: crew.id },
+    undefined,
+    undefined,
+    crew.version,
+  );
 export const createCrewItem = (input: TCrewItemCreate) =>
   callOperation<typeof crewItemsOp.createCrewItem>(endpoint.createCrewItem, {}, input);
-export const updateCrewItem = (id: number, change: TCrewItemChange) =>
-  callOperation<typeof staffingOp.updatePlannedCrewItem>(endpoint.updatePlannedCrewItem, { id }, change);
+/** `version`: the item's version the change is based on (lib/client/versions.ts). */
+export const updateCrewItem = (id: number, change: TCrewItemChange, version: number) =>
+  callOperation<typeof staffingOp.updatePlannedCrewItem>(
+    endpoint.updatePlannedCrewItem,
+    { id },
+    change,
+    undefined,
+    version,
+  );
 const statusAction = {
   activate: endpoint.activateCrewItem,
   notNeeded: endpoint.crewItemNotNeeded,
   reactivate: endpoint.reactivateCrewItem,
 } as const;
-export const crewItemAction = (id: number, action: TCrewItemStatusAction) =>
+export const crewItemAction = (item: TVersioned, action: TCrewItemStatusAction) =>
   callOperation<
     typeof crewItemsOp.activateCrewItem | typeof crewItemsOp.crewItemNotNeeded | typeof crewItemsOp.reactivateCrewItem
-  >(statusAction[action], {}, { id });
-export const recordNoShow = (id: number, assignmentId: number) =>
-  callOperation<typeof crewItemsOp.recordNoShow>(endpoint.recordNoShow, {}, { id, assignmentId });
+  >(statusAction[action], {}, { id: item.id }, undefined, item.version);
+export const recordNoShow = (item: TVersioned, assignmentId: number) =>
+  callOperation<typeof crewItemsOp.recordNoShow>(
+    endpoint.recordNoShow,
+    {},
+    { id: item.id, assignmentId },
+    undefined,
+    item.version,
+  );
 
 // People on rows: a 409 DOUBLE_BOOKING comes back as an ApiClientError with the conflicts in
 // `details`; the same call with confirmDoubleBooking is the planner's second confirmation.

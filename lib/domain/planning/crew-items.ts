@@ -37,19 +37,11 @@ export const ZCrewItemCreate = z
   .superRefine(refineRange);
 export type TCrewItemCreate = z.infer<typeof ZCrewItemCreate>;
 
+/** The fields a change of a crew item may name, none of them required. */
+export const crewItemChangeFields = z.object(crewItemFields).partial().shape;
+
 export const ZCrewItemUpdate = z
-  .object({
-    id: ZId,
-    functionId: ZId.optional(),
-    startDate: ZIsoDate.optional(),
-    endDate: ZIsoDate.nullish(),
-    startTime: ZTimeOfDay.optional(),
-    endTime: ZTimeOfDay.optional(),
-    rows: z.number().int().min(1).max(MAX_ROWS).optional(),
-    catering: z.string().trim().max(100).nullish(),
-    comment: z.string().max(2000).nullish(),
-    isVacancy: z.boolean().optional(),
-  })
+  .object({ id: ZId, ...crewItemChangeFields })
   .strict()
   .superRefine(refineRange);
 export type TCrewItemUpdate = z.infer<typeof ZCrewItemUpdate>;
@@ -72,6 +64,8 @@ export type TAssignmentView = z.infer<typeof ZAssignmentView>;
 
 export const ZCrewItem = z.object({
   id: ZId,
+  /** Counted up on every change (lib/domain/versions.ts); a change names the one it is based on. */
+  version: z.number().int().positive(),
   status: ZCrewItemStatus,
   project: ZProjectRef,
   crew: ZNamedRef,

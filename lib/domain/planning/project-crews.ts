@@ -41,6 +41,8 @@ export const ZProjectCrewFilters = z.object({ projectId: ZQueryId.optional(), da
 export const ZCrewCounts = z.object({ items: ZCount, rows: ZCount, filled: ZCount, confirmed: ZCount });
 export const ZProjectCrew = z.object({
   id: ZId,
+  /** Counted up on every change (lib/domain/versions.ts); a change names the one it is based on. */
+  version: z.number().int().positive(),
   name: z.string(),
   project: ZProjectRef,
   location: ZLocationRef.nullable(),

@@ -2,10 +2,9 @@
 // people a planner may request for a row (with the markers of rules §4), and a client's
 // "ask for crew" (the assignment state clientRequested).
 import { z } from 'zod';
-import { ZId, ZIsoDate, ZTimeOfDay } from '../primitives';
+import { ZId } from '../primitives';
 import { ZSearch } from '../query-parts';
-import { MAX_ROWS } from './assignments';
-import { ZCrewItem, ZCrewItemAction } from './crew-items';
+import { crewItemChangeFields, ZCrewItem, ZCrewItemAction } from './crew-items';
 import { refineRange } from './date-range';
 
 /** A crew item on the project page: the item and the status actions this caller may take. */
@@ -14,16 +13,7 @@ export type TProjectCrewItem = z.infer<typeof ZProjectCrewItem>;
 
 /** POST /projectCrewItems/{id}/update: the fields to change, at least one. */
 export const ZCrewItemChange = z
-  .object({
-    functionId: ZId.optional(),
-    startDate: ZIsoDate.optional(),
-    endDate: ZIsoDate.nullish(),
-    startTime: ZTimeOfDay.optional(),
-    endTime: ZTimeOfDay.optional(),
-    rows: z.number().int().min(1).max(MAX_ROWS).optional(),
-    catering: z.string().trim().max(100).nullish(),
-    comment: z.string().max(2000).nullish(),
-  })
+  .object(crewItemChangeFields)
   .strict()
   .superRefine(refineRange)
   .refine((v) => Object.keys(v).length > 0, { message: 'Change at least one field' });

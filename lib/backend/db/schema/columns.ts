@@ -1,4 +1,4 @@
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 import { clock } from '../../../domain/clock';
 
 /** Binary content (PDFs, photos, attachments) kept in the database, so every backend
@@ -15,3 +15,14 @@ export const stampedAt = (name: string) =>
     .notNull()
     .defaultNow()
     .$defaultFn(() => clock.now());
+
+/**
+ * The version of a record several people edit (lib/domain/versions.ts), with who changed it last
+ * and when: kept by the database's bump_version trigger (migration 0029) on every update that
+ * changes the record, never written by the app.
+ */
+export const versionColumns = () => ({
+  version: integer('version').notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+  changedByPersonId: integer('changed_by_person_id'),
+});

@@ -13,7 +13,7 @@ import {
   index,
   jsonb,
 } from 'drizzle-orm/pg-core';
-import { stampedAt } from './columns';
+import { stampedAt, versionColumns } from './columns';
 import { sql } from 'drizzle-orm';
 import { companies, contacts, createdAt, functions, locations, persons, rateCards, tenantId } from './core';
 import { projectTypes } from './project-types';
@@ -75,6 +75,7 @@ export const projectCrews = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
     comment: text('comment'),
+    ...versionColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -113,6 +114,7 @@ export const projectCrewItems = pgTable(
     // (migration 0020) and never written by the app: the crew fill of a page of projects reads
     // it instead of counting assignments.
     liveRows: integer('live_rows').notNull().default(0),
+    ...versionColumns(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import {
   tenantOfHost,
   tokenPerson,
 } from '../../test-support/fixtures';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
 let tenantId: number;
@@ -215,7 +216,11 @@ describe('POST /assignments', () => {
   it('refuses people on items that are not needed or closed', async () => {
     const person = await createLogin(be, tenantId, ['crew']);
     const item = await newItem({ startDate: '2031-05-01' });
-    await be.call('POST', '/projectCrewItemStatus/notNeeded', { token: tokens.planner, body: { id: item.id } });
+    await be.call('POST', '/projectCrewItemStatus/notNeeded', {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+      body: { id: item.id },
+    });
     const res = await post({ crewItemId: item.id, personId: person.personId });
     expect(res.status).toBe(409);
   });

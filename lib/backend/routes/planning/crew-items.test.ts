@@ -12,6 +12,7 @@ import {
   tenantOfHost,
   tokenPerson,
 } from '../../test-support/fixtures';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
 let tenantId: number;
@@ -25,7 +26,7 @@ const itemCount = async () => be.countRows(projectCrewItems);
 const statusOf = async (id: number) =>
   (await be.db.select().from(assignments).where(eq(assignments.id, id)))[0]!.status;
 const act = (action: string, body: unknown, token = tokens.planner) =>
-  be.call('POST', `/projectCrewItemStatus/${action}`, { token, body });
+  be.call('POST', `/projectCrewItemStatus/${action}`, { headers: ANY_VERSION, token, body });
 
 describe('crew item status actions', () => {
   it('creates in design with instants in the tenant time zone, then walks the state machine', async () => {

@@ -10,13 +10,14 @@ import {
   updateCrewItem,
 } from '../../services/planning/crew-item-writes';
 import { route } from '../../http/operation-route';
+import { ifMatchOf, withEtag } from '../../http/versions';
 import * as op from '../../../domain/planning/operations/crew-items';
 
 export function crewItemRoutes() {
   const r = createRouter();
 
   r.openapi(route(op.getCrewItem), async (c) =>
-    c.json({ data: await getCrewItem(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
+    c.json({ data: withEtag(c, await getCrewItem(c.var.deps.db, c.var.auth, c.req.valid('param').id)) }, 200),
   );
 
   r.openapi(route(op.getCrewItemStatus), async (c) =>
@@ -28,7 +29,10 @@ export function crewItemRoutes() {
   );
 
   r.openapi(route(op.updateCrewItem), async (c) =>
-    c.json({ data: await updateCrewItem(c.var.deps.db, c.var.auth, c.req.valid('json')) }, 200),
+    c.json(
+      { data: withEtag(c, await updateCrewItem(c.var.deps.db, c.var.auth, c.req.valid('json'), ifMatchOf(c))) },
+      200,
+    ),
   );
 
   for (const [operation, action] of [
@@ -37,13 +41,24 @@ export function crewItemRoutes() {
     [op.reactivateCrewItem, 'reactivate'],
   ] as const) {
     r.openapi(route(operation), async (c) =>
-      c.json({ data: await changeCrewItemStatus(c.var.deps.db, c.var.auth, c.req.valid('json').id, action) }, 200),
+      c.json(
+        {
+          data: withEtag(
+            c,
+            await changeCrewItemStatus(c.var.deps.db, c.var.auth, c.req.valid('json').id, action, ifMatchOf(c)),
+          ),
+        },
+        200,
+      ),
     );
   }
 
   r.openapi(route(op.recordNoShow, plannersOrCrewChiefs), async (c) => {
     const { id, assignmentId } = c.req.valid('json');
-    return c.json({ data: await recordNoShow(c.var.deps.db, c.var.auth, id, assignmentId) }, 200);
+    return c.json(
+      { data: withEtag(c, await recordNoShow(c.var.deps.db, c.var.auth, id, assignmentId, ifMatchOf(c))) },
+      200,
+    );
   });
 
   return r;

@@ -14,6 +14,7 @@ import {
   tokenPerson,
 } from '../../test-support/fixtures';
 import { clock } from '../../../domain/clock';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
 let tenantId: number;
@@ -65,6 +66,7 @@ describe('GET /jobs', () => {
       status: 'confirmed',
     });
     await be.call('POST', '/projectCrewItemStatus/update', {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { id: changed.item.id, startTime: '10:00' },
     });
@@ -182,6 +184,7 @@ describe('POST /jobs/{id}/confirmation', () => {
     const { item, project } = await newItem({ startDate: '2032-07-01' });
     const a = await assign(be, tokens.planner, { crewItemId: item.id, personId: me.personId, status: 'confirmed' });
     await be.call('POST', '/projectCrewItemStatus/update', {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { id: item.id, endTime: '18:00' },
     });

@@ -13,6 +13,7 @@ import {
   tenantOfHost,
   tokenPerson,
 } from '../../test-support/fixtures';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
 let tenantId: number;
@@ -85,6 +86,7 @@ describe('project crews', () => {
     ]);
 
     const updated = await be.call('PUT', `/projectCrews/${crew.id}`, {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { name: 'Stage right', locationId: null, contactOnSiteId: chief.personId },
     });
@@ -96,10 +98,14 @@ describe('project crews', () => {
       crewChief: { id: chief.personId },
     });
 
-    const busy = await be.call('DELETE', `/projectCrews/${crew.id}`, { token: tokens.planner });
+    const busy = await be.call('DELETE', `/projectCrews/${crew.id}`, { headers: ANY_VERSION, token: tokens.planner });
     expect(busy.status).toBe(409);
-    await be.call('POST', '/projectCrewItemStatus/notNeeded', { token: tokens.planner, body: { id: item.id } });
-    const del = await be.call('DELETE', `/projectCrews/${crew.id}`, { token: tokens.planner });
+    await be.call('POST', '/projectCrewItemStatus/notNeeded', {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+      body: { id: item.id },
+    });
+    const del = await be.call('DELETE', `/projectCrews/${crew.id}`, { headers: ANY_VERSION, token: tokens.planner });
     expect(del.status).toBe(200);
     expect((await be.call('GET', `/projectCrews/${crew.id}`, { token: tokens.planner })).status).toBe(404);
   });
@@ -109,7 +115,11 @@ describe('project crews', () => {
     const { crew: other } = await createCrew(be, tokens.planner, tenantId);
     const { crew: led } = await createCrew(be, tokens.planner, tenantId);
     const member = await createLogin(be, tenantId, ['crew']);
-    await be.call('PUT', `/projectCrews/${led.id}`, { token: tokens.planner, body: { crewChiefId: member.personId } });
+    await be.call('PUT', `/projectCrews/${led.id}`, {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+      body: { crewChiefId: member.personId },
+    });
     const functionId = await createFunction(be, tenantId);
     const item = await createItem(be, tokens.planner, { projectCrewId: mine.id, functionId, startDate: '2030-07-01' });
     await assign(be, tokens.planner, { crewItemId: item.id, personId: member.personId, status: 'requested' });
@@ -172,7 +182,9 @@ describe('project crews', () => {
     }
     const { crew } = await createCrew(be, tokens.planner, tenantId);
     const crewToken = await be.login('crew@example.com');
-    expect((await be.call('DELETE', `/projectCrews/${crew.id}`, { token: crewToken })).status).toBe(403);
+    expect(
+      (await be.call('DELETE', `/projectCrews/${crew.id}`, { headers: ANY_VERSION, token: crewToken })).status,
+    ).toBe(403);
     expect(await crewCount()).toBe(before + 1);
   });
 
@@ -208,14 +220,20 @@ describe('project crews', () => {
     expect((await be.call('POST', '/projectCrews', { token: tokens.planner, body: '{"name":' })).status).toBe(400);
     const { crew } = await createCrew(be, tokens.planner, tenantId);
     const put = await be.call('PUT', `/projectCrews/${crew.id}`, {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { endDate: '2020-01-01' },
     });
     expect(put.status).toBe(422);
     expect(put.body.error.fields.endDate).toBeTruthy();
     expect(
-      (await be.call('PUT', `/projectCrews/${crew.id}`, { token: tokens.planner, body: { contactOnSiteId: 'x' } }))
-        .status,
+      (
+        await be.call('PUT', `/projectCrews/${crew.id}`, {
+          headers: ANY_VERSION,
+          token: tokens.planner,
+          body: { contactOnSiteId: 'x' },
+        })
+      ).status,
     ).toBe(422);
     expect((await be.call('GET', '/projectCrews?date=2030-13-01', { token: tokens.planner })).status).toBe(422);
     expect(await crewCount()).toBe(before + 1);

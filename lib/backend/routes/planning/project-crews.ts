@@ -12,6 +12,7 @@ import {
 } from '../../services/planning/project-crews';
 import { listCrewItemsOfCrew } from '../../services/planning/crew-items';
 import { route } from '../../http/operation-route';
+import { ifMatchOf, withEtag } from '../../http/versions';
 import * as op from '../../../domain/planning/operations/project-crews';
 
 export function projectCrewRoutes() {
@@ -24,7 +25,7 @@ export function projectCrewRoutes() {
   });
 
   r.openapi(route(op.getProjectCrew), async (c) =>
-    c.json({ data: await getProjectCrew(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
+    c.json({ data: withEtag(c, await getProjectCrew(c.var.deps.db, c.var.auth, c.req.valid('param').id)) }, 200),
   );
 
   r.openapi(route(op.listCrewItemsOfCrew), async (c) =>
@@ -37,13 +38,24 @@ export function projectCrewRoutes() {
 
   r.openapi(route(op.updateProjectCrew), async (c) =>
     c.json(
-      { data: await updateProjectCrew(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) },
+      {
+        data: withEtag(
+          c,
+          await updateProjectCrew(
+            c.var.deps.db,
+            c.var.auth,
+            c.req.valid('param').id,
+            c.req.valid('json'),
+            ifMatchOf(c),
+          ),
+        ),
+      },
       200,
     ),
   );
 
   r.openapi(route(op.deleteProjectCrew), async (c) => {
-    await deleteProjectCrew(c.var.deps.db, c.var.auth, c.req.valid('param').id);
+    await deleteProjectCrew(c.var.deps.db, c.var.auth, c.req.valid('param').id, ifMatchOf(c));
     return c.json({ data: { ok: true as const } }, 200);
   });
 

@@ -15,6 +15,7 @@ import {
 } from '../../test-support/fixtures';
 import { withBackend } from '../../test-support/with-backend';
 import { CREW_ITEM_ACTIONS } from '../../../domain/planning';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens, personIds } = withBackend({ as: ['planner', 'client', 'crew', 'office', 'moyoPlanner'] });
 let tenantId: number;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   functionId = await createFunction(be, tenantId);
 });
 const act = (action: string, body: unknown, token = tokens.planner) =>
-  be.call('POST', `/projectCrewItemStatus/${action}`, { token, body });
+  be.call('POST', `/projectCrewItemStatus/${action}`, { headers: ANY_VERSION, token, body });
 const newItem = async (body: Record<string, unknown> = {}) => {
   const { crew, project } = await createCrew(be, tokens.planner, tenantId);
   const item = await createItem(be, tokens.planner, {
@@ -56,7 +57,11 @@ describe('the status actions of rules §4, as the project page offers them', () 
           .where(eq(projectCrewItems.id, item.id));
         const res =
           action === 'update'
-            ? await be.call('POST', `/projectCrewItems/${item.id}/update`, { token: tokens.planner, body: { rows: 3 } })
+            ? await be.call('POST', `/projectCrewItems/${item.id}/update`, {
+                headers: ANY_VERSION,
+                token: tokens.planner,
+                body: { rows: 3 },
+              })
             : await act(action, { id: item.id });
         if (to === null) {
           expect({ from, action, status: res.status, code: res.body.error?.code }).toEqual({
@@ -96,11 +101,33 @@ describe('the status actions of rules §4, as the project page offers them', () 
 });
 
 describe('POST /projectCrewItems/{id}/update', () => {
+  it("takes every field of the planners' form, the vacancy flag too", async () => {
+    const { item } = await newItem();
+    const res = await be.call('POST', `/projectCrewItems/${item.id}/update`, {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+      body: {
+        functionId,
+        startDate: '2030-06-01',
+        endDate: null,
+        startTime: '08:00',
+        endTime: '17:00',
+        rows: 2,
+        catering: null,
+        comment: 'Bring gloves',
+        isVacancy: true,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ comment: 'Bring gloves', isVacancy: true });
+  });
+
   it('changes the fields given and marks the people who were told as changed', async () => {
     const person = await createLogin(be, tenantId, ['crew']);
     const { item } = await newItem();
     const a = await assign(be, tokens.planner, { crewItemId: item.id, personId: person.personId, status: 'confirmed' });
     const res = await be.call('POST', `/projectCrewItems/${item.id}/update`, {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { startTime: '09:00', endDate: null, catering: 'Lunch' },
     });
@@ -112,7 +139,7 @@ describe('POST /projectCrewItems/{id}/update', () => {
   it('needs a field, valid values and a planner; another tenant gets 404', async () => {
     const { item } = await newItem();
     const post = (body: unknown, token = tokens.planner, host?: string) =>
-      be.call('POST', `/projectCrewItems/${item.id}/update`, { token, body, host });
+      be.call('POST', `/projectCrewItems/${item.id}/update`, { headers: ANY_VERSION, token, body, host });
     expect((await post({})).status).toBe(422);
     const bad = await post({ endDate: '2030-05-01' });
     expect(bad.status).toBe(422);

@@ -11,6 +11,7 @@ import { createClientRequest, listRegularCrew } from '../../services/planning/cl
 import { getVisibleCrewItem } from '../../services/planning/crew-access';
 import { addProjectTodo, listProjectTodos } from '../../services/projects/todos';
 import { route } from '../../http/operation-route';
+import { ifMatchOf, withEtag } from '../../http/versions';
 import * as op from '../../../domain/planning/operations/staffing';
 
 export function staffingRoutes() {
@@ -19,10 +20,15 @@ export function staffingRoutes() {
   r.openapi(route(op.updatePlannedCrewItem, crewItemGuard), async (c) =>
     c.json(
       {
-        data: await updateCrewItem(c.var.deps.db, c.var.auth, {
-          ...c.req.valid('json'),
-          id: c.req.valid('param').id,
-        }),
+        data: withEtag(
+          c,
+          await updateCrewItem(
+            c.var.deps.db,
+            c.var.auth,
+            { ...c.req.valid('json'), id: c.req.valid('param').id },
+            ifMatchOf(c),
+          ),
+        ),
       },
       200,
     ),

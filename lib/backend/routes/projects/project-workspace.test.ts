@@ -9,6 +9,7 @@ import { pdfText } from '../../test-support/pdf-text';
 import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../../test-support/fixtures';
 import { withBackend } from '../../test-support/with-backend';
 import { clock } from '../../../domain/clock';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens, personIds } = withBackend({ as: ['planner', 'client', 'crew', 'office', 'moyoPlanner'] });
 let pid: string;
@@ -182,14 +183,22 @@ describe('POST /projects/{id}/copy', () => {
       rows: 3,
       comment: 'Night',
     });
-    await be.call('POST', '/projectCrewItemStatus/activate', { token: tokens.planner, body: { id: item.id } });
+    await be.call('POST', '/projectCrewItemStatus/activate', {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+      body: { id: item.id },
+    });
     await assign(be, tokens.planner, { crewItemId: item.id, personId: person.personId, status: 'confirmed' });
     const dropped = await createItem(be, tokens.planner, {
       projectCrewId: crew.id,
       functionId,
       startDate: '2030-06-01',
     });
-    await be.call('POST', '/projectCrewItemStatus/notNeeded', { token: tokens.planner, body: { id: dropped.id } });
+    await be.call('POST', '/projectCrewItemStatus/notNeeded', {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+      body: { id: dropped.id },
+    });
 
     const res = await be.call('POST', `/projects/${project.id}/copy`, {
       token: tokens.planner,

@@ -18,6 +18,7 @@ import { addDays } from '../../../domain/calendar-days';
 import en from '../../../../messages/en.json';
 import nl from '../../../../messages/nl.json';
 import { clock } from '../../../domain/clock';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['planner', 'moyoPlanner'] });
 let receiver: TPushReceiver;
@@ -151,12 +152,17 @@ describe('push messages', () => {
     expect(Number(delivery.headers.ttl)).toBeGreaterThan(0);
 
     const changed = await be.call('POST', '/projectCrewItemStatus/update', {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { id: item.id, startTime: '09:00' },
     });
     expect(changed.status).toBe(200);
     await be.runJobs();
-    await be.call('POST', '/projectCrewItemStatus/notNeeded', { token: tokens.planner, body: { id: item.id } });
+    await be.call('POST', '/projectCrewItemStatus/notNeeded', {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+      body: { id: item.id },
+    });
     await be.runJobs();
     expect(receiver.messagesTo(me.sub.endpoint).map((m) => [m.kind, m.url])).toEqual([
       ['jobRequest', `/jobs/${job.id}`],
@@ -207,6 +213,7 @@ describe('push messages', () => {
   it("never reaches another tenant's people", async () => {
     const me = await subscribed();
     const moyo = await be.call('POST', '/projectCrewItemStatus/notNeeded', {
+      headers: ANY_VERSION,
       token: tokens.moyoPlanner,
       host: HOST_MOYO,
       body: { id: 1 },
@@ -277,6 +284,7 @@ describe('shift reminders', () => {
     await enqueueDueReminders(be.db, now);
     // Moved to tomorrow before the worker got to it.
     await be.call('POST', '/projectCrewItemStatus/update', {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { id: item.id, startDate: addDays(utcToZonedDate(start, zone), 1) },
     });

@@ -9,6 +9,7 @@ import {
   createItem,
   tokenPerson,
 } from '../../test-support/fixtures';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['planner', 'crew', 'client', 'moyoPlanner', 'moyoCrew'] });
 let tenantId: number;
@@ -79,6 +80,7 @@ describe('GET /vacancies', () => {
     });
     expect(item.isVacancy).toBe(true);
     const activate = await be.call('POST', '/projectCrewItemStatus/activate', {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { id: item.id },
     });
@@ -87,6 +89,7 @@ describe('GET /vacancies', () => {
     expect((await list(me.token)).map((v) => v.id)).toContain(item.id);
 
     const off = await be.call('POST', '/projectCrewItemStatus/update', {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { id: item.id, isVacancy: false },
     });
@@ -95,6 +98,7 @@ describe('GET /vacancies', () => {
     expect((await list(me.token)).map((v) => v.id)).not.toContain(item.id);
 
     const wrong = await be.call('POST', '/projectCrewItemStatus/update', {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { id: item.id, isVacancy: 'yes' },
     });

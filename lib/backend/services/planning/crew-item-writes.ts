@@ -1,8 +1,9 @@
 // Changing crew items: create, update and the status actions of rules §4. Every status
-// change asks crew-item-status.ts; every write runs in one transaction with the item locked.
+// change asks crew-item-status.ts; every write runs in one transaction with the item locked and
+// its version checked (services/versions.ts), the status transition in the same transaction.
 import { and, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { assignments, functions, projectCrewItems, projectCrews } from '../../db/schema';
+import { assignments, functions, projectCrewItems } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, forbidden, invalidField } from '../../errors';
 import { isPlanner } from '../access';
@@ -17,18 +18,17 @@ import { hhmm, tenantTimeZone } from './common';
 import { notifyJobEvent } from '../notifications/push-events';
 import { clock } from '../../../domain/clock';
 import { liveAssignment } from './item-conditions';
+import { claimVersion } from '../versions';
+import type { TIfMatch } from '../../../domain/versions';
 
 /** People who were told about the job (requested) or agreed to it are asked to look again
  *  after a change; a spare is not on the job yet and stays spare. */
 const NOTIFIED_STATUSES: TAssignmentStatus[] = ['requested', 'confirmed', 'confirmedWeb'];
 
-async function lockItem(tx: Tx, auth: TAuth, itemId: number) {
+/** The item, locked for the write, once the caller may see it and the write's version is current. */
+async function lockItem(tx: Tx, auth: TAuth, itemId: number, ifMatch: TIfMatch) {
   const { item } = await getVisibleCrewItem(tx, auth, itemId);
-  await tx
-    .select({ id: projectCrewItems.id })
-    .from(projectCrewItems)
-    .where(eq(projectCrewItems.id, item.id))
-    .for('update');
+  await claimVersion(tx, auth, projectCrewItems, item.id, ifMatch);
   return item;
 }
 
@@ -63,9 +63,14 @@ export async function createCrewItem(db: Db, auth: TAuth, input: TCrewItemCreate
   return getCrewItem(db, auth, id);
 }
 
-export async function updateCrewItem(db: Db, auth: TAuth, input: TCrewItemUpdate): Promise<TCrewItem> {
+export async function updateCrewItem(
+  db: Db,
+  auth: TAuth,
+  input: TCrewItemUpdate,
+  ifMatch: TIfMatch,
+): Promise<TCrewItem> {
   await db.transaction(async (tx) => {
-    const item = await lockItem(tx, auth, input.id);
+    const item = await lockItem(tx, auth, input.id, ifMatch);
     const status = nextCrewItemStatus(item.status, 'update');
     await assertInTenant(tx, auth.tenantId, functions, input.functionId, 'functionId', 'Function');
     const next = {
@@ -119,9 +124,10 @@ export async function changeCrewItemStatus(
   auth: TAuth,
   itemId: number,
   action: 'activate' | 'notNeeded' | 'reactivate',
+  ifMatch: TIfMatch,
 ): Promise<TCrewItem> {
   await db.transaction(async (tx) => {
-    const item = await lockItem(tx, auth, itemId);
+    const item = await lockItem(tx, auth, itemId, ifMatch);
     const status = nextCrewItemStatus(item.status, action);
     await tx.update(projectCrewItems).set({ status }).where(eq(projectCrewItems.id, item.id));
     if (action === 'notNeeded') {
@@ -143,16 +149,14 @@ export async function recordNoShow(
   auth: TAuth,
   itemId: number,
   assignmentId: number,
+  ifMatch: TIfMatch,
   now = clock.now(),
 ): Promise<TCrewItem> {
   await db.transaction(async (tx) => {
-    const item = await lockItem(tx, auth, itemId);
-    const [crew] = await tx
-      .select({ chief: projectCrews.crewChiefId })
-      .from(projectCrews)
-      .where(eq(projectCrews.id, item.projectCrewId));
-    const isChief = auth.type === 'user' && auth.personId !== null && crew?.chief === auth.personId;
+    const { item, crew } = await getVisibleCrewItem(tx, auth, itemId);
+    const isChief = auth.type === 'user' && auth.personId !== null && crew.crewChiefId === auth.personId;
     if (!isPlanner(auth) && !isChief) throw forbidden('Only planners and the crew chief may record a no-show');
+    await claimVersion(tx, auth, projectCrewItems, item.id, ifMatch);
     nextCrewItemStatus(item.status, 'noShow');
     const [a] = await tx
       .select()

@@ -74,6 +74,7 @@ export async function loadCrewItems(db: DbOrTx, auth: TAuth, where: SQL): Promis
     const mine = people.filter((p) => p.a.crewItemId === item.id);
     return {
       id: item.id,
+      version: item.version,
       status: item.status,
       project,
       crew,

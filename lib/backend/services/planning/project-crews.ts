@@ -15,6 +15,8 @@ import { personRef } from '../people/names';
 import { itemWorkedOn } from './worked-on';
 import { crewJobsOf } from './crew-jobs';
 import { liveAssignment } from './item-conditions';
+import { claimVersion } from '../versions';
+import type { TIfMatch } from '../../../domain/versions';
 
 const chief = alias(persons, 'crew_chief');
 const onSite = alias(persons, 'contact_on_site');
@@ -80,6 +82,7 @@ async function toCrews(db: DbOrTx, rows: TCrewRow[]): Promise<TProjectCrew[]> {
   );
   return rows.map((r) => ({
     id: r.crew.id,
+    version: r.crew.version,
     name: r.crew.name,
     project: r.project,
     location: r.locationId === null ? null : { id: r.locationId, name: r.locationName ?? '', city: r.locationCity },
@@ -164,9 +167,11 @@ export async function updateProjectCrew(
   auth: TAuth,
   crewId: number,
   input: TProjectCrewUpdate,
+  ifMatch: TIfMatch,
 ): Promise<TProjectCrew> {
   await db.transaction(async (tx) => {
     const crew = await getVisibleCrew(tx, auth, crewId);
+    await claimVersion(tx, auth, projectCrews, crewId, ifMatch);
     await assertCrewRefs(tx, auth.tenantId, input);
     const startDate = input.startDate ?? crew.startDate;
     const endDate = input.endDate === undefined ? crew.endDate : input.endDate;
@@ -191,9 +196,10 @@ export async function updateProjectCrew(
 /** Deleting a crew takes its crew items along; refused while people are on it (no-shows
  *  included, they are a record), so that nobody silently loses a job: cancel them or mark
  *  the items not needed first. */
-export async function deleteProjectCrew(db: Db, auth: TAuth, crewId: number): Promise<void> {
+export async function deleteProjectCrew(db: Db, auth: TAuth, crewId: number, ifMatch: TIfMatch): Promise<void> {
   await db.transaction(async (tx) => {
     await getVisibleCrew(tx, auth, crewId);
+    await claimVersion(tx, auth, projectCrews, crewId, ifMatch);
     const [busy] = await tx
       .select({ n: count() })
       .from(assignments)

@@ -2,6 +2,7 @@
 // the status actions of rules §4, each a POST with the item id in the body.
 import { ZCrewItem, ZCrewItemCreate, ZCrewItemRef, ZCrewItemStatusView, ZCrewItemUpdate, ZNoShow } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
+import { ZIfMatchHeaders } from '../../version-headers';
 import * as planningEndpoints from '../endpoints';
 
 export const getCrewItem = defineOperation({
@@ -36,7 +37,7 @@ export const updateCrewItem = defineOperation({
   access: { sessions: ANY_SESSION, rule: 'planners' },
   tags: ['planning'],
   summary: 'Change a crew item (not when closed); people on it see the job as changed',
-  request: jsonBody(ZCrewItemUpdate),
+  request: { headers: ZIfMatchHeaders, ...jsonBody(ZCrewItemUpdate) },
   responses: { 200: dataResponse('Updated', ZCrewItem) },
 });
 
@@ -45,7 +46,7 @@ export const recordNoShow = defineOperation({
   access: { sessions: ANY_SESSION },
   tags: ['planning'],
   summary: "Record that one row's person did not show up (planners, crew chief; after the start)",
-  request: jsonBody(ZNoShow),
+  request: { headers: ZIfMatchHeaders, ...jsonBody(ZNoShow) },
   responses: { 200: dataResponse('Recorded', ZCrewItem) },
 });
 
@@ -54,7 +55,7 @@ export const activateCrewItem = defineOperation({
   access: { sessions: ANY_SESSION, rule: 'planners' },
   tags: ['planning'],
   summary: 'activate a crew item (planners)',
-  request: jsonBody(ZCrewItemRef),
+  request: { headers: ZIfMatchHeaders, ...jsonBody(ZCrewItemRef) },
   responses: { 200: dataResponse('New status', ZCrewItem) },
 });
 
@@ -63,7 +64,7 @@ export const crewItemNotNeeded = defineOperation({
   access: { sessions: ANY_SESSION, rule: 'planners' },
   tags: ['planning'],
   summary: 'notNeeded a crew item (planners)',
-  request: jsonBody(ZCrewItemRef),
+  request: { headers: ZIfMatchHeaders, ...jsonBody(ZCrewItemRef) },
   responses: { 200: dataResponse('New status', ZCrewItem) },
 });
 
@@ -72,6 +73,6 @@ export const reactivateCrewItem = defineOperation({
   access: { sessions: ANY_SESSION, rule: 'planners' },
   tags: ['planning'],
   summary: 'reactivate a crew item (planners)',
-  request: jsonBody(ZCrewItemRef),
+  request: { headers: ZIfMatchHeaders, ...jsonBody(ZCrewItemRef) },
   responses: { 200: dataResponse('New status', ZCrewItem) },
 });

@@ -11,6 +11,7 @@ import {
   ZListQuery,
 } from '../../operation';
 import { ZDone } from '../../response-parts';
+import { ZIfMatchHeaders } from '../../version-headers';
 import * as planningEndpoints from '../endpoints';
 
 export const listProjectCrews = defineOperation({
@@ -54,7 +55,7 @@ export const updateProjectCrew = defineOperation({
   access: { sessions: ANY_SESSION, rule: 'planners' },
   tags: ['planning'],
   summary: 'Change a crew (planners)',
-  request: { params: ZIdParam, ...jsonBody(ZProjectCrewUpdate) },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders, ...jsonBody(ZProjectCrewUpdate) },
   responses: { 200: dataResponse('Updated', ZProjectCrew) },
 });
 
@@ -63,6 +64,6 @@ export const deleteProjectCrew = defineOperation({
   access: { sessions: ANY_SESSION, rule: 'planners' },
   tags: ['planning'],
   summary: 'Delete a crew without people on it (planners)',
-  request: { params: ZIdParam },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders },
   responses: { 200: dataResponse('Deleted', ZDone) },
 });

@@ -25,6 +25,7 @@ import {
   ZListQuery,
 } from '../../operation';
 import { ZProjectTodoInput } from '../../projects';
+import { ZIfMatchHeaders } from '../../version-headers';
 import * as planningEndpoints from '../endpoints';
 
 export const updatePlannedCrewItem = defineOperation({
@@ -32,7 +33,7 @@ export const updatePlannedCrewItem = defineOperation({
   access: { sessions: ANY_SESSION, rule: 'planners' },
   tags: ['planning'],
   summary: 'Change a crew item (not when closed); the people on it see the job as changed',
-  request: { params: ZIdParam, ...jsonBody(ZCrewItemChange) },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders, ...jsonBody(ZCrewItemChange) },
   responses: { 200: dataResponse('Updated', ZCrewItem) },
 });
 

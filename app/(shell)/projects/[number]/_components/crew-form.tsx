@@ -1,7 +1,10 @@
 'use client';
 // A planner creates or changes a crew: name, location, days, crew chief, the client's contact
-// on site and a comment (ZProjectCrewCreate / ZProjectCrewUpdate).
-import { useTranslations } from 'next-intl';
+// on site and a comment (ZProjectCrewCreate / ZProjectCrewUpdate). A change refused because
+// another planner changed the crew meanwhile keeps what was typed (useVersionedEdit).
+import { useFormatter, useTranslations } from 'next-intl';
+import { ConflictNotice } from '@/app/_components/form/conflict-notice';
+import { useVersionedEdit } from '@/app/_components/form/use-versioned-edit';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { TextField } from '@/app/_components/form/text-field';
@@ -13,36 +16,63 @@ import { toast } from '@/lib/client/toast-store';
 import type { TProjectCrew, TProjectCrewUpdate } from '@/lib/domain/planning';
 import type { TProjectDetail } from '@/lib/domain/projects';
 import type { TPlannerOptions } from '@/lib/bff/queries/projects';
+import { calendarDate } from '@/lib/i18n/formats';
 import { FormActions } from './form-actions';
 
 const loadSchema = once(() => import('@/lib/domain/planning').then((m) => m.ZProjectCrewUpdate));
+
+const valuesOf = (project: TProjectDetail, crew?: TProjectCrew): TProjectCrewUpdate => ({
+  name: crew?.name ?? '',
+  locationId: crew?.location?.id ?? null,
+  startDate: crew?.startDate ?? project.beginDate,
+  endDate: crew?.endDate ?? null,
+  crewChiefId: crew?.crewChief?.id ?? null,
+  contactOnSiteId: crew?.contactOnSite?.id ?? null,
+  comment: crew?.comment ?? '',
+});
 
 export function CrewForm({
   project,
   crew,
   options,
   onSaved,
+  onStale,
   onCancel,
 }: {
   project: TProjectDetail;
   crew?: TProjectCrew;
   options: TPlannerOptions;
   onSaved: () => Promise<void>;
+  /** Reads the crew again (another planner changed it): the form stays open. */
+  onStale?: () => Promise<void>;
   onCancel: () => void;
 }) {
   const t = useTranslations('ProjectForms');
+  const format = useFormatter();
   // The update schema checks both: a new crew needs the same name and dates as a changed one.
-  const form = useDomainForm<TProjectCrewUpdate>({
-    schema: loadSchema,
-    defaultValues: {
-      name: crew?.name ?? '',
-      locationId: crew?.location?.id ?? null,
-      startDate: crew?.startDate ?? project.beginDate,
-      endDate: crew?.endDate ?? null,
-      crewChiefId: crew?.crewChief?.id ?? null,
-      contactOnSiteId: crew?.contactOnSite?.id ?? null,
-      comment: crew?.comment ?? '',
+  const form = useDomainForm<TProjectCrewUpdate>({ schema: loadSchema, defaultValues: valuesOf(project, crew) });
+  const edit = useVersionedEdit({
+    record: crew,
+    valuesOf: (now: TProjectCrew) => valuesOf(project, now),
+    reset: form.reset,
+    fields: {
+      name: t('crewName'),
+      locationId: t('location'),
+      startDate: t('startDate'),
+      endDate: t('endDate'),
+      crewChiefId: t('crewChief'),
+      contactOnSiteId: t('contactOnSite'),
+      comment: t('comment'),
     },
+    shown: (field, now) => {
+      if (field === 'locationId') return now.location?.name ?? t('none');
+      if (field === 'crewChiefId') return now.crewChief?.name ?? t('none');
+      if (field === 'contactOnSiteId') return now.contactOnSite?.name ?? t('none');
+      if (field === 'startDate' || field === 'endDate')
+        return now[field] ? format.dateTime(calendarDate(now[field]), 'calendarDay') : t('none');
+      return now[field] ?? '';
+    },
+    onStale,
   });
   const onSubmit = form.submit(async (values) => {
     const input = {
@@ -51,8 +81,9 @@ export function CrewForm({
       startDate: values.startDate ?? '',
       comment: values.comment || null,
     };
-    if (crew) await updateCrew(crew.id, input);
-    else await createCrew({ ...input, projectId: project.id });
+    if (crew) {
+      if (!(await edit.save((version) => updateCrew(crew.id, input, version)))) return;
+    } else await createCrew({ ...input, projectId: project.id });
     toast.success(crew ? t('crewSaved', { name: input.name }) : t('crewCreated', { name: input.name }));
     await onSaved();
   });
@@ -60,6 +91,7 @@ export function CrewForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="crew-form">
       <h3 className="font-semibold">{crew ? t('editCrew') : t('newCrew')}</h3>
+      <ConflictNotice edit={edit} busy={form.busy} onApply={() => void onSubmit()} />
       {form.formError ? <FormMessage kind="error">{form.formError.message}</FormMessage> : null}
       <TextField form={form} name="name" id={id('name')} label={t('crewName')} required />
       <IdSelectField

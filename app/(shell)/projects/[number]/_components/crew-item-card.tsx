@@ -62,11 +62,13 @@ export function CrewItemCard({
 
   const act = async (action: TCrewItemStatusAction) => {
     try {
-      await crewItemAction(item.id, action);
+      await crewItemAction(item, action);
       toast.success(t(`itemActionDone.${action}`, { name: item.function.name }));
       await onChanged();
     } catch (err) {
       toast.error(tRoot(errorMessageKey(errorCodeOf(err))));
+      // Changed meanwhile: show it as it is now; the planner decides again.
+      if (errorCodeOf(err) === 'PRECONDITION_FAILED') await onChanged();
     }
   };
 
@@ -129,6 +131,7 @@ export function CrewItemCard({
             item={item}
             functions={functions}
             onCancel={() => setEditing(false)}
+            onStale={onChanged}
             onSaved={async () => {
               setEditing(false);
               await onChanged();
@@ -162,7 +165,7 @@ export function CrewItemCard({
               </div>
               {planner && openRow === rowNo ? (
                 <AssignmentActions
-                  itemId={item.id}
+                  item={item}
                   assignment={assignment}
                   canNoShow={item.allowedActions.includes('noShow') && started}
                   onChanged={async () => {

@@ -2,8 +2,12 @@
 // A planner creates or changes a crew item (rules §3): function, start and end date (the end is
 // optional: one day), start and end time, rows, catering and comment, and whether its open rows
 // are published to crew as a vacancy. A change keeps its status
-// and asks the people on it to look again (the server marks them "has changed").
-import { useTranslations } from 'next-intl';
+// and asks the people on it to look again (the server marks them "has changed"). A change refused
+// because another planner changed the item meanwhile keeps what this planner typed, and shows who
+// changed what (ConflictNotice): they save theirs over it, or keep the other change.
+import { useFormatter, useTranslations } from 'next-intl';
+import { ConflictNotice } from '@/app/_components/form/conflict-notice';
+import { useVersionedEdit } from '@/app/_components/form/use-versioned-edit';
 import { CheckboxField } from '@/app/_components/form/checkbox-field';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
@@ -14,6 +18,7 @@ import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { createCrewItem, updateCrewItem } from '@/lib/client/api/planning';
 import { toast } from '@/lib/client/toast-store';
 import type { TCrewItemCreate, TProjectCrewItem } from '@/lib/domain/planning';
+import { calendarDate } from '@/lib/i18n/formats';
 import { FormActions } from './form-actions';
 
 // The crew is the page's; the rest is what the planner fills in.
@@ -21,38 +26,67 @@ const loadSchema = once(() => import('@/lib/domain/planning').then((m) => m.ZCre
 
 type TValues = Omit<TCrewItemCreate, 'projectCrewId'>;
 
+const valuesOf = (item: TProjectCrewItem | undefined, crew: { startDate?: string }, functionId?: number): TValues => ({
+  functionId: item?.function.id ?? functionId!,
+  startDate: item?.startDate ?? crew.startDate ?? '',
+  endDate: item?.endDate ?? null,
+  startTime: item?.startTime ?? '08:00',
+  endTime: item?.endTime ?? '17:00',
+  rows: item?.rows ?? 1,
+  catering: item?.catering ?? '',
+  comment: item?.comment ?? '',
+  isVacancy: item?.isVacancy ?? false,
+});
+
 export function CrewItemForm({
   crew,
   item,
   functions,
   onSaved,
+  onStale,
   onCancel,
 }: {
   crew: { id: number; startDate?: string };
   item?: TProjectCrewItem;
   functions: { id: number; name: string }[];
   onSaved: () => Promise<void>;
+  /** Reads the item again (another planner changed it): the form stays open. */
+  onStale?: () => Promise<void>;
   onCancel: () => void;
 }) {
   const t = useTranslations('ProjectForms');
-  const form = useDomainForm<TValues>({
-    schema: loadSchema,
-    defaultValues: {
-      functionId: item?.function.id ?? functions[0]?.id,
-      startDate: item?.startDate ?? crew.startDate ?? '',
-      endDate: item?.endDate ?? null,
-      startTime: item?.startTime ?? '08:00',
-      endTime: item?.endTime ?? '17:00',
-      rows: item?.rows ?? 1,
-      catering: item?.catering ?? '',
-      comment: item?.comment ?? '',
-      isVacancy: item?.isVacancy ?? false,
+  const tConflict = useTranslations('Conflict');
+  const format = useFormatter();
+  const form = useDomainForm<TValues>({ schema: loadSchema, defaultValues: valuesOf(item, crew, functions[0]?.id) });
+  const edit = useVersionedEdit({
+    record: item,
+    valuesOf: (now: TProjectCrewItem) => valuesOf(now, crew),
+    reset: form.reset,
+    fields: {
+      functionId: t('function'),
+      startDate: t('startDate'),
+      endDate: t('endDate'),
+      startTime: t('startTime'),
+      endTime: t('endTime'),
+      rows: t('rows'),
+      catering: t('catering'),
+      comment: t('comment'),
+      isVacancy: t('isVacancy'),
     },
+    shown: (field, now) => {
+      if (field === 'functionId') return now.function.name;
+      if (field === 'isVacancy') return now.isVacancy ? tConflict('yes') : tConflict('no');
+      if (field === 'startDate' || field === 'endDate')
+        return now[field] ? format.dateTime(calendarDate(now[field]), 'calendarDay') : '–';
+      return String(now[field] ?? '–');
+    },
+    onStale,
   });
   const onSubmit = form.submit(async (values) => {
     const input = { ...values, catering: values.catering || null, comment: values.comment || null };
-    if (item) await updateCrewItem(item.id, input);
-    else await createCrewItem({ ...input, projectCrewId: crew.id });
+    if (item) {
+      if (!(await edit.save((version) => updateCrewItem(item.id, input, version)))) return;
+    } else await createCrewItem({ ...input, projectCrewId: crew.id });
     toast.success(item ? t('itemSaved') : t('itemCreated'));
     await onSaved();
   });
@@ -63,6 +97,7 @@ export function CrewItemForm({
       {item && item.positions.some((p) => p.assignment) ? (
         <FormMessage kind="info">{t('itemChangeWarning')}</FormMessage>
       ) : null}
+      <ConflictNotice edit={edit} busy={form.busy} onApply={() => void onSubmit()} />
       {form.formError ? <FormMessage kind="error">{form.formError.message}</FormMessage> : null}
       <IdSelectField form={form} name="functionId" id={id('function')} label={t('function')} options={functions} />
       <div className="grid grid-cols-2 gap-3">

@@ -94,6 +94,7 @@ export function CrewsBoard({
                     crew={crew}
                     options={options}
                     onSaved={done}
+                    onStale={onChanged}
                     onCancel={() => setEditing(null)}
                   />
                   <ConfirmButton
@@ -104,11 +105,13 @@ export function CrewsBoard({
                     testId="delete-crew"
                     onConfirm={async () => {
                       try {
-                        await deleteCrew(crew.id);
+                        await deleteCrew(crew);
                         toast.success(t('crewDeleted', { name: crew.name }));
                         await done();
                       } catch (err) {
                         toast.error(tRoot(errorMessageKey(errorCodeOf(err))));
+                        // Changed meanwhile: show it as it is now; the planner decides again.
+                        if (errorCodeOf(err) === 'PRECONDITION_FAILED') await onChanged();
                       }
                     }}
                   />

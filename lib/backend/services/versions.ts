@@ -1,0 +1,66 @@
+// Optimistic concurrency (lib/domain/versions.ts) in a writing transaction: the record is locked,
+// its version compared with what the write was based on, and the transaction says who writes and
+// when, for the database's bump_version trigger to note on the record (migration 0029). Two
+// writes based on one version: the first locks, writes and commits; the second then reads the new
+// version and is refused.
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client';
+import { persons } from '../db/schema';
+import type { TAuth } from '../context';
+import { ApiError } from '../errors';
+import { clock } from '../../domain/clock';
+import type { TIfMatch, TVersionConflict } from '../../domain/versions';
+import { personName } from './people/names';
+
+/** A table whose records carry versionColumns() (schema/columns.ts). */
+export type TVersionedTable = PgTable & {
+  id: PgColumn;
+  tenantId: PgColumn;
+  version: PgColumn;
+  changedAt: PgColumn;
+  changedByPersonId: PgColumn;
+};
+
+/** Who writes in this transaction, and when: read by bump_version for the record's "changed by". */
+export async function writingAs(tx: Tx, auth: TAuth): Promise<void> {
+  await tx.execute(
+    sql`select set_config('crewdeck.person', ${auth.personId === null ? '' : String(auth.personId)}, true),
+      set_config('crewdeck.at', ${clock.now().toISOString()}, true)`,
+  );
+}
+
+/**
+ * Locks the record and checks the version the write was based on: 428 when none was named, 412
+ * (with the current version, who changed it and when) when another. The caller has checked the
+ * record is there and the caller may see it.
+ */
+export async function claimVersion(
+  tx: Tx,
+  auth: TAuth,
+  table: TVersionedTable,
+  id: number,
+  ifMatch: TIfMatch,
+): Promise<void> {
+  await writingAs(tx, auth);
+  const [row] = await tx
+    .select({ version: table.version, changedAt: table.changedAt, by: persons.id, name: personName })
+    .from(table)
+    .leftJoin(persons, eq(persons.id, table.changedByPersonId))
+    .where(eq(table.id, id))
+    .for('update', { of: table });
+  if (!row) return;
+  if (ifMatch === null)
+    throw new ApiError(
+      'PRECONDITION_REQUIRED',
+      'Send If-Match with the version (ETag) this change is based on, or * for any',
+    );
+  const version = Number(row.version);
+  if (ifMatch.any || ifMatch.versions.includes(version)) return;
+  const details: TVersionConflict = {
+    version,
+    changedAt: row.changedAt ? (row.changedAt as Date).toISOString() : null,
+    changedBy: row.by === null ? null : { id: Number(row.by), name: String(row.name) },
+  };
+  throw new ApiError('PRECONDITION_FAILED', 'Someone else changed this meanwhile', undefined, { details });
+}

@@ -1,0 +1,3 @@
+// For a test whose subject is not concurrency: a write to a versioned record whatever its version
+// (If-Match: *, lib/domain/versions.ts). The tests of versions send the real ones.
+export const ANY_VERSION = { 'if-match': '*' } as const;
