@@ -3,7 +3,7 @@
 // when, for the database's bump_version trigger to note on the record (migration 0029). Two
 // writes based on one version: the first locks, writes and commits; the second then reads the new
 // version and is refused.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { persons } from '../db/schema';
@@ -23,7 +23,7 @@ export type TVersionedTable = PgTable & {
 };
 
 /** Who writes in this transaction, and when: read by bump_version for the record's "changed by". */
-export async function writingAs(tx: Tx, auth: TAuth): Promise<void> {
+async function writingAs(tx: Tx, auth: TAuth): Promise<void> {
   await tx.execute(
     sql`select set_config('crewdeck.person', ${auth.personId === null ? '' : String(auth.personId)}, true),
       set_config('crewdeck.at', ${clock.now().toISOString()}, true)`,
@@ -47,7 +47,7 @@ export async function claimVersion(
     .select({ version: table.version, changedAt: table.changedAt, by: persons.id, name: personName })
     .from(table)
     .leftJoin(persons, eq(persons.id, table.changedByPersonId))
-    .where(eq(table.id, id))
+    .where(and(eq(table.id, id), eq(table.tenantId, auth.tenantId)))
     .for('update', { of: table });
   if (!row) return;
   if (ifMatch === null)
