@@ -57,10 +57,17 @@ export function useRevalidateProject(id: number) {
   return () => mutate((key) => typeof key === 'string' && (key === prefix || key.startsWith(`${prefix}/`)));
 }
 
-export const updateProject = (id: number, input: TProjectUpdate) =>
-  callOperation<typeof op.updateProject>(endpoint.updateProject, { id }, input);
-export const changeProjectStatus = (id: number, status: TProjectStatus) =>
-  callOperation<typeof op.changeProjectStatus>(endpoint.changeProjectStatus, { id }, { status });
+/** `version`: the project's version the change is based on (lib/client/versions.ts). */
+export const updateProject = (id: number, input: TProjectUpdate, version: number) =>
+  callOperation<typeof op.updateProject>(endpoint.updateProject, { id }, input, undefined, version);
+export const changeProjectStatus = (project: { id: number; version: number }, status: TProjectStatus) =>
+  callOperation<typeof op.changeProjectStatus>(
+    endpoint.changeProjectStatus,
+    { id: project.id },
+    { status },
+    undefined,
+    project.version,
+  );
 export const setProjectPassword = (id: number, password: string | null) =>
   callOperation<typeof op.setProjectPassword>(endpoint.setProjectPassword, { id }, { password });
 export const copyProject = (id: number, input: TProjectCopy) =>

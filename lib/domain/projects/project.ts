@@ -109,6 +109,8 @@ export const ZProjectDetail = ZProjectListItem.extend({
   comment: z.string().nullable(),
   hasPassword: z.boolean(),
   hasLogo: z.boolean(),
+  /** Counted up on every change (lib/domain/versions.ts); a change names the one it is based on. */
+  version: z.number().int().positive(),
   /** The statuses the caller may move it to now (planners; empty for everyone else). */
   nextStatuses: z.array(ZProjectStatus),
 });

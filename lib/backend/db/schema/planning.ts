@@ -51,6 +51,7 @@ export const projects = pgTable(
     projectTypeId: integer('project_type_id').references(() => projectTypes.id),
     projectManagerId: integer('project_manager_id').references(() => persons.id),
     passwordHash: text('password_hash'),
+    ...versionColumns(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import { HOST_MOYO } from '../../test-support/test-backend';
 import { tokenPerson } from '../../test-support/fixtures';
 import { withBackend } from '../../test-support/with-backend';
 import { clock } from '../../../domain/clock';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens, personIds } = withBackend({ as: ['planner'] });
 let companyId: number;
@@ -147,6 +148,7 @@ describe('PUT /projects/{id}', () => {
   it('changes the given fields and checks the date order against the stored dates', async () => {
     const p = await createProject({ name: 'Before' });
     const res = await be.call('PUT', `/projects/${p.id}`, {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { name: 'After', reference: null, endDate: '2026-06-05' },
     });
@@ -157,7 +159,11 @@ describe('PUT /projects/{id}', () => {
       beginDate: '2026-06-01',
       endDate: '2026-06-05',
     });
-    const bad = await be.call('PUT', `/projects/${p.id}`, { token: tokens.planner, body: { endDate: '2026-05-01' } });
+    const bad = await be.call('PUT', `/projects/${p.id}`, {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+      body: { endDate: '2026-05-01' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields.endDate).toBeTruthy();
     for (const body of [
@@ -167,7 +173,9 @@ describe('PUT /projects/{id}', () => {
       { beginDate: 'tomorrow' },
       { comment: 'x'.repeat(5001) },
     ]) {
-      expect((await be.call('PUT', `/projects/${p.id}`, { token: tokens.planner, body })).status).toBe(422);
+      expect(
+        (await be.call('PUT', `/projects/${p.id}`, { headers: ANY_VERSION, token: tokens.planner, body })).status,
+      ).toBe(422);
     }
     const [row] = await be.db.select().from(projects).where(eq(projects.id, p.id));
     expect(row).toMatchObject({ name: 'After', endDate: '2026-06-05', clientId });
@@ -197,7 +205,7 @@ describe('POST /projects/{id}/status', () => {
   it('walks requested → quoted → confirmed → closed and refuses illegal moves with 409', async () => {
     const p = await createProject({});
     const to = (status: string) =>
-      be.call('POST', `/projects/${p.id}/status`, { token: tokens.planner, body: { status } });
+      be.call('POST', `/projects/${p.id}/status`, { headers: ANY_VERSION, token: tokens.planner, body: { status } });
     expect((await to('closed')).body.error.code).toBe('INVALID_TRANSITION');
     expect((await to('quoted')).body.data.status).toBe('quoted');
     expect((await to('requested')).status).toBe(409);
@@ -213,6 +221,7 @@ describe('POST /projects/{id}/status', () => {
   it('lets a request be confirmed without a quote', async () => {
     const p = await createProject({});
     const res = await be.call('POST', `/projects/${p.id}/status`, {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { status: 'confirmed' },
     });

@@ -6,6 +6,7 @@ import { listProjects, tenantToday } from '../../services/projects/list';
 import { getProject } from '../../services/projects/read';
 import { changeProjectStatus, createProject, setProjectPassword, updateProject } from '../../services/projects/write';
 import { route } from '../../http/operation-route';
+import { ifMatchOf, withEtag } from '../../http/versions';
 import * as op from '../../../domain/projects/operations/projects';
 
 export function projectRoutes() {
@@ -23,7 +24,7 @@ export function projectRoutes() {
 
   r.openapi(route(op.getProject), async (c) => {
     const { db } = c.var.deps;
-    return c.json({ data: await getProject(db, c.var.auth, c.req.valid('param').id) }, 200);
+    return c.json({ data: withEtag(c, await getProject(db, c.var.auth, c.req.valid('param').id)) }, 200);
   });
 
   r.openapi(route(op.createProject), async (c) => {
@@ -35,15 +36,15 @@ export function projectRoutes() {
   r.openapi(route(op.updateProject), async (c) => {
     const { db } = c.var.deps;
     const { id } = c.req.valid('param');
-    await updateProject(db, c.var.auth, id, c.req.valid('json'));
-    return c.json({ data: await getProject(db, c.var.auth, id) }, 200);
+    await updateProject(db, c.var.auth, id, c.req.valid('json'), ifMatchOf(c));
+    return c.json({ data: withEtag(c, await getProject(db, c.var.auth, id)) }, 200);
   });
 
   r.openapi(route(op.changeProjectStatus), async (c) => {
     const { db } = c.var.deps;
     const { id } = c.req.valid('param');
-    await changeProjectStatus(db, c.var.auth, id, c.req.valid('json').status);
-    return c.json({ data: await getProject(db, c.var.auth, id) }, 200);
+    await changeProjectStatus(db, c.var.auth, id, c.req.valid('json').status, ifMatchOf(c));
+    return c.json({ data: withEtag(c, await getProject(db, c.var.auth, id)) }, 200);
   });
 
   r.openapi(route(op.setProjectPassword), async (c) => {

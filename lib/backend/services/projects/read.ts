@@ -43,6 +43,7 @@ export async function getProject(db: DbOrTx, auth: TAuth, id: number): Promise<T
       rating: projects.rating,
       comment: projects.comment,
       passwordHash: projects.passwordHash,
+      version: projects.version,
       logoId: projectLogos.projectId,
     })
     .from(projects)
@@ -78,6 +79,7 @@ export async function getProject(db: DbOrTx, auth: TAuth, id: number): Promise<T
     comment: row.comment,
     hasPassword: row.passwordHash !== null,
     hasLogo: row.logoId !== null,
+    version: row.version,
     nextStatuses: isPlanner(auth) ? [...PROJECT_TRANSITIONS[row.status]] : [],
   };
 }

@@ -1,7 +1,7 @@
 // Creating and changing projects (right projects EDIT, checked by the route). Every
 // referenced id must belong to the caller's tenant; numbers are unique per tenant.
 import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { companies, contacts, persons, projects, projectTypes, rateCards } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { invalidField, notFound } from '../../errors';
@@ -13,6 +13,8 @@ import { blankToNull } from '../catalog/reference';
 import { assertInTenant } from '../tenant-scope';
 import type { TProjectInput, TProjectStatus, TProjectUpdate } from '../../../domain/projects';
 import { assertProjectTransition } from './status';
+import { claimVersion } from '../versions';
+import type { TIfMatch } from '../../../domain/versions';
 
 type TRefs = Pick<
   TProjectUpdate,
@@ -85,6 +87,13 @@ export async function createProject(db: Db, auth: TAuth, input: TProjectInput): 
   });
 }
 
+/** The project as it is once locked for the write, when the caller may see it and the write's version is current. */
+async function lockEditable(tx: Tx, auth: TAuth, id: number, ifMatch: TIfMatch) {
+  await loadEditable(tx, auth, id);
+  await claimVersion(tx, auth, projects, id, ifMatch);
+  return loadEditable(tx, auth, id);
+}
+
 async function loadEditable(db: DbOrTx, auth: TAuth, id: number) {
   const [row] = await db
     .select()
@@ -94,39 +103,56 @@ async function loadEditable(db: DbOrTx, auth: TAuth, id: number) {
   return row;
 }
 
-export async function updateProject(db: Db, auth: TAuth, id: number, input: TProjectUpdate): Promise<void> {
-  const current = await loadEditable(db, auth, id);
-  const beginDate = input.beginDate ?? current.beginDate;
-  const endDate = input.endDate ?? current.endDate;
-  if (endDate < beginDate) throw invalidField('endDate', 'The end date may not be before the begin date');
-  const companyId = input.companyId ?? current.companyId;
-  // A new company must be checked against the kept rate card too.
-  const rateCardId =
-    input.rateCardId !== undefined ? input.rateCardId : input.companyId !== undefined ? current.rateCardId : undefined;
-  await assertReferences(db, auth.tenantId, { ...input, rateCardId }, companyId);
-  const set = columnsOf(input);
-  if (Object.keys(set).length === 0) return;
-  try {
-    await db
-      .update(projects)
-      .set(set)
-      .where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId)));
-  } catch (err) {
-    if (isUniqueViolation(err) && input.number !== undefined) throw numberTaken('Project', input.number);
-    throw err;
-  }
+export async function updateProject(
+  db: Db,
+  auth: TAuth,
+  id: number,
+  input: TProjectUpdate,
+  ifMatch: TIfMatch,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockEditable(tx, auth, id, ifMatch);
+    const beginDate = input.beginDate ?? current.beginDate;
+    const endDate = input.endDate ?? current.endDate;
+    if (endDate < beginDate) throw invalidField('endDate', 'The end date may not be before the begin date');
+    const companyId = input.companyId ?? current.companyId;
+    // A new company must be checked against the kept rate card too.
+    const rateCardId =
+      input.rateCardId !== undefined
+        ? input.rateCardId
+        : input.companyId !== undefined
+          ? current.rateCardId
+          : undefined;
+    await assertReferences(tx, auth.tenantId, { ...input, rateCardId }, companyId);
+    const set = columnsOf(input);
+    if (Object.keys(set).length === 0) return;
+    try {
+      await tx
+        .update(projects)
+        .set(set)
+        .where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId)));
+    } catch (err) {
+      if (isUniqueViolation(err) && input.number !== undefined) throw numberTaken('Project', input.number);
+      throw err;
+    }
+  });
 }
 
-export async function changeProjectStatus(db: Db, auth: TAuth, id: number, to: TProjectStatus): Promise<void> {
-  const current = await loadEditable(db, auth, id);
-  assertProjectTransition(current.status, to);
-  // Only if nobody changed the status meanwhile; otherwise judge the move again.
-  const updated = await db
-    .update(projects)
-    .set({ status: to })
-    .where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId), eq(projects.status, current.status)))
-    .returning({ id: projects.id });
-  if (updated.length === 0) return changeProjectStatus(db, auth, id, to);
+export async function changeProjectStatus(
+  db: Db,
+  auth: TAuth,
+  id: number,
+  to: TProjectStatus,
+  ifMatch: TIfMatch,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockEditable(tx, auth, id, ifMatch);
+    assertProjectTransition(current.status, to);
+    await tx
+      .update(projects)
+      .set({ status: to })
+      .where(and(eq(projects.id, id), eq(projects.tenantId, auth.tenantId)));
+  });
 }
 
 export async function setProjectPassword(db: Db, auth: TAuth, id: number, password: string | null): Promise<void> {

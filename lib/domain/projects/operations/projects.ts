@@ -18,6 +18,7 @@ import {
   ZIdParam,
   ZListQuery,
 } from '../../operation';
+import { ZIfMatchHeaders } from '../../version-headers';
 import * as projectsEndpoints from '../endpoints';
 
 export const listProjects = defineOperation({
@@ -52,7 +53,7 @@ export const updateProject = defineOperation({
   access: { sessions: ANY_SESSION, rights: ['projects.EDIT'] },
   tags: ['projects'],
   summary: 'Change the fields given (status has its own call)',
-  request: { params: ZIdParam, ...jsonBody(ZProjectUpdate) },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders, ...jsonBody(ZProjectUpdate) },
   responses: { 200: dataResponse('Updated', ZProjectDetail) },
 });
 
@@ -61,7 +62,7 @@ export const changeProjectStatus = defineOperation({
   access: { sessions: ANY_SESSION, rights: ['projects.EDIT'] },
   tags: ['projects'],
   summary: 'requested → quoted → confirmed → closed (also requested → confirmed); else 409 INVALID_TRANSITION',
-  request: { params: ZIdParam, ...jsonBody(ZProjectStatusChange) },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders, ...jsonBody(ZProjectStatusChange) },
   responses: { 200: dataResponse('Status changed', ZProjectDetail) },
 });
 

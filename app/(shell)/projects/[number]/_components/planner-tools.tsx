@@ -38,11 +38,13 @@ export function PlannerTools({
 
   const move = async (status: TProjectStatus) => {
     try {
-      await changeProjectStatus(project.id, status);
+      await changeProjectStatus(project, status);
       toast.success(t('statusChanged', { status: tStatus(status) }));
       await onChanged();
     } catch (err) {
       toast.error(tRoot(errorMessageKey(errorCodeOf(err))));
+      // Changed meanwhile: show it as it is now; the planner decides again.
+      if (errorCodeOf(err) === 'PRECONDITION_FAILED') await onChanged();
     }
   };
   const close = () => setPanel(null);
@@ -84,7 +86,7 @@ export function PlannerTools({
           ))}
         </div>
         {panel === 'edit' ? (
-          <ProjectEditForm project={project} options={options} onSaved={saved} onCancel={close} />
+          <ProjectEditForm project={project} options={options} onSaved={saved} onStale={onChanged} onCancel={close} />
         ) : null}
         {panel === 'password' ? (
           <LinkPasswordForm
