@@ -5,6 +5,7 @@ import {
   REFUSED_KEY,
   keepRefused,
   enqueue,
+  newAction,
   flushOrder,
   flushQueue,
   OFFLINE_QUEUE_KEY,
@@ -56,6 +57,7 @@ function action(clientId: string, at: string, kind: TQueuedAction['kind'] = 'job
     crewId: null,
     date: null,
     jobId: 4,
+    ifMatch: '"1"',
     queuedAt: at,
     attempts: 0,
   };
@@ -74,6 +76,9 @@ describe('offline queue storage', () => {
   it('drops a damaged action', () => {
     const good = action('a', '2026-06-01T08:00:00.000Z');
     expect(parseQueuedAction(good)).toEqual(good);
+    // One kept before versions were is sent without (and refused with its reason shown).
+    const { ifMatch: _v, ...unversioned } = good;
+    expect(parseQueuedAction(unversioned)).toEqual({ ...good, ifMatch: null });
     for (const d of [
       { ...good, kind: 'dance' },
       { ...good, path: 'jobs/4' },
@@ -124,6 +129,12 @@ describe('offline queue storage', () => {
     const a = item('a', '2026-06-01T08:00:00.000Z');
     enqueue(storage, a);
     expect(readQueue(storage)).toEqual([a]);
+  });
+
+  it('keeps the version a change was based on, as the If-Match it is sent with', () => {
+    const answer = newAction('jobAnswer', '/jobs/4/confirmation', { accept: true }, { jobId: 4 }, 3);
+    expect(answer).toMatchObject({ ifMatch: '"3"', jobId: 4, body: { accept: true, at: answer.at } });
+    expect(newAction('signOff', '/crews/7/signOff', {}, { crewId: 7 }).ifMatch).toBeNull();
   });
 
   it('stores one action per clientId', () => {

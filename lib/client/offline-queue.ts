@@ -11,6 +11,7 @@
 
 import { isDecided } from '../domain/idempotency';
 import { clock } from '../domain/clock';
+import { etagOf } from '../domain/versions';
 import {
   ACTION_KINDS,
   CHECK_KINDS,
@@ -35,13 +36,16 @@ const UNDATED: readonly TActionKind[] = ['photo', 'proposedHours'];
 
 /**
  * A new action, done now: `body` gets its time as `at` (a photo sends it as a form field), and
- * `clientId` is its Idempotency-Key.
+ * `clientId` is its Idempotency-Key. `basedOn`: the version of the record the user saw, for a
+ * change of a versioned record (lib/domain/versions.ts): sent later, it is refused if someone
+ * changed the record meanwhile.
  */
 export function newAction(
   kind: TActionKind,
   path: string,
   body: Record<string, unknown>,
   where: { crewId?: number; date?: string; jobId?: number },
+  basedOn?: number,
 ): TQueuedAction {
   const at = clock.now().toISOString();
   return {
@@ -53,6 +57,7 @@ export function newAction(
     crewId: where.crewId ?? null,
     date: where.date ?? null,
     jobId: where.jobId ?? null,
+    ifMatch: basedOn === undefined ? null : etagOf(basedOn),
     queuedAt: at,
     attempts: 0,
   };
@@ -113,6 +118,8 @@ export function parseQueuedAction(v: unknown): TQueuedAction | null {
     crewId: v.crewId,
     date: v.date,
     jobId: v.jobId,
+    // None: the action changes no versioned record (or was kept before versions were).
+    ifMatch: isString(v.ifMatch) ? v.ifMatch : null,
     queuedAt: v.queuedAt,
     attempts: v.attempts,
   };

@@ -44,6 +44,8 @@ export type TQueuedAction = {
   crewId: number | null;
   date: string | null;
   jobId: number | null;
+  /** The If-Match of a change of a versioned record: the ETag of the version the user saw. */
+  ifMatch: string | null;
   queuedAt: string;
   attempts: number;
 };

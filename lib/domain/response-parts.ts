@@ -12,6 +12,9 @@ export const ZTime = ZTimeOfDay;
 export const ZCount = z.number().int().nonnegative();
 /** A project or contact number: shown to people, unique per tenant. */
 export const ZNumber = z.number().int().positive();
+/** A record's version: counted up on every change (lib/domain/versions.ts); a change names the
+ *  one it is based on. */
+export const ZVersion = z.number().int().positive();
 
 export const ZNamedRef = z.object({ id: ZId, name: z.string() });
 export type TNamedRef = z.infer<typeof ZNamedRef>;

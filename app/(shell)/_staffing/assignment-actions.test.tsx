@@ -20,6 +20,7 @@ jest.mock('@/lib/client/toast-store', () => ({ toast: { success: jest.fn(), erro
 const change = changeAssignment as jest.MockedFunction<typeof changeAssignment>;
 const assignment: TAssignmentView = {
   id: 41,
+  version: 2,
   rowNo: 1,
   status: 'requested',
   person: { id: 5, name: 'Sam de Vries' },

@@ -5,9 +5,10 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { cancelAssignment, changeAssignment, recordNoShow } from '@/lib/client/api/planning';
-import { errorCodeOf } from '@/lib/client/fetcher';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
+import { useRefusal } from '@/app/_components/form/use-refusal';
+import { versionConflictOf } from '@/lib/client/versions';
 import type { TAssignmentView } from '@/lib/domain/planning';
 import { CONFIRMED_ASSIGNMENT_STATUSES } from '@/lib/domain/planning/statuses';
 import { Button } from '@/app/_components/ui/buttons';
@@ -32,12 +33,19 @@ export function AssignmentActions({
 }) {
   const t = useTranslations('Staffing');
   const tRoot = useTranslations();
+  const refused = useRefusal();
   const [asking, setAsking] = useState<TAction | null>(null);
   const [busy, setBusy] = useState(false);
   const name = assignment.person.name;
   const confirmed = CONFIRMED_ASSIGNMENT_STATUSES.includes(assignment.status);
   const booking = useBooking<TAssignmentView>(async (a, confirmDoubleBooking) => {
-    await changeAssignment(a.id, { status: 'confirmed', confirmDoubleBooking });
+    try {
+      await changeAssignment(a, { status: 'confirmed', confirmDoubleBooking });
+    } catch (err) {
+      // Changed meanwhile: shown as it is now, with the refusal beside it.
+      if (versionConflictOf(err)) void onChanged();
+      throw err;
+    }
     toast.success(t('confirmed', { name }));
     await onChanged();
   });
@@ -45,15 +53,14 @@ export function AssignmentActions({
   const run = async (action: TAction) => {
     setBusy(true);
     try {
-      if (action === 'request') await changeAssignment(assignment.id, { status: 'requested' });
+      if (action === 'request') await changeAssignment(assignment, { status: 'requested' });
       if (action === 'noShow') await recordNoShow(item, assignment.id);
-      if (action === 'cancel') await cancelAssignment(assignment.id);
+      if (action === 'cancel') await cancelAssignment(assignment);
       toast.success(t(`done.${action}`, { name }));
       setAsking(null);
       await onChanged();
     } catch (err) {
-      toast.error(tRoot(errorMessageKey(errorCodeOf(err))));
-      if (errorCodeOf(err) === 'PRECONDITION_FAILED') await onChanged();
+      await refused(err, onChanged);
     } finally {
       setBusy(false);
     }

@@ -15,9 +15,13 @@ export function KeptJobCard({ job }: { job: TJob }) {
   const waiting = queue.filter((q) => q.kind === 'jobAnswer' && q.jobId === job.id);
   const answer = (accept: boolean, reason?: string) =>
     queueAction(
-      newAction('jobAnswer', jobPaths.confirmation(job.id), reason ? { accept, reason } : { accept }, {
-        jobId: job.id,
-      }),
+      newAction(
+        'jobAnswer',
+        jobPaths.confirmation(job.id),
+        reason ? { accept, reason } : { accept },
+        { jobId: job.id },
+        job.version,
+      ),
     );
   return (
     <>

@@ -1,7 +1,9 @@
 // One raw send of a queued action (lib/client/offline-queue.ts): the status and the error code,
 // never a throw, so the queue can tell "refused" from "try again". Check-ins and check-outs carry
-// their clientId in the body; every other action sends it as its Idempotency-Key.
+// their clientId in the body; every other action sends it as its Idempotency-Key, and a change of
+// a versioned record the version it was based on as its If-Match.
 import { IDEMPOTENCY_HEADER, isDecided } from '@/lib/domain/idempotency';
+import { IF_MATCH_HEADER } from '@/lib/domain/versions';
 import { isCheck, type TQueued, type TQueuedAction, type TSendAnswer } from '../offline-queue';
 import { pathOf } from '@/lib/domain/endpoint';
 import { checkIn, checkOut } from '@/lib/domain/field-work/endpoints';
@@ -53,5 +55,6 @@ export function sendQueued(item: TQueued): Promise<TSendAnswer> {
   if (isCheck(item))
     return post(pathOf(item.kind === 'checkIns' ? checkIn : checkOut, { id: item.crewId }), json(item.body));
   if (item.kind === 'photo') return sendPhoto(item);
-  return post(item.path, json(item.body, { [IDEMPOTENCY_HEADER]: item.clientId }));
+  const basedOn: Record<string, string> = item.ifMatch === null ? {} : { [IF_MATCH_HEADER]: item.ifMatch };
+  return post(item.path, json(item.body, { [IDEMPOTENCY_HEADER]: item.clientId, ...basedOn }));
 }

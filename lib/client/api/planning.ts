@@ -107,10 +107,23 @@ export const useCrewSuggestions = (itemId: number | null) =>
   useOperation<typeof staffingOp.suggestCrew>(endpoint.suggestCrew, itemId === null ? null : { id: itemId });
 export const requestPerson = (input: TAssignmentCreate) =>
   callOperation<typeof assignmentsOp.createAssignment>(endpoint.createAssignment, {}, input);
-export const changeAssignment = (id: number, input: TAssignmentUpdate) =>
-  callOperation<typeof assignmentsOp.updateAssignment>(endpoint.updateAssignment, { id }, input);
-export const cancelAssignment = (id: number) =>
-  callOperation<typeof assignmentsOp.cancelAssignment>(endpoint.cancelAssignment, { id });
+/** A change of the assignment at the version the planner saw (lib/domain/versions.ts). */
+export const changeAssignment = (a: TVersioned, input: TAssignmentUpdate) =>
+  callOperation<typeof assignmentsOp.updateAssignment>(
+    endpoint.updateAssignment,
+    { id: a.id },
+    input,
+    undefined,
+    a.version,
+  );
+export const cancelAssignment = (a: TVersioned) =>
+  callOperation<typeof assignmentsOp.cancelAssignment>(
+    endpoint.cancelAssignment,
+    { id: a.id },
+    undefined,
+    undefined,
+    a.version,
+  );
 
 // A client's ask for crew: someone who worked for them before.
 export const useRegularCrew = (projectId: number, search: string) =>

@@ -2,7 +2,7 @@
 // bookings a planner is warned about.
 import { z } from 'zod';
 import { ZId } from '../primitives';
-import { ZDate, ZNamedRef, ZProjectRef, ZTimestamp } from '../response-parts';
+import { ZDate, ZNamedRef, ZProjectRef, ZTimestamp, ZVersion } from '../response-parts';
 import { ASSIGNMENT_STATUSES, PLANNER_ASSIGNMENT_STATUSES } from './statuses';
 
 export const MAX_ROWS = 100;
@@ -32,6 +32,7 @@ const ZRowNo = z.number().int().min(1).max(MAX_ROWS);
 
 export const ZAssignment = z.object({
   id: ZId,
+  version: ZVersion,
   crewItemId: ZId,
   rowNo: ZRowNo,
   personId: ZId,

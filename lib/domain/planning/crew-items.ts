@@ -2,7 +2,7 @@
 // rules §4 (rules "Crew item").
 import { z } from 'zod';
 import { ZId, ZIsoDate, ZTimeOfDay } from '../primitives';
-import { ZDate, ZNamedRef, ZPersonRef, ZProjectRef, ZTime, ZTimestamp } from '../response-parts';
+import { ZDate, ZNamedRef, ZPersonRef, ZProjectRef, ZTime, ZTimestamp, ZVersion } from '../response-parts';
 import { MAX_ROWS, ZAssignmentStatus } from './assignments';
 import { refineRange } from './date-range';
 
@@ -54,6 +54,7 @@ const ZRowNo = z.number().int().min(1).max(MAX_ROWS);
 /** An assignment as the planners see it on a row. */
 export const ZAssignmentView = z.object({
   id: ZId,
+  version: ZVersion,
   rowNo: ZRowNo,
   status: ZAssignmentStatus,
   person: ZPersonRef,
@@ -64,8 +65,7 @@ export type TAssignmentView = z.infer<typeof ZAssignmentView>;
 
 export const ZCrewItem = z.object({
   id: ZId,
-  /** Counted up on every change (lib/domain/versions.ts); a change names the one it is based on. */
-  version: z.number().int().positive(),
+  version: ZVersion,
   status: ZCrewItemStatus,
   project: ZProjectRef,
   crew: ZNamedRef,

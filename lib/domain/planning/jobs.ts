@@ -1,7 +1,7 @@
 // Jobs: a crew member's own assignments and vacancy applications (rules §7 jobs).
 import { z } from 'zod';
 import { ZId } from '../primitives';
-import { ZPersonRef } from '../response-parts';
+import { ZPersonRef, ZVersion } from '../response-parts';
 import { ZActionAt } from '../field-work/device-input';
 import { shiftFields } from './shift';
 import { MAX_ROWS, ZAssignmentStatus } from './assignments';
@@ -16,6 +16,8 @@ export const ZJobQuery = z.object({ kind: z.enum(JOB_KINDS).default('assignment'
 export const ZJob = z.object({
   id: ZId,
   kind: z.enum(JOB_KINDS),
+  /** The assignment's version, or the application's: an answer names the one it is based on. */
+  version: ZVersion,
   /** The assignment's status, or for kind `application` the vacancy application's. */
   status: z.union([ZAssignmentStatus, ZApplicationStatus]),
   crewItemId: ZId,

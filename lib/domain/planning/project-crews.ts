@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ZId, ZIsoDate } from '../primitives';
 import { ZQueryId } from '../query-parts';
-import { ZCount, ZDate, ZLocationRef, ZPersonRef, ZProjectRef } from '../response-parts';
+import { ZCount, ZDate, ZLocationRef, ZPersonRef, ZProjectRef, ZVersion } from '../response-parts';
 import { refineRange } from './date-range';
 
 export const ZProjectCrewCreate = z
@@ -41,8 +41,7 @@ export const ZProjectCrewFilters = z.object({ projectId: ZQueryId.optional(), da
 export const ZCrewCounts = z.object({ items: ZCount, rows: ZCount, filled: ZCount, confirmed: ZCount });
 export const ZProjectCrew = z.object({
   id: ZId,
-  /** Counted up on every change (lib/domain/versions.ts); a change names the one it is based on. */
-  version: z.number().int().positive(),
+  version: ZVersion,
   name: z.string(),
   project: ZProjectRef,
   location: ZLocationRef.nullable(),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';
 import { ZQueryFlag, ZQueryId, ZSearch } from '../query-parts';
-import { ZContactRef, ZCount, ZDate, ZNamedRef, ZNumber, ZPersonRef } from '../response-parts';
+import { ZContactRef, ZCount, ZDate, ZNamedRef, ZNumber, ZPersonRef, ZVersion } from '../response-parts';
 import { PROJECT_STATUSES } from './statuses';
 
 export { PROJECT_STATUSES };
@@ -109,8 +109,7 @@ export const ZProjectDetail = ZProjectListItem.extend({
   comment: z.string().nullable(),
   hasPassword: z.boolean(),
   hasLogo: z.boolean(),
-  /** Counted up on every change (lib/domain/versions.ts); a change names the one it is based on. */
-  version: z.number().int().positive(),
+  version: ZVersion,
   /** The statuses the caller may move it to now (planners; empty for everyone else). */
   nextStatuses: z.array(ZProjectStatus),
 });

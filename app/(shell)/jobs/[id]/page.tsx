@@ -70,7 +70,10 @@ export default async function JobPage({ params, searchParams }: Props) {
       </Card>
       {isAwaitingAnswer(job) ? (
         <Card id="job-answer-card" title={t('answerTitle')}>
-          <JobAnswer job={job} subject={`${job.project.name}, ${format.dateTime(new Date(job.startsAt), 'weekday')}`} />
+          <JobAnswer
+            job={{ id: job.id, version: job.version }}
+            subject={`${job.project.name}, ${format.dateTime(new Date(job.startsAt), 'weekday')}`}
+          />
         </Card>
       ) : null}
       {swap?.ok ? <JobSwap assignmentId={job.id} state={swap.data} /> : null}

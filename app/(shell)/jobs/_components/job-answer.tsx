@@ -10,7 +10,7 @@ import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { WaitingToSend } from '@/app/_components/outbox/waiting-to-send';
 import { useOutbox } from '@/lib/client/use-outbox';
 
-export function JobAnswer({ job, subject }: { job: Pick<TJob, 'id'>; subject: string }) {
+export function JobAnswer({ job, subject }: { job: Pick<TJob, 'id' | 'version'>; subject: string }) {
   const router = useRouter();
   const { answer, send, busyId } = useJobAnswer(() => router.refresh());
   const [declining, setDeclining] = useState(false);

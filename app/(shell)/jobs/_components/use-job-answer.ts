@@ -19,11 +19,11 @@ export function useJobAnswer(onAnswered?: () => void) {
 
   /** Sends an answer; a refusal is thrown, for the form that sent it to show. */
   const send = useCallback(
-    async (job: Pick<TJob, 'id'>, accept: boolean, reason?: string) => {
+    async (job: Pick<TJob, 'id' | 'version'>, accept: boolean, reason?: string) => {
       setBusyId(job.id);
       try {
         const body = reason ? { accept, reason } : { accept };
-        const item = newAction('jobAnswer', jobPaths.confirmation(job.id), body, { jobId: job.id });
+        const item = newAction('jobAnswer', jobPaths.confirmation(job.id), body, { jobId: job.id }, job.version);
         if ((await submitOrQueue(item)) === null) {
           toast.info(t('Outbox.savedOffline'));
         } else {
@@ -40,7 +40,7 @@ export function useJobAnswer(onAnswered?: () => void) {
 
   /** Sends an answer from a button; a refusal is a toast. */
   const answer = useCallback(
-    async (job: Pick<TJob, 'id'>, accept: boolean) => {
+    async (job: Pick<TJob, 'id' | 'version'>, accept: boolean) => {
       try {
         await send(job, accept);
         return true;

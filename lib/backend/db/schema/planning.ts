@@ -141,6 +141,7 @@ export const assignments = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: stampedAt('updated_at'),
+    ...versionColumns(),
   },
   (t) => [
     index('assignments_person_idx').on(t.tenantId, t.personId),
@@ -165,6 +166,7 @@ export const vacancyApplications = pgTable(
       .references(() => persons.id),
     status: text('status').$type<(typeof APPLICATION_STATUSES)[number]>().notNull().default('applied'),
     createdAt: createdAt(),
+    ...versionColumns(),
   },
   (t) => [index('vacancy_applications_person_idx').on(t.tenantId, t.personId)],
 );

@@ -53,7 +53,10 @@ describe('POST /assignments', () => {
     expect(full.status).toBe(409);
     expect(full.body.error.code).toBe('CONFLICT');
 
-    const cancelled = await be.call('DELETE', `/assignments/${first.body.data.id}`, { token: tokens.planner });
+    const cancelled = await be.call('DELETE', `/assignments/${first.body.data.id}`, {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+    });
     expect(cancelled.body.data.status).toBe('cancelled');
     expect((await post({ crewItemId: item.id, personId: c.personId })).body.data.rowNo).toBe(1);
   });
@@ -109,7 +112,7 @@ describe('POST /assignments', () => {
     });
 
     // Cancelling one side clears the marker.
-    await be.call('DELETE', `/assignments/${forced.body.data.id}`, { token: tokens.planner });
+    await be.call('DELETE', `/assignments/${forced.body.data.id}`, { headers: ANY_VERSION, token: tokens.planner });
     expect(await marker(day.id)).toBe(false);
   });
 
@@ -239,7 +242,7 @@ describe('PUT and DELETE /assignments/{id}', () => {
       confirmDoubleBooking: true,
     });
     const put = (id: number, body: unknown, token = tokens.planner) =>
-      be.call('PUT', `/assignments/${id}`, { token, body });
+      be.call('PUT', `/assignments/${id}`, { headers: ANY_VERSION, token, body });
     const clash = await put(second.id, { status: 'confirmed' });
     expect(clash.status).toBe(409);
     expect(clash.body.error.code).toBe('DOUBLE_BOOKING');
@@ -251,11 +254,16 @@ describe('PUT and DELETE /assignments/{id}', () => {
     expect((await put(second.id, { status: 'confirmedWeb' })).status).toBe(422);
     expect((await put(second.id, {})).status).toBe(422);
     expect((await put(second.id, { status: 'spare' }, person.token)).status).toBe(403);
-    expect((await be.call('DELETE', `/assignments/${second.id}`, { token: person.token })).status).toBe(403);
-    expect((await be.call('DELETE', `/assignments/${second.id}`, { token: tokens.planner })).body.data.status).toBe(
-      'cancelled',
-    );
-    expect((await be.call('DELETE', `/assignments/${second.id}`, { token: tokens.planner })).status).toBe(200);
+    expect(
+      (await be.call('DELETE', `/assignments/${second.id}`, { headers: ANY_VERSION, token: person.token })).status,
+    ).toBe(403);
+    expect(
+      (await be.call('DELETE', `/assignments/${second.id}`, { headers: ANY_VERSION, token: tokens.planner })).body.data
+        .status,
+    ).toBe('cancelled');
+    expect(
+      (await be.call('DELETE', `/assignments/${second.id}`, { headers: ANY_VERSION, token: tokens.planner })).status,
+    ).toBe(200);
     const revive = await put(second.id, { status: 'requested' });
     expect(revive.status).toBe(409);
     expect(revive.body.error.code).toBe('INVALID_TRANSITION');
@@ -309,10 +317,18 @@ describe('rights, validation and tenants', () => {
     const a = await assign(be, tokens.planner, { crewItemId: item.id, personId: person.personId });
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
     expect(
-      (await be.call('PUT', `/assignments/${a.id}`, { token: moyo, host: HOST_MOYO, body: { status: 'confirmed' } }))
-        .status,
+      (
+        await be.call('PUT', `/assignments/${a.id}`, {
+          headers: ANY_VERSION,
+          token: moyo,
+          host: HOST_MOYO,
+          body: { status: 'confirmed' },
+        })
+      ).status,
     ).toBe(404);
-    expect((await be.call('DELETE', `/assignments/${a.id}`, { token: moyo, host: HOST_MOYO })).status).toBe(404);
+    expect(
+      (await be.call('DELETE', `/assignments/${a.id}`, { headers: ANY_VERSION, token: moyo, host: HOST_MOYO })).status,
+    ).toBe(404);
     const moyoPerson = tokenPerson(await be.login('crew@example.com', { host: HOST_MOYO })).personId;
     const res = await be.call('POST', '/assignments', {
       token: moyo,

@@ -75,7 +75,7 @@ describe('GET /jobs', () => {
       personId: me.personId,
       status: 'requested',
     });
-    await be.call('DELETE', `/assignments/${aDropped.id}`, { token: tokens.planner });
+    await be.call('DELETE', `/assignments/${aDropped.id}`, { headers: ANY_VERSION, token: tokens.planner });
     const vacancy = await newItem({ startDate: '2032-04-01' });
     const [application] = await be.db
       .insert(vacancyApplications)
@@ -90,6 +90,7 @@ describe('GET /jobs', () => {
     expect(upcoming[0]).toEqual({
       id: aSoon.id,
       kind: 'assignment',
+      version: 1,
       status: 'requested',
       crewItemId: soon.item.id,
       rowNo: 2,
@@ -148,6 +149,7 @@ describe('GET /jobs', () => {
     expect((await be.call('GET', `/jobs/${mine.id}`, { token: me.token })).status).toBe(200);
     expect((await be.call('GET', `/jobs/${theirs.id}`, { token: me.token })).status).toBe(404);
     const answer = await be.call('POST', `/jobs/${theirs.id}/confirmation`, {
+      headers: ANY_VERSION,
       token: me.token,
       body: { accept: true },
     });
@@ -159,8 +161,14 @@ describe('GET /jobs', () => {
     const moyo = await be.login('crew@example.com', { host: HOST_MOYO });
     expect((await be.call('GET', `/jobs/${mine.id}`, { token: moyo, host: HOST_MOYO })).status).toBe(404);
     expect(
-      (await be.call('POST', `/jobs/${mine.id}/confirmation`, { token: moyo, host: HOST_MOYO, body: { accept: true } }))
-        .status,
+      (
+        await be.call('POST', `/jobs/${mine.id}/confirmation`, {
+          headers: ANY_VERSION,
+          token: moyo,
+          host: HOST_MOYO,
+          body: { accept: true },
+        })
+      ).status,
     ).toBe(404);
   });
 });
@@ -170,10 +178,18 @@ describe('POST /jobs/{id}/confirmation', () => {
     const me = await createLogin(be, tenantId, ['crew']);
     const { item } = await newItem({ startDate: '2032-06-01' });
     const a = await assign(be, tokens.planner, { crewItemId: item.id, personId: me.personId });
-    const res = await be.call('POST', `/jobs/${a.id}/confirmation`, { token: me.token, body: { accept: true } });
+    const res = await be.call('POST', `/jobs/${a.id}/confirmation`, {
+      headers: ANY_VERSION,
+      token: me.token,
+      body: { accept: true },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: a.id, status: 'confirmedWeb' });
-    const again = await be.call('POST', `/jobs/${a.id}/confirmation`, { token: me.token, body: { accept: false } });
+    const again = await be.call('POST', `/jobs/${a.id}/confirmation`, {
+      headers: ANY_VERSION,
+      token: me.token,
+      body: { accept: false },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('INVALID_TRANSITION');
     expect(await jobs(me.token, 'toConfirm')).toEqual([]);
@@ -189,6 +205,7 @@ describe('POST /jobs/{id}/confirmation', () => {
       body: { id: item.id, endTime: '18:00' },
     });
     const res = await be.call('POST', `/jobs/${a.id}/confirmation`, {
+      headers: ANY_VERSION,
       token: me.token,
       body: { accept: false, reason: 'Exam that day' },
     });
@@ -252,7 +269,7 @@ describe('POST /jobs/{id}/confirmation', () => {
       { accept: true, extra: 1 },
       { accept: false, reason: 5 },
     ]) {
-      const res = await be.call('POST', `/jobs/${a.id}/confirmation`, { token: me.token, body });
+      const res = await be.call('POST', `/jobs/${a.id}/confirmation`, { headers: ANY_VERSION, token: me.token, body });
       expect({ body, status: res.status }).toEqual({ body, status: 422 });
       expect(Object.keys(res.body.error.fields).length).toBeGreaterThan(0);
     }
@@ -269,7 +286,13 @@ describe('POST /jobs/{id}/confirmation', () => {
     const { item } = await newItem({ startDate: '2023-06-01' });
     const a = await assign(be, tokens.planner, { crewItemId: item.id, personId: me.personId });
     expect(
-      (await be.call('POST', `/jobs/${a.id}/confirmation`, { token: me.token, body: { accept: true } })).status,
+      (
+        await be.call('POST', `/jobs/${a.id}/confirmation`, {
+          headers: ANY_VERSION,
+          token: me.token,
+          body: { accept: true },
+        })
+      ).status,
     ).toBe(409);
   });
 });

@@ -9,6 +9,7 @@ import { listAnswer } from '../../http/openapi';
 import { confirmJob, getJob, listCrewChiefCrews, listJobs } from '../../services/planning/jobs';
 import { route } from '../../http/operation-route';
 import * as op from '../../../domain/planning/operations/jobs';
+import { ifMatchOf, withEtag } from '../../http/versions';
 
 export function jobRoutes() {
   const r = createRouter();
@@ -27,13 +28,19 @@ export function jobRoutes() {
   });
 
   r.openapi(route(op.getJob), async (c) =>
-    c.json({ data: await getJob(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('query').kind) }, 200),
+    c.json(
+      {
+        data: withEtag(c, await getJob(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('query').kind)),
+      },
+      200,
+    ),
   );
 
   r.openapi(route(op.confirmJob, idempotent), async (c) => {
     const answer = c.req.valid('json');
     const at = actionTimeOf(answer.at, clock.now());
-    return c.json({ data: await confirmJob(c.var.deps.db, c.var.auth, c.req.valid('param').id, answer, at) }, 200);
+    const job = await confirmJob(c.var.deps.db, c.var.auth, c.req.valid('param').id, answer, ifMatchOf(c), at);
+    return c.json({ data: withEtag(c, job) }, 200);
   });
 
   return r;

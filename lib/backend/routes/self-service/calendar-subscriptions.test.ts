@@ -9,6 +9,7 @@ import { withBackend } from '../../test-support/with-backend';
 import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../../test-support/fixtures';
 import { addDays } from '../../../domain/calendar-days';
 import { clock } from '../../../domain/clock';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['planner', 'crew', 'moyoPlanner'] });
 let tenantId: number;
@@ -77,7 +78,7 @@ describe('calendar subscriptions', () => {
       rows: 1,
     });
     const cancelled = await assign(be, tokens.planner, { crewItemId: cancelledItem.id, personId: me.personId });
-    await be.call('DELETE', `/assignments/${cancelled.id}`, { token: tokens.planner });
+    await be.call('DELETE', `/assignments/${cancelled.id}`, { headers: ANY_VERSION, token: tokens.planner });
     const block = (
       await be.call('POST', '/blockDates', {
         token: me.token,

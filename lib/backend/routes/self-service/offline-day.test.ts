@@ -10,6 +10,7 @@ import type { TOfflineDay } from '../../../domain/self-service';
 import { withBackend } from '../../test-support/with-backend';
 import { createLocation, createLogin, tokenPerson } from '../../test-support/fixtures';
 import { crewWithChiefAndMembers } from '../../test-support/scenarios';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
 let tenantId: number;
@@ -105,6 +106,7 @@ describe('GET /offlineDay', () => {
     const me = await createLogin(be, tenantId, ['crew']);
     const crew = await crewWithChiefAndMembers(be, { chiefId: null, members: [me.personId], date: addDays(today, 2) });
     const cancel = await be.call('DELETE', `/assignments/${crew.assignmentIds[me.personId]}`, {
+      headers: ANY_VERSION,
       token: tokens.planner,
     });
     expect(cancel.status).toBe(200);

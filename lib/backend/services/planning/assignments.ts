@@ -18,12 +18,15 @@ import { notifyJobEvent } from '../notifications/push-events';
 import { tenantTimeZone } from './common';
 import { clock } from '../../../domain/clock';
 import { liveAssignment } from './item-conditions';
+import type { TIfMatch } from '../../../domain/versions';
+import { claimVersion } from '../versions';
 
 type TItemRow = typeof projectCrewItems.$inferSelect;
 type TAssignmentRow = typeof assignments.$inferSelect;
 
 export const toAssignment = (a: TAssignmentRow): TAssignment => ({
   id: a.id,
+  version: a.version,
   crewItemId: a.crewItemId,
   rowNo: a.rowNo,
   personId: a.personId,
@@ -124,13 +127,15 @@ export async function createAssignmentIn(tx: Tx, auth: TAuth, input: TAssignment
   return toAssignment(row!);
 }
 
-async function lockAssignment(tx: Tx, auth: TAuth, id: number) {
+/** The assignment, at the version the change is based on, and its crew item: both locked. */
+async function lockAssignment(tx: Tx, auth: TAuth, id: number, ifMatch: TIfMatch) {
   const [a] = await tx
     .select()
     .from(assignments)
     .where(and(eq(assignments.id, id), eq(assignments.tenantId, auth.tenantId)))
     .for('update');
   if (!a) throw notFound('Assignment');
+  await claimVersion(tx, auth, assignments, a.id, ifMatch);
   const [item] = await tx.select().from(projectCrewItems).where(eq(projectCrewItems.id, a.crewItemId)).for('update');
   return { a, item: item! };
 }
@@ -142,9 +147,10 @@ export async function updateAssignment(
   auth: TAuth,
   id: number,
   input: TAssignmentUpdate,
+  ifMatch: TIfMatch,
 ): Promise<TAssignment> {
   return db.transaction(async (tx) => {
-    const { a, item } = await lockAssignment(tx, auth, id);
+    const { a, item } = await lockAssignment(tx, auth, id, ifMatch);
     if (a.status === 'cancelled' || a.status === 'noShow') {
       throw new ApiError('INVALID_TRANSITION', `An assignment in status ${a.status} cannot change`);
     }
@@ -170,9 +176,9 @@ export async function updateAssignment(
 }
 
 /** Cancels the assignment (kept as a record); cancelling twice changes nothing. */
-export async function cancelAssignment(db: Db, auth: TAuth, id: number): Promise<TAssignment> {
+export async function cancelAssignment(db: Db, auth: TAuth, id: number, ifMatch: TIfMatch): Promise<TAssignment> {
   return db.transaction(async (tx) => {
-    const { a } = await lockAssignment(tx, auth, id);
+    const { a } = await lockAssignment(tx, auth, id, ifMatch);
     if (a.status === 'cancelled') return toAssignment(a);
     if (a.status === 'noShow')
       throw new ApiError('INVALID_TRANSITION', 'A no-show is a record and cannot be cancelled');

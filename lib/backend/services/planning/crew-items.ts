@@ -63,6 +63,7 @@ export async function loadCrewItems(db: DbOrTx, auth: TAuth, where: SQL): Promis
   );
   const view = (p: (typeof people)[number]): TAssignmentView => ({
     id: p.a.id,
+    version: p.a.version,
     rowNo: p.a.rowNo,
     status: p.a.status,
     person: { id: p.a.personId, name: fullName(p) },

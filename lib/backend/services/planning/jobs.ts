@@ -21,6 +21,8 @@ import { personName, personRef } from '../people/names';
 import { queryCrews } from './project-crews';
 import { clock } from '../../../domain/clock';
 import { storedActivityText } from '../activities/activity-texts';
+import type { TIfMatch } from '../../../domain/versions';
+import { claimVersion } from '../versions';
 
 const chief = alias(persons, 'job_crew_chief');
 
@@ -34,6 +36,7 @@ export function requirePersonSession(auth: TAuth): number {
 function selectJobs(db: DbOrTx, owner: typeof assignments | typeof vacancyApplications) {
   return selectShifts(db, {
     ownerId: owner.id,
+    version: owner.version,
     personId: owner.personId,
     status: owner.status,
     rowNo: owner === assignments ? assignments.rowNo : sql<number | null>`null`,
@@ -50,6 +53,7 @@ function toJob(r: TJobRow, kind: TJob['kind']): TJob {
   return {
     id: r.ownerId,
     kind,
+    version: r.version,
     status: r.status,
     crewItemId: r.item.id,
     rowNo: r.rowNo ?? null,
@@ -89,7 +93,7 @@ export async function listJobs(
   const rowNo = kind === 'application' ? sql`null::int` : sql`o.row_no`;
   const order = (r: SQL) => (list === 'past' ? sql`${r}.ends_at desc, ${r}.id desc` : sql`${r}.starts_at, ${r}.id`);
   const { rows } = await db.execute<{ total: number; data: TJob[] }>(sql`with mine as (
-      select o.id, o.status, ${rowNo} as row_no, o.person_id, i.id as item_id, i.project_crew_id, i.function_id,
+      select o.id, o.version, o.status, ${rowNo} as row_no, o.person_id, i.id as item_id, i.project_crew_id, i.function_id,
         i.start_date, i.end_date, i.start_time, i.end_time, i.starts_at, i.ends_at
       from ${owner} o join project_crew_items i on i.id = o.crew_item_id
       where o.tenant_id = ${t} and i.tenant_id = ${t} and o.person_id = ${personId} and ${filters[list]}
@@ -98,7 +102,7 @@ export async function listJobs(
       select * from mine order by ${order(sql`mine`)} limit ${page.limit} offset ${page.offset}
     )
     select (select count(*) from mine)::int as total, coalesce(json_agg(json_build_object(
-        'id', page.id, 'kind', ${kind}::text, 'status', page.status, 'crewItemId', page.item_id, 'rowNo', page.row_no,
+        'id', page.id, 'kind', ${kind}::text, 'version', page.version, 'status', page.status, 'crewItemId', page.item_id, 'rowNo', page.row_no,
         ${shiftJsonFields(sql`page`, sql`c`, t)},
         'isCrewChief', coalesce(c.crew_chief_id = page.person_id, false),
         'crewChief', (select json_build_object('id', ch.id, 'name', trim(ch.first_name || ' ' || ch.last_name))
@@ -126,13 +130,15 @@ export async function getJob(db: DbOrTx, auth: TAuth, id: number, kind: TJob['ki
   return toJob(row, kind);
 }
 
-/** The crew member's answer to a job request. Accepting confirms it from the app
- *  (confirmedWeb); declining cancels it and leaves the planners a to-do for tomorrow. */
+/** The crew member's answer to a job request, based on the version they saw (a planner may have
+ *  changed it meanwhile). Accepting confirms it from the app (confirmedWeb); declining cancels it
+ *  and leaves the planners a to-do for tomorrow. */
 export async function confirmJob(
   db: Db,
   auth: TAuth,
   id: number,
   answer: TJobConfirmation,
+  ifMatch: TIfMatch,
   now = clock.now(),
 ): Promise<TJob> {
   const personId = requirePersonSession(auth);
@@ -141,6 +147,7 @@ export async function confirmJob(
       .where(ownJob(assignments, auth, personId, id))
       .for('update', { of: assignments });
     if (!row) throw notFound('Job');
+    await claimVersion(tx, auth, assignments, row.ownerId, ifMatch);
     const { item } = row;
     if (!(AWAITING_ANSWER_STATUSES as readonly string[]).includes(row.status)) {
       throw new ApiError('INVALID_TRANSITION', `A job in status ${row.status} has nothing to confirm`);

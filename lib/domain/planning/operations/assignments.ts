@@ -2,6 +2,7 @@
 import { ZAssignment, ZAssignmentCreate, ZAssignmentUpdate } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
 import * as planningEndpoints from '../endpoints';
+import { ZIfMatchHeaders } from '../../version-headers';
 
 export const createAssignment = defineOperation({
   ...planningEndpoints.createAssignment,
@@ -17,7 +18,7 @@ export const updateAssignment = defineOperation({
   access: { sessions: ANY_SESSION, rule: 'planners' },
   tags: ['planning'],
   summary: 'Change the status of an assignment (planners)',
-  request: { params: ZIdParam, ...jsonBody(ZAssignmentUpdate) },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders, ...jsonBody(ZAssignmentUpdate) },
   responses: { 200: dataResponse('Updated', ZAssignment) },
 });
 
@@ -26,6 +27,6 @@ export const cancelAssignment = defineOperation({
   access: { sessions: ANY_SESSION, rule: 'planners' },
   tags: ['planning'],
   summary: 'Cancel an assignment (kept as a record)',
-  request: { params: ZIdParam },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders },
   responses: { 200: dataResponse('Cancelled', ZAssignment) },
 });

@@ -1,6 +1,7 @@
 // Jobs (rules §7 jobs, confirmation, crewChief): the caller's own assignments and applications.
 import { ZJob, ZJobConfirmation, ZJobQuery, ZJobsQuery, ZProjectCrew } from '..';
 import { ZIdempotencyHeaders } from '../../idempotency-headers';
+import { ZIfMatchHeaders } from '../../version-headers';
 import {
   ANY_SESSION,
   dataResponse,
@@ -43,7 +44,11 @@ export const confirmJob = defineOperation({
   ...planningEndpoints.confirmJob,
   access: { sessions: ANY_SESSION },
   tags: ['jobs'],
-  summary: 'Accept (confirmedWeb) or decline (cancelled, planners get a to-do) a job to confirm',
-  request: { params: ZIdParam, headers: ZIdempotencyHeaders, ...jsonBody(ZJobConfirmation) },
+  summary: 'Accept (confirmedWeb) or decline (cancelled, planners get a to-do) a job to confirm, based on its version',
+  request: {
+    params: ZIdParam,
+    headers: ZIdempotencyHeaders.extend(ZIfMatchHeaders.shape),
+    ...jsonBody(ZJobConfirmation),
+  },
   responses: { 200: dataResponse('The job after the answer', ZJob) },
 });

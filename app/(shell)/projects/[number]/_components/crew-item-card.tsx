@@ -6,9 +6,8 @@
 import { useState } from 'react';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { crewItemAction } from '@/lib/client/api/planning';
-import { errorCodeOf } from '@/lib/client/fetcher';
-import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
+import { useRefusal } from '@/app/_components/form/use-refusal';
 import type { TProjectCrewItem } from '@/lib/domain/planning';
 import type { TCrewItemStatusAction } from '@/lib/domain/planning/paths';
 import { calendarDate, dateRange, wallSpan } from '@/lib/i18n/formats';
@@ -42,7 +41,7 @@ export function CrewItemCard({
   const t = useTranslations('ProjectPage');
   const tJobs = useTranslations('JobsPage');
   const tSuggest = useTranslations('CrewSuggestions');
-  const tRoot = useTranslations();
+  const refused = useRefusal();
   const format = useFormatter();
   const [editing, setEditing] = useState(false);
   const [openRow, setOpenRow] = useState<number | null>(null);
@@ -66,9 +65,7 @@ export function CrewItemCard({
       toast.success(t(`itemActionDone.${action}`, { name: item.function.name }));
       await onChanged();
     } catch (err) {
-      toast.error(tRoot(errorMessageKey(errorCodeOf(err))));
-      // Changed meanwhile: show it as it is now; the planner decides again.
-      if (errorCodeOf(err) === 'PRECONDITION_FAILED') await onChanged();
+      await refused(err, onChanged);
     }
   };
 

@@ -5,9 +5,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { deleteCrew } from '@/lib/client/api/planning';
-import { errorCodeOf } from '@/lib/client/fetcher';
-import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
+import { useRefusal } from '@/app/_components/form/use-refusal';
 import type { TProjectDetail } from '@/lib/domain/projects';
 import type { TProjectCrew, TProjectCrewItem } from '@/lib/domain/planning';
 import type { TPlannerOptions } from '@/lib/bff/queries/projects';
@@ -38,7 +37,7 @@ export function CrewsBoard({
   onChanged: TRefresh;
 }) {
   const t = useTranslations('ProjectPage');
-  const tRoot = useTranslations();
+  const refused = useRefusal();
   const [editing, setEditing] = useState<TEditing>(null);
   const [requesting, setRequesting] = useState<TRowTarget | null>(null);
   const [asking, setAsking] = useState<TRowTarget | null>(null);
@@ -109,9 +108,7 @@ export function CrewsBoard({
                         toast.success(t('crewDeleted', { name: crew.name }));
                         await done();
                       } catch (err) {
-                        toast.error(tRoot(errorMessageKey(errorCodeOf(err))));
-                        // Changed meanwhile: show it as it is now; the planner decides again.
-                        if (errorCodeOf(err) === 'PRECONDITION_FAILED') await onChanged();
+                        await refused(err, onChanged);
                       }
                     }}
                   />

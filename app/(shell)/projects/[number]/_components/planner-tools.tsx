@@ -5,9 +5,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { changeProjectStatus } from '@/lib/client/api/projects';
-import { errorCodeOf } from '@/lib/client/fetcher';
-import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
+import { useRefusal } from '@/app/_components/form/use-refusal';
 import type { TProjectDetail, TProjectStatus } from '@/lib/domain/projects';
 import type { TPlannerOptions } from '@/lib/bff/queries/projects';
 import { Card } from '@/app/_components/ui/card';
@@ -33,7 +32,7 @@ export function PlannerTools({
 }) {
   const t = useTranslations('ProjectPage');
   const tStatus = useTranslations('ProjectStatus');
-  const tRoot = useTranslations();
+  const refused = useRefusal();
   const [panel, setPanel] = useState<TPanel>(null);
 
   const move = async (status: TProjectStatus) => {
@@ -42,9 +41,7 @@ export function PlannerTools({
       toast.success(t('statusChanged', { status: tStatus(status) }));
       await onChanged();
     } catch (err) {
-      toast.error(tRoot(errorMessageKey(errorCodeOf(err))));
-      // Changed meanwhile: show it as it is now; the planner decides again.
-      if (errorCodeOf(err) === 'PRECONDITION_FAILED') await onChanged();
+      await refused(err, onChanged);
     }
   };
   const close = () => setPanel(null);
