@@ -18,7 +18,7 @@ describe('usePlusCrew', () => {
 
   it('gives the plus crew inside one', async () => {
     const valueTypes = requiredValueTypes(VALUE_TYPE_CODES.map((code, i) => ({ id: i + 1, code, caption: code })))!;
-    const crew = { id: 1, number: 501, name: 'Store team', currency: 'EUR', hasPassword: true };
+    const crew = { id: 1, number: 501, version: 1, name: 'Store team', currency: 'EUR', hasPassword: true };
     const { container, unmount } = await renderWithIntl(
       <PlusCrewProvider value={{ crew, valueTypes }}>
         <CrewName />

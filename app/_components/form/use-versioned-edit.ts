@@ -17,11 +17,15 @@ export type TVersionedEdit = {
   conflict: TVersionConflict | null;
   /** What the other person changed, as the record is now. */
   theirs: TTheirChange[];
-  /** Runs `write` based on the version; true once it went through, false when it was refused. */
+  /** Runs `write` based on the version; true once it went through, false when it was refused.
+   *  A form that stays open goes on from the version `write` answers with, if it does. */
   save: (write: (version: number) => Promise<unknown>) => Promise<boolean>;
   /** Drops what the user typed: the form shows the record as it is now. */
   keepTheirs: () => void;
 };
+
+const isRecord = <R extends { version: number }>(v: unknown): v is R =>
+  typeof v === 'object' && v !== null && typeof (v as { version?: unknown }).version === 'number';
 
 export function useVersionedEdit<R extends { version: number }, V extends FieldValues>(o: {
   /** The record as the screen shows it now; undefined for a form that creates one. */
@@ -40,7 +44,12 @@ export function useVersionedEdit<R extends { version: number }, V extends FieldV
 
   const save: TVersionedEdit['save'] = async (write) => {
     try {
-      await write(basedOn ?? 1);
+      const saved = await write(basedOn ?? 1);
+      if (isRecord<R>(saved)) {
+        setBase(saved);
+        setBasedOn(saved.version);
+      }
+      setConflict(null);
       return true;
     } catch (err) {
       const refused = versionConflictOf(err);

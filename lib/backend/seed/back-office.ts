@@ -297,23 +297,29 @@ export async function seedBackOffice(db: Db, tenants: TSeedTenant[]): Promise<vo
     for (const [k, companyId] of [t.companyId, t.branchId].entries()) {
       const p = plan.companies[k]!;
       const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-      await updateCompanySettings(db, t.tenantId, companyId, {
-        currency: 'EUR',
-        invoicePrefix: p.invoicePrefix,
-        invoiceNextNumber: 1,
-        receiptPrefix: p.receiptPrefix,
-        receiptNextNumber: 1,
-        vatRates: [
-          { name: 'Standard', rate: 21 },
-          { name: 'Reduced', rate: 9 },
-          { name: 'Zero', rate: 0 },
-        ],
-        defaultVatRate: 21,
-        paymentTermDays: p.paymentTermDays,
-        senderName: company!.name,
-        senderEmail: p.senderEmail,
-        senderAddress: p.senderAddress,
-      });
+      await updateCompanySettings(
+        db,
+        auth,
+        companyId,
+        {
+          currency: 'EUR',
+          invoicePrefix: p.invoicePrefix,
+          invoiceNextNumber: 1,
+          receiptPrefix: p.receiptPrefix,
+          receiptNextNumber: 1,
+          vatRates: [
+            { name: 'Standard', rate: 21 },
+            { name: 'Reduced', rate: 9 },
+            { name: 'Zero', rate: 0 },
+          ],
+          defaultVatRate: 21,
+          paymentTermDays: p.paymentTermDays,
+          senderName: company!.name,
+          senderEmail: p.senderEmail,
+          senderAddress: p.senderAddress,
+        },
+        { any: true },
+      );
       await seedReceipts(db, auth, companyId, p.receipts, rnd, today);
       await seedInvoices(db, auth, t, companyId, p.invoices, p.paymentTermDays, today);
     }

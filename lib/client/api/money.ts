@@ -100,5 +100,12 @@ export const invoicePdfUrl = (number: string) => apiUrl(moneyPaths.invoicePdf(nu
 export const invoiceDocumentUrl = (number: string, fileId: number) =>
   apiUrl(moneyPaths.invoiceDocument(number, fileId));
 
-export const saveCompanySettings = (companyId: number, input: TCompanySettingsInput) =>
-  callOperation<typeof settingsOp.updateCompanySettings>(endpoint.updateCompanySettings, { id: companyId }, input);
+/** A change of the settings, based on the version of the company they were read from. */
+export const saveCompanySettings = (companyId: number, input: TCompanySettingsInput, version: number) =>
+  callOperation<typeof settingsOp.updateCompanySettings>(
+    endpoint.updateCompanySettings,
+    { id: companyId },
+    input,
+    undefined,
+    version,
+  );

@@ -31,8 +31,9 @@ export const useMonthSeries = (number: number, month: TMonth, fallbackData?: TSe
 export const saveDayEntries = (number: number, body: TDayEntriesInput) =>
   callOperation<typeof dataOp.setDayEntries>(endpoint.setDayEntries, { number }, body);
 
-export const saveSettings = (number: number, body: TPlusCrewSettingsInput) =>
-  callOperation<typeof op.setPlusCrewSettings>(endpoint.setPlusCrewSettings, { number }, body);
+/** A change of the settings, based on the version of the plus crew they were read with. */
+export const saveSettings = (number: number, body: TPlusCrewSettingsInput, version: number) =>
+  callOperation<typeof op.setPlusCrewSettings>(endpoint.setPlusCrewSettings, { number }, body, undefined, version);
 
 export const setPlusCrewPassword = (number: number, password: string | null) =>
   callOperation<typeof op.setLinkPassword>(endpoint.setLinkPassword, { number }, { password });

@@ -3,6 +3,7 @@
 // invoice mail. Office staff and planners change them.
 import { z } from 'zod';
 import { optionalText, ZId } from '../primitives';
+import { ZVersion } from '../response-parts';
 import { ZVatPercent } from './items';
 import { CURRENCIES, MAX_DOCUMENT_NUMBER } from './settings-constants';
 
@@ -55,6 +56,8 @@ export type TCompanySettingsInput = z.infer<typeof ZCompanySettingsInput>;
 
 export const ZCompanySettings = z.object({
   companyId: ZId,
+  /** The company's version: a change of the settings names the one it is based on. */
+  version: ZVersion,
   companyName: z.string(),
   currency: ZCurrency,
   invoicePrefix: z.string(),

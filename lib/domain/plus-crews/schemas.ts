@@ -4,7 +4,7 @@
 // as hours with up to two decimals, percentages as typed (92.5 is 92.5 %).
 import { z } from 'zod';
 import { MAX_INT, ZId, ZIsoDate } from '../primitives';
-import { ZDate, ZNumber } from '../response-parts';
+import { ZDate, ZNumber, ZVersion } from '../response-parts';
 import { VALUE_TYPE_CODES } from './value-types';
 
 /** The largest amount of one day or one bonus: 100 million in cents. */
@@ -34,6 +34,8 @@ export type TValueType = z.infer<typeof ZValueType>;
 export const ZPlusCrew = z.object({
   id: ZId,
   number: ZNumber,
+  /** Counted up on every change of it or its settings: a change of the settings names it. */
+  version: ZVersion,
   name: z.string(),
   /** The tenant's currency (ISO 4217), in which every amount is shown. */
   currency: z.string().length(3),

@@ -1,19 +1,24 @@
 'use client';
 // A plus crew's settings: the target border (a percentage of the month's target) and the team
-// bonus, either a fixed amount or a percentage of the turnover above the border.
+// bonus, either a fixed amount or a percentage of the turnover above the border. Saved based on
+// the plus crew's version: a change someone else saved meanwhile is shown, and what was typed is
+// kept (useVersionedEdit).
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
+import { ConflictNotice } from '@/app/_components/form/conflict-notice';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { RadioGroupField } from '@/app/_components/form/radio-group-field';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
+import { useVersionedEdit } from '@/app/_components/form/use-versioned-edit';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { saveSettings } from '@/lib/client/api/plus-crews';
 import { toast } from '@/lib/client/toast-store';
 import { centsToInput, decimalToInput } from '@/lib/domain/plus-crews/decimal';
 import type { TPlusCrewSettings } from '@/lib/domain/plus-crews/figures';
+import { settingsFromValues } from '@/lib/domain/plus-crews/settings';
 import { usePlusCrew } from '../plus-crew-context';
 
 const loadSchema = once(() => import('./settings-schema').then((m) => m.ZSettingsForm));
@@ -23,6 +28,9 @@ type TSettingsValues = {
   targetBorderPercent: string;
   teamBonus: { kind: 'amount' | 'percentage'; amountCents: string; percent: string };
 };
+
+/** The settings at a version of the plus crew. */
+type TVersionedSettings = { version: number; settings: TPlusCrewSettings | null };
 
 function asText(settings: TPlusCrewSettings | null): TSettingsValues {
   const bonus = settings?.teamBonus;
@@ -70,8 +78,25 @@ export function SettingsForm({ settings }: { settings: TPlusCrewSettings | null 
     new Intl.NumberFormat(locale, { style: 'currency', currency: crew.currency })
       .formatToParts(0)
       .find((p) => p.type === 'currency')?.value ?? crew.currency;
+  const edit = useVersionedEdit({
+    record: { version: crew.version, settings },
+    valuesOf: (r: TVersionedSettings) => asText(r.settings),
+    reset: form.reset,
+    fields: { targetBorderPercent: t('border'), teamBonus: t('bonusKind') },
+    shown: (field, now) => {
+      const v = asText(now.settings);
+      if (field === 'targetBorderPercent') return `${v.targetBorderPercent}%`;
+      return v.teamBonus.kind === 'amount' ? `${sign} ${v.teamBonus.amountCents}` : `${v.teamBonus.percent}%`;
+    },
+    // The page reads the plus crew and its settings again; the form keeps what was typed.
+    onStale: async () => router.refresh(),
+  });
   const onSubmit = form.submit(async (values) => {
-    await saveSettings(crew.number, values);
+    const wrote = await edit.save(async (version): Promise<TVersionedSettings> => {
+      const saved = await saveSettings(crew.number, values, version);
+      return { version: saved.version, settings: settingsFromValues(saved.values) };
+    });
+    if (!wrote) return;
     form.reset(form.getValues());
     toast.success(t('saved'));
     // The dashboard's forecast follows the new settings.
@@ -85,6 +110,7 @@ export function SettingsForm({ settings }: { settings: TPlusCrewSettings | null 
       data-testid="settings-form"
       data-ready={ready || undefined}
     >
+      <ConflictNotice edit={edit} busy={form.busy} onApply={() => void onSubmit()} />
       {form.formError ? <FormMessage kind="error">{form.formError.message}</FormMessage> : null}
       <TextField
         form={form}

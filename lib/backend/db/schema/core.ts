@@ -16,7 +16,7 @@ import {
   index,
   doublePrecision,
 } from 'drizzle-orm/pg-core';
-import { bytea, stampedAt } from './columns';
+import { bytea, stampedAt, versionColumns } from './columns';
 import type { CONTACT_KINDS } from '../../../domain/people/contacts';
 import type { TMapService } from '../../../domain/people/map-services';
 import type { PROJECT_LOGO_TYPES } from '../../../domain/projects/document-limits';
@@ -84,6 +84,7 @@ export const companies = pgTable(
     vatNumber: text('vat_number'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    ...versionColumns(),
   },
   (t) => [index('companies_tenant_idx').on(t.tenantId)],
 );

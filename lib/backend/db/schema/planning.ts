@@ -253,6 +253,10 @@ export const plusCrews = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     passwordHash: text('password_hash'),
     createdAt: createdAt(),
+    /** When its settings (plus_crew_values) last changed: that is a change of the plus crew, and
+     *  counts up its version (services/plus-crews/values.ts). */
+    settingsChangedAt: timestamp('settings_changed_at', { withTimezone: true }),
+    ...versionColumns(),
   },
   (t) => [uniqueIndex('plus_crews_tenant_number_uq').on(t.tenantId, t.number)],
 );

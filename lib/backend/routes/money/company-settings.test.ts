@@ -4,6 +4,7 @@ import { companies } from '../../db/schema';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
 import { createClient, invoiceBody } from '../../test-support/money';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['office', 'planner', 'client', 'crew', 'moyoPlanner'] });
 
@@ -38,7 +39,7 @@ describe('company settings', () => {
 
   it('lets the office change them, and new invoices follow', async () => {
     const current = (await be.call('GET', path(branchId), { token: tokens.office })).body.data;
-    const { companyId: _c, companyName: _n, ...input } = current;
+    const { companyId: _c, companyName: _n, version: _v, ...input } = current;
     const next = {
       ...input,
       currency: 'GBP',
@@ -51,7 +52,7 @@ describe('company settings', () => {
       ],
       defaultVatRate: 20,
     };
-    const res = await be.call('PUT', path(branchId), { token: tokens.office, body: next });
+    const res = await be.call('PUT', path(branchId), { headers: ANY_VERSION, token: tokens.office, body: next });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ currency: 'GBP', invoicePrefix: 'UK-', paymentTermDays: 7 });
     const client = await createClient(be, 1);
@@ -68,8 +69,12 @@ describe('company settings', () => {
 
   it('refuses a number that moves back, a prefix another company uses and a default rate not listed', async () => {
     const current = (await be.call('GET', path(), { token: tokens.office })).body.data;
-    const { companyId: _c, companyName: _n, ...input } = current;
-    const back = await be.call('PUT', path(), { token: tokens.office, body: { ...input, invoiceNextNumber: 1 } });
+    const { companyId: _c, companyName: _n, version: _v, ...input } = current;
+    const back = await be.call('PUT', path(), {
+      headers: ANY_VERSION,
+      token: tokens.office,
+      body: { ...input, invoiceNextNumber: 1 },
+    });
     expect(back.status).toBe(422);
     expect(back.body.error.fieldKeys.invoiceNextNumber).toEqual({
       key: 'tooSmall',
@@ -77,11 +82,16 @@ describe('company settings', () => {
     });
     const branch = (await be.call('GET', path(branchId), { token: tokens.office })).body.data;
     const taken = await be.call('PUT', path(), {
+      headers: ANY_VERSION,
       token: tokens.office,
       body: { ...input, receiptPrefix: branch.receiptPrefix },
     });
     expect(taken.body.error.fields).toHaveProperty('receiptPrefix');
-    const rate = await be.call('PUT', path(), { token: tokens.office, body: { ...input, defaultVatRate: 7 } });
+    const rate = await be.call('PUT', path(), {
+      headers: ANY_VERSION,
+      token: tokens.office,
+      body: { ...input, defaultVatRate: 7 },
+    });
     expect(rate.body.error.fields).toHaveProperty('defaultVatRate');
     const after = await be.db.select({ settings: companies.settings }).from(companies);
     expect(JSON.stringify(after)).not.toContain('"defaultVatRate":7');

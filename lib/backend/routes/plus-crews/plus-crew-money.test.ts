@@ -12,8 +12,17 @@ import { clock } from '../../../domain/clock';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
 
-/** The numbers of plus-crew bodies that are not money. */
-const NOT_MONEY = new Set(['id', 'number', 'valueTypeId', 'percent', 'targetBorderPercent', 'hours', 'staffHours']);
+/** The numbers of plus-crew bodies that are not money (a version is the record's, lib/domain/versions.ts). */
+const NOT_MONEY = new Set([
+  'id',
+  'number',
+  'version',
+  'valueTypeId',
+  'percent',
+  'targetBorderPercent',
+  'hours',
+  'staffHours',
+]);
 
 type TSchema = Record<string, any>;
 

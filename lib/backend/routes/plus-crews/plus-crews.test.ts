@@ -7,6 +7,7 @@ import { insertRole } from '../../services/setup/tenant';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { createLogin, tenantOfHost } from '../../test-support/fixtures';
 import { withBackend } from '../../test-support/with-backend';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['planner', 'crew', 'moyoPlanner'] });
 
@@ -55,6 +56,7 @@ describe('plus crews', () => {
     expect(crew.body.data).toEqual({
       id: 1,
       number: 501,
+      version: 1,
       name: 'Store team Utrecht Centrum',
       currency: 'EUR',
       hasPassword: true,
@@ -71,18 +73,25 @@ describe('plus crews', () => {
   });
 
   it('keeps settings: the border and the bonus as an amount or a percentage, validated', async () => {
-    const put = (body: unknown) => be.call('PUT', '/plusCrews/503/values', { token: tokens.planner, body });
+    const put = (body: unknown) =>
+      be.call('PUT', '/plusCrews/503/values', { headers: ANY_VERSION, token: tokens.planner, body });
     const set = await put({ targetBorderPercent: 92.5, teamBonus: { kind: 'percentage', percent: 12.5 } });
     expect(set.status).toBe(200);
     expect(
-      set.body.data.map((v: { amountCents: number | null; percent: number | null }) => [v.amountCents, v.percent]),
+      set.body.data.values.map((v: { amountCents: number | null; percent: number | null }) => [
+        v.amountCents,
+        v.percent,
+      ]),
     ).toEqual([
       [null, 92.5],
       [null, 12.5],
     ]);
     const again = await put({ targetBorderPercent: 100, teamBonus: { kind: 'amount', amountCents: 25000 } });
     expect(
-      again.body.data.map((v: { amountCents: number | null; percent: number | null }) => [v.amountCents, v.percent]),
+      again.body.data.values.map((v: { amountCents: number | null; percent: number | null }) => [
+        v.amountCents,
+        v.percent,
+      ]),
     ).toEqual([
       [null, 100],
       [25000, null],

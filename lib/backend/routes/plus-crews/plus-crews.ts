@@ -8,6 +8,7 @@ import { listValueTypes } from '../../services/plus-crews/value-types';
 import { getPlusCrewValues, setPlusCrewSettings } from '../../services/plus-crews/values';
 import { route } from '../../http/operation-route';
 import * as op from '../../../domain/plus-crews/operations/plus-crews';
+import { ifMatchOf, withEtag } from '../../http/versions';
 
 export function plusCrewRoutes() {
   const r = createRouter();
@@ -18,18 +19,15 @@ export function plusCrewRoutes() {
   r.openapi(route(op.listValueTypes), async (c) =>
     c.json({ data: await listValueTypes(c.var.deps.db, c.var.auth.tenantId) }, 200),
   );
-  r.openapi(route(op.getPlusCrew, plusCrewGuard), async (c) => c.json({ data: await plusCrewOf(c) }, 200));
+  r.openapi(route(op.getPlusCrew, plusCrewGuard), async (c) => c.json({ data: withEtag(c, await plusCrewOf(c)) }, 200));
   r.openapi(route(op.getPlusCrewValues, plusCrewGuard), async (c) =>
     c.json({ data: await getPlusCrewValues(c.var.deps.db, c.var.auth.tenantId, await plusCrewOf(c)) }, 200),
   );
-  r.openapi(route(op.setPlusCrewSettings, plusCrewGuard), async (c) =>
-    c.json(
-      {
-        data: await setPlusCrewSettings(c.var.deps.db, c.var.auth.tenantId, await plusCrewOf(c), c.req.valid('json')),
-      },
-      200,
-    ),
-  );
+  r.openapi(route(op.setPlusCrewSettings, plusCrewGuard), async (c) => {
+    const crew = await plusCrewOf(c);
+    const saved = await setPlusCrewSettings(c.var.deps.db, c.var.auth, crew, c.req.valid('json'), ifMatchOf(c));
+    return c.json({ data: withEtag(c, saved) }, 200);
+  });
   r.openapi(route(op.setLinkPassword, plusCrewGuard), async (c) => {
     const { db } = c.var.deps;
     const crew = await plusCrewOf(c);

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { companies, documentCounters, tenants } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
+import type { TAuth } from '../../context';
+import type { TIfMatch } from '../../../domain/versions';
+import { claimVersion } from '../versions';
 import {
   ZCompanySettingsFields,
   ZCurrency,
@@ -49,7 +52,13 @@ function paperworkOf(company: {
 async function companyRow(db: DbOrTx, tenantId: number, companyId: number) {
   const [row] = await db
     // A company that has not set its currency works in the tenant's.
-    .select({ id: companies.id, name: companies.name, settings: companies.settings, currency: tenants.currency })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      settings: companies.settings,
+      currency: tenants.currency,
+      version: companies.version,
+    })
     .from(companies)
     .innerJoin(tenants, eq(tenants.id, companies.tenantId))
     .where(and(eq(companies.tenantId, tenantId), eq(companies.id, companyId)));
@@ -82,6 +91,7 @@ export async function getCompanySettings(db: DbOrTx, tenantId: number, companyId
   const next = await nextNumbers(db, companyId);
   return {
     companyId: company.id,
+    version: company.version,
     companyName: company.name,
     ...p,
     senderEmail: p.senderEmail ?? null,
@@ -107,13 +117,18 @@ async function assertPrefixesFree(db: DbOrTx, tenantId: number, companyId: numbe
   }
 }
 
+/** Changes them all, based on the version of the company they were read from. */
 export async function updateCompanySettings(
   db: Db,
-  tenantId: number,
+  auth: TAuth,
   companyId: number,
   input: TCompanySettingsInput,
+  ifMatch: TIfMatch,
 ): Promise<TCompanySettings> {
+  const { tenantId } = auth;
   await db.transaction(async (tx) => {
+    // Locked before it is read: the settings are written whole, over what was read here.
+    await claimVersion(tx, auth, companies, companyId, ifMatch);
     const company = await companyRow(tx, tenantId, companyId);
     await assertPrefixesFree(tx, tenantId, companyId, input);
     for (const [kind, field, next] of [

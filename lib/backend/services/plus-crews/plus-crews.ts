@@ -20,6 +20,7 @@ function visiblePlusCrews(auth: TAuth): SQL {
 const crewColumns = {
   id: plusCrews.id,
   number: plusCrews.number,
+  version: plusCrews.version,
   name: plusCrews.name,
   currency: tenants.currency,
   hasPassword: isNotNull(plusCrews.passwordHash).mapWith(Boolean),

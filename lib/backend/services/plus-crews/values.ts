@@ -2,7 +2,10 @@
 // the target, and the Team Bonus as an amount or a percent of the turnover above the border.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { plusCrewValues, plusCrewValueTypes } from '../../db/schema';
+import { plusCrews, plusCrewValues, plusCrewValueTypes } from '../../db/schema';
+import type { TAuth } from '../../context';
+import type { TIfMatch } from '../../../domain/versions';
+import { claimVersion } from '../versions';
 import { basisPoints } from '../../../domain/plus-crews/figures';
 import type { TPlusCrew, TPlusCrewSettingsInput, TPlusCrewValue } from '../../../domain/plus-crews/schemas';
 import { valueTypeSet } from './value-types';
@@ -23,14 +26,18 @@ export async function getPlusCrewValues(db: DbOrTx, tenantId: number, crew: TPlu
   return rows.map(({ basisPoints: bp, ...v }) => ({ ...v, percent: bp === null ? null : bp / 100 }));
 }
 
-/** Stores both settings in one transaction and answers the values as they now are. */
+/** Stores both settings in one transaction, based on the version of the plus crew they were read
+ *  with, and answers the values as they now are and the plus crew's new version. */
 export async function setPlusCrewSettings(
   db: Db,
-  tenantId: number,
+  auth: TAuth,
   crew: TPlusCrew,
   input: TPlusCrewSettingsInput,
-): Promise<TPlusCrewValue[]> {
+  ifMatch: TIfMatch,
+): Promise<{ values: TPlusCrewValue[]; version: number }> {
+  const { tenantId } = auth;
   return db.transaction(async (tx) => {
+    await claimVersion(tx, auth, plusCrews, crew.id, ifMatch);
     const types = await valueTypeSet(tx, tenantId);
     const bonus = input.teamBonus;
     const rows = [
@@ -54,6 +61,11 @@ export async function setPlusCrewSettings(
           updatedAt: clock.now(),
         },
       });
-    return getPlusCrewValues(tx, tenantId, crew);
+    const [changed] = await tx
+      .update(plusCrews)
+      .set({ settingsChangedAt: clock.now() })
+      .where(eq(plusCrews.id, crew.id))
+      .returning({ version: plusCrews.version });
+    return { values: await getPlusCrewValues(tx, tenantId, crew), version: changed!.version };
   });
 }

@@ -3,6 +3,7 @@
 import { ZCompanySettings, ZCompanySettingsInput } from '..';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
 import * as moneyEndpoints from '../endpoints';
+import { ZIfMatchHeaders } from '../../version-headers';
 
 export const getCompanySettings = defineOperation({
   ...moneyEndpoints.getCompanySettings,
@@ -18,6 +19,6 @@ export const updateCompanySettings = defineOperation({
   access: { sessions: ANY_SESSION, rule: 'plannersOrOffice' },
   tags: ['companies'],
   summary: 'Change them all; next numbers only move forward, and no two companies share a prefix',
-  request: { params: ZIdParam, ...jsonBody(ZCompanySettingsInput) },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders, ...jsonBody(ZCompanySettingsInput) },
   responses: { 200: dataResponse('Settings', ZCompanySettings) },
 });

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { ZLinkPassword } from '../../auth/link-password';
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody } from '../../operation';
 import * as plusCrewsEndpoints from '../endpoints';
+import { ZIfMatchHeaders } from '../../version-headers';
+import { ZVersion } from '../../response-parts';
 import {
   ZPlusCrew,
   ZPlusCrewListQuery,
@@ -55,9 +57,15 @@ export const setPlusCrewSettings = defineOperation({
   ...plusCrewsEndpoints.setPlusCrewSettings,
   access: { sessions: ['user'], rights: ['plusCrews.EDIT'], sessionKindLast: true },
   tags: ['plusCrews'],
-  summary: 'Set the target border (a percent of the target) and the team bonus (an amount or a percent)',
-  request: { params: ZPlusCrewNumberParam, ...jsonBody(ZPlusCrewSettingsInput) },
-  responses: { 200: dataResponse('Values', z.array(ZPlusCrewValue)) },
+  summary:
+    "Set the target border (a percent of the target) and the team bonus (an amount or a percent), based on the plus crew's version (its ETag)",
+  request: { params: ZPlusCrewNumberParam, headers: ZIfMatchHeaders, ...jsonBody(ZPlusCrewSettingsInput) },
+  responses: {
+    200: dataResponse(
+      "The plus crew's new version and its values",
+      z.object({ version: ZVersion, values: z.array(ZPlusCrewValue) }),
+    ),
+  },
 });
 
 export const setLinkPassword = defineOperation({

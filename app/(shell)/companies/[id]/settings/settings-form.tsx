@@ -1,15 +1,20 @@
 'use client';
 // The company's settings as one form. Numbers only move forward and prefixes are the company's
-// own: the server says so on the field, in the user's language.
+// own: the server says so on the field, in the user's language. Saved based on the version they
+// were read from: a change someone else saved meanwhile is shown, and what was typed is kept
+// (useVersionedEdit).
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { ConflictNotice } from '@/app/_components/form/conflict-notice';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { SelectField } from '@/app/_components/form/select-field';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { TextareaField } from '@/app/_components/form/textarea-field';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
+import { useVersionedEdit } from '@/app/_components/form/use-versioned-edit';
 import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
@@ -60,6 +65,31 @@ export function CompanySettingsForm({ initial }: { initial: TCompanySettings }) 
       receiptPrefix: { invalid: t('prefixTaken'), format: t('prefixFormat') },
     },
   });
+  const router = useRouter();
+  const edit = useVersionedEdit({
+    record: initial,
+    valuesOf,
+    reset: form.reset,
+    fields: {
+      invoicePrefix: t('invoicePrefix'),
+      invoiceNextNumber: t('invoiceNextNumber'),
+      receiptPrefix: t('receiptPrefix'),
+      receiptNextNumber: t('receiptNextNumber'),
+      currency: t('currency'),
+      paymentTermDays: t('paymentTermDays'),
+      vatRates: t('vatRates'),
+      defaultVatRate: t('defaultVatRate'),
+      senderName: t('senderName'),
+      senderEmail: t('senderEmail'),
+      senderAddress: t('senderAddress'),
+    },
+    shown: (field, now) =>
+      field === 'vatRates'
+        ? now.vatRates.map((r) => `${r.name} (${r.rate}%)`).join(', ')
+        : String(valuesOf(now)[field]),
+    // The page reads the settings again; the form keeps what was typed.
+    onStale: async () => router.refresh(),
+  });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'vatRates' });
   const [invoicePrefix, invoiceNext, receiptPrefix, receiptNext, rates] = useWatch({
     control: form.control,
@@ -69,7 +99,12 @@ export function CompanySettingsForm({ initial }: { initial: TCompanySettings }) 
     /^\d+$/.test(next) ? formatDocumentNumber(prefix.trim(), Number(next)) : '–';
 
   const onSubmit = form.submit(async (input) => {
-    const saved = await saveCompanySettings(initial.companyId, input);
+    let saved: TCompanySettings | undefined;
+    const wrote = await edit.save(async (version) => {
+      saved = await saveCompanySettings(initial.companyId, input, version);
+      return saved;
+    });
+    if (!wrote || !saved) return;
     form.reset(valuesOf(saved));
     toast.success(t('savedToast'));
   });
@@ -83,6 +118,7 @@ export function CompanySettingsForm({ initial }: { initial: TCompanySettings }) 
       data-ready={hydrated || undefined}
     >
       <h1 className="text-lg font-semibold">{t('heading', { company: initial.companyName })}</h1>
+      <ConflictNotice edit={edit} busy={form.busy} onApply={() => void onSubmit()} />
       <Card id="numbering" title={t('numbering')}>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField form={form} name="invoicePrefix" label={t('invoicePrefix')} autoCapitalize="characters" />
