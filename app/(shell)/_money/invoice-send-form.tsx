@@ -1,6 +1,8 @@
 'use client';
 // Mail the invoice: to the client's address (filled in when known), with copies. The server
-// mails the PDF from the company's sender and keeps it in the client's mailbox.
+// mails the PDF from the company's sender and keeps it in the client's mailbox. It sends the
+// invoice as the user saw it: changed meanwhile, the refusal is shown and the invoice read again,
+// for the user to look and send once more.
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { FormMessage } from '@/app/_components/form/form-message';
@@ -9,14 +11,23 @@ import { TextField } from '@/app/_components/form/text-field';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
 import { Button } from '@/app/_components/ui/buttons';
 import { sendInvoice } from '@/lib/client/api/money';
+import { versionConflictOf } from '@/lib/client/versions';
 import type { TInvoice } from '@/lib/domain/money';
 import type { ZInvoiceSendForm } from './form-schemas';
 
 const loadSchema = () => import('./form-schemas').then((m) => m.ZInvoiceSendForm);
 
-type Props = { number: string; to: string; onSent: (invoice: TInvoice) => Promise<void>; onCancel: () => void };
+type Props = {
+  /** The invoice at the version the user sees. */
+  invoice: { number: string; version: number };
+  to: string;
+  onSent: (invoice: TInvoice) => Promise<void>;
+  /** Reads the invoice again (someone else changed it). */
+  onStale: () => Promise<void>;
+  onCancel: () => void;
+};
 
-export function InvoiceSendForm({ number, to, onSent, onCancel }: Props) {
+export function InvoiceSendForm({ invoice, to, onSent, onStale, onCancel }: Props) {
   const t = useTranslations('InvoicePage');
   const form = useDomainForm<{ to: string; cc: string }, z.output<typeof ZInvoiceSendForm>>({
     schema: loadSchema,
@@ -25,7 +36,12 @@ export function InvoiceSendForm({ number, to, onSent, onCancel }: Props) {
     fieldPath: (path) => (path.startsWith('cc') ? 'cc' : path),
   });
   const onSubmit = form.submit(async (input) => {
-    await onSent(await sendInvoice(number, input));
+    try {
+      await onSent(await sendInvoice(invoice, input));
+    } catch (err) {
+      if (versionConflictOf(err)) await onStale();
+      throw err;
+    }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="invoice-send-form">

@@ -4,11 +4,9 @@
 // activities and files read again; the summary card under its number and status; and the lines
 // with their totals, or the form that changes them.
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
 import type { KeyedMutator } from 'swr';
 import { Card } from '@/app/_components/ui/card';
-import { errorCodeOf } from '@/lib/client/fetcher';
-import { toast } from '@/lib/client/toast-store';
+import { useRefusal } from '@/app/_components/form/use-refusal';
 import type { TInvoice, TReceipt } from '@/lib/domain/money';
 import type { TInvoiceStatus, TReceiptStatus } from '@/lib/domain/money/statuses';
 import { ItemsTable } from './items-table';
@@ -17,14 +15,15 @@ import { MoneyStatusBadge } from './status-badge';
 type TRelated = { mutate: () => Promise<unknown> };
 
 export function useMoneyDocumentActions<T>(mutate: KeyedMutator<T>, related: TRelated[]) {
-  const tErr = useTranslations('Errors');
+  const refused = useRefusal();
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
       await action();
     } catch (err) {
-      toast.error(tErr(errorCodeOf(err)));
+      // Told why (by whom, when someone else changed it), then shown as it is now.
+      await refused(err);
       await mutate();
     } finally {
       setBusy(false);

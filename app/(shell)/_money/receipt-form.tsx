@@ -1,10 +1,13 @@
 'use client';
 // A receipt's form: company, date, supplier and its lines, with the prices as printed (VAT
-// included) or without VAT. Creates a receipt, or changes an open one. Loaded when opened.
+// included) or without VAT. Creates a receipt, or changes an open one, based on the version it
+// was read at: a change someone else saved meanwhile is shown, and what was typed is kept.
+// Loaded when opened.
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField } from '@/app/_components/form/checkbox-field';
+import { ConflictNotice } from '@/app/_components/form/conflict-notice';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { SelectField } from '@/app/_components/form/select-field';
 import { SubmitButton } from '@/app/_components/form/submit-button';
@@ -18,6 +21,7 @@ import type { TNamedRef } from '@/lib/domain/response-parts';
 import { draftsOf, emptyDraft, FALLBACK_CHOICES, type TCompanyChoices, type TItemDraft } from './item-drafts';
 import { ItemFields } from './item-fields';
 import { itemMessages } from './item-messages';
+import { useMoneyEdit } from './use-money-edit';
 import type { ZReceiptForm } from './form-schemas';
 
 const loadSchema = () => import('./form-schemas').then((m) => m.ZReceiptForm);
@@ -38,38 +42,64 @@ type Props = {
   /** The receipt to change; none: a new one. */
   receipt?: TReceipt;
   onSaved: (receipt: TReceipt) => Promise<void> | void;
+  /** Reads the receipt again (someone else changed it): the form stays open. */
+  onStale?: () => Promise<void>;
   onCancel: () => void;
 };
 
-export function ReceiptForm({ companies, choices, today, receipt, onSaved, onCancel }: Props) {
+const valuesOf = (r: TReceipt): TReceiptValues => ({
+  companyId: String(r.company.id),
+  date: r.date,
+  supplierName: r.supplierName,
+  description: r.description ?? '',
+  pricesIncludeVat: r.pricesIncludeVat,
+  items: draftsOf(r.items),
+});
+
+export function ReceiptForm({ companies, choices, today, receipt, onSaved, onStale, onCancel }: Props) {
   const t = useTranslations('ReceiptsPage');
   const tParts = useTranslations('MoneyParts');
   const firstCompany = receipt?.company.id ?? companies[0]?.id;
-  const defaults: TReceiptValues = {
-    companyId: firstCompany ? String(firstCompany) : '',
-    date: receipt?.date ?? today,
-    supplierName: receipt?.supplierName ?? '',
-    description: receipt?.description ?? '',
-    pricesIncludeVat: receipt?.pricesIncludeVat ?? true,
-    items: receipt
-      ? draftsOf(receipt.items)
-      : [emptyDraft((firstCompany && choices[firstCompany]?.defaultVatRate) ?? FALLBACK_CHOICES.defaultVatRate)],
-  };
+  const defaults: TReceiptValues = receipt
+    ? valuesOf(receipt)
+    : {
+        companyId: firstCompany ? String(firstCompany) : '',
+        date: today,
+        supplierName: '',
+        description: '',
+        pricesIncludeVat: true,
+        items: [emptyDraft((firstCompany && choices[firstCompany]?.defaultVatRate) ?? FALLBACK_CHOICES.defaultVatRate)],
+      };
   const form = useDomainForm<TReceiptValues, z.output<typeof ZReceiptForm>>({
     schema: loadSchema,
     defaultValues: defaults,
     messages: itemMessages(tParts),
   });
+  const edit = useMoneyEdit({
+    record: receipt,
+    valuesOf,
+    reset: form.reset,
+    fields: {
+      date: t('date'),
+      supplierName: t('supplier'),
+      description: t('description'),
+      pricesIncludeVat: t('pricesIncludeVat'),
+      items: tParts('lines'),
+    },
+    onStale,
+  });
   const companyId = Number(useWatch({ control: form.control, name: 'companyId' }));
   const companyChoices = choices[companyId] ?? FALLBACK_CHOICES;
 
   const onSubmit = form.submit(async ({ companyId: company, ...input }) => {
-    const saved = receipt ? await updateReceipt(receipt.number, input) : await createReceipt(company, input);
-    await onSaved(saved);
+    if (!receipt) return onSaved(await createReceipt(company, input));
+    const saved = await edit.save((version) => updateReceipt({ ...receipt, version }, input));
+    if (saved) await onSaved(saved);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="receipt-form">
+      <ConflictNotice edit={edit} busy={form.busy} onApply={() => void onSubmit()} />
       <SelectField
         form={form}
         name="companyId"

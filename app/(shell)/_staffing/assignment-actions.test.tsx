@@ -57,12 +57,15 @@ const click = (el: HTMLElement) =>
     el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   });
 
+/** The assignment as the planner sees it: its changes name its version (lib/domain/versions.ts). */
+const seen = expect.objectContaining({ id: 41, version: 2 });
+
 describe('AssignmentActions', () => {
   it('asks a second time on a double booking, and only then sends the confirmation', async () => {
     change.mockRejectedValueOnce(new ApiClientError(409, 'DOUBLE_BOOKING', 'booked', undefined, undefined, [conflict]));
     await click(button(en.Staffing.confirm));
     expect(change).toHaveBeenCalledTimes(1);
-    expect(change).toHaveBeenLastCalledWith(41, { status: 'confirmed', confirmDoubleBooking: false });
+    expect(change).toHaveBeenLastCalledWith(seen, { status: 'confirmed', confirmDoubleBooking: false });
     const warning = view.container.querySelector('[data-testid="double-booking-warning"]')!;
     expect(warning.textContent).toContain(en.Staffing.alreadyBooked.replace('{name}', 'Sam de Vries'));
     expect(warning.querySelector('[data-testid="double-booking-marker"]')?.textContent).toContain(
@@ -75,7 +78,7 @@ describe('AssignmentActions', () => {
     change.mockResolvedValueOnce({} as never);
     await click(button(en.Staffing.bookAnyway));
     expect(change).toHaveBeenCalledTimes(2);
-    expect(change).toHaveBeenLastCalledWith(41, { status: 'confirmed', confirmDoubleBooking: true });
+    expect(change).toHaveBeenLastCalledWith(seen, { status: 'confirmed', confirmDoubleBooking: true });
     expect(onChanged).toHaveBeenCalledTimes(1);
     expect(view.container.querySelector('[data-testid="double-booking-warning"]')).toBeNull();
   });
@@ -94,5 +97,18 @@ describe('AssignmentActions', () => {
     await click(button(en.Staffing.confirm));
     expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(en.Errors.CONFLICT);
     expect(view.container.querySelector('[data-testid="double-booking-warning"]')).toBeNull();
+  });
+
+  it('reads the row again when someone else changed the assignment meanwhile', async () => {
+    change.mockRejectedValueOnce(
+      new ApiClientError(412, 'PRECONDITION_FAILED', 'changed', undefined, undefined, {
+        version: 3,
+        changedAt: null,
+        changedBy: { id: 9, name: 'Olivia Visser' },
+      }),
+    );
+    await click(button(en.Staffing.confirm));
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(en.Errors.PRECONDITION_FAILED);
   });
 });

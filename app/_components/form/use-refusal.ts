@@ -13,10 +13,10 @@ import { versionConflictOf } from '@/lib/client/versions';
 export function useRefusal() {
   const t = useTranslations();
   return useCallback(
-    async (err: unknown, readAgain: () => unknown) => {
+    async (err: unknown, readAgain?: () => unknown) => {
       const by = versionConflictOf(err)?.changedBy;
       toast.error(by ? t('Conflict.shownNow', { name: by.name }) : t(errorMessageKey(errorCodeOf(err))));
-      if (errorCodeOf(err) === 'PRECONDITION_FAILED') await readAgain();
+      if (errorCodeOf(err) === 'PRECONDITION_FAILED') await readAgain?.();
     },
     [t],
   );

@@ -17,9 +17,9 @@ export type TVersionedEdit = {
   conflict: TVersionConflict | null;
   /** What the other person changed, as the record is now. */
   theirs: TTheirChange[];
-  /** Runs `write` based on the version; true once it went through, false when it was refused.
-   *  A form that stays open goes on from the version `write` answers with, if it does. */
-  save: (write: (version: number) => Promise<unknown>) => Promise<boolean>;
+  /** Runs `write` based on the version: what it answered (the record as saved) once it went
+   *  through, null when it was refused. A form that stays open goes on from that record's version. */
+  save: <T extends object>(write: (version: number) => Promise<T>) => Promise<T | null>;
   /** Drops what the user typed: the form shows the record as it is now. */
   keepTheirs: () => void;
 };
@@ -50,14 +50,14 @@ export function useVersionedEdit<R extends { version: number }, V extends FieldV
         setBasedOn(saved.version);
       }
       setConflict(null);
-      return true;
+      return saved;
     } catch (err) {
       const refused = versionConflictOf(err);
       if (!refused) throw err;
       setConflict(refused);
       setBasedOn(refused.version);
       await o.onStale?.();
-      return false;
+      return null;
     }
   };
 

@@ -26,6 +26,10 @@ import type { TSeedTenant } from './base';
 import { SEED_TIME_ZONE, uploadedPdfReader } from './context';
 import { createRandom, type TRandom } from './random';
 import { clock } from '../../domain/clock';
+import type { TIfMatch } from '../../domain/versions';
+
+/** The demo is written whatever the records' versions are (lib/domain/versions.ts). */
+const SEEDED: TIfMatch = { any: true };
 
 const DEFAULT_FROM = 'Crewdeck <no-reply@crewdeck.local>';
 
@@ -185,7 +189,7 @@ async function seedReceipts(db: Db, auth: TAuth, companyId: number, count: numbe
             ? ['rejected']
             : [];
     for (const step of steps)
-      await changeReceiptStatus(db, auth, await findReceipt(db, auth.tenantId, row!.number), step);
+      await changeReceiptStatus(db, auth, await findReceipt(db, auth.tenantId, row!.number), step, SEEDED);
     await db
       .update(receipts)
       .set({ createdAt: morning(date) })
@@ -227,13 +231,18 @@ async function seedInvoices(
     const [row] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, id));
     if (plan !== 'draft') {
       at = morning(date, 30);
-      await sendInvoice(db, mailer, auth, await findInvoice(db, auth, row!.number), {
-        to: client.email ?? 'client@example.com',
-      });
+      await sendInvoice(
+        db,
+        mailer,
+        auth,
+        await findInvoice(db, auth, row!.number),
+        { to: client.email ?? 'client@example.com' },
+        SEEDED,
+      );
       await db.update(invoices).set({ sentAt: at }).where(eq(invoices.id, id));
     }
     if (plan === 'paid') {
-      await changeInvoiceStatus(db, auth, await findInvoice(db, auth, row!.number), 'paid');
+      await changeInvoiceStatus(db, auth, await findInvoice(db, auth, row!.number), 'paid', SEEDED);
       await db
         .update(invoices)
         .set({ paidAt: morning(addDays(date, Math.min(terms, age) - 2)) })
@@ -318,7 +327,7 @@ export async function seedBackOffice(db: Db, tenants: TSeedTenant[]): Promise<vo
           senderEmail: p.senderEmail,
           senderAddress: p.senderAddress,
         },
-        { any: true },
+        SEEDED,
       );
       await seedReceipts(db, auth, companyId, p.receipts, rnd, today);
       await seedInvoices(db, auth, t, companyId, p.invoices, p.paymentTermDays, today);

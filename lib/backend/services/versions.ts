@@ -4,14 +4,17 @@
 // writes based on one version: the first locks, writes and commits; the second then reads the new
 // version and is refused.
 import { and, eq, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { persons } from '../db/schema';
 import type { TAuth } from '../context';
 import { ApiError } from '../errors';
 import { clock } from '../../domain/clock';
 import type { TIfMatch, TVersionConflict } from '../../domain/versions';
-import { personName } from './people/names';
+import { nameOf } from './people/names';
+
+/** Who changed a record last: an alias, as the record may be a person itself. */
+const changer = alias(persons, 'version_changer');
 
 /** A table whose records carry versionColumns() (schema/columns.ts). */
 export type TVersionedTable = PgTable & {
@@ -44,9 +47,9 @@ export async function claimVersion(
 ): Promise<void> {
   await writingAs(tx, auth);
   const [row] = await tx
-    .select({ version: table.version, changedAt: table.changedAt, by: persons.id, name: personName })
+    .select({ version: table.version, changedAt: table.changedAt, by: changer.id, name: nameOf(changer) })
     .from(table)
-    .leftJoin(persons, eq(persons.id, table.changedByPersonId))
+    .leftJoin(changer, eq(changer.id, table.changedByPersonId))
     .where(and(eq(table.id, id), eq(table.tenantId, auth.tenantId)))
     .for('update', { of: table });
   if (!row) return;
@@ -64,3 +67,10 @@ export async function claimVersion(
   };
   throw new ApiError('PRECONDITION_FAILED', 'Someone else changed this meanwhile', undefined, { details });
 }
+
+/**
+ * For an update's `set`: counts the record's version up even when none of its own columns change,
+ * for a write that changes what hangs off it (a receipt's items): bump_version takes a version set
+ * higher as a change (migration 0034).
+ */
+export const nextVersion = (table: TVersionedTable) => sql`${table.version} + 1`;

@@ -48,12 +48,20 @@ export const useReceiptActivities = (number: string, initial: TDocumentActivity[
 
 export const createReceipt = (companyId: number, input: TReceiptInput) =>
   callOperation<typeof receiptsOp.createReceipt>(endpoint.createReceipt, { id: companyId }, input);
-export const updateReceipt = (number: string, input: TReceiptInput) =>
-  callOperation<typeof receiptsOp.updateReceipt>(endpoint.updateReceipt, { number }, input);
-export const deleteReceipt = (number: string) =>
-  callOperation<typeof receiptsOp.deleteReceipt>(endpoint.deleteReceipt, { number });
-export const moveReceipt = (number: string, status: TReceiptStatus) =>
-  callOperation<typeof receiptsOp.changeReceiptStatus>(endpoint.changeReceiptStatus, { number }, { status });
+/** A receipt or an invoice at the version the user saw (lib/domain/versions.ts). */
+type TSeen = { number: string; version: number };
+export const updateReceipt = ({ number, version }: TSeen, input: TReceiptInput) =>
+  callOperation<typeof receiptsOp.updateReceipt>(endpoint.updateReceipt, { number }, input, undefined, version);
+export const deleteReceipt = ({ number, version }: TSeen) =>
+  callOperation<typeof receiptsOp.deleteReceipt>(endpoint.deleteReceipt, { number }, undefined, undefined, version);
+export const moveReceipt = ({ number, version }: TSeen, status: TReceiptStatus) =>
+  callOperation<typeof receiptsOp.changeReceiptStatus>(
+    endpoint.changeReceiptStatus,
+    { number },
+    { status },
+    undefined,
+    version,
+  );
 export const copyReceipt = (number: string) =>
   callOperation<typeof receiptsOp.copyReceipt>(endpoint.copyReceipt, { number });
 export const uploadReceiptDocument = (number: string, file: File, onProgress: (fraction: number) => void) =>
@@ -86,12 +94,18 @@ export const useInvoiceActivities = (number: string, initial: TDocumentActivity[
 
 export const createInvoice = (companyId: number, input: TInvoiceInput) =>
   callOperation<typeof invoicesOp.createInvoice>(endpoint.createInvoice, { id: companyId }, input);
-export const updateInvoice = (number: string, input: TInvoiceInput) =>
-  callOperation<typeof invoicesOp.updateInvoice>(endpoint.updateInvoice, { number }, input);
-export const moveInvoice = (number: string, status: 'sent' | 'paid') =>
-  callOperation<typeof invoicesOp.changeInvoiceStatus>(endpoint.changeInvoiceStatus, { number }, { status });
-export const sendInvoice = (number: string, input: TInvoiceSend) =>
-  callOperation<typeof invoicesOp.sendInvoice>(endpoint.sendInvoice, { number }, input);
+export const updateInvoice = ({ number, version }: TSeen, input: TInvoiceInput) =>
+  callOperation<typeof invoicesOp.updateInvoice>(endpoint.updateInvoice, { number }, input, undefined, version);
+export const moveInvoice = ({ number, version }: TSeen, status: 'sent' | 'paid') =>
+  callOperation<typeof invoicesOp.changeInvoiceStatus>(
+    endpoint.changeInvoiceStatus,
+    { number },
+    { status },
+    undefined,
+    version,
+  );
+export const sendInvoice = ({ number, version }: TSeen, input: TInvoiceSend) =>
+  callOperation<typeof invoicesOp.sendInvoice>(endpoint.sendInvoice, { number }, input, undefined, version);
 export const copyInvoice = (number: string) =>
   callOperation<typeof invoicesOp.copyInvoice>(endpoint.copyInvoice, { number });
 export const addInvoiceNote = (number: string, body: string) =>

@@ -45,8 +45,15 @@ export const savePushSubscription = (subscription: PushSubscriptionJSON) =>
 export const deletePushSubscription = (endpointUrl: string) =>
   callOperation<typeof pushOp.deletePushSubscription>(endpoint.deletePushSubscription, {}, { endpoint: endpointUrl });
 
-export const updateProfile = (personId: number, input: TBodyOf<typeof personsOp.updatePerson>) =>
-  callOperation<typeof personsOp.updatePerson>(peopleEndpoints.updatePerson, { id: personId }, input);
+/** A change of the profile at the version the user saw (lib/domain/versions.ts). */
+export const updateProfile = (person: { id: number; version: number }, input: TBodyOf<typeof personsOp.updatePerson>) =>
+  callOperation<typeof personsOp.updatePerson>(
+    peopleEndpoints.updatePerson,
+    { id: person.id },
+    input,
+    undefined,
+    person.version,
+  );
 export const setLanguage = (language: TLocale) =>
   callOperation<typeof accountOp.setLanguage>(endpoint.setLanguage, {}, { language });
 export const changePassword = (input: { currentPassword: string; newPassword: string }) =>

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';
 import { ZQueryId, ZSearch } from '../query-parts';
-import { ZContactRef, ZDate, ZNamedRef, ZTimestamp } from '../response-parts';
+import { ZContactRef, ZDate, ZNamedRef, ZTimestamp, ZVersion } from '../response-parts';
 import { ZCents, ZItem, ZItemsInput, ZTotals } from './items';
 import { ZCurrency } from './settings';
 import { INVOICE_STATUSES } from './statuses';
@@ -65,6 +65,8 @@ export const ZInvoiceListItem = z.object({
 export type TInvoiceListItem = z.infer<typeof ZInvoiceListItem>;
 
 export const ZInvoice = ZInvoiceListItem.extend({
+  /** Counted up on every change of it or its items: a change names the one it is based on. */
+  version: ZVersion,
   reference: z.string().nullable(),
   notes: z.string().nullable(),
   pricesIncludeVat: z.boolean(),

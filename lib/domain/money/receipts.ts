@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';
 import { ZQueryId, ZSearch } from '../query-parts';
-import { ZCount, ZDate, ZNamedRef, ZPersonRef, ZTimestamp } from '../response-parts';
+import { ZCount, ZDate, ZNamedRef, ZPersonRef, ZTimestamp, ZVersion } from '../response-parts';
 import { ZCents, ZItem, ZItemsInput, ZTotals } from './items';
 import { ZCurrency } from './settings';
 import { RECEIPT_STATUSES } from './statuses';
@@ -48,6 +48,8 @@ export const ZReceiptListItem = z.object({
 export type TReceiptListItem = z.infer<typeof ZReceiptListItem>;
 
 export const ZReceipt = ZReceiptListItem.extend({
+  /** Counted up on every change of it or its items: a change names the one it is based on. */
+  version: ZVersion,
   description: z.string().nullable(),
   pricesIncludeVat: z.boolean(),
   items: z.array(ZItem),

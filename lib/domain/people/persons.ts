@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';
 import { ZQueryId, ZSearch } from '../query-parts';
-import { ZContactRef, ZDate } from '../response-parts';
+import { ZContactRef, ZDate, ZVersion } from '../response-parts';
 import { ZCountryCode } from '../catalog/reference';
 import { MAP_SERVICES } from './map-services';
 
@@ -58,6 +58,8 @@ export const ZPersonListItem = z.object({
 export type TPersonListItem = z.infer<typeof ZPersonListItem>;
 
 export const ZPerson = ZPersonListItem.extend({
+  /** Counted up on every change of the profile: a change names the one it is based on. */
+  version: ZVersion,
   birthday: ZDate.nullable(),
   address: z.string().nullable(),
   postalCode: z.string().nullable(),

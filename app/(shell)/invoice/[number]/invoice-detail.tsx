@@ -58,7 +58,7 @@ export function InvoiceDetail(p: Props) {
 
   const move = (status: 'sent' | 'paid', toastKey: 'markedSent' | 'markedPaid' | 'markedUnpaid') =>
     run(async () => {
-      await shown(await moveInvoice(number, status));
+      await shown(await moveInvoice(invoice, status));
       toast.success(t(toastKey));
     });
   const copy = () =>
@@ -119,6 +119,9 @@ export function InvoiceDetail(p: Props) {
               today={p.today}
               invoice={invoice}
               onCancel={() => setOpen(null)}
+              onStale={async () => {
+                await mutate();
+              }}
               onSaved={async (saved) => {
                 await shown(saved);
                 setOpen(null);
@@ -133,9 +136,12 @@ export function InvoiceDetail(p: Props) {
         <Card id="invoice-actions" title={t('actions')}>
           {open === 'send' ? (
             <LazyInvoiceSendForm
-              number={number}
+              invoice={invoice}
               to={clientEmail}
               onCancel={() => setOpen(null)}
+              onStale={async () => {
+                await mutate();
+              }}
               onSent={async (sent) => {
                 await shown(sent);
                 setOpen(null);

@@ -1,8 +1,11 @@
 'use client';
 // The profile's own fields (rules §3 "Profile"): address, time zone and map service the person
-// keeps; name, email and birthday only a planner changes (they feed contracts and payroll).
+// keeps; name, email and birthday only a planner changes (they feed contracts and payroll). Saved
+// based on the version they were read at: a change a planner saved meanwhile is shown, and what
+// was typed is kept (useVersionedEdit).
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
+import { ConflictNotice } from '@/app/_components/form/conflict-notice';
 import { CustomField } from '@/app/_components/form/custom-field';
 import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import { FormMessage } from '@/app/_components/form/form-message';
@@ -11,6 +14,7 @@ import { SelectField } from '@/app/_components/form/select-field';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { useDomainForm } from '@/app/_components/form/use-domain-form';
+import { useVersionedEdit } from '@/app/_components/form/use-versioned-edit';
 import { Detail, DetailList } from '@/app/_components/ui/detail-list';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { updateProfile } from '@/lib/client/api/self-service';
@@ -48,27 +52,49 @@ type TValues = {
 /** The zones the browser knows, for the time zone field's suggestions. */
 const zones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
 
+const valuesOf = (p: TPerson): TValues => ({
+  phone: p.phone ?? '',
+  address: p.address ?? '',
+  postalCode: p.postalCode ?? '',
+  city: p.city ?? '',
+  countryCode: p.countryCode,
+  timezone: p.timezone,
+  mapService: p.mapService,
+});
+
 export function DetailsForm({ person, countries }: { person: TPerson; countries: TCountry[] }) {
   const t = useTranslations('ProfilePage.details');
   const format = useFormatter();
   const router = useRouter();
   const hydrated = useHydrated();
-  const defaultValues: TValues = {
-    phone: person.phone ?? '',
-    address: person.address ?? '',
-    postalCode: person.postalCode ?? '',
-    city: person.city ?? '',
-    countryCode: person.countryCode,
-    timezone: person.timezone,
-    mapService: person.mapService,
-  };
   const form = useDomainForm({
     schema: loadSchema,
-    defaultValues,
+    defaultValues: valuesOf(person),
     messages: { timezone: { invalid: t('timezoneInvalid') } },
   });
+  const edit = useVersionedEdit({
+    record: person,
+    valuesOf,
+    reset: form.reset,
+    fields: {
+      phone: t('phone'),
+      address: t('address'),
+      postalCode: t('postalCode'),
+      city: t('city'),
+      countryCode: t('country'),
+      timezone: t('timezone'),
+      mapService: t('mapService'),
+    },
+    shown: (field, now) => {
+      if (field === 'countryCode') return countries.find((c) => c.code === now.countryCode)?.name ?? t('none');
+      if (field === 'mapService') return t(`maps.${now.mapService}`);
+      return valuesOf(now)[field] || t('none');
+    },
+    // The page reads the profile again; the form keeps what was typed.
+    onStale: async () => router.refresh(),
+  });
   const onSubmit = form.submit(async (values) => {
-    await updateProfile(person.id, values);
+    if (!(await edit.save((version) => updateProfile({ id: person.id, version }, values)))) return;
     toast.success(t('saved'));
     router.refresh();
   });
@@ -92,6 +118,7 @@ export function DetailsForm({ person, countries }: { person: TPerson; countries:
         data-testid="details-form"
         data-ready={hydrated || undefined}
       >
+        <ConflictNotice edit={edit} busy={form.busy} onApply={() => void onSubmit()} />
         {form.formError ? <FormMessage kind="error">{form.formError.message}</FormMessage> : null}
         <TextField form={form} name="phone" type="tel" autoComplete="tel" label={t('phone')} />
         <TextField form={form} name="address" autoComplete="street-address" label={t('address')} />

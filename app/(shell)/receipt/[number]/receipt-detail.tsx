@@ -61,7 +61,7 @@ export function ReceiptDetail({ initial, files, activities, companies, choices, 
   const { busy, run, shown } = useMoneyDocumentActions(mutate, [acts, docs]);
   const move = (status: TReceiptStatus) =>
     run(async () => {
-      await shown(await moveReceipt(number, status));
+      await shown(await moveReceipt(receipt, status));
       toast.success(t('movedToast', { status: tParts(`receiptStatus.${status}`) }));
     });
   const copy = () =>
@@ -72,7 +72,7 @@ export function ReceiptDetail({ initial, files, activities, companies, choices, 
     });
   const remove = () =>
     run(async () => {
-      await deleteReceipt(number);
+      await deleteReceipt(receipt);
       toast.success(t('deletedToast', { number }));
       router.push('/receipts');
       router.refresh();
@@ -104,6 +104,9 @@ export function ReceiptDetail({ initial, files, activities, companies, choices, 
               today={today}
               receipt={receipt}
               onCancel={() => setEditing(false)}
+              onStale={async () => {
+                await mutate();
+              }}
               onSaved={async (saved) => {
                 await shown(saved);
                 setEditing(false);

@@ -149,6 +149,7 @@ export const persons = pgTable(
     contactId: integer('contact_id').references(() => contacts.id),
     regionId: integer('region_id').references(() => regions.id),
     createdAt: createdAt(),
+    ...versionColumns(),
   },
   (t) => [index('persons_tenant_idx').on(t.tenantId), index('persons_contact_idx').on(t.contactId)],
 );

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies, contacts, createdAt, persons, tenantId } from './core';
-import { bytea } from './columns';
+import { bytea, versionColumns } from './columns';
 import type { TActivityKind, TDocumentKind } from '../../../domain/money/document-limits';
 import type { TInvoiceStoredStatus, TReceiptStatus } from '../../../domain/money/statuses';
 
@@ -67,6 +67,7 @@ export const receipts = pgTable(
     copiedFromId: integer('copied_from_id').references((): AnyPgColumn => receipts.id, { onDelete: 'set null' }),
     createdByPersonId: integer('created_by_person_id').references(() => persons.id),
     createdAt: createdAt(),
+    ...versionColumns(),
   },
   (t) => [
     uniqueIndex('receipts_tenant_number_uq').on(t.tenantId, t.number),
@@ -99,6 +100,7 @@ export const invoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdByPersonId: integer('created_by_person_id').references(() => persons.id),
     createdAt: createdAt(),
+    ...versionColumns(),
   },
   (t) => [
     uniqueIndex('invoices_tenant_number_uq').on(t.tenantId, t.number),

@@ -9,6 +9,7 @@ import { createClient, invoiceBody, loginWithRights } from '../../test-support/m
 import { pdfText } from '../../test-support/pdf-text';
 import { insertNumberedDocument } from '../../services/money/numbered-insert';
 import { clock } from '../../../domain/clock';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['office', 'planner', 'client', 'crew', 'moyoOffice'] });
 
@@ -116,7 +117,11 @@ describe('amounts', () => {
 describe('copy, change and status', () => {
   it('keeps the items of a copy but gives it a new number, as a draft dated today', async () => {
     const original = (await create(invoiceBody(clientId))).body.data;
-    await be.call('POST', `/invoices/${original.number}/status`, { token: tokens.office, body: { status: 'sent' } });
+    await be.call('POST', `/invoices/${original.number}/status`, {
+      headers: ANY_VERSION,
+      token: tokens.office,
+      body: { status: 'sent' },
+    });
     const copy = await be.call('POST', `/invoices/${original.number}/copy`, { token: tokens.office });
     expect(copy.status).toBe(201);
     const c = copy.body.data;
@@ -133,13 +138,22 @@ describe('copy, change and status', () => {
     const body = invoiceBody(clientId, {
       items: [{ description: 'Show', quantity: 1, unitPrice: 10000, vatRate: 21 }],
     });
-    const put = await be.call('PUT', `/invoices/${inv.number}`, { token: tokens.office, body });
+    const put = await be.call('PUT', `/invoices/${inv.number}`, { headers: ANY_VERSION, token: tokens.office, body });
     expect(put.body.data).toMatchObject({ net: 10000, vat: 2100, gross: 12100 });
-    await be.call('POST', `/invoices/${inv.number}/status`, { token: tokens.office, body: { status: 'sent' } });
-    const locked = await be.call('PUT', `/invoices/${inv.number}`, { token: tokens.office, body });
+    await be.call('POST', `/invoices/${inv.number}/status`, {
+      headers: ANY_VERSION,
+      token: tokens.office,
+      body: { status: 'sent' },
+    });
+    const locked = await be.call('PUT', `/invoices/${inv.number}`, {
+      headers: ANY_VERSION,
+      token: tokens.office,
+      body,
+    });
     expect(locked.status).toBe(409);
     expect(locked.body.error.code).toBe('INVOICE_LOCKED');
     const paid = await be.call('POST', `/invoices/${inv.number}/status`, {
+      headers: ANY_VERSION,
       token: tokens.office,
       body: { status: 'paid' },
     });
@@ -154,6 +168,7 @@ describe('copy, change and status', () => {
   it('shows a sent invoice past its due date as overdue, and filters by it', async () => {
     const inv = (await create(invoiceBody(clientId, { date: '2025-01-02', dueDate: '2025-01-16' }))).body.data;
     const sent = await be.call('POST', `/invoices/${inv.number}/status`, {
+      headers: ANY_VERSION,
       token: tokens.office,
       body: { status: 'sent' },
     });
@@ -168,6 +183,7 @@ describe('sending', () => {
   it('mails the PDF from the company sender to the client, with copies, into the client’s mailbox', async () => {
     const inv = (await create(invoiceBody(clientId, { date: today }))).body.data;
     const res = await be.call('POST', `/invoices/${inv.number}/send`, {
+      headers: ANY_VERSION,
       token: tokens.office,
       body: { to: 'ap@client.example', cc: ['boss@client.example'] },
     });
@@ -225,21 +241,37 @@ describe('rights and who sees what', () => {
     const inv = (await create(invoiceBody(clientId))).body.data;
     for (const token of [tokens.client, tokens.planner, tokens.crew]) {
       expect((await create({ x: 1 }, token)).status).toBe(403);
-      expect((await be.call('PUT', `/invoices/${inv.number}`, { token, body: { x: 1 } })).status).toBe(403);
+      expect(
+        (await be.call('PUT', `/invoices/${inv.number}`, { headers: ANY_VERSION, token, body: { x: 1 } })).status,
+      ).toBe(403);
       expect((await be.call('POST', `/invoices/${inv.number}/copy`, { token })).status).toBe(403);
     }
     const creator = await loginWithRights(be, 1, ['office'], { invoices: ['READ', 'CREATE'] });
     expect((await be.call('POST', `/invoices/${inv.number}/copy`, { token: creator.token })).status).toBe(201);
-    expect((await be.call('PUT', `/invoices/${inv.number}`, { token: creator.token, body: {} })).status).toBe(403);
     expect(
-      (await be.call('POST', `/invoices/${inv.number}/status`, { token: creator.token, body: { status: 'sent' } }))
+      (await be.call('PUT', `/invoices/${inv.number}`, { headers: ANY_VERSION, token: creator.token, body: {} }))
         .status,
+    ).toBe(403);
+    expect(
+      (
+        await be.call('POST', `/invoices/${inv.number}/status`, {
+          headers: ANY_VERSION,
+          token: creator.token,
+          body: { status: 'sent' },
+        })
+      ).status,
     ).toBe(403);
     const editor = await loginWithRights(be, 1, ['office'], { invoices: ['READ', 'EDIT'] });
     expect((await create(invoiceBody(clientId), editor.token)).status).toBe(403);
     expect((await be.call('POST', `/invoices/${inv.number}/copy`, { token: editor.token })).status).toBe(403);
     expect(
-      (await be.call('PUT', `/invoices/${inv.number}`, { token: editor.token, body: invoiceBody(clientId) })).status,
+      (
+        await be.call('PUT', `/invoices/${inv.number}`, {
+          headers: ANY_VERSION,
+          token: editor.token,
+          body: invoiceBody(clientId),
+        })
+      ).status,
     ).toBe(200);
   });
 
@@ -280,8 +312,12 @@ describe('rights and who sees what', () => {
     const inv = (await create(invoiceBody(clientId))).body.data;
     const o = { token: tokens.moyoOffice, host: HOST_MOYO };
     expect((await be.call('GET', `/invoices/${inv.number}`, o)).status).toBe(404);
-    expect((await be.call('PUT', `/invoices/${inv.number}`, { ...o, body: {} })).status).toBe(404);
-    expect((await be.call('POST', `/invoices/${inv.number}/send`, { ...o, body: {} })).status).toBe(404);
+    expect((await be.call('PUT', `/invoices/${inv.number}`, { headers: ANY_VERSION, ...o, body: {} })).status).toBe(
+      404,
+    );
+    expect(
+      (await be.call('POST', `/invoices/${inv.number}/send`, { headers: ANY_VERSION, ...o, body: {} })).status,
+    ).toBe(404);
     expect((await be.call('GET', `/companies/${companyId}/invoices`, o)).status).toBe(404);
   });
 });

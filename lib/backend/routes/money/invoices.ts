@@ -23,10 +23,12 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { route } from '../../http/operation-route';
 import * as op from '../../../domain/money/operations/invoices';
+import { ifMatchOf, withEtag } from '../../http/versions';
 
+/** The invoice as it is now, its version as the answer's ETag. */
 async function answer(c: Context<AppEnv>, id: number) {
   const { db } = c.var.deps;
-  return getInvoice(db, c.var.auth.tenantId, id, await tenantToday(db, c.var.auth.tenantId));
+  return withEtag(c, await getInvoice(db, c.var.auth.tenantId, id, await tenantToday(db, c.var.auth.tenantId)));
 }
 
 export function invoiceRoutes() {
@@ -61,17 +63,18 @@ export function invoiceRoutes() {
   );
   r.openapi(route(op.updateInvoice, invoiceGuard), async (c) => {
     const invoice = await invoiceOf(c);
-    await updateInvoice(c.var.deps.db, c.var.auth, invoice, c.req.valid('json'));
+    await updateInvoice(c.var.deps.db, c.var.auth, invoice, c.req.valid('json'), ifMatchOf(c));
     return c.json({ data: await answer(c, invoice.id) }, 200);
   });
   r.openapi(route(op.changeInvoiceStatus, invoiceGuard), async (c) => {
     const invoice = await invoiceOf(c);
-    await changeInvoiceStatus(c.var.deps.db, c.var.auth, invoice, c.req.valid('json').status);
+    await changeInvoiceStatus(c.var.deps.db, c.var.auth, invoice, c.req.valid('json').status, ifMatchOf(c));
     return c.json({ data: await answer(c, invoice.id) }, 200);
   });
   r.openapi(route(op.sendInvoice, invoiceGuard), async (c) => {
     const invoice = await invoiceOf(c);
-    await sendInvoice(c.var.deps.db, c.var.deps.mailer, c.var.auth, invoice, c.req.valid('json'));
+    const { db, mailer } = c.var.deps;
+    await sendInvoice(db, mailer, c.var.auth, invoice, c.req.valid('json'), ifMatchOf(c));
     return c.json({ data: await answer(c, invoice.id) }, 200);
   });
   r.openapi(route(op.copyInvoice, invoiceGuard), async (c) => {

@@ -7,6 +7,7 @@ import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
 import { loginWithRights, receiptBody } from '../../test-support/money';
 import { drawSignaturePng } from '../../services/field-work/png';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['office', 'planner', 'client', 'crew', 'moyoOffice'] });
 
@@ -145,14 +146,18 @@ describe('status, change, copy and delete', () => {
   it('moves open → approved → paid only, locks the receipt, and keeps it in the books', async () => {
     const { number } = (await create(receiptBody())).body.data;
     const move = (status: string) =>
-      be.call('POST', `/receipts/${number}/status`, { token: tokens.office, body: { status } });
+      be.call('POST', `/receipts/${number}/status`, { headers: ANY_VERSION, token: tokens.office, body: { status } });
     expect((await move('paid')).status).toBe(409);
     expect((await move('approved')).body.data.status).toBe('approved');
-    const edit = await be.call('PUT', `/receipts/${number}`, { token: tokens.office, body: receiptBody() });
+    const edit = await be.call('PUT', `/receipts/${number}`, {
+      headers: ANY_VERSION,
+      token: tokens.office,
+      body: receiptBody(),
+    });
     expect(edit.status).toBe(409);
     expect(edit.body.error.code).toBe('RECEIPT_LOCKED');
     expect((await move('paid')).body.data.status).toBe('paid');
-    const del = await be.call('DELETE', `/receipts/${number}`, { token: tokens.office });
+    const del = await be.call('DELETE', `/receipts/${number}`, { headers: ANY_VERSION, token: tokens.office });
     expect(del.body.error.code).toBe('RECEIPT_LOCKED');
   });
 
@@ -162,7 +167,7 @@ describe('status, change, copy and delete', () => {
       pricesIncludeVat: false,
       items: [{ description: 'Tape', quantity: 3, unitPrice: 1250, vatRate: 21 }],
     });
-    const res = await be.call('PUT', `/receipts/${number}`, { token: tokens.office, body });
+    const res = await be.call('PUT', `/receipts/${number}`, { headers: ANY_VERSION, token: tokens.office, body });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ net: 3750, vat: 788, gross: 4538, pricesIncludeVat: false });
   });
@@ -194,8 +199,10 @@ describe('status, change, copy and delete', () => {
       name: 'a.png',
     });
     const clerk = await loginWithRights(be, 1, ['office'], { receipts: ['READ', 'CREATE'] });
-    expect((await be.call('DELETE', `/receipts/${number}`, { token: clerk.token })).status).toBe(403);
-    const del = await be.call('DELETE', `/receipts/${number}`, { token: tokens.office });
+    expect((await be.call('DELETE', `/receipts/${number}`, { headers: ANY_VERSION, token: clerk.token })).status).toBe(
+      403,
+    );
+    const del = await be.call('DELETE', `/receipts/${number}`, { headers: ANY_VERSION, token: tokens.office });
     expect(del.status).toBe(200);
     expect((await be.call('GET', `/receipts/${number}`, { token: tokens.office })).status).toBe(404);
     expect(await be.db.select().from(receiptItems).where(eq(receiptItems.receiptId, id))).toEqual([]);

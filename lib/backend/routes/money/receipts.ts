@@ -23,6 +23,7 @@ import {
 import { storedItems, toItem, toTotals } from '../../services/money/items';
 import { route } from '../../http/operation-route';
 import * as op from '../../../domain/money/operations/receipts';
+import { ifMatchOf, withEtag } from '../../http/versions';
 
 export function receiptRoutes() {
   const r = createRouter();
@@ -43,34 +44,35 @@ export function receiptRoutes() {
   r.openapi(route(op.createReceipt, companyGuard), async (c) => {
     const { db } = c.var.deps;
     const id = await createReceipt(db, c.var.auth, c.req.valid('param').id, c.req.valid('json'));
-    return c.json({ data: await getReceipt(db, c.var.auth.tenantId, id) }, 201);
+    return c.json({ data: withEtag(c, await getReceipt(db, c.var.auth.tenantId, id)) }, 201);
   });
 
-  r.openapi(route(op.getReceipt, receiptGuard), async (c) =>
-    c.json({ data: await getReceipt(c.var.deps.db, c.var.auth.tenantId, (await receiptOf(c)).id) }, 200),
-  );
+  r.openapi(route(op.getReceipt, receiptGuard), async (c) => {
+    const receipt = await getReceipt(c.var.deps.db, c.var.auth.tenantId, (await receiptOf(c)).id);
+    return c.json({ data: withEtag(c, receipt) }, 200);
+  });
   r.openapi(route(op.updateReceipt, receiptGuard), async (c) => {
     const { db } = c.var.deps;
     const receipt = await receiptOf(c);
-    await updateReceipt(db, c.var.auth, receipt, c.req.valid('json'));
-    return c.json({ data: await getReceipt(db, c.var.auth.tenantId, receipt.id) }, 200);
+    await updateReceipt(db, c.var.auth, receipt, c.req.valid('json'), ifMatchOf(c));
+    return c.json({ data: withEtag(c, await getReceipt(db, c.var.auth.tenantId, receipt.id)) }, 200);
   });
   r.openapi(route(op.deleteReceipt, receiptGuard), async (c) => {
     const receipt = await receiptOf(c);
-    await deleteReceipt(c.var.deps.db, c.var.auth, receipt);
+    await deleteReceipt(c.var.deps.db, c.var.auth, receipt, ifMatchOf(c));
     return c.json({ data: { id: receipt.id } }, 200);
   });
   r.openapi(route(op.changeReceiptStatus, receiptGuard), async (c) => {
     const { db } = c.var.deps;
     const receipt = await receiptOf(c);
-    await changeReceiptStatus(db, c.var.auth, receipt, c.req.valid('json').status);
-    return c.json({ data: await getReceipt(db, c.var.auth.tenantId, receipt.id) }, 200);
+    await changeReceiptStatus(db, c.var.auth, receipt, c.req.valid('json').status, ifMatchOf(c));
+    return c.json({ data: withEtag(c, await getReceipt(db, c.var.auth.tenantId, receipt.id)) }, 200);
   });
   r.openapi(route(op.copyReceipt, receiptGuard), async (c) => {
     const { db } = c.var.deps;
     const auth = c.var.auth;
     const id = await copyReceipt(db, auth, await receiptOf(c), await tenantToday(db, auth.tenantId));
-    return c.json({ data: await getReceipt(db, auth.tenantId, id) }, 201);
+    return c.json({ data: withEtag(c, await getReceipt(db, auth.tenantId, id)) }, 201);
   });
   r.openapi(route(op.listReceiptItems, receiptGuard), async (c) => {
     const receipt = await receiptOf(c);

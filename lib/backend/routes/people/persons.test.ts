@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { functions, personFunctions, persons, projectCrews } from '../../db/schema';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { withBackend } from '../../test-support/with-backend';
+import { ANY_VERSION } from '../../test-support/versions';
 
 const { be, tokens, personIds } = withBackend({ as: ['planner', 'crew', 'chief', 'office'] });
 const personRow = async (id: number) => (await be.db.select().from(persons).where(eq(persons.id, id)))[0]!;
@@ -39,7 +40,10 @@ describe('GET /persons', () => {
       .values({ tenantId: 1, firstName: 'Out', lastName: 'Sider' })
       .returning();
     expect((await be.call('GET', `/persons/${outsider!.id}`, { token: pid })).status).toBe(404);
-    expect((await be.call('PUT', `/persons/${personIds.chief}`, { token: pid, body: { city: 'X' } })).status).toBe(403);
+    expect(
+      (await be.call('PUT', `/persons/${personIds.chief}`, { headers: ANY_VERSION, token: pid, body: { city: 'X' } }))
+        .status,
+    ).toBe(403);
     await be.db.delete(projectCrews).where(eq(projectCrews.id, crewRow!.id));
   });
 });
@@ -47,6 +51,7 @@ describe('GET /persons', () => {
 describe('PUT /persons/{id}', () => {
   it('lets a person edit their own profile fields', async () => {
     const res = await be.call('PUT', `/persons/${personIds.crew}`, {
+      headers: ANY_VERSION,
       token: tokens.crew,
       body: {
         phone: '+31 6 0000 0000',
@@ -74,19 +79,38 @@ describe('PUT /persons/{id}', () => {
     const before = await personRow(personIds.chief);
     // Whose profile it is decides before the body is read: 403, whether or not the crew member may see it.
     expect(
-      (await be.call('PUT', `/persons/${personIds.chief}`, { token: tokens.crew, body: { city: 'X' } })).status,
+      (
+        await be.call('PUT', `/persons/${personIds.chief}`, {
+          headers: ANY_VERSION,
+          token: tokens.crew,
+          body: { city: 'X' },
+        })
+      ).status,
     ).toBe(403);
     expect(
-      (await be.call('PUT', `/persons/${personIds.chief}`, { token: tokens.office, body: { city: 'X' } })).status,
+      (
+        await be.call('PUT', `/persons/${personIds.chief}`, {
+          headers: ANY_VERSION,
+          token: tokens.office,
+          body: { city: 'X' },
+        })
+      ).status,
     ).toBe(403);
     expect(
-      (await be.call('PUT', `/persons/${personIds.crew}`, { token: tokens.crew, body: { firstName: 'Boss' } })).status,
+      (
+        await be.call('PUT', `/persons/${personIds.crew}`, {
+          headers: ANY_VERSION,
+          token: tokens.crew,
+          body: { firstName: 'Boss' },
+        })
+      ).status,
     ).toBe(403);
     expect(await personRow(personIds.chief)).toEqual(before);
     expect((await personRow(personIds.crew)).firstName).toBe('Sam');
   });
   it('lets planners edit anyone, names included', async () => {
     const res = await be.call('PUT', `/persons/${personIds.chief}`, {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { firstName: 'Christopher', birthday: '1990-02-28', city: 'Gouda' },
     });
@@ -113,11 +137,18 @@ describe('PUT /persons/{id}', () => {
       [{ shoeSize: 44 }, '_'],
     ];
     for (const [body, field] of cases) {
-      const res = await be.call('PUT', `/persons/${personIds.crew}`, { token: tokens.planner, body });
+      const res = await be.call('PUT', `/persons/${personIds.crew}`, {
+        headers: ANY_VERSION,
+        token: tokens.planner,
+        body,
+      });
       expect([res.status, field]).toEqual([422, field]);
       if (field !== '_') expect(res.body.error.fields[field]).toBeTruthy();
     }
-    expect((await be.call('PUT', `/persons/${personIds.crew}`, { token: tokens.planner, body: '{' })).status).toBe(400);
+    expect(
+      (await be.call('PUT', `/persons/${personIds.crew}`, { headers: ANY_VERSION, token: tokens.planner, body: '{' }))
+        .status,
+    ).toBe(400);
     expect(await personRow(personIds.crew)).toEqual(before);
   });
   it('answers 404 to a tenant-2 token on tenant-1 persons', async () => {
@@ -128,8 +159,14 @@ describe('PUT /persons/{id}', () => {
       (await be.call('GET', `/persons/${personIds.crew}/functions`, { token: moyo, host: HOST_MOYO })).status,
     ).toBe(404);
     expect(
-      (await be.call('PUT', `/persons/${personIds.crew}`, { token: moyo, host: HOST_MOYO, body: { city: 'Hijack' } }))
-        .status,
+      (
+        await be.call('PUT', `/persons/${personIds.crew}`, {
+          headers: ANY_VERSION,
+          token: moyo,
+          host: HOST_MOYO,
+          body: { city: 'Hijack' },
+        })
+      ).status,
     ).toBe(404);
     expect(await personRow(personIds.crew)).toEqual(before);
   });

@@ -9,6 +9,7 @@ import { requireRight } from '../../services/auth/rights';
 import { getPerson, listPersonFunctions, listPersons, updatePerson } from '../../services/people/persons';
 import { route } from '../../http/operation-route';
 import * as op from '../../../domain/people/operations/persons';
+import { ifMatchOf, withEtag } from '../../http/versions';
 
 /** Project sessions have no rights map of their own for persons; their scope is the project. */
 const personsRead = createMiddleware<AppEnv>(async (c, next) => {
@@ -25,11 +26,12 @@ export function personRoutes() {
   });
   r.openapi(route(op.getPerson, personsRead), async (c) => {
     const { db } = c.var.deps;
-    return c.json({ data: await getPerson(db, c.var.auth, c.req.valid('param').id) }, 200);
+    return c.json({ data: withEtag(c, await getPerson(db, c.var.auth, c.req.valid('param').id)) }, 200);
   });
   r.openapi(route(op.updatePerson, personsRead, ownPersonOrPlanner), async (c) => {
     const { db } = c.var.deps;
-    return c.json({ data: await updatePerson(db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200);
+    const person = await updatePerson(db, c.var.auth, c.req.valid('param').id, c.req.valid('json'), ifMatchOf(c));
+    return c.json({ data: withEtag(c, person) }, 200);
   });
   r.openapi(route(op.listPersonFunctions, personsRead), async (c) => {
     const { db } = c.var.deps;

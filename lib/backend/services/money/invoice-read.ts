@@ -138,6 +138,7 @@ export async function getInvoice(db: DbOrTx, tenantId: number, id: number, today
   if (!row) throw notFound('Invoice');
   const [more] = await db
     .select({
+      version: invoices.version,
       reference: invoices.reference,
       notes: invoices.notes,
       pricesIncludeVat: invoices.pricesIncludeVat,
@@ -153,6 +154,7 @@ export async function getInvoice(db: DbOrTx, tenantId: number, id: number, today
   const items = await storedItems(db, { kind: 'invoice', id });
   return {
     ...toListItem(row, today),
+    version: more!.version,
     reference: more!.reference,
     notes: more!.notes,
     pricesIncludeVat: more!.pricesIncludeVat,

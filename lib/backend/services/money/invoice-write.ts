@@ -20,6 +20,8 @@ import type { TInvoiceRow } from './invoice-read';
 import { insertNumberedDocument } from './numbered-insert';
 import { getPaperwork } from './settings';
 import { clock } from '../../../domain/clock';
+import type { TIfMatch } from '../../../domain/versions';
+import { claimVersion, nextVersion } from '../versions';
 
 const owner = (r: { id: number }) => ({ kind: 'invoice', id: r.id }) as const;
 
@@ -66,10 +68,18 @@ export async function createInvoice(
   });
 }
 
-export async function updateInvoice(db: Db, auth: TAuth, inv: TInvoiceRow, input: TInvoiceInput): Promise<void> {
-  assertEditable(inv);
-  await assertInTenant(db, auth.tenantId, contacts, input.clientId, 'clientId', 'Client');
+/** A change of a draft and all its items, based on the version it was read at. */
+export async function updateInvoice(
+  db: Db,
+  auth: TAuth,
+  inv: TInvoiceRow,
+  input: TInvoiceInput,
+  ifMatch: TIfMatch,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    await claimVersion(tx, auth, invoices, inv.id, ifMatch);
+    assertEditable(inv);
+    await assertInTenant(tx, auth.tenantId, contacts, input.clientId, 'clientId', 'Client');
     const totals = await replaceItems(tx, auth.tenantId, owner(inv), input.items, input.pricesIncludeVat);
     const dueDate =
       input.dueDate ?? addDays(input.date, (await getPaperwork(tx, auth.tenantId, inv.companyId)).paymentTermDays);
@@ -85,6 +95,8 @@ export async function updateInvoice(db: Db, auth: TAuth, inv: TInvoiceRow, input
         net: totals.net,
         vat: totals.vat,
         gross: totals.gross,
+        // Its items were written again: a new version even if nothing above changed.
+        version: nextVersion(invoices),
       })
       .where(and(eq(invoices.tenantId, auth.tenantId), eq(invoices.id, inv.id), eq(invoices.status, 'draft')));
     await recordActivity(tx, auth.tenantId, owner(inv), 'updated', auth.personId);
@@ -106,18 +118,36 @@ async function moveStatus(tx: DbOrTx, auth: TAuth, inv: TInvoiceRow, status: 'se
   await recordActivity(tx, auth.tenantId, owner(inv), 'status', auth.personId, status);
 }
 
-export async function changeInvoiceStatus(db: Db, auth: TAuth, inv: TInvoiceRow, status: 'sent' | 'paid') {
-  if (!INVOICE_TRANSITIONS[inv.status].includes(status))
-    throw new ApiError('INVALID_TRANSITION', `A ${inv.status} invoice cannot become ${status}`);
-  await db.transaction((tx) => moveStatus(tx, auth, inv, status));
+export async function changeInvoiceStatus(
+  db: Db,
+  auth: TAuth,
+  inv: TInvoiceRow,
+  status: 'sent' | 'paid',
+  ifMatch: TIfMatch,
+) {
+  await db.transaction(async (tx) => {
+    await claimVersion(tx, auth, invoices, inv.id, ifMatch);
+    if (!INVOICE_TRANSITIONS[inv.status].includes(status))
+      throw new ApiError('INVALID_TRANSITION', `A ${inv.status} invoice cannot become ${status}`);
+    await moveStatus(tx, auth, inv, status);
+  });
 }
 
 /**
  * Mails the invoice PDF to the client, from the company's sender and into the client's mailbox;
  * a draft becomes sent. The PDF as sent is kept with the invoice. Sending again sends a copy.
  */
-export async function sendInvoice(db: Db, mailer: TMailer, auth: TAuth, inv: TInvoiceRow, input: TInvoiceSend) {
+export async function sendInvoice(
+  db: Db,
+  mailer: TMailer,
+  auth: TAuth,
+  inv: TInvoiceRow,
+  input: TInvoiceSend,
+  ifMatch: TIfMatch,
+) {
   await db.transaction(async (tx) => {
+    // The invoice as the sender saw it is what the client gets.
+    await claimVersion(tx, auth, invoices, inv.id, ifMatch);
     if (inv.status === 'draft') await moveStatus(tx, auth, inv, 'sent');
     const { pdf, fileName } = await invoicePdf(tx, { ...inv, status: inv.status === 'draft' ? 'sent' : inv.status });
     const paperwork = await getPaperwork(tx, auth.tenantId, inv.companyId);

@@ -91,6 +91,7 @@ export async function getReceipt(db: DbOrTx, tenantId: number, id: number): Prom
   const [row] = await db
     .select({
       ...listColumns,
+      version: receipts.version,
       description: receipts.description,
       pricesIncludeVat: receipts.pricesIncludeVat,
       copiedFrom: source.number,
@@ -108,6 +109,7 @@ export async function getReceipt(db: DbOrTx, tenantId: number, id: number): Prom
   const items = await storedItems(db, { kind: 'receipt', id });
   return {
     ...toListItem(row),
+    version: row.version,
     description: row.description,
     pricesIncludeVat: row.pricesIncludeVat,
     items: items.map(toItem),

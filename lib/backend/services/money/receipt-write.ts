@@ -19,6 +19,8 @@ import { addFile, removeFile } from './files';
 import { asInput, replaceItems, storedItems } from './items';
 import { insertNumberedDocument } from './numbered-insert';
 import type { TReceiptRow } from './receipt-read';
+import type { TIfMatch } from '../../../domain/versions';
+import { claimVersion, nextVersion } from '../versions';
 
 const owner = (r: { id: number }) => ({ kind: 'receipt', id: r.id }) as const;
 
@@ -62,9 +64,17 @@ export async function createReceipt(
   });
 }
 
-export async function updateReceipt(db: Db, auth: TAuth, r: TReceiptRow, input: TReceiptInput): Promise<void> {
-  assertEditable(r);
+/** A change of an open receipt and all its items, based on the version it was read at. */
+export async function updateReceipt(
+  db: Db,
+  auth: TAuth,
+  r: TReceiptRow,
+  input: TReceiptInput,
+  ifMatch: TIfMatch,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    await claimVersion(tx, auth, receipts, r.id, ifMatch);
+    assertEditable(r);
     const totals = await replaceItems(tx, auth.tenantId, owner(r), input.items, input.pricesIncludeVat);
     await tx
       .update(receipts)
@@ -76,16 +86,25 @@ export async function updateReceipt(db: Db, auth: TAuth, r: TReceiptRow, input: 
         net: totals.net,
         vat: totals.vat,
         gross: totals.gross,
+        // Its items were written again: a new version even if nothing above changed.
+        version: nextVersion(receipts),
       })
       .where(and(eq(receipts.tenantId, auth.tenantId), eq(receipts.id, r.id)));
     await recordActivity(tx, auth.tenantId, owner(r), 'updated', auth.personId);
   });
 }
 
-export async function changeReceiptStatus(db: Db, auth: TAuth, r: TReceiptRow, status: TReceiptStatus) {
-  if (!RECEIPT_TRANSITIONS[r.status].includes(status))
-    throw new ApiError('INVALID_TRANSITION', `A ${r.status} receipt cannot become ${status}`);
+export async function changeReceiptStatus(
+  db: Db,
+  auth: TAuth,
+  r: TReceiptRow,
+  status: TReceiptStatus,
+  ifMatch: TIfMatch,
+) {
   await db.transaction(async (tx) => {
+    await claimVersion(tx, auth, receipts, r.id, ifMatch);
+    if (!RECEIPT_TRANSITIONS[r.status].includes(status))
+      throw new ApiError('INVALID_TRANSITION', `A ${r.status} receipt cannot become ${status}`);
     // The status it had when read: a concurrent change makes this one fail instead of skipping a step.
     const moved = await tx
       .update(receipts)
@@ -97,13 +116,17 @@ export async function changeReceiptStatus(db: Db, auth: TAuth, r: TReceiptRow, s
   });
 }
 
-export async function deleteReceipt(db: DbOrTx, auth: TAuth, r: TReceiptRow): Promise<void> {
-  if (!receiptDeletable(r.status))
-    throw new ApiError(
-      'RECEIPT_LOCKED',
-      `Receipt ${r.number} is ${r.status}; it is in the books and cannot be deleted`,
-    );
-  await db.delete(receipts).where(and(eq(receipts.tenantId, auth.tenantId), eq(receipts.id, r.id)));
+/** Deletes it as the deleter saw it: not once someone else changed it meanwhile. */
+export async function deleteReceipt(db: Db, auth: TAuth, r: TReceiptRow, ifMatch: TIfMatch): Promise<void> {
+  await db.transaction(async (tx) => {
+    await claimVersion(tx, auth, receipts, r.id, ifMatch);
+    if (!receiptDeletable(r.status))
+      throw new ApiError(
+        'RECEIPT_LOCKED',
+        `Receipt ${r.number} is ${r.status}; it is in the books and cannot be deleted`,
+      );
+    await tx.delete(receipts).where(and(eq(receipts.tenantId, auth.tenantId), eq(receipts.id, r.id)));
+  });
 }
 
 /** A new open receipt of the same company, dated today, with the same supplier and items; files stay with the original. */

@@ -2,7 +2,7 @@
 // only themselves; a project session sees the people of its project (rules §6: the contact
 // pages of its project manager, crew chief and crew members).
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   assignments,
   contacts,
@@ -20,6 +20,8 @@ import { isPlanner, isPlannerOrOffice } from '../access';
 import { assertCode, blankToNull } from '../catalog/reference';
 import { personName } from './names';
 import { assertInTenant } from '../tenant-scope';
+import type { TIfMatch } from '../../../domain/versions';
+import { claimVersion } from '../versions';
 import {
   fullName,
   PERSON_PLANNER_FIELDS,
@@ -141,6 +143,7 @@ export async function getPerson(db: DbOrTx, auth: TAuth, id: number): Promise<TP
   const [row] = await db
     .select({
       ...personListColumns,
+      version: persons.version,
       birthday: persons.birthday,
       address: persons.address,
       postalCode: persons.postalCode,
@@ -171,16 +174,32 @@ export async function getPerson(db: DbOrTx, auth: TAuth, id: number): Promise<TP
 
 /** A person edits their own profile; planners edit anyone, and alone may change names,
  *  email, birthday, contact and region (those feed contracts and payroll). */
-export async function updatePerson(db: Db, auth: TAuth, id: number, input: TPersonUpdate): Promise<TPerson> {
-  await getPerson(db, auth, id);
-  // Whose profile it is was checked by the route (ownPersonOrPlanner), before the body.
-  const planner = isPlanner(auth);
-  const plannerOnly = PERSON_PLANNER_FIELDS.filter((k) => input[k] !== undefined);
-  if (!planner && plannerOnly.length > 0) throw forbidden(`Only planners may change ${plannerOnly.join(', ')}`);
-  if (input.countryCode) await assertCode(db, 'countries', input.countryCode, 'countryCode');
-  if (input.nationalityCode) await assertCode(db, 'nationalities', input.nationalityCode, 'nationalityCode');
-  await assertInTenant(db, auth.tenantId, contacts, input.contactId, 'contactId', 'Contact');
-  await assertInTenant(db, auth.tenantId, regions, input.regionId, 'regionId', 'Region');
+/** A change of the profile, based on the version it was read at (the person and planners both
+ *  keep it). */
+export async function updatePerson(
+  db: Db,
+  auth: TAuth,
+  id: number,
+  input: TPersonUpdate,
+  ifMatch: TIfMatch,
+): Promise<TPerson> {
+  return db.transaction(async (tx) => {
+    await getPerson(tx, auth, id);
+    // Whose profile it is was checked by the route (ownPersonOrPlanner), before the body.
+    const planner = isPlanner(auth);
+    const plannerOnly = PERSON_PLANNER_FIELDS.filter((k) => input[k] !== undefined);
+    if (!planner && plannerOnly.length > 0) throw forbidden(`Only planners may change ${plannerOnly.join(', ')}`);
+    await claimVersion(tx, auth, persons, id, ifMatch);
+    await writePerson(tx, auth, id, input);
+    return getPerson(tx, auth, id);
+  });
+}
+
+async function writePerson(tx: Tx, auth: TAuth, id: number, input: TPersonUpdate) {
+  if (input.countryCode) await assertCode(tx, 'countries', input.countryCode, 'countryCode');
+  if (input.nationalityCode) await assertCode(tx, 'nationalities', input.nationalityCode, 'nationalityCode');
+  await assertInTenant(tx, auth.tenantId, contacts, input.contactId, 'contactId', 'Contact');
+  await assertInTenant(tx, auth.tenantId, regions, input.regionId, 'regionId', 'Region');
   const set: Partial<typeof persons.$inferInsert> = {};
   for (const key of [
     'phone',
@@ -198,12 +217,11 @@ export async function updatePerson(db: Db, auth: TAuth, id: number, input: TPers
     if (input[key] !== undefined) (set as Record<string, unknown>)[key] = input[key];
   }
   if (Object.keys(set).length > 0) {
-    await db
+    await tx
       .update(persons)
       .set(set)
       .where(and(eq(persons.id, id), eq(persons.tenantId, auth.tenantId)));
   }
-  return getPerson(db, auth, id);
 }
 
 export async function listPersonFunctions(db: DbOrTx, auth: TAuth, id: number) {

@@ -30,6 +30,7 @@ import {
 } from '../../operation';
 import { exportResponse, fileResponse } from '../../operation-content';
 import * as moneyEndpoints from '../endpoints';
+import { ZIfMatchHeaders } from '../../version-headers';
 
 const tags = ['invoices'];
 
@@ -83,7 +84,7 @@ export const updateInvoice = defineOperation({
   access: { sessions: ANY_SESSION, rights: ['invoices.EDIT'] },
   tags,
   summary: 'Change a draft: client, dates, reference, notes and all its items (409 INVOICE_LOCKED once sent)',
-  request: { params: ZNumberParam, ...jsonBody(ZInvoiceInput) },
+  request: { headers: ZIfMatchHeaders, params: ZNumberParam, ...jsonBody(ZInvoiceInput) },
   responses: { 200: dataResponse('Changed', ZInvoice) },
 });
 
@@ -92,7 +93,7 @@ export const changeInvoiceStatus = defineOperation({
   access: { sessions: ANY_SESSION, rights: ['invoices.EDIT'] },
   tags,
   summary: 'draft → sent (handed over otherwise), sent → paid, paid → sent (payment undone)',
-  request: { params: ZNumberParam, ...jsonBody(ZInvoiceStatusChange) },
+  request: { headers: ZIfMatchHeaders, params: ZNumberParam, ...jsonBody(ZInvoiceStatusChange) },
   responses: { 200: dataResponse('Status changed', ZInvoice) },
 });
 
@@ -102,7 +103,7 @@ export const sendInvoice = defineOperation({
   tags,
   summary:
     "Mail the invoice PDF to the client from the company's sender (a draft becomes sent); kept in the client's mailbox",
-  request: { params: ZNumberParam, ...jsonBody(ZInvoiceSend) },
+  request: { headers: ZIfMatchHeaders, params: ZNumberParam, ...jsonBody(ZInvoiceSend) },
   responses: { 200: dataResponse('Sent', ZInvoice) },
 });
 

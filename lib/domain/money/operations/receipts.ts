@@ -29,6 +29,7 @@ import {
 import { exportResponse, fileResponse, multipartBody } from '../../operation-content';
 import { ZDeleted } from '../../response-parts';
 import * as moneyEndpoints from '../endpoints';
+import { ZIfMatchHeaders } from '../../version-headers';
 
 const tags = ['receipts'];
 
@@ -82,7 +83,7 @@ export const updateReceipt = defineOperation({
   access: { sessions: ANY_SESSION, rights: ['receipts.CREATE'] },
   tags,
   summary: 'Change an open receipt: date, supplier, description and all its items (409 RECEIPT_LOCKED otherwise)',
-  request: { params: ZNumberParam, ...jsonBody(ZReceiptInput) },
+  request: { headers: ZIfMatchHeaders, params: ZNumberParam, ...jsonBody(ZReceiptInput) },
   responses: { 200: dataResponse('Changed', ZReceipt) },
 });
 
@@ -91,7 +92,7 @@ export const deleteReceipt = defineOperation({
   access: { sessions: ANY_SESSION, rights: ['receipts.DELETE'] },
   tags,
   summary: 'Delete an open or rejected receipt with its items and files (409 RECEIPT_LOCKED when approved or paid)',
-  request: { params: ZNumberParam },
+  request: { headers: ZIfMatchHeaders, params: ZNumberParam },
   responses: { 200: dataResponse('Deleted', ZDeleted) },
 });
 
@@ -100,7 +101,7 @@ export const changeReceiptStatus = defineOperation({
   access: { sessions: ANY_SESSION, rights: ['receipts.CREATE'] },
   tags,
   summary: 'open → approved | rejected; approved → paid | open; rejected → open (409 INVALID_TRANSITION otherwise)',
-  request: { params: ZNumberParam, ...jsonBody(ZReceiptStatusChange) },
+  request: { headers: ZIfMatchHeaders, params: ZNumberParam, ...jsonBody(ZReceiptStatusChange) },
   responses: { 200: dataResponse('Status changed', ZReceipt) },
 });
 

@@ -13,6 +13,7 @@ import {
   ZListQuery,
 } from '../../operation';
 import * as peopleEndpoints from '../endpoints';
+import { ZIfMatchHeaders } from '../../version-headers';
 
 export const listPersons = defineOperation({
   ...peopleEndpoints.listPersons,
@@ -37,7 +38,7 @@ export const updatePerson = defineOperation({
   access: { sessions: ANY_SESSION },
   tags: ['persons'],
   summary: 'Change profile fields (own profile; planners any person, and names, email, birthday, contact, region)',
-  request: { params: ZIdParam, ...jsonBody(ZPersonUpdate) },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders, ...jsonBody(ZPersonUpdate) },
   responses: { 200: dataResponse('Updated', ZPerson) },
 });
 

@@ -99,12 +99,8 @@ export function CompanySettingsForm({ initial }: { initial: TCompanySettings }) 
     /^\d+$/.test(next) ? formatDocumentNumber(prefix.trim(), Number(next)) : '–';
 
   const onSubmit = form.submit(async (input) => {
-    let saved: TCompanySettings | undefined;
-    const wrote = await edit.save(async (version) => {
-      saved = await saveCompanySettings(initial.companyId, input, version);
-      return saved;
-    });
-    if (!wrote || !saved) return;
+    const saved = await edit.save((version) => saveCompanySettings(initial.companyId, input, version));
+    if (!saved) return;
     form.reset(valuesOf(saved));
     toast.success(t('savedToast'));
   });
