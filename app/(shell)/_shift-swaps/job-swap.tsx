@@ -41,7 +41,7 @@ export async function JobSwap({ assignmentId, state }: { assignmentId: number; s
         {live && swap ? (
           <SwapStepButton
             step="withdraw"
-            id={swap.id}
+            swap={{ id: swap.id, version: swap.version }}
             quiet
             label={t('withdraw')}
             question={t('withdrawQuestion')}
@@ -54,7 +54,7 @@ export async function JobSwap({ assignmentId, state }: { assignmentId: number; s
             <p className="text-sm text-muted">{t('offerIntro')}</p>
             <SwapStepButton
               step="offer"
-              id={assignmentId}
+              assignmentId={assignmentId}
               label={t('offer')}
               question={t('offerQuestion')}
               done={t('offered')}

@@ -32,7 +32,7 @@ export async function OfferedShifts({ result }: { result: TLoaded<TShiftSwapList
                     <StatusBadge testId="offered-shift-status">{t('statusTakenByYou')}</StatusBadge>
                   ) : (
                     <TakeShiftButton
-                      swapId={s.id}
+                      swap={{ id: s.id, version: s.version }}
                       label={t('take')}
                       ariaLabel={t('takeLabel', { project: s.shift.project.name, name: s.offeredBy.name })}
                       done={t('taken')}

@@ -34,7 +34,7 @@ export async function PendingSwaps({ result }: { result: TLoaded<TShiftSwapListI
                   {taker ? (
                     <SwapStepButton
                       step="approve"
-                      id={s.id}
+                      swap={{ id: s.id, version: s.version }}
                       label={t('approve')}
                       ariaLabel={t('approveLabel', { taker, offerer })}
                       question={t('approveQuestion', { taker, offerer })}
@@ -44,7 +44,7 @@ export async function PendingSwaps({ result }: { result: TLoaded<TShiftSwapListI
                   ) : null}
                   <SwapStepButton
                     step="reject"
-                    id={s.id}
+                    swap={{ id: s.id, version: s.version }}
                     quiet
                     label={t('reject')}
                     ariaLabel={t('rejectLabel', { project: s.shift.project.name, name: offerer })}

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { assignments } from '../db/schema';
 import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../test-support/fixtures';
 import { withBackend } from '../test-support/with-backend';
+import { versionOf } from '../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
 
@@ -16,7 +17,6 @@ beforeAll(async () => {
   functionId = await createFunction(be, tenantId);
 });
 
-const versionOf = (ifMatch?: string): Record<string, string> => (ifMatch === undefined ? {} : { 'if-match': ifMatch });
 const stored = async (id: number) => (await be.db.select().from(assignments).where(eq(assignments.id, id)))[0]!;
 const change = (id: number, status: string, ifMatch?: string) =>
   be.call('PUT', `/assignments/${id}`, { token: tokens.planner, body: { status }, headers: versionOf(ifMatch) });

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { companies } from '../db/schema';
 import { withBackend } from '../test-support/with-backend';
+import { versionOf } from '../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['office', 'planner'] });
 
@@ -15,7 +16,6 @@ beforeAll(async () => {
 });
 
 const path = () => `/companies/${companyId}/settings`;
-const versionOf = (ifMatch?: string): Record<string, string> => (ifMatch === undefined ? {} : { 'if-match': ifMatch });
 const stored = async () => (await be.db.select().from(companies).where(eq(companies.id, companyId)))[0]!;
 /** The settings as they are now, as a change's body, and their version. */
 async function current(token = tokens.office) {

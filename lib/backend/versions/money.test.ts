@@ -8,6 +8,7 @@ import { invoices, receipts } from '../db/schema';
 import { tokenPerson } from '../test-support/fixtures';
 import { createClient, invoiceBody, receiptBody } from '../test-support/money';
 import { withBackend } from '../test-support/with-backend';
+import { versionOf } from '../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['office'] });
 
@@ -19,7 +20,6 @@ beforeAll(async () => {
   clientId = (await createClient(be, tokenPerson(tokens.office).tenantId)).id;
 });
 
-const versionOf = (ifMatch?: string): Record<string, string> => (ifMatch === undefined ? {} : { 'if-match': ifMatch });
 const call = (method: string, path: string, ifMatch?: string, body?: unknown) =>
   be.call(method, path, { token: tokens.office, body, headers: versionOf(ifMatch) });
 const receiptVersion = async (number: string) =>

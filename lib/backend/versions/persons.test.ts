@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { persons } from '../db/schema';
 import { createLogin, tokenPerson } from '../test-support/fixtures';
 import { withBackend } from '../test-support/with-backend';
+import { versionOf } from '../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
 
-const versionOf = (ifMatch?: string): Record<string, string> => (ifMatch === undefined ? {} : { 'if-match': ifMatch });
 const put = (token: string, id: number, body: unknown, ifMatch?: string) =>
   be.call('PUT', `/persons/${id}`, { token, body, headers: versionOf(ifMatch) });
 const stored = async (id: number) => (await be.db.select().from(persons).where(eq(persons.id, id)))[0]!;

@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { plusCrews } from '../db/schema';
 import { withBackend } from '../test-support/with-backend';
+import { versionOf } from '../test-support/versions';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
 
 const path = '/plusCrews/503';
-const versionOf = (ifMatch?: string): Record<string, string> => (ifMatch === undefined ? {} : { 'if-match': ifMatch });
 const border = (targetBorderPercent: number) => ({
   targetBorderPercent,
   teamBonus: { kind: 'amount', amountCents: 50000 },

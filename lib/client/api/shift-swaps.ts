@@ -4,11 +4,20 @@
 // again after each step.
 import * as endpoint from '@/lib/domain/shift-swaps/endpoints';
 import type * as op from '@/lib/domain/shift-swaps/operations';
+import type { TShiftSwap } from '@/lib/domain/shift-swaps';
 import { callOperation } from './call-operation';
 
 export const offerShift = (assignmentId: number) =>
   callOperation<typeof op.offerShift>(endpoint.offerShift, { id: assignmentId });
-export const withdrawSwap = (id: number) => callOperation<typeof op.withdrawSwap>(endpoint.withdrawSwap, { id });
-export const takeShift = (id: number) => callOperation<typeof op.takeShift>(endpoint.takeShift, { id });
-export const approveSwap = (id: number) => callOperation<typeof op.approveSwap>(endpoint.approveSwap, { id });
-export const rejectSwap = (id: number) => callOperation<typeof op.rejectSwap>(endpoint.rejectSwap, { id });
+
+/** The steps after the offer name the swap's version they saw (412 when it changed since). */
+export type TSwapSeen = Pick<TShiftSwap, 'id' | 'version'>;
+
+export const withdrawSwap = (s: TSwapSeen) =>
+  callOperation<typeof op.withdrawSwap>(endpoint.withdrawSwap, { id: s.id }, undefined, undefined, s.version);
+export const takeShift = (s: TSwapSeen) =>
+  callOperation<typeof op.takeShift>(endpoint.takeShift, { id: s.id }, undefined, undefined, s.version);
+export const approveSwap = (s: TSwapSeen) =>
+  callOperation<typeof op.approveSwap>(endpoint.approveSwap, { id: s.id }, undefined, undefined, s.version);
+export const rejectSwap = (s: TSwapSeen) =>
+  callOperation<typeof op.rejectSwap>(endpoint.rejectSwap, { id: s.id }, undefined, undefined, s.version);

@@ -5,7 +5,7 @@
 import { useSWRConfig } from 'swr';
 import * as endpoint from '@/lib/domain/vacancies/endpoints';
 import type * as op from '@/lib/domain/vacancies/operations';
-import type { TProjectVacancy, TVacancy } from '@/lib/domain/vacancies';
+import type { TProjectVacancy, TVacancy, TVacancyApplicant } from '@/lib/domain/vacancies';
 import { apiUrl } from './http';
 import { callOperation } from './call-operation';
 import { useOperation } from './operation';
@@ -19,14 +19,25 @@ export const applyForVacancy = (crewItemId: number) =>
   callOperation<typeof op.applyForVacancy>(endpoint.applyForVacancy, { id: crewItemId });
 export const withdrawApplication = (crewItemId: number) =>
   callOperation<typeof op.withdrawFromVacancy>(endpoint.withdrawFromVacancy, { id: crewItemId });
-export const acceptApplication = (applicationId: number, confirmDoubleBooking: boolean) =>
+/** The planner's answers name the application's version they saw (412 when it changed since). */
+type TApplicationSeen = Pick<TVacancyApplicant, 'applicationId' | 'version'>;
+
+export const acceptApplication = (a: TApplicationSeen, confirmDoubleBooking: boolean) =>
   callOperation<typeof op.acceptApplication>(
     endpoint.acceptApplication,
-    { id: applicationId },
+    { id: a.applicationId },
     confirmDoubleBooking ? { confirmDoubleBooking: true } : {},
+    undefined,
+    a.version,
   );
-export const rejectApplication = (applicationId: number) =>
-  callOperation<typeof op.rejectApplication>(endpoint.rejectApplication, { id: applicationId });
+export const rejectApplication = (a: TApplicationSeen) =>
+  callOperation<typeof op.rejectApplication>(
+    endpoint.rejectApplication,
+    { id: a.applicationId },
+    undefined,
+    undefined,
+    a.version,
+  );
 
 /** After a change the vacancy lists and the jobs lists ("applied for", "upcoming") may differ. */
 export function useRevalidateVacancies() {

@@ -5,6 +5,7 @@ import { dataResponse, defineOperation, listResponse, ZIdParam, ZListQuery, type
 import { vacancyCrew, vacancyPlanners } from '../vacancies/operations';
 import * as shiftSwapEndpoints from './endpoints';
 import { ZJobSwap, ZShiftSwap, ZShiftSwapListItem } from './swap';
+import { ZIfMatchHeaders } from '../version-headers';
 
 /** The job's own person: the services check that the job (or swap) is theirs. */
 const person: TAccess = { sessions: ['user'] };
@@ -32,7 +33,7 @@ export const withdrawSwap = defineOperation({
   access: person,
   tags: ['shift swaps'],
   summary: 'The offerer withdraws the offer, taken or not, until a planner approves it',
-  request: { params: ZIdParam },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders },
   responses: { 200: dataResponse('Withdrawn', ZShiftSwap) },
 });
 
@@ -50,7 +51,7 @@ export const takeShift = defineOperation({
   access: vacancyCrew,
   tags: ['shift swaps'],
   summary: 'Take an offered shift (own function, free then: 409 SWAP_CONFLICT otherwise); the planners get a to-do',
-  request: { params: ZIdParam },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders },
   responses: { 200: dataResponse('Taken', ZShiftSwap) },
 });
 
@@ -69,7 +70,7 @@ export const approveSwap = defineOperation({
   tags: ['shift swaps'],
   summary:
     'Approve a taken swap: the taker is checked again (409 SWAP_CONFLICT if booked meanwhile), then gets the job',
-  request: { params: ZIdParam },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders },
   responses: { 200: dataResponse('Approved', ZShiftSwap) },
 });
 
@@ -78,6 +79,6 @@ export const rejectSwap = defineOperation({
   access: vacancyPlanners,
   tags: ['shift swaps'],
   summary: 'Reject a swap: the job stays with the offerer',
-  request: { params: ZIdParam },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders },
   responses: { 200: dataResponse('Rejected', ZShiftSwap) },
 });

@@ -2,12 +2,14 @@
 // rules.ts; the server applies them (services/shift-swaps).
 import { z } from 'zod';
 import { ZId } from '../primitives';
-import { ZPersonRef, ZTimestamp } from '../response-parts';
+import { ZPersonRef, ZTimestamp, ZVersion } from '../response-parts';
 import { ZShift } from '../planning/shift';
 import { LIVE_SWAP_STATUSES, SHIFT_SWAP_STATUSES } from './rules';
 
 export const ZShiftSwap = z.object({
   id: ZId,
+  /** Each step after the offer names the version it was based on (If-Match). */
+  version: ZVersion,
   /** The offerer's job (assignment). */
   assignmentId: ZId,
   crewItemId: ZId,

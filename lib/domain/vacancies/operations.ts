@@ -11,6 +11,7 @@ import {
   type TAccess,
 } from '../operation';
 import * as vacancyEndpoints from './endpoints';
+import { ZIfMatchHeaders } from '../version-headers';
 import { ZProjectVacancy, ZVacancy, ZVacancyAcceptInput, ZVacancyApplication } from './vacancy';
 
 /** Crew with the vacancies right (shift swaps are theirs too). */
@@ -64,7 +65,7 @@ export const acceptApplication = defineOperation({
   access: vacancyPlanners,
   tags,
   summary: 'Accept an application: books the person as confirmed (409 DOUBLE_BOOKING until confirmed twice)',
-  request: { params: ZIdParam, ...jsonBody(ZVacancyAcceptInput) },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders, ...jsonBody(ZVacancyAcceptInput) },
   responses: { 200: dataResponse('Accepted', ZVacancyApplication) },
 });
 
@@ -73,6 +74,6 @@ export const rejectApplication = defineOperation({
   access: vacancyPlanners,
   tags,
   summary: 'Reject an application',
-  request: { params: ZIdParam },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders },
   responses: { 200: dataResponse('Rejected', ZVacancyApplication) },
 });

@@ -3,7 +3,7 @@
 // (which books the person, under the double-booking rule) or reject.
 import { z } from 'zod';
 import { ZId } from '../primitives';
-import { ZCount, ZPersonRef, ZTimestamp } from '../response-parts';
+import { ZCount, ZPersonRef, ZTimestamp, ZVersion } from '../response-parts';
 import { APPLICATION_STATUSES } from '../planning/statuses';
 import { shiftFields } from '../planning/shift';
 
@@ -25,6 +25,8 @@ export type TVacancy = z.infer<typeof ZVacancy>;
 
 export const ZVacancyApplicant = z.object({
   applicationId: ZId,
+  /** The application's version, which an answer to it names (If-Match). */
+  version: ZVersion,
   person: ZPersonRef,
   appliedAt: ZTimestamp,
 });
@@ -42,6 +44,7 @@ export type TVacancyAcceptInput = z.infer<typeof ZVacancyAcceptInput>;
 
 export const ZVacancyApplication = z.object({
   id: ZId,
+  version: ZVersion,
   crewItemId: ZId,
   personId: ZId,
   status: z.enum(APPLICATION_STATUSES),

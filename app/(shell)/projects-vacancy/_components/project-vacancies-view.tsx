@@ -9,8 +9,9 @@ import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { ApiClientError } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
+import { versionConflictOf } from '@/lib/client/versions';
+import { useRefusal } from '@/app/_components/form/use-refusal';
 import {
   acceptApplication,
   rejectApplication,
@@ -29,9 +30,16 @@ export function ProjectVacanciesView({ initial }: { initial: TInitialList<TProje
   const swr = useProjectVacancies(initial.ok ? initial.data : undefined);
   const revalidate = useRevalidateVacancies();
   const hydrated = useHydrated();
+  const refused = useRefusal();
   const [busyId, setBusyId] = useState<number | null>(null);
   const booking = useBooking<TVacancyApplicant>(async (a, confirmDoubleBooking) => {
-    await acceptApplication(a.applicationId, confirmDoubleBooking);
+    try {
+      await acceptApplication(a, confirmDoubleBooking);
+    } catch (err) {
+      // Answered or withdrawn meanwhile: shown as it is now, with the refusal beside it.
+      if (versionConflictOf(err)) void revalidate();
+      throw err;
+    }
     toast.success(t('accepted', { name: a.person.name }));
     await revalidate();
   });
@@ -40,11 +48,11 @@ export function ProjectVacanciesView({ initial }: { initial: TInitialList<TProje
   const reject = async (a: TVacancyApplicant) => {
     setBusyId(a.applicationId);
     try {
-      await rejectApplication(a.applicationId);
+      await rejectApplication(a);
       toast.success(t('rejected', { name: a.person.name }));
       await revalidate();
     } catch (err) {
-      toast.error(tRoot(errorMessageKey(err instanceof ApiClientError ? err.code : 'UNKNOWN')));
+      await refused(err, revalidate);
     } finally {
       setBusyId(null);
     }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, persons, tenantId } from './core';
 import { assignments } from './planning';
+import { versionColumns } from './columns';
 import type { TShiftSwapStatus } from '../../../domain/shift-swaps/rules';
 
 export const shiftSwaps = pgTable(
@@ -28,6 +29,7 @@ export const shiftSwaps = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true }),
     /** Approved, rejected or withdrawn at. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...versionColumns(),
   },
   (t) => [
     // One swap under way per job.

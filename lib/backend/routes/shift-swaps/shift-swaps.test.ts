@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { activities, assignments, blockedDates, projectCrewItems } from '../../db/schema';
 import en from '../../../../messages/en.json';
 import { startPushReceiver, type TPushReceiver } from '../../test-support/push-receiver';
+import { ANY_VERSION } from '../../test-support/versions';
 import { withBackend } from '../../test-support/with-backend';
 import {
   assign,
@@ -44,10 +45,13 @@ async function confirmedJob(personId: number, functionId: number, startDate: str
 
 const offer = (token: string, assignmentId: number) => be.call('POST', `/jobs/${assignmentId}/shiftSwap`, { token });
 const jobSwap = (token: string, assignmentId: number) => be.call('GET', `/jobs/${assignmentId}/shiftSwap`, { token });
-const take = (token: string, id: number) => be.call('POST', `/shiftSwaps/${id}/take`, { token });
-const withdraw = (token: string, id: number) => be.call('POST', `/shiftSwaps/${id}/withdraw`, { token });
-const approve = (token: string, id: number) => be.call('POST', `/shiftSwaps/${id}/approve`, { token });
-const reject = (token: string, id: number) => be.call('POST', `/shiftSwaps/${id}/reject`, { token });
+const take = (token: string, id: number) => be.call('POST', `/shiftSwaps/${id}/take`, { headers: ANY_VERSION, token });
+const withdraw = (token: string, id: number) =>
+  be.call('POST', `/shiftSwaps/${id}/withdraw`, { headers: ANY_VERSION, token });
+const approve = (token: string, id: number) =>
+  be.call('POST', `/shiftSwaps/${id}/approve`, { headers: ANY_VERSION, token });
+const reject = (token: string, id: number) =>
+  be.call('POST', `/shiftSwaps/${id}/reject`, { headers: ANY_VERSION, token });
 const offeredTo = async (token: string) =>
   (await be.call('GET', '/shiftSwaps/offered', { token })).body.data as Array<Record<string, any>>;
 const pending = async (token = tokens.planner) =>

@@ -3,6 +3,7 @@ import { createRouter } from '../../http/router';
 import { offsetOf } from '../../http/list';
 import { listAnswer } from '../../http/openapi';
 import { route } from '../../http/operation-route';
+import { ifMatchOf, withEtag } from '../../http/versions';
 import * as op from '../../../domain/shift-swaps/operations';
 import { approveSwap, offerShift, rejectSwap, takeShift, withdrawSwap } from '../../services/shift-swaps/shift-swaps';
 import { getJobSwap, listOfferedShifts, listPendingSwaps } from '../../services/shift-swaps/swap-lists';
@@ -15,11 +16,14 @@ export function shiftSwapRoutes() {
   );
 
   r.openapi(route(op.offerShift), async (c) =>
-    c.json({ data: await offerShift(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 201),
+    c.json({ data: withEtag(c, await offerShift(c.var.deps.db, c.var.auth, c.req.valid('param').id)) }, 201),
   );
 
   r.openapi(route(op.withdrawSwap), async (c) =>
-    c.json({ data: await withdrawSwap(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
+    c.json(
+      { data: withEtag(c, await withdrawSwap(c.var.deps.db, c.var.auth, c.req.valid('param').id, ifMatchOf(c))) },
+      200,
+    ),
   );
 
   r.openapi(route(op.listOfferedShifts), async (c) => {
@@ -29,7 +33,10 @@ export function shiftSwapRoutes() {
   });
 
   r.openapi(route(op.takeShift), async (c) =>
-    c.json({ data: await takeShift(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
+    c.json(
+      { data: withEtag(c, await takeShift(c.var.deps.db, c.var.auth, c.req.valid('param').id, ifMatchOf(c))) },
+      200,
+    ),
   );
 
   r.openapi(route(op.listPendingSwaps), async (c) => {
@@ -39,11 +46,17 @@ export function shiftSwapRoutes() {
   });
 
   r.openapi(route(op.approveSwap), async (c) =>
-    c.json({ data: await approveSwap(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
+    c.json(
+      { data: withEtag(c, await approveSwap(c.var.deps.db, c.var.auth, c.req.valid('param').id, ifMatchOf(c))) },
+      200,
+    ),
   );
 
   r.openapi(route(op.rejectSwap), async (c) =>
-    c.json({ data: await rejectSwap(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
+    c.json(
+      { data: withEtag(c, await rejectSwap(c.var.deps.db, c.var.auth, c.req.valid('param').id, ifMatchOf(c))) },
+      200,
+    ),
   );
 
   return r;

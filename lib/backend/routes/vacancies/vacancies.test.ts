@@ -164,6 +164,7 @@ describe('applying and withdrawing', () => {
     const me = await crewWith(rigger);
     const { body } = await apply(me.token, id);
     const accepted = await be.call('POST', `/vacancyApplications/${body.data.id}/accept`, {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: {},
     });
@@ -194,7 +195,12 @@ describe('planners: GET /projectVacancies, accept and reject', () => {
     expect(res.status).toBe(200);
     const row = (res.body.data as any[]).find((v) => v.id === id);
     expect(row.applicants).toEqual([
-      { applicationId: body.data.id, person: { id: me.personId, name: me.name }, appliedAt: expect.any(String) },
+      {
+        applicationId: body.data.id,
+        version: 1,
+        person: { id: me.personId, name: me.name },
+        appliedAt: expect.any(String),
+      },
     ]);
     // Another tenant's planner does not see it.
     const moyo = await be.call('GET', '/projectVacancies', { token: tokens.moyoPlanner });
@@ -216,6 +222,7 @@ describe('planners: GET /projectVacancies, accept and reject', () => {
     await assign(be, tokens.planner, { crewItemId: busy, personId: me.personId, status: 'confirmed' });
     const { body } = await apply(me.token, id);
     const first = await be.call('POST', `/vacancyApplications/${body.data.id}/accept`, {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: {},
     });
@@ -223,6 +230,7 @@ describe('planners: GET /projectVacancies, accept and reject', () => {
     expect(first.body.error.code).toBe('DOUBLE_BOOKING');
     expect((await appliedFor(me.token)).map((j) => j.crewItemId)).toContain(id);
     const second = await be.call('POST', `/vacancyApplications/${body.data.id}/accept`, {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { confirmDoubleBooking: true },
     });
@@ -234,18 +242,27 @@ describe('planners: GET /projectVacancies, accept and reject', () => {
     const id = await vacancy(rigger);
     const me = await crewWith(rigger);
     const { body } = await apply(me.token, id);
-    const res = await be.call('POST', `/vacancyApplications/${body.data.id}/reject`, { token: tokens.planner });
+    const res = await be.call('POST', `/vacancyApplications/${body.data.id}/reject`, {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('rejected');
     expect((await appliedFor(me.token)).map((j) => j.crewItemId)).not.toContain(id);
     const again = await be.call('POST', `/vacancyApplications/${body.data.id}/accept`, {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: {},
     });
     expect(again.status).toBe(409);
     // Another tenant's planner cannot answer it.
     expect(
-      (await be.call('POST', `/vacancyApplications/${body.data.id}/reject`, { token: tokens.moyoPlanner })).status,
+      (
+        await be.call('POST', `/vacancyApplications/${body.data.id}/reject`, {
+          headers: ANY_VERSION,
+          token: tokens.moyoPlanner,
+        })
+      ).status,
     ).toBe(404);
   });
 });

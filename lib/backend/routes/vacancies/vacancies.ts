@@ -3,6 +3,7 @@ import { createRouter } from '../../http/router';
 import { offsetOf } from '../../http/list';
 import { listAnswer } from '../../http/openapi';
 import { route } from '../../http/operation-route';
+import { ifMatchOf, withEtag } from '../../http/versions';
 import * as op from '../../../domain/vacancies/operations';
 import {
   acceptApplication,
@@ -36,16 +37,16 @@ export function vacancyRoutes() {
     return c.json(listAnswer(q, page), 200);
   });
 
-  r.openapi(route(op.acceptApplication), async (c) =>
-    c.json(
-      { data: await acceptApplication(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) },
-      200,
-    ),
-  );
+  r.openapi(route(op.acceptApplication), async (c) => {
+    const { id } = c.req.valid('param');
+    const accepted = await acceptApplication(c.var.deps.db, c.var.auth, id, c.req.valid('json'), ifMatchOf(c));
+    return c.json({ data: withEtag(c, accepted) }, 200);
+  });
 
-  r.openapi(route(op.rejectApplication), async (c) =>
-    c.json({ data: await rejectApplication(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
-  );
+  r.openapi(route(op.rejectApplication), async (c) => {
+    const rejected = await rejectApplication(c.var.deps.db, c.var.auth, c.req.valid('param').id, ifMatchOf(c));
+    return c.json({ data: withEtag(c, rejected) }, 200);
+  });
 
   return r;
 }

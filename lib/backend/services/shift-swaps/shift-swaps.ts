@@ -27,6 +27,8 @@ import { recordSwapStep, type TSwapStep } from './swap-activities';
 import { SWAP_LOCK, ownJobWithItem, selectSwaps, swapOf, type TSwapRow } from './swap-rows';
 import { clock } from '../../../domain/clock';
 import { liveAssignment } from '../planning/item-conditions';
+import type { TIfMatch } from '../../../domain/versions';
+import { claimVersion } from '../versions';
 
 /** The swap `id` of the caller's tenant, locked with its job and crew item; 404 otherwise. */
 async function lockSwap(tx: Tx, auth: TAuth, id: number): Promise<TSwapRow> {
@@ -136,23 +138,37 @@ export async function offerShift(db: Db, auth: TAuth, assignmentId: number, now 
 }
 
 /** The offerer takes the offer back, taken or not, until a planner has approved it. */
-export async function withdrawSwap(db: Db, auth: TAuth, id: number, now = clock.now()): Promise<TShiftSwap> {
+export async function withdrawSwap(
+  db: Db,
+  auth: TAuth,
+  id: number,
+  ifMatch: TIfMatch,
+  now = clock.now(),
+): Promise<TShiftSwap> {
   const personId = requirePersonSession(auth);
   return db.transaction(async (tx) => {
     const r = await lockSwap(tx, auth, id);
     if (r.swap.offeredById !== personId) throw notFound('Shift swap');
+    await claimVersion(tx, auth, shiftSwaps, id, ifMatch);
     const next = nextOrRefuse(r, 'withdraw');
     return swapOf(await moveTo(tx, auth, r, next, 'withdrawn', { closedAt: now }, now));
   });
 }
 
 /** A colleague with the shift's function, who is free then, takes the offered shift. */
-export async function takeShift(db: Db, auth: TAuth, id: number, now = clock.now()): Promise<TShiftSwap> {
+export async function takeShift(
+  db: Db,
+  auth: TAuth,
+  id: number,
+  ifMatch: TIfMatch,
+  now = clock.now(),
+): Promise<TShiftSwap> {
   const personId = requirePersonSession(auth);
   return db.transaction(async (tx) => {
     const r = await lockSwap(tx, auth, id);
     if (!(await hasFunction(tx, personId, r.item.functionId)))
       throw forbidden('This shift is for a function you do not have');
+    await claimVersion(tx, auth, shiftSwaps, id, ifMatch);
     if (r.swap.offeredById === personId) throw new ApiError('CONFLICT', 'You offered this shift yourself');
     const next = nextOrRefuse(r, 'take');
     assertStillSwappable(r, now);
@@ -175,10 +191,17 @@ export async function takeShift(db: Db, auth: TAuth, id: number, now = clock.now
 /** A planner approves a taken swap: the taker is checked again (someone may have booked them
  *  since), the offerer's assignment is cancelled and the taker is booked, confirmed, on the same
  *  row. Both hear of it. */
-export async function approveSwap(db: Db, auth: TAuth, id: number, now = clock.now()): Promise<TShiftSwap> {
+export async function approveSwap(
+  db: Db,
+  auth: TAuth,
+  id: number,
+  ifMatch: TIfMatch,
+  now = clock.now(),
+): Promise<TShiftSwap> {
   requirePlanner(auth);
   return db.transaction(async (tx) => {
     const r = await lockSwap(tx, auth, id);
+    await claimVersion(tx, auth, shiftSwaps, id, ifMatch);
     const next = nextOrRefuse(r, 'approve');
     assertStillSwappable(r, now);
     const takerId = r.swap.takenById!;
@@ -210,10 +233,17 @@ export async function approveSwap(db: Db, auth: TAuth, id: number, now = clock.n
 }
 
 /** A planner turns the swap down (taken or not): the job stays with the offerer. */
-export async function rejectSwap(db: Db, auth: TAuth, id: number, now = clock.now()): Promise<TShiftSwap> {
+export async function rejectSwap(
+  db: Db,
+  auth: TAuth,
+  id: number,
+  ifMatch: TIfMatch,
+  now = clock.now(),
+): Promise<TShiftSwap> {
   requirePlanner(auth);
   return db.transaction(async (tx) => {
     const r = await lockSwap(tx, auth, id);
+    await claimVersion(tx, auth, shiftSwaps, id, ifMatch);
     const next = nextOrRefuse(r, 'reject');
     const after = await moveTo(tx, auth, r, next, 'rejected', { closedAt: now }, now);
     await notifyJobEvent(tx, auth.tenantId, 'swapRejected', [r.assignment]);

@@ -45,6 +45,7 @@ export const takerOf = (r: TSwapRow) => personRef(r.swap.takenById, r.takerFirst
 
 export const swapOf = (r: TSwapRow): TShiftSwap => ({
   id: r.swap.id,
+  version: r.swap.version,
   assignmentId: r.swap.assignmentId,
   crewItemId: r.item.id,
   status: r.swap.status,

@@ -23,6 +23,8 @@ import { personName, personRef } from '../people/names';
 import { requirePlanner } from '../access';
 import { clock } from '../../../domain/clock';
 import { filledRows, itemFitsPerson, liveAssignment, personOnItem } from '../planning/item-conditions';
+import type { TIfMatch } from '../../../domain/versions';
+import { claimVersion } from '../versions';
 
 /** The activity type the demo seeds for these to-dos; a tenant without it gets untyped ones. */
 const VACANCY_ACTIVITY_TYPE = 'Vacancy application';
@@ -129,6 +131,7 @@ export async function listProjectVacancies(
     ? await db
         .select({
           id: vacancyApplications.id,
+          version: vacancyApplications.version,
           crewItemId: vacancyApplications.crewItemId,
           createdAt: vacancyApplications.createdAt,
           personId: persons.id,
@@ -151,6 +154,7 @@ export async function listProjectVacancies(
     const list = byItem.get(a.crewItemId) ?? [];
     list.push({
       applicationId: a.id,
+      version: a.version,
       person: personRef(a.personId, a.firstName, a.lastName)!,
       appliedAt: iso(a.createdAt),
     });
@@ -208,6 +212,7 @@ async function todoForPlanners(
 
 const applicationOf = (a: typeof vacancyApplications.$inferSelect, assignmentId: number | null = null) => ({
   id: a.id,
+  version: a.version,
   crewItemId: a.crewItemId,
   personId: a.personId,
   status: a.status,
@@ -281,13 +286,15 @@ export async function withdrawFromVacancy(db: Db, auth: TAuth, crewItemId: numbe
   });
 }
 
-async function lockWaitingApplication(tx: Tx, auth: TAuth, id: number) {
+/** The application, locked at the version the planner's answer is based on, still waiting. */
+async function lockWaitingApplication(tx: Tx, auth: TAuth, id: number, ifMatch: TIfMatch) {
   const [a] = await tx
     .select()
     .from(vacancyApplications)
     .where(and(eq(vacancyApplications.id, id), eq(vacancyApplications.tenantId, auth.tenantId)))
     .for('update');
   if (!a) throw notFound('Application');
+  await claimVersion(tx, auth, vacancyApplications, a.id, ifMatch);
   if (a.status !== 'applied')
     throw new ApiError('INVALID_TRANSITION', `An application that is ${a.status} has no answer to give`);
   return a;
@@ -295,10 +302,16 @@ async function lockWaitingApplication(tx: Tx, auth: TAuth, id: number) {
 
 /** A planner accepts: the person is booked as confirmed on a free row (409 DOUBLE_BOOKING
  *  first when that clashes, as with any booking) and the application is confirmed. */
-export async function acceptApplication(db: Db, auth: TAuth, id: number, input: TVacancyAcceptInput) {
+export async function acceptApplication(
+  db: Db,
+  auth: TAuth,
+  id: number,
+  input: TVacancyAcceptInput,
+  ifMatch: TIfMatch,
+) {
   requirePlanner(auth);
   return db.transaction(async (tx): Promise<TVacancyApplication> => {
-    const a = await lockWaitingApplication(tx, auth, id);
+    const a = await lockWaitingApplication(tx, auth, id, ifMatch);
     const assignment = await createAssignmentIn(tx, auth, {
       crewItemId: a.crewItemId,
       personId: a.personId,
@@ -314,10 +327,10 @@ export async function acceptApplication(db: Db, auth: TAuth, id: number, input: 
   });
 }
 
-export async function rejectApplication(db: Db, auth: TAuth, id: number) {
+export async function rejectApplication(db: Db, auth: TAuth, id: number, ifMatch: TIfMatch) {
   requirePlanner(auth);
   return db.transaction(async (tx): Promise<TVacancyApplication> => {
-    const a = await lockWaitingApplication(tx, auth, id);
+    const a = await lockWaitingApplication(tx, auth, id, ifMatch);
     const [row] = await tx
       .update(vacancyApplications)
       .set({ status: 'rejected' })
