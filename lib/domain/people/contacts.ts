@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { optionalText, ZId } from '../primitives';
 import { ZSearch } from '../query-parts';
-import { ZNumber } from '../response-parts';
+import { ZNumber, ZVersion } from '../response-parts';
 import { ZCountryCode } from '../catalog/reference';
 
 export const CONTACT_KINDS = ['client', 'supplier'] as const;
@@ -27,6 +27,7 @@ export const ZContactSearch = z.object({ search: ZSearch.optional() });
 
 export const ZContact = z.object({
   id: ZId,
+  version: ZVersion,
   number: ZNumber,
   name: z.string(),
   kind: ZContactKind,

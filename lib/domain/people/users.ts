@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZQueryId } from '../query-parts';
 import { ZLoginType } from '../auth/session';
+import { ZVersion } from '../response-parts';
 
 export const ZUsername = z
   .string()
@@ -37,6 +38,7 @@ export const ZUserFilters = z.object({ personId: ZQueryId.optional() });
 
 export const ZUser = z.object({
   id: ZId,
+  version: ZVersion,
   personId: ZId,
   personName: z.string(),
   username: z.string(),

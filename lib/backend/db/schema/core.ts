@@ -124,6 +124,7 @@ export const contacts = pgTable(
     city: text('city'),
     countryCode: text('country_code'),
     createdAt: createdAt(),
+    ...versionColumns(),
   },
   (t) => [uniqueIndex('contacts_tenant_number_uq').on(t.tenantId, t.number)],
 );

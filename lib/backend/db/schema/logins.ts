@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { TSessionType } from '../../../domain/auth/session';
 import { createdAt, persons, tenantId } from './core';
+import { versionColumns } from './columns';
 
 export const users = pgTable(
   'users',
@@ -32,6 +33,7 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
+    ...versionColumns(),
   },
   (t) => [uniqueIndex('users_tenant_username_uq').on(t.tenantId, t.username), index('users_person_idx').on(t.personId)],
 );

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { contacts, persons, projects } from '../../db/schema';
 import { HOST_MOYO } from '../../test-support/test-backend';
+import { ANY_VERSION } from '../../test-support/versions';
 import { withBackend } from '../../test-support/with-backend';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
@@ -33,6 +34,7 @@ describe('contacts', () => {
     expect(created.body.data.number).toBe(max!.n + 1);
     const office = await be.login('office@example.com');
     const changed = await be.call('PUT', `/contacts/${created.body.data.id}`, {
+      headers: ANY_VERSION,
       token: office,
       body: { phone: '+31 15 000', city: null },
     });
@@ -79,7 +81,13 @@ describe('contacts', () => {
     expect((await be.call('POST', '/contacts', { token: crew, body: { name: 'X' } })).status).toBe(403);
     const client = await be.login('client@example.com');
     expect(
-      (await be.call('PUT', `/contacts/${clientContactId}`, { token: client, body: { name: 'Renamed' } })).status,
+      (
+        await be.call('PUT', `/contacts/${clientContactId}`, {
+          headers: ANY_VERSION,
+          token: client,
+          body: { name: 'Renamed' },
+        })
+      ).status,
     ).toBe(403);
     const pcid = (await be.call('POST', '/auth/token', { body: { plusCrewId: 1, password: 'demo-link' } })).body.data
       .token;
@@ -103,11 +111,16 @@ describe('contacts', () => {
       const res = await be.call('POST', '/contacts', { token: tokens.planner, body });
       expect([res.status, res.body.error.fields[field] !== undefined]).toEqual([422, true]);
     }
-    const put = await be.call('PUT', `/contacts/${clientContactId}`, { token: tokens.planner, body: { name: '' } });
+    const put = await be.call('PUT', `/contacts/${clientContactId}`, {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+      body: { name: '' },
+    });
     expect(put.status).toBe(422);
-    expect((await be.call('PUT', `/contacts/${clientContactId}`, { token: tokens.planner, body: '[' })).status).toBe(
-      400,
-    );
+    expect(
+      (await be.call('PUT', `/contacts/${clientContactId}`, { headers: ANY_VERSION, token: tokens.planner, body: '[' }))
+        .status,
+    ).toBe(400);
     expect(await contactCount()).toBe(n);
   });
 
@@ -121,8 +134,14 @@ describe('contacts', () => {
       expect((await be.call('GET', path, { token: moyo, host: HOST_MOYO })).status).toBe(404);
     }
     expect(
-      (await be.call('PUT', `/contacts/${clientContactId}`, { token: moyo, host: HOST_MOYO, body: { name: 'Hijack' } }))
-        .status,
+      (
+        await be.call('PUT', `/contacts/${clientContactId}`, {
+          headers: ANY_VERSION,
+          token: moyo,
+          host: HOST_MOYO,
+          body: { name: 'Hijack' },
+        })
+      ).status,
     ).toBe(404);
     const [row] = await be.db.select().from(contacts).where(eq(contacts.id, clientContactId));
     expect(row!.name).not.toBe('Hijack');

@@ -11,6 +11,7 @@ import {
 } from '../../services/people/contacts';
 import { listProjects, tenantToday } from '../../services/projects/list';
 import { route } from '../../http/operation-route';
+import { ifMatchOf, withEtag } from '../../http/versions';
 import * as op from '../../../domain/people/operations/contacts';
 
 export function contactRoutes() {
@@ -20,7 +21,7 @@ export function contactRoutes() {
     return c.json(listAnswer(q, await listContacts(c.var.deps.db, c.var.auth, q)), 200);
   });
   r.openapi(route(op.getContact), async (c) =>
-    c.json({ data: await getContact(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
+    c.json({ data: withEtag(c, await getContact(c.var.deps.db, c.var.auth, c.req.valid('param').id)) }, 200),
   );
   r.openapi(route(op.listContactProjects), async (c) => {
     const { db } = c.var.deps;
@@ -35,10 +36,18 @@ export function contactRoutes() {
     c.json({ data: await listContactPersons(c.var.deps.db, c.var.auth, c.req.valid('param').id) }, 200),
   );
   r.openapi(route(op.createContact), async (c) =>
-    c.json({ data: await createContact(c.var.deps.db, c.var.auth, c.req.valid('json')) }, 201),
+    c.json({ data: withEtag(c, await createContact(c.var.deps.db, c.var.auth, c.req.valid('json'))) }, 201),
   );
   r.openapi(route(op.updateContact), async (c) =>
-    c.json({ data: await updateContact(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    c.json(
+      {
+        data: withEtag(
+          c,
+          await updateContact(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json'), ifMatchOf(c)),
+        ),
+      },
+      200,
+    ),
   );
   return r;
 }

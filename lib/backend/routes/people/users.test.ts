@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { outgoingMails, persons, userRoles, users } from '../../db/schema';
 import { HOST_MOYO } from '../../test-support/test-backend';
+import { ANY_VERSION } from '../../test-support/versions';
 import { withBackend } from '../../test-support/with-backend';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
@@ -141,6 +142,7 @@ describe('GET and PUT /users', () => {
     const tom = list.body.data.find((u: { username: string }) => u.username === 'tom@example.com');
     expect(tom).toMatchObject({ loginTypes: ['office'], hasPassword: false });
     const res = await be.call('PUT', `/users/${tom.id}`, {
+      headers: ANY_VERSION,
       token: tokens.planner,
       body: { language: 'de', loginTypes: ['crew', 'planners'], active: false },
     });
@@ -161,7 +163,7 @@ describe('GET and PUT /users', () => {
       .where(and(eq(users.tenantId, 1), eq(users.username, 'planner@example.com')));
     const office = await be.login('office@example.com');
     for (const body of [{ active: false }, { language: 'de' }, { loginTypes: ['planners', 'crew'] }]) {
-      const res = await be.call('PUT', `/users/${planner!.id}`, { token: office, body });
+      const res = await be.call('PUT', `/users/${planner!.id}`, { headers: ANY_VERSION, token: office, body });
       expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 403]);
     }
     const [after] = await be.db.select().from(users).where(eq(users.id, planner!.id));
@@ -181,11 +183,20 @@ describe('GET and PUT /users', () => {
       { username: 'x' },
       { active: false },
     ]) {
-      expect((await be.call('PUT', `/users/${me!.id}`, { token: tokens.planner, body })).status).toBe(422);
+      expect(
+        (await be.call('PUT', `/users/${me!.id}`, { headers: ANY_VERSION, token: tokens.planner, body })).status,
+      ).toBe(422);
     }
     const moyo = await be.login('planner@example.com', { host: HOST_MOYO });
     expect(
-      (await be.call('PUT', `/users/${me!.id}`, { token: moyo, host: HOST_MOYO, body: { active: false } })).status,
+      (
+        await be.call('PUT', `/users/${me!.id}`, {
+          headers: ANY_VERSION,
+          token: moyo,
+          host: HOST_MOYO,
+          body: { active: false },
+        })
+      ).status,
     ).toBe(404);
     const [after] = await be.db.select().from(users).where(eq(users.id, me!.id));
     expect(after).toEqual(me);

@@ -4,6 +4,7 @@ import { createRouter } from '../../http/router';
 import { webOrigin } from '../../http/request-host';
 import { createUser, listUsers, updateUser } from '../../services/people/users';
 import { route } from '../../http/operation-route';
+import { ifMatchOf, withEtag } from '../../http/versions';
 import * as op from '../../../domain/people/operations/users';
 
 export function userRoutes() {
@@ -21,7 +22,15 @@ export function userRoutes() {
     );
   });
   r.openapi(route(op.updateUser), async (c) =>
-    c.json({ data: await updateUser(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    c.json(
+      {
+        data: withEtag(
+          c,
+          await updateUser(c.var.deps.db, c.var.auth, c.req.valid('param').id, c.req.valid('json'), ifMatchOf(c)),
+        ),
+      },
+      200,
+    ),
   );
   return r;
 }

@@ -11,9 +11,12 @@ import { insertNumbered, numberTaken } from '../numbering';
 import { assertCode, blankToNull } from '../catalog/reference';
 import type { TContact, TContactInput, TContactUpdate } from '../../../domain/people';
 import { personListColumns, toPersonListItem } from './persons';
+import type { TIfMatch } from '../../../domain/versions';
+import { claimVersion } from '../versions';
 
 const contactColumns = {
   id: contacts.id,
+  version: contacts.version,
   number: contacts.number,
   name: contacts.name,
   kind: contacts.kind,
@@ -106,21 +109,29 @@ export async function createContact(db: Db, auth: TAuth, input: TContactInput): 
   });
 }
 
-export async function updateContact(db: Db, auth: TAuth, id: number, input: TContactUpdate): Promise<TContact> {
+export async function updateContact(
+  db: Db,
+  auth: TAuth,
+  id: number,
+  input: TContactUpdate,
+  ifMatch: TIfMatch,
+): Promise<TContact> {
   if (!mayEditContacts(auth)) throw forbidden('Only planners and office may change contacts');
   await getContact(db, auth, id);
   await checkInput(db, input);
   const set = columnsOf(input);
-  if (Object.keys(set).length > 0) {
-    try {
-      await db
-        .update(contacts)
-        .set(set)
-        .where(and(eq(contacts.id, id), eq(contacts.tenantId, auth.tenantId)));
-    } catch (err) {
-      if (isUniqueViolation(err) && input.number !== undefined) throw numberTaken('Contact', input.number);
-      throw err;
-    }
+  try {
+    return await db.transaction(async (tx) => {
+      await claimVersion(tx, auth, contacts, id, ifMatch);
+      if (Object.keys(set).length > 0)
+        await tx
+          .update(contacts)
+          .set(set)
+          .where(and(eq(contacts.id, id), eq(contacts.tenantId, auth.tenantId)));
+      return getContact(tx, auth, id);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err) && input.number !== undefined) throw numberTaken('Contact', input.number);
+    throw err;
   }
-  return getContact(db, auth, id);
 }

@@ -14,9 +14,12 @@ import { conflict } from '../catalog/reference';
 import { assertInTenant } from '../tenant-scope';
 import { isLoginType, LOGIN_TYPES, PLANNER_LOGIN_TYPES, type TLoginType } from '../../../domain/auth';
 import { fullName, type TUser, type TUserCreate, type TUserUpdate } from '../../../domain/people';
+import type { TIfMatch } from '../../../domain/versions';
+import { claimVersion } from '../versions';
 
 const userColumns = {
   id: users.id,
+  version: users.version,
   personId: users.personId,
   firstName: persons.firstName,
   lastName: persons.lastName,
@@ -29,6 +32,7 @@ const userColumns = {
 
 function toUser(r: {
   id: number;
+  version: number;
   personId: number;
   firstName: string;
   lastName: string;
@@ -40,6 +44,7 @@ function toUser(r: {
 }): TUser {
   return {
     id: r.id,
+    version: r.version,
     personId: r.personId,
     personName: fullName(r),
     username: r.username,
@@ -174,7 +179,13 @@ export async function createUser(
   return getUser(db, auth, userId);
 }
 
-export async function updateUser(db: Db, auth: TAuth, id: number, input: TUserUpdate): Promise<TUser> {
+export async function updateUser(
+  db: Db,
+  auth: TAuth,
+  id: number,
+  input: TUserUpdate,
+  ifMatch: TIfMatch,
+): Promise<TUser> {
   const current = await getUser(db, auth, id);
   assertMayGrant(auth, input.loginTypes);
   // A planner's login is the planners' business: office may not lock one out, strip its rights
@@ -184,7 +195,8 @@ export async function updateUser(db: Db, auth: TAuth, id: number, input: TUserUp
   }
   if (input.active === false && current.id === auth.userId)
     throw invalidField('active', 'You cannot deactivate your own login');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await claimVersion(tx, auth, users, id, ifMatch);
     const set: Partial<typeof users.$inferInsert> = {};
     if (input.language !== undefined) set.language = input.language;
     if (input.loginTypes !== undefined) set.loginTypes = input.loginTypes;
@@ -195,6 +207,6 @@ export async function updateUser(db: Db, auth: TAuth, id: number, input: TUserUp
         .set(set)
         .where(and(eq(users.id, id), eq(users.tenantId, auth.tenantId)));
     if (input.loginTypes !== undefined) await syncRoles(tx, auth.tenantId, id, input.loginTypes);
+    return getUser(tx, auth, id);
   });
-  return getUser(db, auth, id);
 }

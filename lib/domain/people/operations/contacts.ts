@@ -4,6 +4,7 @@ import { ZContact, ZContactInput, ZContactSearch, ZContactUpdate, ZPersonListIte
 import { dataResponse, defineOperation, jsonBody, listResponse, ZIdParam, ZListQuery } from '../../operation';
 import { ZProjectListFilters, ZProjectListItem } from '../../projects';
 import * as peopleEndpoints from '../endpoints';
+import { ZIfMatchHeaders } from '../../version-headers';
 
 export const listContacts = defineOperation({
   ...peopleEndpoints.listContacts,
@@ -55,6 +56,6 @@ export const updateContact = defineOperation({
   access: { sessions: ['user'], rule: 'plannersOrOffice' },
   tags: ['contacts'],
   summary: 'Change the fields given (planners and office)',
-  request: { params: ZIdParam, ...jsonBody(ZContactUpdate) },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders, ...jsonBody(ZContactUpdate) },
   responses: { 200: dataResponse('Updated', ZContact) },
 });

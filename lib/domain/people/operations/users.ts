@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZUser, ZUserCreate, ZUserFilters, ZUserUpdate } from '..';
 import { dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
 import * as peopleEndpoints from '../endpoints';
+import { ZIfMatchHeaders } from '../../version-headers';
 
 export const listUsers = defineOperation({
   ...peopleEndpoints.listUsers,
@@ -28,6 +29,6 @@ export const updateUser = defineOperation({
   access: { sessions: ['user'], rule: 'plannersOrOffice' },
   tags: ['users'],
   summary: 'Change language, login types or active',
-  request: { params: ZIdParam, ...jsonBody(ZUserUpdate) },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders, ...jsonBody(ZUserUpdate) },
   responses: { 200: dataResponse('Updated', ZUser) },
 });
