@@ -43,8 +43,10 @@ export function useVersionedEdit<R extends { version: number }, V extends FieldV
   const [conflict, setConflict] = useState<TVersionConflict | null>(null);
 
   const save: TVersionedEdit['save'] = async (write) => {
+    // A form that creates its record never saves through here: nothing is there to overwrite.
+    if (basedOn === undefined) throw new Error('useVersionedEdit saves a change of a record it was given');
     try {
-      const saved = await write(basedOn ?? 1);
+      const saved = await write(basedOn);
       if (isRecord<R>(saved)) {
         setBase(saved);
         setBasedOn(saved.version);

@@ -29,3 +29,11 @@ export function callOperation<O extends TOperation>(
     ifMatch: version === undefined ? undefined : etagOf(version),
   });
 }
+
+/** A change to a versioned record, naming the `version` of it the user saw (If-Match). */
+export const callVersioned = <O extends TOperation>(
+  endpoint: TEndpointOf<O>,
+  params: TPathParams<O['path']> | undefined,
+  version: number,
+  body?: TBodyOf<O>,
+) => callOperation<O>(endpoint, params, body, undefined, version);

@@ -21,7 +21,7 @@ import type {
 import type { TReceiptStatus } from '@/lib/domain/money/statuses';
 import type { TQueryOf } from '@/lib/domain/operation';
 import { apiUrl } from './http';
-import { callOperation } from './call-operation';
+import { callOperation, callVersioned } from './call-operation';
 import { useOperation } from './operation';
 import { uploadFile } from './upload';
 
@@ -51,17 +51,11 @@ export const createReceipt = (companyId: number, input: TReceiptInput) =>
 /** A receipt or an invoice at the version the user saw (lib/domain/versions.ts). */
 type TSeen = { number: string; version: number };
 export const updateReceipt = ({ number, version }: TSeen, input: TReceiptInput) =>
-  callOperation<typeof receiptsOp.updateReceipt>(endpoint.updateReceipt, { number }, input, undefined, version);
+  callVersioned<typeof receiptsOp.updateReceipt>(endpoint.updateReceipt, { number }, version, input);
 export const deleteReceipt = ({ number, version }: TSeen) =>
-  callOperation<typeof receiptsOp.deleteReceipt>(endpoint.deleteReceipt, { number }, undefined, undefined, version);
+  callVersioned<typeof receiptsOp.deleteReceipt>(endpoint.deleteReceipt, { number }, version);
 export const moveReceipt = ({ number, version }: TSeen, status: TReceiptStatus) =>
-  callOperation<typeof receiptsOp.changeReceiptStatus>(
-    endpoint.changeReceiptStatus,
-    { number },
-    { status },
-    undefined,
-    version,
-  );
+  callVersioned<typeof receiptsOp.changeReceiptStatus>(endpoint.changeReceiptStatus, { number }, version, { status });
 export const copyReceipt = (number: string) =>
   callOperation<typeof receiptsOp.copyReceipt>(endpoint.copyReceipt, { number });
 export const uploadReceiptDocument = (number: string, file: File, onProgress: (fraction: number) => void) =>
@@ -95,17 +89,11 @@ export const useInvoiceActivities = (number: string, initial: TDocumentActivity[
 export const createInvoice = (companyId: number, input: TInvoiceInput) =>
   callOperation<typeof invoicesOp.createInvoice>(endpoint.createInvoice, { id: companyId }, input);
 export const updateInvoice = ({ number, version }: TSeen, input: TInvoiceInput) =>
-  callOperation<typeof invoicesOp.updateInvoice>(endpoint.updateInvoice, { number }, input, undefined, version);
+  callVersioned<typeof invoicesOp.updateInvoice>(endpoint.updateInvoice, { number }, version, input);
 export const moveInvoice = ({ number, version }: TSeen, status: 'sent' | 'paid') =>
-  callOperation<typeof invoicesOp.changeInvoiceStatus>(
-    endpoint.changeInvoiceStatus,
-    { number },
-    { status },
-    undefined,
-    version,
-  );
+  callVersioned<typeof invoicesOp.changeInvoiceStatus>(endpoint.changeInvoiceStatus, { number }, version, { status });
 export const sendInvoice = ({ number, version }: TSeen, input: TInvoiceSend) =>
-  callOperation<typeof invoicesOp.sendInvoice>(endpoint.sendInvoice, { number }, input, undefined, version);
+  callVersioned<typeof invoicesOp.sendInvoice>(endpoint.sendInvoice, { number }, version, input);
 export const copyInvoice = (number: string) =>
   callOperation<typeof invoicesOp.copyInvoice>(endpoint.copyInvoice, { number });
 export const addInvoiceNote = (number: string, body: string) =>
@@ -116,10 +104,9 @@ export const invoiceDocumentUrl = (number: string, fileId: number) =>
 
 /** A change of the settings, based on the version of the company they were read from. */
 export const saveCompanySettings = (companyId: number, input: TCompanySettingsInput, version: number) =>
-  callOperation<typeof settingsOp.updateCompanySettings>(
+  callVersioned<typeof settingsOp.updateCompanySettings>(
     endpoint.updateCompanySettings,
     { id: companyId },
-    input,
-    undefined,
     version,
+    input,
   );

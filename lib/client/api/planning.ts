@@ -28,7 +28,7 @@ import type {
   TVacationReview,
 } from '@/lib/domain/planning';
 import { apiUrl } from './http';
-import { callOperation } from './call-operation';
+import { callOperation, callVersioned } from './call-operation';
 import { useOperation } from './operation';
 
 /** A versioned record as a status action names it: which one, and the version the user saw. */
@@ -48,43 +48,28 @@ export function useRevalidateJobs() {
 export const createCrew = (input: TProjectCrewCreate) =>
   callOperation<typeof crewsOp.createProjectCrew>(endpoint.createProjectCrew, {}, input);
 export const updateCrew = (id: number, input: TProjectCrewUpdate, version: number) =>
-  callOperation<typeof crewsOp.updateProjectCrew>(endpoint.updateProjectCrew, { id }, input, undefined, version);
+  callVersioned<typeof crewsOp.updateProjectCrew>(endpoint.updateProjectCrew, { id }, version, input);
 export const deleteCrew = (crew: TVersioned) =>
-  callOperation<typeof crewsOp.deleteProjectCrew>(
-    endpoint.deleteProjectCrew,
-    { id: crew.id },
-    undefined,
-    undefined,
-    crew.version,
-  );
+  callVersioned<typeof crewsOp.deleteProjectCrew>(endpoint.deleteProjectCrew, { id: crew.id }, crew.version);
 export const createCrewItem = (input: TCrewItemCreate) =>
   callOperation<typeof crewItemsOp.createCrewItem>(endpoint.createCrewItem, {}, input);
 /** `version`: the item's version the change is based on (lib/client/versions.ts). */
 export const updateCrewItem = (id: number, change: TCrewItemChange, version: number) =>
-  callOperation<typeof staffingOp.updatePlannedCrewItem>(
-    endpoint.updatePlannedCrewItem,
-    { id },
-    change,
-    undefined,
-    version,
-  );
+  callVersioned<typeof staffingOp.updatePlannedCrewItem>(endpoint.updatePlannedCrewItem, { id }, version, change);
 const statusAction = {
   activate: endpoint.activateCrewItem,
   notNeeded: endpoint.crewItemNotNeeded,
   reactivate: endpoint.reactivateCrewItem,
 } as const;
 export const crewItemAction = (item: TVersioned, action: TCrewItemStatusAction) =>
-  callOperation<
+  callVersioned<
     typeof crewItemsOp.activateCrewItem | typeof crewItemsOp.crewItemNotNeeded | typeof crewItemsOp.reactivateCrewItem
-  >(statusAction[action], {}, { id: item.id }, undefined, item.version);
+  >(statusAction[action], {}, item.version, { id: item.id });
 export const recordNoShow = (item: TVersioned, assignmentId: number) =>
-  callOperation<typeof crewItemsOp.recordNoShow>(
-    endpoint.recordNoShow,
-    {},
-    { id: item.id, assignmentId },
-    undefined,
-    item.version,
-  );
+  callVersioned<typeof crewItemsOp.recordNoShow>(endpoint.recordNoShow, {}, item.version, {
+    id: item.id,
+    assignmentId,
+  });
 
 // People on rows: a 409 DOUBLE_BOOKING comes back as an ApiClientError with the conflicts in
 // `details`; the same call with confirmDoubleBooking is the planner's second confirmation.
@@ -109,21 +94,9 @@ export const requestPerson = (input: TAssignmentCreate) =>
   callOperation<typeof assignmentsOp.createAssignment>(endpoint.createAssignment, {}, input);
 /** A change of the assignment at the version the planner saw (lib/domain/versions.ts). */
 export const changeAssignment = (a: TVersioned, input: TAssignmentUpdate) =>
-  callOperation<typeof assignmentsOp.updateAssignment>(
-    endpoint.updateAssignment,
-    { id: a.id },
-    input,
-    undefined,
-    a.version,
-  );
+  callVersioned<typeof assignmentsOp.updateAssignment>(endpoint.updateAssignment, { id: a.id }, a.version, input);
 export const cancelAssignment = (a: TVersioned) =>
-  callOperation<typeof assignmentsOp.cancelAssignment>(
-    endpoint.cancelAssignment,
-    { id: a.id },
-    undefined,
-    undefined,
-    a.version,
-  );
+  callVersioned<typeof assignmentsOp.cancelAssignment>(endpoint.cancelAssignment, { id: a.id }, a.version);
 
 // A client's ask for crew: someone who worked for them before.
 export const useRegularCrew = (projectId: number, search: string) =>

@@ -7,7 +7,7 @@ import type * as dataOp from '@/lib/domain/plus-crews/operations/plus-crew-data'
 import type * as op from '@/lib/domain/plus-crews/operations/plus-crews';
 import type { TMonth } from '@/lib/domain/plus-crews/month';
 import type { TDayEntriesInput, TPlusCrewSettingsInput, TSeries } from '@/lib/domain/plus-crews';
-import { callOperation } from './call-operation';
+import { callOperation, callVersioned } from './call-operation';
 import { useOperation } from './operation';
 
 /**
@@ -33,7 +33,7 @@ export const saveDayEntries = (number: number, body: TDayEntriesInput) =>
 
 /** A change of the settings, based on the version of the plus crew they were read with. */
 export const saveSettings = (number: number, body: TPlusCrewSettingsInput, version: number) =>
-  callOperation<typeof op.setPlusCrewSettings>(endpoint.setPlusCrewSettings, { number }, body, undefined, version);
+  callVersioned<typeof op.setPlusCrewSettings>(endpoint.setPlusCrewSettings, { number }, version, body);
 
 export const setPlusCrewPassword = (number: number, password: string | null) =>
   callOperation<typeof op.setLinkPassword>(endpoint.setLinkPassword, { number }, { password });

@@ -20,7 +20,7 @@ import type {
 import type { TProjectCrew, TProjectCrewItem } from '@/lib/domain/planning';
 import type { TActivity } from '@/lib/domain/activities';
 import { apiUrl } from './http';
-import { callOperation } from './call-operation';
+import { callOperation, callVersioned } from './call-operation';
 import { useOperation } from './operation';
 
 export const useProjects = (query: TProjectListQuery, fallbackData?: TProjectListItem[]) =>
@@ -59,15 +59,11 @@ export function useRevalidateProject(id: number) {
 
 /** `version`: the project's version the change is based on (lib/client/versions.ts). */
 export const updateProject = (id: number, input: TProjectUpdate, version: number) =>
-  callOperation<typeof op.updateProject>(endpoint.updateProject, { id }, input, undefined, version);
+  callVersioned<typeof op.updateProject>(endpoint.updateProject, { id }, version, input);
 export const changeProjectStatus = (project: { id: number; version: number }, status: TProjectStatus) =>
-  callOperation<typeof op.changeProjectStatus>(
-    endpoint.changeProjectStatus,
-    { id: project.id },
-    { status },
-    undefined,
-    project.version,
-  );
+  callVersioned<typeof op.changeProjectStatus>(endpoint.changeProjectStatus, { id: project.id }, project.version, {
+    status,
+  });
 export const setProjectPassword = (id: number, password: string | null) =>
   callOperation<typeof op.setProjectPassword>(endpoint.setProjectPassword, { id }, { password });
 export const copyProject = (id: number, input: TProjectCopy) =>

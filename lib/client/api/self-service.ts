@@ -16,7 +16,7 @@ import * as peopleEndpoints from '@/lib/domain/people/endpoints';
 import type * as personsOp from '@/lib/domain/people/operations/persons';
 import type { TBodyOf } from '@/lib/domain/operation';
 import { apiUrl } from './http';
-import { callOperation } from './call-operation';
+import { callOperation, callVersioned } from './call-operation';
 import { useOperation } from './operation';
 import { uploadFile } from './upload';
 
@@ -47,13 +47,7 @@ export const deletePushSubscription = (endpointUrl: string) =>
 
 /** A change of the profile at the version the user saw (lib/domain/versions.ts). */
 export const updateProfile = (person: { id: number; version: number }, input: TBodyOf<typeof personsOp.updatePerson>) =>
-  callOperation<typeof personsOp.updatePerson>(
-    peopleEndpoints.updatePerson,
-    { id: person.id },
-    input,
-    undefined,
-    person.version,
-  );
+  callVersioned<typeof personsOp.updatePerson>(peopleEndpoints.updatePerson, { id: person.id }, person.version, input);
 export const setLanguage = (language: TLocale) =>
   callOperation<typeof accountOp.setLanguage>(endpoint.setLanguage, {}, { language });
 export const changePassword = (input: { currentPassword: string; newPassword: string }) =>

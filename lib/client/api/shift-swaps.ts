@@ -5,7 +5,7 @@
 import * as endpoint from '@/lib/domain/shift-swaps/endpoints';
 import type * as op from '@/lib/domain/shift-swaps/operations';
 import type { TShiftSwap } from '@/lib/domain/shift-swaps';
-import { callOperation } from './call-operation';
+import { callOperation, callVersioned } from './call-operation';
 
 export const offerShift = (assignmentId: number) =>
   callOperation<typeof op.offerShift>(endpoint.offerShift, { id: assignmentId });
@@ -14,10 +14,10 @@ export const offerShift = (assignmentId: number) =>
 export type TSwapSeen = Pick<TShiftSwap, 'id' | 'version'>;
 
 export const withdrawSwap = (s: TSwapSeen) =>
-  callOperation<typeof op.withdrawSwap>(endpoint.withdrawSwap, { id: s.id }, undefined, undefined, s.version);
+  callVersioned<typeof op.withdrawSwap>(endpoint.withdrawSwap, { id: s.id }, s.version);
 export const takeShift = (s: TSwapSeen) =>
-  callOperation<typeof op.takeShift>(endpoint.takeShift, { id: s.id }, undefined, undefined, s.version);
+  callVersioned<typeof op.takeShift>(endpoint.takeShift, { id: s.id }, s.version);
 export const approveSwap = (s: TSwapSeen) =>
-  callOperation<typeof op.approveSwap>(endpoint.approveSwap, { id: s.id }, undefined, undefined, s.version);
+  callVersioned<typeof op.approveSwap>(endpoint.approveSwap, { id: s.id }, s.version);
 export const rejectSwap = (s: TSwapSeen) =>
-  callOperation<typeof op.rejectSwap>(endpoint.rejectSwap, { id: s.id }, undefined, undefined, s.version);
+  callVersioned<typeof op.rejectSwap>(endpoint.rejectSwap, { id: s.id }, s.version);

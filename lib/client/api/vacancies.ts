@@ -7,7 +7,7 @@ import * as endpoint from '@/lib/domain/vacancies/endpoints';
 import type * as op from '@/lib/domain/vacancies/operations';
 import type { TProjectVacancy, TVacancy, TVacancyApplicant } from '@/lib/domain/vacancies';
 import { apiUrl } from './http';
-import { callOperation } from './call-operation';
+import { callOperation, callVersioned } from './call-operation';
 import { useOperation } from './operation';
 
 export const useVacancies = (fallbackData?: TVacancy[]) =>
@@ -23,21 +23,14 @@ export const withdrawApplication = (crewItemId: number) =>
 type TApplicationSeen = Pick<TVacancyApplicant, 'applicationId' | 'version'>;
 
 export const acceptApplication = (a: TApplicationSeen, confirmDoubleBooking: boolean) =>
-  callOperation<typeof op.acceptApplication>(
+  callVersioned<typeof op.acceptApplication>(
     endpoint.acceptApplication,
     { id: a.applicationId },
-    confirmDoubleBooking ? { confirmDoubleBooking: true } : {},
-    undefined,
     a.version,
+    confirmDoubleBooking ? { confirmDoubleBooking: true } : {},
   );
 export const rejectApplication = (a: TApplicationSeen) =>
-  callOperation<typeof op.rejectApplication>(
-    endpoint.rejectApplication,
-    { id: a.applicationId },
-    undefined,
-    undefined,
-    a.version,
-  );
+  callVersioned<typeof op.rejectApplication>(endpoint.rejectApplication, { id: a.applicationId }, a.version);
 
 /** After a change the vacancy lists and the jobs lists ("applied for", "upcoming") may differ. */
 export function useRevalidateVacancies() {

@@ -83,7 +83,7 @@ export async function updateInvoice(
     const totals = await replaceItems(tx, auth.tenantId, owner(inv), input.items, input.pricesIncludeVat);
     const dueDate =
       input.dueDate ?? addDays(input.date, (await getPaperwork(tx, auth.tenantId, inv.companyId)).paymentTermDays);
-    await tx
+    const changed = await tx
       .update(invoices)
       .set({
         clientId: input.clientId,
@@ -98,7 +98,9 @@ export async function updateInvoice(
         // Its items were written again: a new version even if nothing above changed.
         version: nextVersion(invoices),
       })
-      .where(and(eq(invoices.tenantId, auth.tenantId), eq(invoices.id, inv.id), eq(invoices.status, 'draft')));
+      .where(and(eq(invoices.tenantId, auth.tenantId), eq(invoices.id, inv.id), eq(invoices.status, 'draft')))
+      .returning({ id: invoices.id });
+    if (changed.length === 0) throw new ApiError('INVALID_TRANSITION', 'The invoice was changed meanwhile; reload it');
     await recordActivity(tx, auth.tenantId, owner(inv), 'updated', auth.personId);
   });
 }

@@ -76,7 +76,7 @@ export async function updateReceipt(
     await claimVersion(tx, auth, receipts, r.id, ifMatch);
     assertEditable(r);
     const totals = await replaceItems(tx, auth.tenantId, owner(r), input.items, input.pricesIncludeVat);
-    await tx
+    const changed = await tx
       .update(receipts)
       .set({
         date: input.date,
@@ -89,7 +89,10 @@ export async function updateReceipt(
         // Its items were written again: a new version even if nothing above changed.
         version: nextVersion(receipts),
       })
-      .where(and(eq(receipts.tenantId, auth.tenantId), eq(receipts.id, r.id)));
+      // The status it had when read: with If-Match: * a concurrent approval would otherwise slip by.
+      .where(and(eq(receipts.tenantId, auth.tenantId), eq(receipts.id, r.id), eq(receipts.status, r.status)))
+      .returning({ id: receipts.id });
+    if (changed.length === 0) throw new ApiError('INVALID_TRANSITION', 'The receipt was changed meanwhile; reload it');
     await recordActivity(tx, auth.tenantId, owner(r), 'updated', auth.personId);
   });
 }
