@@ -33,6 +33,12 @@ const backendPort = Number(env.BENCH_BACKEND_PORT || 4240);
 const web = `http://localhost:${webPort}`;
 const demo = throwawayDemo({ name: 'bench-live', webPort, backendPort, databaseUrl: env.BENCH_DATABASE_URL });
 const dispatcher = new Agent({ connections: streams + 50, keepAliveTimeout: 30_000 });
+/**
+ * A crew's change names the version it is based on (lib/domain/versions.ts). The writes here
+ * overwrite whatever is there: this measures the notes' delivery, not refusals. The version is
+ * still claimed (the crew locked and read) as for any change.
+ */
+const ANY_VERSION = { 'if-match': '*' };
 
 /** The resident memory of a process, in MB (Linux /proc). */
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
@@ -67,6 +73,7 @@ async function writeLoad(cookie, crews) {
         const r = await webCall(web, 'PUT', `/api/v1/projectCrews/${crewId}`, {
           cookie,
           json: { comment: `live bench ${i}` },
+          headers: ANY_VERSION,
         });
         if (r.status === 200) latencies.push(performance.now() - t0);
         else failures.push(r.status);
@@ -96,7 +103,11 @@ async function main() {
     .slice(0, perSecond);
   // Warm up: the routes' first calls are not what is measured.
   for (const id of crews)
-    await webCall(web, 'PUT', `/api/v1/projectCrews/${id}`, { cookie: planner.cookie, json: { comment: 'warm' } });
+    await webCall(web, 'PUT', `/api/v1/projectCrews/${id}`, {
+      cookie: planner.cookie,
+      json: { comment: 'warm' },
+      headers: ANY_VERSION,
+    });
 
   // CPU seconds of the web process, the backend and this client (which reads every stream).
   const cpu = () => [groupCpuSeconds(webChild.pid), groupCpuSeconds(backendChild.pid), ownCpuSeconds()];
@@ -104,6 +115,7 @@ async function main() {
   let c0 = cpu();
   const alone = await writeLoad(planner.cookie, crews);
   const [cpuAlone, backendAlone, clientAlone] = spent(c0);
+  if (alone.latencies.length === 0) throw new Error(`every write failed, the first with ${alone.failures[0]}`);
 
   const rssBefore = await settledRssMb(webChild.pid);
   const open = [];

@@ -63,6 +63,42 @@ function webHeaders(raw: Record<string, string | string[] | undefined>): Headers
   return headers;
 }
 
+const EVENT_STREAM = /^text\/event-stream\b/i;
+/** The Node stream under an event stream's body, for the web server to pipe on (nodeEventsOf). */
+const eventSources = new WeakMap<ReadableStream<Uint8Array>, Readable>();
+
+/**
+ * An event stream's body. The production web server writes it to its Node answer as it comes,
+ * from the Node stream undici gives (nodeEventsOf): every event of every open stream would
+ * otherwise pass through a web stream's promises first (`npm run bench:live`). Anything else
+ * reading the body (Next's route handler in development) gets the web stream it asks for.
+ */
+function eventBody(node: Readable): ReadableStream<Uint8Array> {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        reader ??= (Readable.toWeb(node) as unknown as ReadableStream<Uint8Array>).getReader();
+        const { value, done } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel: () => void node.destroy(),
+    },
+    // Nothing is read from the Node stream before someone asks.
+    { highWaterMark: 0 },
+  );
+  eventSources.set(body, node);
+  return body;
+}
+
+/** The Node stream of an event stream's body made by backendRequest, unless it was read already. */
+export function nodeEventsOf(body: ReadableStream<Uint8Array>): Readable | undefined {
+  const node = eventSources.get(body);
+  eventSources.delete(body);
+  return node && !body.locked ? node : undefined;
+}
+
 /** Raw request (streams both ways); used by the proxy. Network failures become BackendErrors. */
 export async function backendRequest(path: string, req: TBackendRequest): Promise<Response> {
   const headers: Record<string, string> = { ...req.headers, type: 'MOBILE', 'x-forwarded-host': req.host };
@@ -103,7 +139,9 @@ export async function backendRequest(path: string, req: TBackendRequest): Promis
     const answer =
       length <= READ_WHOLE_MAX
         ? ((await res.body.bytes()) as Uint8Array<ArrayBuffer>)
-        : (Readable.toWeb(res.body) as unknown as ReadableStream<Uint8Array>);
+        : EVENT_STREAM.test(String(res.headers['content-type'] ?? ''))
+          ? eventBody(res.body)
+          : (Readable.toWeb(res.body) as unknown as ReadableStream<Uint8Array>);
     return new Response(answer, { status: res.statusCode, headers: resHeaders });
   } catch (err) {
     if (req.signal?.aborted) throw err;

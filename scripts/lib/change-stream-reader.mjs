@@ -1,45 +1,45 @@
 // A browser's stream of changes (GET /api/v1/changes through a web process, Server-Sent Events),
 // read by the benchmarks: each note with the moment it arrived, and the processes that served
 // the stream (nginx's X-Upstream headers, which the web app passes on).
-import { fetch } from 'undici';
+import { request } from 'undici';
 
 /** Opens the stream on `origin` with a session cookie; resolves once it is open. */
 export async function openChangeStream(origin, cookie, { dispatcher } = {}) {
   const abort = new AbortController();
-  const res = await fetch(`${origin}/api/v1/changes`, {
+  // undici's request gives a Node stream: a browser's reading costs this process (which reads all
+  // the streams of a benchmark, beside the servers) as little as it can.
+  const res = await request(`${origin}/api/v1/changes`, {
     headers: { cookie, accept: 'text/event-stream' },
     signal: abort.signal,
     ...(dispatcher ? { dispatcher } : {}),
   });
-  if (res.status !== 200) throw new Error(`GET /api/v1/changes on ${origin}: ${res.status}`);
+  if (res.statusCode !== 200) {
+    await res.body.dump();
+    throw new Error(`GET /api/v1/changes on ${origin}: ${res.statusCode}`);
+  }
   const notes = [];
   const waiters = new Set();
   let ended = false;
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        const arrivedAt = performance.now();
-        buffer += value;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: ?(.*)$/m.exec(block)?.[1];
-          if (data) notes.push({ ...JSON.parse(data), arrivedAt });
-        }
-        for (const w of waiters) w();
-      }
-    } catch {
-      /* closed by us */
-    } finally {
-      ended = true;
-      for (const w of waiters) w();
+  let buffer = '';
+  const finish = () => {
+    ended = true;
+    for (const w of waiters) w();
+  };
+  res.body.setEncoding('utf8');
+  res.body.on('data', (text) => {
+    const arrivedAt = performance.now();
+    buffer += text;
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = /^data: ?(.*)$/m.exec(block)?.[1];
+      if (data) notes.push({ ...JSON.parse(data), arrivedAt });
     }
-  })();
+    for (const w of waiters) w();
+  });
+  // Closed by us, or by the server.
+  res.body.on('error', () => undefined).on('close', finish);
   /** The first note after index `from` that passes `test`, or null after `ms`. */
   const next = (test, { from = 0, ms = 5000 } = {}) =>
     new Promise((resolve) => {
@@ -61,8 +61,8 @@ export async function openChangeStream(origin, cookie, { dispatcher } = {}) {
   return {
     notes,
     next,
-    web: res.headers.get('x-upstream-webs'),
-    backend: res.headers.get('x-upstream-backends'),
+    web: res.headers['x-upstream-webs'] ?? null,
+    backend: res.headers['x-upstream-backends'] ?? null,
     close: () => abort.abort(),
   };
 }

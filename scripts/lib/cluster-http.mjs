@@ -25,11 +25,12 @@ export async function webLogin(origin, username, password = 'demo', { client } =
 }
 
 /** One call as the browser makes it on `origin`, with the session cookie; never throws. */
-export async function webCall(origin, method, path, { cookie, json, timeoutMs = 20_000 } = {}) {
+export async function webCall(origin, method, path, { cookie, json, headers = {}, timeoutMs = 20_000 } = {}) {
   try {
     const res = await fetch(`${origin}${path}`, {
       method,
       headers: {
+        ...headers,
         ...(cookie ? { cookie } : {}),
         ...(method === 'GET' ? {} : { origin }),
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),

@@ -15,6 +15,7 @@ import { sessionOptions, sessionWriter } from '../session-cookie';
 import { SESSION_COOKIE } from '../session-data';
 import { securityHeaders, staticCsp } from '../security-headers.mjs';
 import { closeIfBodyUnread } from '../../node-http/early-answer';
+import { nodeEventsOf } from '../backend-client';
 
 const gzipBytes = promisify(gzip);
 
@@ -141,6 +142,14 @@ const drainedOrClosed = (res: ServerResponse) =>
   });
 
 async function sendEvents(res: ServerResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+  const node = nodeEventsOf(body);
+  if (node) {
+    // Straight from the backend's answer: Node's pipe writes each chunk and waits on a slow reader.
+    res.once('close', () => node.destroy());
+    node.once('error', () => res.destroy());
+    node.pipe(res);
+    return;
+  }
   const reader = body.getReader();
   res.once('close', () => void reader.cancel().catch(() => undefined));
   for (;;) {

@@ -8,11 +8,14 @@
 // and at the first heartbeat after its session ended (logout, "log out everywhere", a password
 // change).
 import { streamSSE } from 'hono/streaming';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { createRouter } from '../../http/router';
 import { route } from '../../http/operation-route';
 import { ApiError } from '../../errors';
 import { catchUp, type TTenantChange } from '../../live/changes';
 import { changeFilterOf } from '../../live/visibility';
+import { nodeEventStream, type TEventStream } from '../../live/node-event-stream';
 import { bearerToken } from '../../http/auth';
 import { verifyToken } from '../../services/auth/tokens';
 import { assertSessionLive } from '../../services/auth/sessions';
@@ -33,7 +36,7 @@ export function liveRoutes() {
     const { exp } = await verifyToken(bearerToken(c.req.header('authorization')), config.jwtSecret);
     const passes = await changeFilterOf(db, auth);
     const lastId = Number(c.req.header('last-event-id'));
-    return streamSSE(c, async (stream) => {
+    const run = async (stream: TEventStream) => {
       // Notes are written one after another, whatever the filter takes for each. A note the filter
       // could not judge (the database away a moment) is left out: the stream goes on, and the
       // screens read themselves again when the next note comes.
@@ -81,7 +84,12 @@ export function liveRoutes() {
       clearInterval(heartbeat);
       clearTimeout(expired);
       leave();
-    });
+    };
+    // Over Node the events go straight to its answer (live/node-event-stream.ts).
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    if (!outgoing) return streamSSE(c, run);
+    run(nodeEventStream(outgoing)).catch(() => outgoing.destroy());
+    return RESPONSE_ALREADY_SENT;
   });
   return r;
 }
