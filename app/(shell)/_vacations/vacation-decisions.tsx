@@ -8,9 +8,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { decideVacation, useVacationReview } from '@/lib/client/api/planning';
-import { errorCodeOf } from '@/lib/client/fetcher';
-import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
+import { useRefusal } from '@/app/_components/form/use-refusal';
 import type { TVacationReview } from '@/lib/domain/planning';
 import { calendarDate, dateRange, wallSpan } from '@/lib/i18n/formats';
 import { Button } from '@/app/_components/ui/buttons';
@@ -33,7 +32,7 @@ export function VacationDecisions({
   linkPeople: boolean;
 }) {
   const t = useTranslations('VacationDecisions');
-  const tRoot = useTranslations();
+  const refused = useRefusal();
   const router = useRouter();
   const hydrated = useHydrated();
   const [shown, setShown] = useState(VACATION_PAGE);
@@ -41,10 +40,11 @@ export function VacationDecisions({
 
   const decide = async (v: TVacationReview, action: 'approve' | 'decline') => {
     try {
-      await decideVacation(v.id, action);
+      await decideVacation(v, action);
       toast.success(t(action === 'approve' ? 'approved' : 'declined', { name: v.person.name }));
     } catch (err) {
-      toast.error(tRoot(errorMessageKey(errorCodeOf(err))));
+      // Decided by another planner meanwhile: named, and the list below shows it as it is now.
+      await refused(err);
     }
     await swr.mutate();
     router.refresh();

@@ -140,8 +140,10 @@ const vacationDecision = {
   approve: endpoint.approveVacationRequest,
   decline: endpoint.declineVacationRequest,
 } as const;
-export const decideVacation = (id: number, action: 'approve' | 'decline') =>
-  callOperation<typeof vacationOp.approveVacationRequest | typeof vacationOp.declineVacationRequest>(
+/** The decision on the request as the planner saw it (another planner may have decided since). */
+export const decideVacation = (v: TVersioned, action: 'approve' | 'decline') =>
+  callVersioned<typeof vacationOp.approveVacationRequest | typeof vacationOp.declineVacationRequest>(
     vacationDecision[action],
-    { id },
+    { id: v.id },
+    v.version,
   );

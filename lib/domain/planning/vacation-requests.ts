@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { optionalText, ZId, ZIsoDate } from '../primitives';
 import { ZQueryId } from '../query-parts';
-import { ZDate, ZPersonRef, ZTimestamp } from '../response-parts';
+import { ZDate, ZPersonRef, ZTimestamp, ZVersion } from '../response-parts';
 import { ZCrewItem } from './crew-items';
 import { dateRangeProblem } from './date-range';
 import { VACATION_STATUSES } from './vacation-rules';
@@ -47,6 +47,8 @@ export const ZVacationRequestFilters = z.object({
 
 export const ZVacationRequest = z.object({
   id: ZId,
+  /** A planner's decision names the version it was based on (a decision can be taken back). */
+  version: ZVersion,
   person: ZPersonRef,
   startDate: ZDate,
   endDate: ZDate,

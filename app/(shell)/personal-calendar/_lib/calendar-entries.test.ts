@@ -49,6 +49,7 @@ const cal: TPersonalCalendar = {
   vacationRequests: [
     {
       id: 9,
+      version: 1,
       person: { id: 1, name: 'A' },
       startDate: '2026-03-30',
       endDate: '2026-04-03',

@@ -207,6 +207,7 @@ export const vacationRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedByPersonId: integer('decided_by_person_id').references(() => persons.id),
     createdAt: createdAt(),
+    ...versionColumns(),
   },
   (t) => [index('vacation_requests_person_idx').on(t.tenantId, t.personId)],
 );

@@ -187,6 +187,7 @@ describe('POST /assignments', () => {
       ).body.data as Array<{ id: number; blocked: boolean }>;
 
     const approved = await be.call('POST', `/vacationRequests/${asked.body.data.id}/approve`, {
+      headers: ANY_VERSION,
       token: tokens.planner,
     });
     expect(approved.body.data.status).toBe('approved');
@@ -212,7 +213,10 @@ describe('POST /assignments', () => {
     expect((await post({ crewItemId: after.id, personId: person.personId })).status).toBe(201);
 
     // Declined again, the conflict is gone.
-    await be.call('POST', `/vacationRequests/${asked.body.data.id}/decline`, { token: tokens.planner });
+    await be.call('POST', `/vacationRequests/${asked.body.data.id}/decline`, {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+    });
     expect((await post({ crewItemId: second.id, personId: person.personId })).status).toBe(201);
   });
 

@@ -5,6 +5,7 @@
 import { blockedDates, crewRatings, personFunctions } from '../../db/schema';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../../test-support/fixtures';
+import { ANY_VERSION } from '../../test-support/versions';
 import { withBackend } from '../../test-support/with-backend';
 import type { TCrewSuggestions } from '../../../domain/planning';
 
@@ -90,7 +91,10 @@ describe('GET /projectCrewItems/{id}/suggestions', () => {
     // Requested vacation stands in nobody's way yet.
     const before = (await suggestions(open.id)).body.data as TCrewSuggestions;
     expect(before.people.map((p) => p.id)).toContain(onVacation.personId);
-    await be.call('POST', `/vacationRequests/${vacation.body.data.id}/approve`, { token: tokens.planner });
+    await be.call('POST', `/vacationRequests/${vacation.body.data.id}/approve`, {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+    });
 
     const res = await suggestions(open.id);
     expect(res.status).toBe(200);

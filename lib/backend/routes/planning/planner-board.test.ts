@@ -4,6 +4,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { bankHolidays, contacts, persons } from '../../db/schema';
 import { cellMarkers, type TPlannerBoard } from '../../../domain/planning';
+import { ANY_VERSION } from '../../test-support/versions';
 import { withBackend } from '../../test-support/with-backend';
 import {
   assign,
@@ -46,7 +47,10 @@ describe('GET /plannerBoard', () => {
       token: person.token,
       body: { startDate: '2032-03-08', endDate: '2032-03-09', paid: false },
     });
-    await be.call('POST', `/vacationRequests/${vacation.body.data.id}/approve`, { token: tokens.planner });
+    await be.call('POST', `/vacationRequests/${vacation.body.data.id}/approve`, {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+    });
     await be.db.insert(bankHolidays).values({ tenantId, date: '2032-03-05', name: 'Test Day' });
 
     const res = await board(tokens.planner, `from=2032-03-01&to=2032-03-10&search=${person.name.split(' ')[1]}`);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { vacationRequests } from '../../db/schema';
 import type { TPersonalCalendar } from '../../../domain/planning';
 import { HOST_MOYO } from '../../test-support/test-backend';
+import { ANY_VERSION } from '../../test-support/versions';
 import { withBackend } from '../../test-support/with-backend';
 import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../../test-support/fixtures';
 
@@ -31,6 +32,7 @@ describe('vacation requests', () => {
     expect(a.status).toBe(201);
     expect(a.body.data).toEqual({
       id: expect.any(Number),
+      version: 1,
       person: { id: me.personId, name: me.name },
       startDate: '2031-07-06',
       endDate: '2031-07-10',
@@ -60,20 +62,33 @@ describe('vacation requests', () => {
   it('cannot be withdrawn once a planner decided; planners approve, decline and change their mind', async () => {
     const me = await createLogin(be, tenantId, ['crew']);
     const req = (await ask(me.token, { startDate: '2031-09-01', endDate: '2031-09-05', paid: true })).body.data;
-    const approve = await be.call('POST', `/vacationRequests/${req.id}/approve`, { token: tokens.planner });
+    const approve = await be.call('POST', `/vacationRequests/${req.id}/approve`, {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+    });
     expect(approve.body.data).toMatchObject({
       status: 'approved',
       decidedAt: expect.any(String),
       decidedBy: { id: tokenPerson(tokens.planner).personId, name: 'Pat Jansen' },
     });
-    expect((await be.call('POST', `/vacationRequests/${req.id}/approve`, { token: tokens.planner })).status).toBe(409);
+    expect(
+      (await be.call('POST', `/vacationRequests/${req.id}/approve`, { headers: ANY_VERSION, token: tokens.planner }))
+        .status,
+    ).toBe(409);
     const withdraw = await be.call('DELETE', `/vacationRequests/${req.id}`, { token: me.token });
     expect(withdraw.status).toBe(409);
     expect(withdraw.body.error.code).toBe('INVALID_TRANSITION');
-    const decline = await be.call('POST', `/vacationRequests/${req.id}/decline`, { token: tokens.planner });
+    const decline = await be.call('POST', `/vacationRequests/${req.id}/decline`, {
+      headers: ANY_VERSION,
+      token: tokens.planner,
+    });
     expect(decline.body.data.status).toBe('declined');
     // Crew may not decide, whatever they send.
-    const self = await be.call('POST', `/vacationRequests/${req.id}/approve`, { token: me.token, body: { x: 1 } });
+    const self = await be.call('POST', `/vacationRequests/${req.id}/approve`, {
+      headers: ANY_VERSION,
+      token: me.token,
+      body: { x: 1 },
+    });
     expect(self.status).toBe(403);
   });
 
@@ -201,8 +216,8 @@ describe('GET /vacationRequests/review', () => {
     expect(res.body.data[1].clashes).toEqual([]);
 
     // Decided requests leave the list; they can be listed by their status.
-    await be.call('POST', `/vacationRequests/${clashing.id}/approve`, { token: tokens.planner });
-    await be.call('POST', `/vacationRequests/${calm.id}/decline`, { token: tokens.planner });
+    await be.call('POST', `/vacationRequests/${clashing.id}/approve`, { headers: ANY_VERSION, token: tokens.planner });
+    await be.call('POST', `/vacationRequests/${calm.id}/decline`, { headers: ANY_VERSION, token: tokens.planner });
     expect((await review(`?personId=${me.personId}`)).body.data).toEqual([]);
     const approved = await review(`?personId=${me.personId}&status=approved`);
     expect(approved.body.data.map((v: { id: number; status: string }) => [v.id, v.status])).toEqual([

@@ -13,6 +13,7 @@ import {
 import { getPersonalCalendar } from '../../services/planning/personal-calendar';
 import { reviewVacationRequests } from '../../services/planning/vacation-review';
 import { route } from '../../http/operation-route';
+import { ifMatchOf, withEtag } from '../../http/versions';
 import * as op from '../../../domain/planning/operations/vacation-requests';
 
 export function vacationRequestRoutes() {
@@ -43,9 +44,16 @@ export function vacationRequestRoutes() {
     [op.approveVacationRequest, 'approve'],
     [op.declineVacationRequest, 'decline'],
   ] as const) {
-    r.openapi(route(operation), async (c) =>
-      c.json({ data: await decideVacationRequest(c.var.deps.db, c.var.auth, c.req.valid('param').id, action) }, 200),
-    );
+    r.openapi(route(operation), async (c) => {
+      const decided = await decideVacationRequest(
+        c.var.deps.db,
+        c.var.auth,
+        c.req.valid('param').id,
+        action,
+        ifMatchOf(c),
+      );
+      return c.json({ data: withEtag(c, decided) }, 200);
+    });
   }
 
   r.openapi(route(op.getPersonalCalendar, ownPersonOrPlanner), async (c) =>

@@ -22,6 +22,8 @@ import {
 import { requirePersonSession } from './jobs';
 import { tenantTimeZone } from './common';
 import { clock } from '../../../domain/clock';
+import type { TIfMatch } from '../../../domain/versions';
+import { claimVersion } from '../versions';
 
 const decider = alias(persons, 'vacation_decider');
 
@@ -42,6 +44,7 @@ type TRequestRow = Awaited<ReturnType<ReturnType<typeof selectVacationRequests>[
 export function toVacationRequest({ row, personName, deciderFirst, deciderLast }: TRequestRow): TVacationRequest {
   return {
     id: row.id,
+    version: row.version,
     person: { id: row.personId, name: personName },
     startDate: row.startDate,
     endDate: row.endDate,
@@ -177,6 +180,7 @@ export async function decideVacationRequest(
   auth: TAuth,
   id: number,
   action: 'approve' | 'decline',
+  ifMatch: TIfMatch,
   now = clock.now(),
 ): Promise<TVacationRequest> {
   requirePlanner(auth);
@@ -187,6 +191,8 @@ export async function decideVacationRequest(
       .where(and(eq(vacationRequests.id, id), eq(vacationRequests.tenantId, auth.tenantId)))
       .for('update');
     if (!row) throw notFound('Vacation request');
+    // Another planner may have decided meanwhile, and a decision can be taken back: not unseen.
+    await claimVersion(tx, auth, vacationRequests, id, ifMatch);
     const next = nextVacationStatus(row.status, action);
     if (next === null || next === 'withdrawn')
       throw new ApiError('INVALID_TRANSITION', `A request that is ${row.status} cannot be ${action}d`);

@@ -21,6 +21,7 @@ import {
 } from '../../operation';
 import { ZDone } from '../../response-parts';
 import * as planningEndpoints from '../endpoints';
+import { ZIfMatchHeaders } from '../../version-headers';
 
 export const listVacationRequests = defineOperation({
   ...planningEndpoints.listVacationRequests,
@@ -72,7 +73,7 @@ export const approveVacationRequest = defineOperation({
   access: { sessions: ANY_SESSION, rule: 'planners' },
   tags: ['planning'],
   summary: 'Approve a vacation request (planners)',
-  request: { params: ZIdParam },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders },
   responses: { 200: dataResponse('Decided', ZVacationRequest) },
 });
 
@@ -81,6 +82,6 @@ export const declineVacationRequest = defineOperation({
   access: { sessions: ANY_SESSION, rule: 'planners' },
   tags: ['planning'],
   summary: 'Decline a vacation request (planners)',
-  request: { params: ZIdParam },
+  request: { params: ZIdParam, headers: ZIfMatchHeaders },
   responses: { 200: dataResponse('Decided', ZVacationRequest) },
 });
