@@ -39,6 +39,26 @@ async function lockSwap(tx: Tx, auth: TAuth, id: number): Promise<TSwapRow> {
   return row;
 }
 
+/**
+ * The swap `id`, locked, at the version the step is based on: checked after `mayAct` (whether the
+ * caller may see it act on it at all), before the step's own rules.
+ */
+async function claimSwap(
+  tx: Tx,
+  auth: TAuth,
+  id: number,
+  ifMatch: TIfMatch,
+  mayAct: (r: TSwapRow) => unknown = () => undefined,
+): Promise<TSwapRow> {
+  const r = await lockSwap(tx, auth, id);
+  await mayAct(r);
+  await claimVersion(tx, auth, shiftSwaps, id, ifMatch);
+  return r;
+}
+
+/** A step on a swap after the offer: the swap, the version it is based on, and when. */
+type TSwapStepArgs = [db: Db, auth: TAuth, id: number, ifMatch: TIfMatch, now?: Date];
+
 async function reread(tx: Tx, auth: TAuth, id: number) {
   const [row] = await selectSwaps(tx).where(and(eq(shiftSwaps.id, id), eq(shiftSwaps.tenantId, auth.tenantId)));
   return row!;
@@ -138,37 +158,25 @@ export async function offerShift(db: Db, auth: TAuth, assignmentId: number, now 
 }
 
 /** The offerer takes the offer back, taken or not, until a planner has approved it. */
-export async function withdrawSwap(
-  db: Db,
-  auth: TAuth,
-  id: number,
-  ifMatch: TIfMatch,
-  now = clock.now(),
-): Promise<TShiftSwap> {
+export async function withdrawSwap(...[db, auth, id, ifMatch, now = clock.now()]: TSwapStepArgs): Promise<TShiftSwap> {
   const personId = requirePersonSession(auth);
   return db.transaction(async (tx) => {
-    const r = await lockSwap(tx, auth, id);
-    if (r.swap.offeredById !== personId) throw notFound('Shift swap');
-    await claimVersion(tx, auth, shiftSwaps, id, ifMatch);
+    const r = await claimSwap(tx, auth, id, ifMatch, (swap) => {
+      if (swap.swap.offeredById !== personId) throw notFound('Shift swap');
+    });
     const next = nextOrRefuse(r, 'withdraw');
     return swapOf(await moveTo(tx, auth, r, next, 'withdrawn', { closedAt: now }, now));
   });
 }
 
 /** A colleague with the shift's function, who is free then, takes the offered shift. */
-export async function takeShift(
-  db: Db,
-  auth: TAuth,
-  id: number,
-  ifMatch: TIfMatch,
-  now = clock.now(),
-): Promise<TShiftSwap> {
+export async function takeShift(...[db, auth, id, ifMatch, now = clock.now()]: TSwapStepArgs): Promise<TShiftSwap> {
   const personId = requirePersonSession(auth);
   return db.transaction(async (tx) => {
-    const r = await lockSwap(tx, auth, id);
-    if (!(await hasFunction(tx, personId, r.item.functionId)))
-      throw forbidden('This shift is for a function you do not have');
-    await claimVersion(tx, auth, shiftSwaps, id, ifMatch);
+    const r = await claimSwap(tx, auth, id, ifMatch, async (swap) => {
+      if (!(await hasFunction(tx, personId, swap.item.functionId)))
+        throw forbidden('This shift is for a function you do not have');
+    });
     if (r.swap.offeredById === personId) throw new ApiError('CONFLICT', 'You offered this shift yourself');
     const next = nextOrRefuse(r, 'take');
     assertStillSwappable(r, now);
@@ -191,17 +199,10 @@ export async function takeShift(
 /** A planner approves a taken swap: the taker is checked again (someone may have booked them
  *  since), the offerer's assignment is cancelled and the taker is booked, confirmed, on the same
  *  row. Both hear of it. */
-export async function approveSwap(
-  db: Db,
-  auth: TAuth,
-  id: number,
-  ifMatch: TIfMatch,
-  now = clock.now(),
-): Promise<TShiftSwap> {
+export async function approveSwap(...[db, auth, id, ifMatch, now = clock.now()]: TSwapStepArgs): Promise<TShiftSwap> {
   requirePlanner(auth);
   return db.transaction(async (tx) => {
-    const r = await lockSwap(tx, auth, id);
-    await claimVersion(tx, auth, shiftSwaps, id, ifMatch);
+    const r = await claimSwap(tx, auth, id, ifMatch);
     const next = nextOrRefuse(r, 'approve');
     assertStillSwappable(r, now);
     const takerId = r.swap.takenById!;
@@ -233,17 +234,10 @@ export async function approveSwap(
 }
 
 /** A planner turns the swap down (taken or not): the job stays with the offerer. */
-export async function rejectSwap(
-  db: Db,
-  auth: TAuth,
-  id: number,
-  ifMatch: TIfMatch,
-  now = clock.now(),
-): Promise<TShiftSwap> {
+export async function rejectSwap(...[db, auth, id, ifMatch, now = clock.now()]: TSwapStepArgs): Promise<TShiftSwap> {
   requirePlanner(auth);
   return db.transaction(async (tx) => {
-    const r = await lockSwap(tx, auth, id);
-    await claimVersion(tx, auth, shiftSwaps, id, ifMatch);
+    const r = await claimSwap(tx, auth, id, ifMatch);
     const next = nextOrRefuse(r, 'reject');
     const after = await moveTo(tx, auth, r, next, 'rejected', { closedAt: now }, now);
     await notifyJobEvent(tx, auth.tenantId, 'swapRejected', [r.assignment]);
