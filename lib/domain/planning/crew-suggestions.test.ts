@@ -6,6 +6,7 @@ const person = (id: number, over: Partial<TSuggestionFacts> = {}): TSuggestionFa
   hasFunction: true,
   onItem: false,
   conflicts: 0,
+  breaches: 0,
   rating: null,
   ratingCount: 0,
   plannedMinutes: 0,
@@ -13,13 +14,14 @@ const person = (id: number, over: Partial<TSuggestionFacts> = {}): TSuggestionFa
 });
 
 describe('rankSuggestions', () => {
-  it('suggests only people with the function, not on the item, without any conflict', () => {
+  it('suggests only people with the function, not on the item, without any conflict or broken working-time rule', () => {
     const ranked = rankSuggestions([
       person(1),
       person(2, { hasFunction: false }),
       person(3, { onItem: true }),
       person(4, { conflicts: 1 }),
       person(5, { conflicts: 3, rating: 5, ratingCount: 2 }),
+      person(6, { breaches: 1, rating: 5, ratingCount: 4 }),
     ]);
     expect(ranked.map((p) => p.id)).toEqual([1]);
     expect(ranked[0]).toEqual({ id: 1, name: 'Person 1', rating: null, ratingCount: 0, plannedMinutes: 0 });

@@ -24,6 +24,8 @@ export type TSuggestionFacts = {
   /** How many things stand against booking them on the item's days and times: overlapping jobs
    *  (confirmed or asked), blocked dates, approved vacation. */
   conflicts: number;
+  /** How many working-time rules the item's shifts would break for them (working-time.ts). */
+  breaches: number;
   /** Average of their approved ratings, 1 to 5; null when never rated. */
   rating: number | null;
   ratingCount: number;
@@ -31,16 +33,16 @@ export type TSuggestionFacts = {
   plannedMinutes: number;
 };
 
-export type TRankedSuggestion = Omit<TSuggestionFacts, 'hasFunction' | 'onItem' | 'conflicts'>;
+export type TRankedSuggestion = Omit<TSuggestionFacts, 'hasFunction' | 'onItem' | 'conflicts' | 'breaches'>;
 
 /**
- * The people to suggest, best first: only those with the function, not on the item already and
- * without any conflict; then the higher rating first (the never rated after the rated), then
+ * The people to suggest, best first: only those with the function, not on the item already,
+ * without any conflict and breaking no working-time rule; then the higher rating first (the never rated after the rated), then
  * fewer hours already planned that week, then by name. At most `limit`.
  */
 export function rankSuggestions(people: readonly TSuggestionFacts[], limit = SUGGESTION_LIMIT): TRankedSuggestion[] {
   return people
-    .filter((p) => p.hasFunction && !p.onItem && p.conflicts === 0)
+    .filter((p) => p.hasFunction && !p.onItem && p.conflicts === 0 && p.breaches === 0)
     .sort(
       (a, b) =>
         (b.rating ?? -1) - (a.rating ?? -1) ||

@@ -1,7 +1,8 @@
 // Suggested crew for an open row (GET /projectCrewItems/{id}/suggestions): never anyone with a
 // conflict on the item's days and times (a confirmed or asked job, a blocked date, approved
-// vacation), nobody without the function or already on the item; the rest by rating, then by
-// the hours already planned that ISO week. Planners only; another tenant's item is missing.
+// vacation) or whom the item would take past a working-time rule, nobody without the function or
+// already on the item; the rest by rating, then by the hours already planned that ISO week.
+// Planners only; another tenant's item is missing.
 import { blockedDates, crewRatings, personFunctions } from '../../db/schema';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../../test-support/fixtures';
@@ -126,6 +127,32 @@ describe('GET /projectCrewItems/{id}/suggestions', () => {
     const after = (await suggestions(open.id)).body.data as TCrewSuggestions;
     expect(after.openRows).toBe(1);
     expect(after.people.map((p) => p.id)).toEqual([rested.personId, busier.personId, unrated.personId]);
+  });
+
+  it('never suggests anyone the item would break a working-time rule for: 11 hours of rest, 6 days in a row', async () => {
+    const functionId = await createFunction(be, tenantId, 'Forklift driver');
+    const other = await createFunction(be, tenantId);
+    const { crew } = await createCrew(be, tokens.planner, tenantId);
+    const item = (body: Record<string, unknown>) => createItem(be, tokens.planner, { projectCrewId: crew.id, ...body });
+    const job = async (personId: number, startDate: string, startTime: string, endTime: string) =>
+      assign(be, tokens.planner, {
+        crewItemId: (await item({ functionId: other, startDate, startTime, endTime })).id,
+        personId,
+        status: 'confirmed',
+      });
+    // Tuesday 7 October 2031, 08:00 to 17:00.
+    const open = await item({ functionId, startDate: '2031-10-07' });
+    const tired = await crewMember(functionId);
+    const sixDays = await crewMember(functionId);
+    const rested = await crewMember(functionId);
+    await job(tired.personId, '2031-10-06', '14:00', '23:00'); // 9 hours before the item starts
+    for (const day of ['01', '02', '03', '04', '05', '06'])
+      await job(sixDays.personId, `2031-10-${day}`, '07:00', '11:00');
+    await job(rested.personId, '2031-10-06', '08:00', '16:00'); // 16 hours of rest
+    const ids = ((await suggestions(open.id)).body.data as TCrewSuggestions).people.map((p) => p.id);
+    expect(ids).toContain(rested.personId);
+    expect(ids).not.toContain(tired.personId);
+    expect(ids).not.toContain(sixDays.personId);
   });
 
   it('suggests nobody once every row is filled', async () => {

@@ -1,30 +1,22 @@
 // The paid length of people's confirmed shifts, day by day: what a staff contract counts as
 // planned (services/paperwork/contracts.ts) and the hours a crew suggestion already has that
 // week (suggestions.ts). Planned uses the paid length of the sign-off (field-work/hours.ts).
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, projectCrewItems } from '../../db/schema';
 import { suggestedMinutes } from '../field-work/hours';
 import { shiftSpan } from '../../../domain/time-zone';
 import { addDays } from '../../../domain/calendar-days';
 import type { TDayMinutes } from '../../../domain/paperwork';
+import type { TAssignmentStatus } from '../../../domain/planning/statuses';
+import type { TWorkShift } from '../../../domain/planning/working-time';
 import { workingAssignment } from './item-conditions';
-
-/** The assignments that put a person to work (rules "Assignment"). */
 
 export type TShiftDay = TDayMinutes & { assignmentId: number; personId: number };
 
-/** The paid length of each confirmed shift day of `personIds`, from `from` to `to`. */
-export async function plannedShiftDays(
-  db: DbOrTx,
-  tenantId: number,
-  personIds: readonly number[],
-  from: string,
-  to: string,
-  tz: string,
-): Promise<TShiftDay[]> {
-  if (personIds.length === 0) return [];
-  const rows = await db
+/** The shifts of `personIds` with their crew item's days and times, meeting `from` to `to`. */
+function shiftRows(db: DbOrTx, tenantId: number, personIds: readonly number[], from: string, to: string, which: SQL) {
+  return db
     .select({
       assignmentId: assignments.id,
       personId: assignments.personId,
@@ -39,23 +31,62 @@ export async function plannedShiftDays(
       and(
         eq(assignments.tenantId, tenantId),
         inArray(assignments.personId, [...personIds]),
-        workingAssignment,
+        which,
         lte(projectCrewItems.startDate, to),
         gte(projectCrewItems.endsAt, new Date(`${from}T00:00:00Z`)),
       ),
     );
+}
+type TShiftRow = Awaited<ReturnType<typeof shiftRows>>[number];
+
+/** Each day of a shift from `from` to `to`, with its span (a crew item over several days is one
+ *  shift a day). */
+function* daysOf(r: TShiftRow, from: string, to: string, tz: string) {
+  for (let day = r.startDate; day <= (r.endDate ?? r.startDate); day = addDays(day, 1)) {
+    if (day < from || day > to) continue;
+    yield { day, span: shiftSpan({ startDate: day, startTime: r.startTime, endTime: r.endTime }, tz) };
+  }
+}
+
+/** The paid length of each confirmed shift day of `personIds`, from `from` to `to`. */
+export async function plannedShiftDays(
+  db: DbOrTx,
+  tenantId: number,
+  personIds: readonly number[],
+  from: string,
+  to: string,
+  tz: string,
+): Promise<TShiftDay[]> {
+  if (personIds.length === 0) return [];
   const out: TShiftDay[] = [];
-  for (const r of rows) {
-    for (let day = r.startDate; day <= (r.endDate ?? r.startDate); day = addDays(day, 1)) {
-      if (day < from || day > to) continue;
-      const span = shiftSpan({ startDate: day, startTime: r.startTime, endTime: r.endTime }, tz);
+  for (const r of await shiftRows(db, tenantId, personIds, from, to, workingAssignment))
+    for (const { day, span } of daysOf(r, from, to, tz))
       out.push({
         assignmentId: r.assignmentId,
         personId: r.personId,
         date: day,
         minutes: suggestedMinutes(span.startsAt, span.endsAt) ?? 0,
       });
-    }
-  }
+  return out;
+}
+
+/**
+ * The shift days of `personIds` from `from` to `to` in any of `statuses`, as the working-time
+ * rules read them (lib/domain/planning/working-time.ts): each its assignment and its instants.
+ */
+export async function workShiftsOf(
+  db: DbOrTx,
+  tenantId: number,
+  personIds: readonly number[],
+  window: { from: string; to: string; statuses: readonly TAssignmentStatus[] },
+  tz: string,
+): Promise<Map<number, TWorkShift[]>> {
+  const out = new Map<number, TWorkShift[]>();
+  if (personIds.length === 0) return out;
+  const { from, to, statuses } = window;
+  const which = inArray(assignments.status, [...statuses]);
+  for (const r of await shiftRows(db, tenantId, personIds, from, to, which))
+    for (const { span } of daysOf(r, from, to, tz))
+      out.set(r.personId, [...(out.get(r.personId) ?? []), { id: r.assignmentId, ...span }]);
   return out;
 }
