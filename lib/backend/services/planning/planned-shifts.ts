@@ -1,6 +1,7 @@
 // The paid length of people's confirmed shifts, day by day: what a staff contract counts as
 // planned (services/paperwork/contracts.ts) and the hours a crew suggestion already has that
 // week (suggestions.ts). Planned uses the paid length of the sign-off (field-work/hours.ts).
+// And people's shift days as instants, which the working-time rules read (working-time-checks.ts).
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, projectCrewItems } from '../../db/schema';

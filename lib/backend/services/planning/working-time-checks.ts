@@ -19,7 +19,7 @@ import { workShiftsOf } from './planned-shifts';
 type TItemTimes = { startDate: string; endDate: string | null; startTime: string; endTime: string };
 
 /** The item's days as shifts; negative ids, so that none is taken for an assignment. */
-export function itemShifts(item: TItemTimes, tz: string): TWorkShift[] {
+function itemShifts(item: TItemTimes, tz: string): TWorkShift[] {
   const out: TWorkShift[] = [];
   for (let day = item.startDate, i = 1; day <= (item.endDate ?? item.startDate); day = addDays(day, 1), i++)
     out.push({ id: -i, ...shiftSpan({ startDate: day, startTime: item.startTime, endTime: item.endTime }, tz) });
