@@ -1,10 +1,14 @@
-// Test set-up for planner specs: a project of its own on one day far ahead, a crew on it, and
-// crew items of a demo function on that day, straight through the backend (not under test).
+// Test set-up for planner specs: a project of its own on one day far ahead (or from it to
+// `lastDay`), a crew on it, and crew items of a demo function on its days, straight through the
+// backend (not under test).
 import type { backendAs } from './backend-as';
 
 type TPlannerApi = Awaited<ReturnType<typeof backendAs>>;
 
-export async function dayProject(planner: TPlannerApi, o: { name: string; crewName: string; day: string }) {
+export async function dayProject(
+  planner: TPlannerApi,
+  o: { name: string; crewName: string; day: string; lastDay?: string },
+) {
   const companies = await planner.call<{ id: number; parentId: number | null }[]>('GET', '/companies');
   const clients = await planner.call<{ id: number }[]>('GET', '/contacts');
   const functions = await planner.call<{ id: number; name: string }[]>('GET', '/functions');
@@ -13,19 +17,19 @@ export async function dayProject(planner: TPlannerApi, o: { name: string; crewNa
     companyId: companies.find((c) => c.parentId === null)!.id,
     clientId: clients[0]!.id,
     beginDate: o.day,
-    endDate: o.day,
+    endDate: o.lastDay ?? o.day,
   });
   const crew = await planner.call<{ id: number }>('POST', '/projectCrews', {
     projectId: project.id,
     name: o.crewName,
     startDate: o.day,
   });
-  /** A crew item of `functionName` on the day. */
-  const addItem = (functionName: string, startTime: string, endTime: string, rows = 1) =>
+  /** A crew item of `functionName` on the day (or on `day`). */
+  const addItem = (functionName: string, startTime: string, endTime: string, rows = 1, day = o.day) =>
     planner.call<{ id: number }>('POST', '/projectCrewItemStatus/create', {
       projectCrewId: crew.id,
       functionId: functions.find((f) => f.name === functionName)!.id,
-      startDate: o.day,
+      startDate: day,
       startTime,
       endTime,
       rows,

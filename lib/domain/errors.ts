@@ -22,6 +22,8 @@ export const BACKEND_ERROR_STATUS = {
   DOUBLE_BOOKING: 409,
   /** A shift swap would double-book the colleague taking it: it is refused, never confirmed twice. */
   SWAP_CONFLICT: 409,
+  /** Saying yes to a job would break a working-time rule: crew never confirm their own breach. */
+  WORKING_TIME_BREACH: 409,
   ALREADY_CHECKED_IN: 409,
   /** The job was cancelled (a check-in sent later from a phone's offline queue, say). */
   JOB_CANCELLED: 409,

@@ -6,17 +6,28 @@ import type { TBookingConflict } from '@/lib/domain/planning';
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isNamed = (v: unknown) => isObject(v) && typeof v.name === 'string';
 
+const isShift = (v: unknown) =>
+  isObject(v) &&
+  isObject(v.project) &&
+  typeof v.project.number === 'number' &&
+  isNamed(v.project) &&
+  isNamed(v.crew) &&
+  isNamed(v.function) &&
+  typeof v.startsAt === 'string' &&
+  typeof v.endsAt === 'string';
+
+const BREACH_RULES: readonly unknown[] = ['rest', 'shiftLength', 'averageWeeklyHours', 'consecutiveDays', 'quota'];
+
 function isConflict(v: unknown): v is TBookingConflict {
   if (!isObject(v)) return false;
-  if (v.kind === 'assignment')
+  if (v.kind === 'assignment') return isShift(v);
+  if (v.kind === 'workingTime')
     return (
-      isObject(v.project) &&
-      typeof v.project.number === 'number' &&
-      isNamed(v.project) &&
-      isNamed(v.crew) &&
-      isNamed(v.function) &&
-      typeof v.startsAt === 'string' &&
-      typeof v.endsAt === 'string'
+      isObject(v.breach) &&
+      BREACH_RULES.includes(v.breach.rule) &&
+      typeof v.breach.over === 'number' &&
+      Array.isArray(v.shifts) &&
+      v.shifts.every(isShift)
     );
   if (v.kind === 'blockedDate')
     return typeof v.startDate === 'string' && (v.endDate === null || typeof v.endDate === 'string');

@@ -1,13 +1,14 @@
 'use client';
-// The warning before a double booking: who, the marker, every job, blocked date or approved
-// vacation that stands against it, and the second, explicit confirmation (or going back to
-// choose someone else).
+// The warning before a double booking: who, the marker, every job, blocked date, approved
+// vacation or working-time rule that stands against it, and the second, explicit confirmation
+// (or going back to choose someone else). Only rules broken: no marker, and it says so.
 import { useEffect, useRef } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TBookingConflict } from '@/lib/domain/planning';
 import { calendarDate, dateRange } from '@/lib/i18n/formats';
 import { Button } from '@/app/_components/ui/buttons';
 import { DoubleBookingMarker } from './double-booking-marker';
+import { WorkingTimeBreach } from './working-time-breach';
 
 export function DoubleBookingWarning({
   name,
@@ -24,8 +25,10 @@ export function DoubleBookingWarning({
 }) {
   const t = useTranslations('Staffing');
   const format = useFormatter();
+  const tRules = useTranslations('WorkingTime');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const onlyRules = conflicts.length > 0 && conflicts.every((c) => c.kind === 'workingTime');
   return (
     <div
       role="alertdialog"
@@ -33,14 +36,16 @@ export function DoubleBookingWarning({
       className="flex flex-col gap-3"
       data-testid="double-booking-warning"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <DoubleBookingMarker />
-      </div>
+      {onlyRules ? null : (
+        <div className="flex flex-wrap items-center gap-2">
+          <DoubleBookingMarker />
+        </div>
+      )}
       <h3 id="double-booking-title" ref={heading} tabIndex={-1} className="font-semibold">
-        {t('alreadyBooked', { name })}
+        {onlyRules ? tRules('heading', { name }) : t('alreadyBooked', { name })}
       </h3>
       <ul className="flex flex-col gap-2 text-sm" data-testid="double-booking-conflicts">
-        {conflicts.map((c) =>
+        {conflicts.map((c, i) =>
           c.kind === 'assignment' ? (
             <li key={`a${c.assignmentId}`} className="rounded-lg bg-soft p-2 ring-1 ring-line">
               <p className="font-medium">
@@ -51,6 +56,8 @@ export function DoubleBookingWarning({
               </p>
               <p className="text-muted">{dateRange(format, new Date(c.startsAt), new Date(c.endsAt), 'dayTime')}</p>
             </li>
+          ) : c.kind === 'workingTime' ? (
+            <WorkingTimeBreach key={`w${i}`} conflict={c} />
           ) : c.kind === 'vacation' ? (
             <li key={`v${c.vacationRequestId}`} className="rounded-lg bg-soft p-2 ring-1 ring-line">
               <p className="font-medium">{t(c.paid ? 'approvedVacationPaid' : 'approvedVacationUnpaid')}</p>
@@ -69,7 +76,7 @@ export function DoubleBookingWarning({
           ),
         )}
       </ul>
-      <p className="text-sm">{t('confirmQuestion')}</p>
+      <p className="text-sm">{onlyRules ? tRules('confirmQuestion') : t('confirmQuestion')}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button look="primary" busy={busy} onClick={onConfirm} className="flex-1" data-testid="confirm-double-booking">
           {t('bookAnyway')}

@@ -18,6 +18,7 @@ import { projectDocumentRoutes } from './projects/project-documents';
 import { activityRoutes } from './activities/activities';
 import { assignmentRoutes } from './planning/assignments';
 import { blockDateRoutes } from './planning/block-dates';
+import { workingTimeRuleRoutes } from './planning/working-time-rules';
 import { crewItemRoutes } from './planning/crew-items';
 import { jobRoutes } from './planning/jobs';
 import { projectCrewRoutes } from './planning/project-crews';
@@ -98,6 +99,7 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   assignmentRoutes,
   jobRoutes,
   blockDateRoutes,
+  workingTimeRuleRoutes,
   plusCrewRoutes,
   plusCrewDataRoutes,
   vacationRequestRoutes,

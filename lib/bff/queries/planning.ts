@@ -10,6 +10,7 @@ import * as plannerBoard from '@/lib/domain/planning/operations/planner-board';
 import * as planningCalendar from '@/lib/domain/planning/operations/planning-calendar';
 import * as projectCrews from '@/lib/domain/planning/operations/project-crews';
 import { reviewVacationRequests } from '@/lib/domain/planning/operations/vacation-requests';
+import * as workingTimeRules from '@/lib/domain/planning/operations/working-time-rules';
 import { loadOperation } from '../load';
 
 export const getProjectCrew = cache((id: number) => loadOperation(projectCrews.getProjectCrew, { id }));
@@ -33,3 +34,6 @@ export const getClientCrewItems = (from: string, to: string) =>
 /** Vacation requests waiting for a planner's decision (of one person, when named). */
 export const getVacationReview = (q: { personId?: number; limit?: number } = {}) =>
   loadOperation(reviewVacationRequests, undefined, q);
+
+/** The tenant's working-time rules: planners only (others get the refusal, and no form). */
+export const getWorkingTimeRules = () => loadOperation(workingTimeRules.getWorkingTimeRules);

@@ -70,6 +70,12 @@ const periodStart = (type: TContractTerms['periodType'], date: string) =>
 const periodEnd = (type: TContractTerms['periodType'], start: string) =>
   type === 'week' ? addDays(start, 6) : monthEnd(start);
 
+/** The contract period (week or calendar month) that holds `date`. */
+export function periodHolding(type: TContractTerms['periodType'], date: string): { start: string; end: string } {
+  const start = periodStart(type, date);
+  return { start, end: periodEnd(type, start) };
+}
+
 /** The periods from the contract's first to today's (or its last, if it ended before). */
 export function contractPeriods(terms: TContractTerms, today: string): Array<{ start: string; end: string }> {
   const last = terms.endDate && terms.endDate < today ? terms.endDate : today;
@@ -84,7 +90,11 @@ export function contractPeriods(terms: TContractTerms, today: string): Array<{ s
 }
 
 /** The quota of one period, in proportion to the days the contract covers of it. */
-export function periodQuota(terms: TContractTerms, start: string, end: string): number {
+export function periodQuota(
+  terms: Pick<TContractTerms, 'startDate' | 'endDate' | 'quotaMinutes'>,
+  start: string,
+  end: string,
+): number {
   const from = maxDate(start, terms.startDate);
   const to = terms.endDate ? minDate(end, terms.endDate) : end;
   const covered = daysIn(from, to);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZId } from '../primitives';
 import { ZDate, ZNamedRef, ZProjectRef, ZTimestamp, ZVersion } from '../response-parts';
 import { ASSIGNMENT_STATUSES, PLANNER_ASSIGNMENT_STATUSES } from './statuses';
+import { ZWorkingTimeBreach } from './working-time';
 
 export const MAX_ROWS = 100;
 
@@ -42,19 +43,22 @@ export const ZAssignment = z.object({
 });
 export type TAssignment = z.infer<typeof ZAssignment>;
 
+/** A job of the person that a conflict names. */
+const ZBookedShift = z.object({
+  assignmentId: ZId,
+  crewItemId: ZId,
+  status: ZAssignmentStatus,
+  project: ZProjectRef,
+  crew: ZNamedRef,
+  function: ZNamedRef,
+  startsAt: ZTimestamp,
+  endsAt: ZTimestamp,
+});
+export type TBookedShift = z.infer<typeof ZBookedShift>;
+
 /** One entry of a 409 DOUBLE_BOOKING answer's `details`. */
 export const ZBookingConflict = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('assignment'),
-    assignmentId: ZId,
-    crewItemId: ZId,
-    status: ZAssignmentStatus,
-    project: ZProjectRef,
-    crew: ZNamedRef,
-    function: ZNamedRef,
-    startsAt: ZTimestamp,
-    endsAt: ZTimestamp,
-  }),
+  ZBookedShift.extend({ kind: z.literal('assignment') }),
   z.object({
     kind: z.literal('blockedDate'),
     blockedDateId: ZId,
@@ -69,6 +73,14 @@ export const ZBookingConflict = z.discriminatedUnion('kind', [
     startDate: ZDate,
     endDate: ZDate,
     paid: z.boolean(),
+  }),
+  /** A working-time rule the booking would break (working-time.ts): the breach, its `shiftIds`
+   *  the person's jobs involved, and those jobs (a crew item over several days also counts its
+   *  own other days, which have no job yet and are not listed). */
+  z.object({
+    kind: z.literal('workingTime'),
+    breach: ZWorkingTimeBreach,
+    shifts: z.array(ZBookedShift),
   }),
 ]);
 export type TBookingConflict = z.infer<typeof ZBookingConflict>;

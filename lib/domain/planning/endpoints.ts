@@ -45,3 +45,5 @@ export const declineVacationRequest = { method: 'post', path: '/vacationRequests
 export const activateCrewItem = { method: 'post', path: '/projectCrewItemStatus/activate' } as const;
 export const crewItemNotNeeded = { method: 'post', path: '/projectCrewItemStatus/notNeeded' } as const;
 export const reactivateCrewItem = { method: 'post', path: '/projectCrewItemStatus/reactivate' } as const;
+export const getWorkingTimeRules = { method: 'get', path: '/workingTimeRules' } as const;
+export const updateWorkingTimeRules = { method: 'put', path: '/workingTimeRules' } as const;

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { addDays, daysBetween } from '../calendar-days';
 import { utcToZonedDate, zonedToUtc } from '../time-zone';
+import { ZDate, ZVersion } from '../response-parts';
 
 export const ZWorkingTimeRules = z.strictObject({
   /** Rest between the end of one shift and the start of the next. */
@@ -33,37 +34,68 @@ export const DEFAULT_WORKING_TIME_RULES: TWorkingTimeRules = {
   maxConsecutiveDays: 6,
 };
 
+/** The tenant's rule set as planners read and change it (company settings), with its version. */
+export const ZWorkingTimeRulesRecord = ZWorkingTimeRules.extend({ version: ZVersion });
+export type TWorkingTimeRulesRecord = z.infer<typeof ZWorkingTimeRulesRecord>;
+
 /** A shift of the person: the assignment (or row) it is, and when it starts and ends. */
 export type TWorkShift = { id: number; startsAt: Date; endsAt: Date };
 
 /** The contract period the shift falls in, with the minutes already planned in it. */
 export type TQuotaPeriod = { start: string; end: string; quotaMinutes: number; plannedMinutes: number };
 
+const ZMinutes = z.number().int();
+/** The other shifts involved (the checked shift not among them): assignment ids; a crew item
+ *  checked over several days names its own other days with negative ids. */
+const ZShiftIds = z.array(z.number().int());
+
 /** A rule the shift would break: which, by how much (`over`, in minutes or days), and with which
- *  other shifts (`shiftIds`, the checked shift not among them). */
-export type TWorkingTimeBreach =
-  | { rule: 'rest'; restMinutes: number; limitMinutes: number; over: number; shiftIds: number[] }
-  | { rule: 'shiftLength'; minutes: number; limitMinutes: number; over: number; shiftIds: number[] }
-  | {
-      rule: 'averageWeeklyHours';
-      /** The reference period the average was taken over. */
-      from: string;
-      to: string;
-      averageMinutesPerWeek: number;
-      limitMinutes: number;
-      over: number;
-      shiftIds: number[];
-    }
-  | { rule: 'consecutiveDays'; from: string; to: string; days: number; limit: number; over: number; shiftIds: number[] }
-  | {
-      rule: 'quota';
-      from: string;
-      to: string;
-      plannedMinutes: number;
-      quotaMinutes: number;
-      over: number;
-      shiftIds: [];
-    };
+ *  other shifts (`shiftIds`). */
+export const ZWorkingTimeBreach = z.discriminatedUnion('rule', [
+  z.object({
+    rule: z.literal('rest'),
+    restMinutes: ZMinutes,
+    limitMinutes: ZMinutes,
+    over: ZMinutes,
+    shiftIds: ZShiftIds,
+  }),
+  z.object({
+    rule: z.literal('shiftLength'),
+    minutes: ZMinutes,
+    limitMinutes: ZMinutes,
+    over: ZMinutes,
+    shiftIds: ZShiftIds,
+  }),
+  z.object({
+    rule: z.literal('averageWeeklyHours'),
+    /** The reference period the average was taken over. */
+    from: ZDate,
+    to: ZDate,
+    averageMinutesPerWeek: ZMinutes,
+    limitMinutes: ZMinutes,
+    over: ZMinutes,
+    shiftIds: ZShiftIds,
+  }),
+  z.object({
+    rule: z.literal('consecutiveDays'),
+    from: ZDate,
+    to: ZDate,
+    days: z.number().int(),
+    limit: z.number().int(),
+    over: z.number().int(),
+    shiftIds: ZShiftIds,
+  }),
+  z.object({
+    rule: z.literal('quota'),
+    from: ZDate,
+    to: ZDate,
+    plannedMinutes: ZMinutes,
+    quotaMinutes: ZMinutes,
+    over: ZMinutes,
+    shiftIds: ZShiftIds,
+  }),
+]);
+export type TWorkingTimeBreach = z.infer<typeof ZWorkingTimeBreach>;
 export type TWorkingTimeRule = TWorkingTimeBreach['rule'];
 
 const MINUTE_MS = 60_000;

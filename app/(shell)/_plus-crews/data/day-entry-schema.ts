@@ -3,7 +3,7 @@
 // the server's field errors land on the field they name.
 import { z } from 'zod';
 import { ZDayEntriesInput } from '@/lib/domain/plus-crews/schemas';
-import { typedDecimal, typedMoney } from '../typed-number';
+import { typedDecimal, typedMoney } from '@/app/_components/form/typed-number';
 
 const { actualTurnoverCents, targetTurnoverCents, staffHours } = ZDayEntriesInput.shape;
 

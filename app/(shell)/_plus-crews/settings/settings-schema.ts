@@ -4,7 +4,7 @@
 // errors land on the field they name.
 import { z } from 'zod';
 import { ZBonusAmount, ZBonusPercent, ZBorderPercent } from '@/lib/domain/plus-crews/schemas';
-import { typedDecimal, typedMoney } from '../typed-number';
+import { typedDecimal, typedMoney } from '@/app/_components/form/typed-number';
 
 const ZAmount = typedMoney(ZBonusAmount);
 const ZPercent = typedDecimal(ZBonusPercent);

@@ -274,3 +274,19 @@ export const bankHolidays = pgTable(
   },
   (t) => [uniqueIndex('bank_holidays_tenant_date_uq').on(t.tenantId, t.date)],
 );
+
+/**
+ * The tenant's working-time rules (lib/domain/planning/working-time.ts ZWorkingTimeRules), one row
+ * per tenant, kept by planners; a tenant without a row works with the defaults. Versioned, as
+ * two planners may change them at once.
+ */
+export const workingTimeRules = pgTable(
+  'working_time_rules',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    rules: jsonb('rules').$type<Record<string, unknown>>().notNull(),
+    ...versionColumns(),
+  },
+  (t) => [uniqueIndex('working_time_rules_tenant_idx').on(t.tenantId)],
+);

@@ -12,6 +12,7 @@ import {
   tokenPerson,
 } from '../../test-support/fixtures';
 import { ANY_VERSION } from '../../test-support/versions';
+import { DEFAULT_WORKING_TIME_RULES } from '../../../domain/planning/working-time';
 
 const { be, tokens } = withBackend({ as: ['planner'] });
 let tenantId: number;
@@ -19,6 +20,10 @@ let functionId: number;
 beforeAll(async () => {
   tenantId = tokenPerson(tokens.planner).tenantId;
   functionId = await createFunction(be, tenantId);
+  // Double booking alone: with no rest required, back-to-back shifts are judged by overlap only
+  // (working-time-rules.test.ts has the rules).
+  const noRest = { ...DEFAULT_WORKING_TIME_RULES, minRestHours: 0 };
+  await be.call('PUT', '/workingTimeRules', { token: tokens.planner, headers: ANY_VERSION, body: noRest });
 });
 
 const assignmentCount = async () => be.countRows(assignments);

@@ -172,17 +172,24 @@ describe('taking an offered shift', () => {
     const noFunction = await crewWith(steward);
     const busy = await crewWith(rigger);
     const blocked = await crewWith(rigger);
+    const tired = await crewWith(rigger);
     const job = await confirmedJob(a.personId, rigger, '2032-04-02');
     await confirmedJob(busy.personId, steward, '2032-04-02');
     await be.db.insert(blockedDates).values({ tenantId, personId: blocked.personId, startDate: '2032-04-02' });
+    // Until 23:00 the evening before: 9 hours of rest, not 11.
+    const evening = await item(steward, '2032-04-01', { startTime: '14:00', endTime: '23:00' });
+    await assign(be, tokens.planner, { crewItemId: evening, personId: tired.personId, status: 'confirmed' });
     const swapId = (await offer(a.token, job.assignmentId)).body.data.id;
 
     expect((await take(noFunction.token, swapId)).status).toBe(403);
-    for (const token of [busy.token, blocked.token]) {
+    for (const token of [busy.token, blocked.token, tired.token]) {
       const res = await take(token, swapId);
       expect(res.status).toBe(409);
       expect(res.body.error.code).toBe('SWAP_CONFLICT');
     }
+    expect((await take(tired.token, swapId)).body.error.details).toEqual([
+      expect.objectContaining({ kind: 'workingTime', breach: expect.objectContaining({ rule: 'rest', over: 120 }) }),
+    ]);
     expect((await take(a.token, swapId)).status).toBe(409);
     expect((await take(tokens.moyoCrew, swapId)).status).toBe(404);
     expect((await stepsOn(job.crewItemId)).map((s) => s.category)).toEqual(['swapOffered']);

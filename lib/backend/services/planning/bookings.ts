@@ -1,6 +1,9 @@
 // Database side of double booking: finds people's other bookings, blocked dates and approved
-// vacation near a crew item and hands them to the pure rules of double-booking.ts. The one
-// conflict finder: requesting a person (assignments.ts) and suggesting crew (suggestions.ts).
+// vacation near a crew item and hands them to the pure rules of double-booking.ts, and the
+// working-time rules the item would break (working-time-checks.ts). The one conflict finder of
+// every assignment path: a request or confirmation (assignments.ts), a vacancy taken
+// (vacancies), a shift swap (shift-swaps), a crew member's own yes (jobs.ts) and suggested crew
+// (suggestions.ts).
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, blockedDates, projectCrewItems, vacationRequests } from '../../db/schema';
@@ -8,6 +11,8 @@ import { joinAssignmentShift, shiftRefColumns } from './shifts';
 import { CONFIRMED_ASSIGNMENT_STATUSES, type TAssignmentStatus, type TBookingConflict } from '../../../domain/planning';
 import { findBlockedDateConflicts, findOverlapping, type TSchedule } from './double-booking';
 import { hhmm, iso } from './common';
+import { itemBreachesOf, workingTimeConflictsOf } from './working-time-checks';
+import { workingTimeRulesOf } from './working-time-rules';
 
 export type TTimedItem = TSchedule & { startsAt: Date; endsAt: Date };
 
@@ -88,7 +93,8 @@ export function approvedVacationsNear(
 }
 
 /** What stands against booking `personId` on `item`: overlapping confirmed assignments
- *  (other crew items), blocked dates and approved vacation on its days. */
+ *  (other crew items), blocked dates and approved vacation on its days, and the working-time
+ *  rules its days would break beside the confirmed ones. */
 export async function findBookingConflicts(
   db: DbOrTx,
   tenantId: number,
@@ -133,6 +139,8 @@ export async function findBookingConflictsOf(
       ),
     );
   const vacations = await approvedVacationsNear(db, tenantId, personIds, item.startDate, last);
+  const rules = await workingTimeRulesOf(db, tenantId);
+  const breaches = await itemBreachesOf(db, tenantId, personIds, item, timeZone, { rules, statuses });
   for (const b of clashing)
     add(b.personId, {
       kind: 'assignment',
@@ -161,6 +169,8 @@ export async function findBookingConflictsOf(
       endDate: v.endDate,
       paid: v.paid,
     });
+  for (const [personId, conflicts] of await workingTimeConflictsOf(db, tenantId, breaches))
+    for (const c of conflicts) add(personId, c);
   return out;
 }
 

@@ -2,7 +2,7 @@
 // job request. Everything is filtered on the caller's person: another person's job is 404.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { activities, assignments, persons, projectCrewItems, projectCrews, vacancyApplications } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, forbidden, notFound } from '../../errors';
@@ -16,6 +16,7 @@ import {
   type TProjectCrew,
 } from '../../../domain/planning';
 import { tenantTimeZone } from './common';
+import { findBookingConflicts } from './bookings';
 import { selectShifts, shiftJsonFields, shiftOf } from './shifts';
 import { personName, personRef } from '../people/names';
 import { queryCrews } from './project-crews';
@@ -130,9 +131,25 @@ export async function getJob(db: DbOrTx, auth: TAuth, id: number, kind: TJob['ki
   return toJob(row, kind);
 }
 
+/** 409 WORKING_TIME_BREACH when saying yes would break a working-time rule beside the person's
+ *  confirmed jobs: crew never confirm their own breach; a planner may, knowingly (assignments.ts). */
+async function assertWithinWorkingTime(tx: Tx, auth: TAuth, personId: number, item: TJobRow['item']) {
+  const timeZone = await tenantTimeZone(tx, auth.tenantId);
+  const breaches = (await findBookingConflicts(tx, auth.tenantId, timeZone, personId, item)).filter(
+    (c) => c.kind === 'workingTime',
+  );
+  if (breaches.length > 0)
+    throw new ApiError(
+      'WORKING_TIME_BREACH',
+      'Saying yes would break a working-time rule; a planner decides',
+      undefined,
+      { details: breaches },
+    );
+}
+
 /** The crew member's answer to a job request, based on the version they saw (a planner may have
- *  changed it meanwhile). Accepting confirms it from the app (confirmedWeb); declining cancels it
- *  and leaves the planners a to-do for tomorrow. */
+ *  changed it meanwhile). Accepting confirms it from the app (confirmedWeb), unless it breaks a
+ *  working-time rule; declining cancels it and leaves the planners a to-do for tomorrow. */
 export async function confirmJob(
   db: Db,
   auth: TAuth,
@@ -154,6 +171,7 @@ export async function confirmJob(
     }
     if (item.endsAt < now) throw new ApiError('INVALID_TRANSITION', 'This job is over');
     if (answer.accept) {
+      await assertWithinWorkingTime(tx, auth, personId, item);
       await tx
         .update(assignments)
         .set({ status: 'confirmedWeb', confirmedAt: now, updatedAt: now, declineReason: null })

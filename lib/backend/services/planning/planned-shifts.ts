@@ -2,7 +2,7 @@
 // planned (services/paperwork/contracts.ts) and the hours a crew suggestion already has that
 // week (suggestions.ts). Planned uses the paid length of the sign-off (field-work/hours.ts).
 // And people's shift days as instants, which the working-time rules read (working-time-checks.ts).
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, projectCrewItems } from '../../db/schema';
 import { suggestedMinutes } from '../field-work/hours';
@@ -49,7 +49,12 @@ function* daysOf(r: TShiftRow, from: string, to: string, tz: string) {
   }
 }
 
-/** The paid length of each confirmed shift day of `personIds`, from `from` to `to`. */
+/** Shifts on any crew item but `crewItemId` (the one being booked), when one is named. */
+const besides = (crewItemId: number | undefined) =>
+  crewItemId === undefined ? undefined : ne(projectCrewItems.id, crewItemId);
+
+/** The paid length of each confirmed shift day of `personIds`, from `from` to `to` (on any crew
+ *  item but `exceptCrewItemId`). */
 export async function plannedShiftDays(
   db: DbOrTx,
   tenantId: number,
@@ -57,10 +62,12 @@ export async function plannedShiftDays(
   from: string,
   to: string,
   tz: string,
+  exceptCrewItemId?: number,
 ): Promise<TShiftDay[]> {
   if (personIds.length === 0) return [];
   const out: TShiftDay[] = [];
-  for (const r of await shiftRows(db, tenantId, personIds, from, to, workingAssignment))
+  const which = and(workingAssignment, besides(exceptCrewItemId))!;
+  for (const r of await shiftRows(db, tenantId, personIds, from, to, which))
     for (const { day, span } of daysOf(r, from, to, tz))
       out.push({
         assignmentId: r.assignmentId,
@@ -79,15 +86,17 @@ export async function workShiftsOf(
   db: DbOrTx,
   tenantId: number,
   personIds: readonly number[],
-  window: { from: string; to: string; statuses: readonly TAssignmentStatus[] },
+  window: { from: string; to: string; statuses: readonly TAssignmentStatus[]; exceptCrewItemId?: number },
   tz: string,
 ): Promise<Map<number, TWorkShift[]>> {
   const out = new Map<number, TWorkShift[]>();
   if (personIds.length === 0) return out;
-  const { from, to, statuses } = window;
-  const which = inArray(assignments.status, [...statuses]);
-  for (const r of await shiftRows(db, tenantId, personIds, from, to, which))
-    for (const { span } of daysOf(r, from, to, tz))
-      out.set(r.personId, [...(out.get(r.personId) ?? []), { id: r.assignmentId, ...span }]);
+  const { from, to, statuses, exceptCrewItemId } = window;
+  const which = and(inArray(assignments.status, [...statuses]), besides(exceptCrewItemId))!;
+  for (const r of await shiftRows(db, tenantId, personIds, from, to, which)) {
+    const theirs = out.get(r.personId) ?? [];
+    out.set(r.personId, theirs);
+    for (const { span } of daysOf(r, from, to, tz)) theirs.push({ id: r.assignmentId, ...span });
+  }
   return out;
 }

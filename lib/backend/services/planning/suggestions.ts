@@ -1,7 +1,7 @@
 // Suggested crew for an open row: the facts about every crew member with the crew item's
 // function — already on the item, what stands against them on its days and times (the one
-// conflict finder, bookings.ts, counting asked jobs too), the working-time rules the item would
-// break for them (working-time-checks.ts), their approved ratings and the hours already planned
+// conflict finder, bookings.ts, counting asked jobs too, with the working-time rules the item
+// would break for them), their approved ratings and the hours already planned
 // that ISO week — handed to the pure rule rankSuggestions (lib/domain/planning/crew-suggestions.ts).
 import { and, avg, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -15,7 +15,6 @@ import { getVisibleCrewItem } from './crew-access';
 import { tenantTimeZone } from './common';
 import { plannedShiftDays } from './planned-shifts';
 import { liveAssignment } from './item-conditions';
-import { itemBreachesOf } from './working-time-checks';
 
 const STAFFABLE = new Set(['design', 'active']);
 
@@ -62,7 +61,8 @@ export async function suggestCrew(
   const timeZone = await tenantTimeZone(db, tenantId);
   const conflicts = await findBookingConflictsOf(db, tenantId, timeZone, ids, item, BUSY_ASSIGNMENT_STATUSES);
   const free = ids.filter((id) => conflicts.get(id)?.length === 0);
-  const breaches = await itemBreachesOf(db, tenantId, free, item, timeZone);
+  const countOf = (id: number, breach: boolean) =>
+    conflicts.get(id)?.filter((c) => (c.kind === 'workingTime') === breach).length ?? 0;
   const ratings = new Map(
     (free.length === 0
       ? []
@@ -91,8 +91,8 @@ export async function suggestCrew(
         name: fullName(p),
         hasFunction: true,
         onItem: onItem.has(p.id),
-        conflicts: conflicts.get(p.id)?.length ?? 0,
-        breaches: breaches.get(p.id)?.length ?? 0,
+        conflicts: countOf(p.id, false),
+        breaches: countOf(p.id, true),
         rating: ratings.get(p.id)?.average ?? null,
         ratingCount: ratings.get(p.id)?.count ?? 0,
         plannedMinutes: planned.get(p.id) ?? 0,
