@@ -103,19 +103,25 @@ const minutesOf = (s: TWorkShift) => Math.round((s.endsAt.getTime() - s.startsAt
 const overlapMinutes = (s: TWorkShift, from: number, to: number) =>
   Math.max(0, Math.round((Math.min(s.endsAt.getTime(), to) - Math.max(s.startsAt.getTime(), from)) / MINUTE_MS));
 
+/** The rest between two shifts in minutes, whichever comes first; null when they overlap. */
+export function restBetween(a: TWorkShift, b: TWorkShift): number | null {
+  const gap =
+    b.endsAt <= a.startsAt
+      ? a.startsAt.getTime() - b.endsAt.getTime()
+      : b.startsAt >= a.endsAt
+        ? b.startsAt.getTime() - a.endsAt.getTime()
+        : null;
+  return gap === null ? null : Math.round(gap / MINUTE_MS);
+}
+
 /** The shifts before and after `shift` closer than the rest, one breach each. */
 function restBreaches(shift: TWorkShift, others: TWorkShift[], rules: TWorkingTimeRules): TWorkingTimeBreach[] {
   const limitMinutes = rules.minRestHours * 60;
   const out: TWorkingTimeBreach[] = [];
   for (const other of others) {
-    const gap =
-      other.endsAt <= shift.startsAt
-        ? shift.startsAt.getTime() - other.endsAt.getTime()
-        : other.startsAt >= shift.endsAt
-          ? other.startsAt.getTime() - shift.endsAt.getTime()
-          : null; // Overlapping shifts are a double booking, which bookings.ts reports.
-    if (gap === null) continue;
-    const restMinutes = Math.round(gap / MINUTE_MS);
+    const restMinutes = restBetween(shift, other);
+    // Overlapping shifts are a double booking, which bookings.ts reports.
+    if (restMinutes === null) continue;
     if (restMinutes < limitMinutes)
       out.push({ rule: 'rest', restMinutes, limitMinutes, over: limitMinutes - restMinutes, shiftIds: [other.id] });
   }
