@@ -46,6 +46,8 @@ export type TStaffingBlock =
   | { kind: 'quota' | 'averageWeeklyHours'; from: string; to: string };
 
 const x = (personId: number, itemId: number) => `x_${personId}_${itemId}`;
+/** The model's column of a candidate. */
+export const columnOf = (c: Pick<TStaffingCandidate, 'personId' | 'itemId'>) => x(c.personId, c.itemId);
 const d = (personId: number, date: string) => `d_${personId}_${date.replaceAll('-', '')}`;
 const minutesOf = (s: TStaffingDay) => Math.round((s.endsAt.getTime() - s.startsAt.getTime()) / 60_000);
 const minutesIn = (item: TStaffingItem, from: string, to: string) =>
@@ -145,14 +147,6 @@ export function staffingModel(input: TStaffingInput): string {
   ].join('\n');
 }
 
-/** The rows the solution fills: each candidate whose column came out 1. */
-export function proposedAssignments(
-  input: TStaffingInput,
-  columns: Readonly<Record<string, { Primal?: number } | undefined>>,
-): TStaffingCandidate[] {
-  return input.candidates.filter((c) => (columns[x(c.personId, c.itemId)]?.Primal ?? 0) > 0.5);
-}
-
 /** What keeps `candidate` off its item beside the people `chosen` (none when nothing does). */
 export function blocksOf(
   input: TStaffingInput,
@@ -178,4 +172,27 @@ export function blocksOf(
       out.push({ kind: b.kind, from: b.from, to: b.to });
   }
   return out;
+}
+
+/**
+ * The greedy baseline, and the solver's first solution: the rows in order (items by their first
+ * start), each given the best-scored candidate whom nothing keeps off it beside the rows given
+ * before.
+ */
+export function greedyStaffing(input: TStaffingInput): TStaffingCandidate[] {
+  const chosen: TStaffingCandidate[] = [];
+  const items = [...input.items].sort(
+    (a, b) => (a.days[0]?.startsAt.getTime() ?? 0) - (b.days[0]?.startsAt.getTime() ?? 0) || a.id - b.id,
+  );
+  for (const item of items) {
+    const ranked = input.candidates
+      .filter((c) => c.itemId === item.id)
+      .sort((a, b) => b.score - a.score || a.personId - b.personId);
+    for (let row = 0; row < item.openRows; row++) {
+      const next = ranked.find((c) => !chosen.includes(c) && blocksOf(input, c, chosen).length === 0);
+      if (!next) break;
+      chosen.push(next);
+    }
+  }
+  return chosen;
 }
