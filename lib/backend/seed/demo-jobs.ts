@@ -3,6 +3,7 @@
 // cancelled), a double booking, vacancies applied for, and the crew chief's own crews.
 import { addDays, daysBetween } from '../../domain/calendar-days';
 import type { TAssignmentStatus } from '../../domain/planning/statuses';
+import { DEFAULT_WORKING_TIME_RULES } from '../../domain/planning/working-time';
 import type { TBoard } from './board';
 import { CREW_CHIEF_FUNCTION, FUNCTIONS, type TFunctionName } from './catalog';
 import type { TSeedContext } from './context';
@@ -10,6 +11,12 @@ import type { TItem } from './crews';
 import type { TCrewPerson, TPeople } from './people';
 
 type TJob = { day: number; status: TAssignmentStatus; doubleBooking?: boolean };
+
+/** The demo logins' jobs keep the default rest between shifts (lib/domain/planning/working-time.ts),
+ *  so that each of their requests can be said yes to; only the double booking breaks a rule. */
+const REST_MS = DEFAULT_WORKING_TIME_RULES.minRestHours * 3_600_000;
+const restedFor = (board: TBoard, person: TCrewPerson, it: TItem) =>
+  board.isFree(person.id, it.startsAt - REST_MS, it.endsAt + REST_MS);
 
 const CREW_SCHEDULE: TJob[] = [
   { day: 1, status: 'requested' },
@@ -60,8 +67,7 @@ function findItem(
     // A job in one of the person's own functions counts as five days closer.
     const score = distance - (person.fns.includes(it.fn) ? 5 : 0);
     if (distance > 30 || score >= bestScore) continue;
-    if (board.freeRow(it) === null || board.isOn(it, person.id) || !board.isFree(person.id, it.startsAt, it.endsAt))
-      continue;
+    if (board.freeRow(it) === null || board.isOn(it, person.id) || !restedFor(board, person, it)) continue;
     best = it;
     bestScore = score;
   }
@@ -127,7 +133,7 @@ function applyForVacancies(ctx: TSeedContext, board: TBoard, items: TItem[], per
       it.status === 'active' &&
       it.startDate > ctx.today &&
       !board.isOn(it, person.id) &&
-      board.isFree(person.id, it.startsAt, it.endsAt),
+      restedFor(board, person, it),
   );
   const fitting = [
     ...vacancies.filter((it) => person.fns.includes(it.fn)),

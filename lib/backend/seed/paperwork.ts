@@ -93,7 +93,7 @@ async function seedContracts(
         startDate: start,
         endDate: rnd.chance(0.15) ? addDays(today, rnd.int(30, 300)) : null,
         periodType: weekly ? ('week' as const) : ('month' as const),
-        quotaMinutes: isDemo ? 32 * 60 : weekly ? 60 * rnd.int(12, 32) : 60 * 8 * rnd.int(8, 20),
+        quotaMinutes: isDemo ? 96 * 60 : weekly ? 60 * rnd.int(12, 32) : 60 * 8 * rnd.int(8, 20),
         dayMinutes: 480,
         vacationDaysPerYear: isDemo ? 25 : rnd.pick([20, 22, 25]),
       };

@@ -3,13 +3,14 @@
 // conflict finder, bookings.ts, counting asked jobs too, with the working-time rules the item
 // would break for them), their approved ratings and the hours already planned
 // that ISO week — handed to the pure rule rankSuggestions (lib/domain/planning/crew-suggestions.ts).
-import { and, avg, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, crewRatings, functions, personFunctions, persons } from '../../db/schema';
+import { assignments, functions, personFunctions, persons } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { BUSY_ASSIGNMENT_STATUSES, isoWeekOf, rankSuggestions, type TCrewSuggestions } from '../../../domain/planning';
 import { fullName } from '../../../domain/people';
 import { daysBetween } from '../../../domain/calendar-days';
+import { approvedRatingsOf } from './approved-ratings';
 import { findBookingConflictsOf } from './bookings';
 import { getVisibleCrewItem } from './crew-access';
 import { tenantTimeZone } from './common';
@@ -63,22 +64,7 @@ export async function suggestCrew(
   const free = ids.filter((id) => conflicts.get(id)?.length === 0);
   const countOf = (id: number, breach: boolean) =>
     conflicts.get(id)?.filter((c) => (c.kind === 'workingTime') === breach).length ?? 0;
-  const ratings = new Map(
-    (free.length === 0
-      ? []
-      : await db
-          .select({ personId: crewRatings.personId, average: avg(crewRatings.rating), n: count() })
-          .from(crewRatings)
-          .where(
-            and(
-              eq(crewRatings.tenantId, tenantId),
-              inArray(crewRatings.personId, free),
-              eq(crewRatings.pending, false),
-            ),
-          )
-          .groupBy(crewRatings.personId)
-    ).map((r) => [r.personId, { average: Number(r.average), count: Number(r.n) }]),
-  );
+  const ratings = await approvedRatingsOf(db, tenantId, free);
   const planned = new Map<number, number>();
   for (const day of await plannedShiftDays(db, tenantId, free, week.from, week.to, timeZone))
     planned.set(day.personId, (planned.get(day.personId) ?? 0) + day.minutes);

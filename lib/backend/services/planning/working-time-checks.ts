@@ -4,14 +4,13 @@
 // side, and beside the item's other days, by the tenant's rule set; and, for a person under a
 // staff contract that day, against the quota of the contract period holding it. bookings.ts
 // hands what they find to every assignment path as a conflict of kind `workingTime`.
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, projectCrewItems, staffContracts } from '../../db/schema';
+import { assignments, projectCrewItems } from '../../db/schema';
 import { addDays } from '../../../domain/calendar-days';
 import { shiftSpan } from '../../../domain/time-zone';
 import type { TAssignmentStatus } from '../../../domain/planning/statuses';
 import type { TBookedShift, TBookingConflict } from '../../../domain/planning';
-import { periodHolding, periodQuota } from '../../../domain/paperwork/contract-figures';
 import {
   workingTimeBreaches,
   type TQuotaPeriod,
@@ -19,7 +18,8 @@ import {
   type TWorkingTimeBreach,
   type TWorkingTimeRules,
 } from '../../../domain/planning/working-time';
-import { plannedShiftDays, workShiftsOf } from './planned-shifts';
+import { workShiftsOf } from './planned-shifts';
+import { quotaPeriodsOn } from './contract-quotas';
 import { joinAssignmentShift, shiftRefColumns } from './shifts';
 import { iso } from './common';
 
@@ -28,7 +28,7 @@ type TItemTimes = { id: number; startDate: string; endDate: string | null; start
 type TItemDay = TWorkShift & { date: string };
 
 /** The item's days as shifts; negative ids, so that none is taken for an assignment. */
-function itemShifts(item: TItemTimes, tz: string): TItemDay[] {
+export function itemShifts(item: TItemTimes, tz: string): TItemDay[] {
   const out: TItemDay[] = [];
   for (let day = item.startDate, i = 1; day <= (item.endDate ?? item.startDate); day = addDays(day, 1), i++)
     out.push({
@@ -41,69 +41,12 @@ function itemShifts(item: TItemTimes, tz: string): TItemDay[] {
 
 const spanMinutes = (s: TWorkShift) => Math.round((s.endsAt.getTime() - s.startsAt.getTime()) / 60_000);
 
-/**
- * For each person under a staff contract on some day of the item, the contract period holding
- * each day (null on a day without contract): its quota, and what is planned in it besides that
- * day — their confirmed shifts at their paid length, as the contract counts them
- * (planned-shifts.ts), and the item's other days in the period at their full length.
- */
-async function quotaPeriodsOf(
-  db: DbOrTx,
-  tenantId: number,
-  personIds: readonly number[],
-  item: TItemTimes,
-  days: readonly TItemDay[],
-  tz: string,
-): Promise<Map<number, Array<TQuotaPeriod | null>>> {
-  const out = new Map<number, Array<TQuotaPeriod | null>>();
-  if (personIds.length === 0) return out;
-  const first = days[0]!.date;
-  const last = days.at(-1)!.date;
-  const contracts = await db
-    .select({
-      personId: staffContracts.personId,
-      startDate: staffContracts.startDate,
-      endDate: staffContracts.endDate,
-      periodType: staffContracts.periodType,
-      quotaMinutes: staffContracts.quotaMinutes,
-    })
-    .from(staffContracts)
-    .where(
-      and(
-        eq(staffContracts.tenantId, tenantId),
-        inArray(staffContracts.personId, [...personIds]),
-        lte(staffContracts.startDate, last),
-        or(isNull(staffContracts.endDate), gte(staffContracts.endDate, first)),
-      ),
-    )
-    .orderBy(asc(staffContracts.startDate));
-  if (contracts.length === 0) return out;
-  const periods = contracts.flatMap((c) => days.map((d) => periodHolding(c.periodType, d.date)));
-  const from = periods.reduce((min, p) => (p.start < min ? p.start : min), first);
-  const to = periods.reduce((max, p) => (p.end > max ? p.end : max), last);
-  const withContract = [...new Set(contracts.map((c) => c.personId))];
-  const planned = await plannedShiftDays(db, tenantId, withContract, from, to, tz, item.id);
-  const inPeriod = (date: string, p: { start: string; end: string }) => date >= p.start && date <= p.end;
-  for (const personId of withContract)
-    out.set(
-      personId,
-      days.map((day) => {
-        // The first contract that covers the day (a person rarely has two at once).
-        const c = contracts.find(
-          (k) => k.personId === personId && k.startDate <= day.date && (k.endDate === null || k.endDate >= day.date),
-        );
-        if (!c) return null;
-        const p = periodHolding(c.periodType, day.date);
-        const before = planned.filter((d) => d.personId === personId && inPeriod(d.date, p));
-        const itemDays = days.filter((d) => d !== day && inPeriod(d.date, p));
-        return {
-          ...p,
-          quotaMinutes: periodQuota(c, p.start, p.end),
-          plannedMinutes: before.reduce((n, d) => n + d.minutes, 0) + itemDays.reduce((n, d) => n + spanMinutes(d), 0),
-        };
-      }),
-    );
-  return out;
+/** The contract period of `day` with the item's other days in it counted as planned too, at their
+ *  full length. */
+function withItemDays(q: TQuotaPeriod | null | undefined, day: TItemDay, days: readonly TItemDay[]) {
+  if (!q) return null;
+  const others = days.filter((d) => d !== day && d.date >= q.start && d.date <= q.end);
+  return { ...q, plannedMinutes: q.plannedMinutes + others.reduce((n, d) => n + spanMinutes(d), 0) };
 }
 
 /** One breach per rule (per other shift, for rest), the worst of the item's days: a week of
@@ -143,12 +86,19 @@ export async function itemBreachesOf(
     },
     tz,
   );
-  const quotas = await quotaPeriodsOf(db, tenantId, personIds, item, days, tz);
+  const dates = days.map((d) => d.date);
+  const quotas = await quotaPeriodsOn(db, tenantId, personIds, dates, tz, item.id);
   const out = new Map<number, TWorkingTimeBreach[]>();
   for (const personId of personIds) {
     const theirs = shifts.get(personId) ?? [];
     const breaches = days.flatMap((day, i) =>
-      workingTimeBreaches(day, [...theirs, ...days.filter((d) => d !== day)], rules, tz, quotas.get(personId)?.[i]),
+      workingTimeBreaches(
+        day,
+        [...theirs, ...days.filter((d) => d !== day)],
+        rules,
+        tz,
+        withItemDays(quotas.get(personId)?.[i], day, days),
+      ),
     );
     out.set(personId, worstOf(breaches));
   }
