@@ -48,11 +48,18 @@ type TCrewApi = Awaited<ReturnType<typeof backendAs>>;
 /** A project of this spec on `day` with one crew, and `person` in it with `status`. */
 async function jobFor(
   planner: TCrewApi,
-  o: { day: string; name: string; personId: number; status: 'requested' | 'confirmed'; chiefId?: number },
+  o: {
+    day: string;
+    name: string;
+    personId: number;
+    status: 'requested' | 'confirmed';
+    chiefId?: number;
+    times?: [string, string];
+  },
 ) {
   const { project, crew, addItem } = await dayProject(planner, { name: o.name, crewName: 'Keyboard crew', day: o.day });
   if (o.chiefId) await planner.call('PUT', `/projectCrews/${crew.id}`, { crewChiefId: o.chiefId });
-  const item = await addItem('Stagehand', '08:00', '23:00');
+  const item = await addItem('Stagehand', ...(o.times ?? ['08:00', '23:00']));
   const assignment = await planner.call<{ id: number }>('POST', '/assignments', {
     crewItemId: item.id,
     personId: o.personId,
@@ -98,6 +105,8 @@ test.describe('as Noor (crew)', () => {
       name: `Keyboard accept ${Date.now()}`,
       personId: noor.personId,
       status: 'requested',
+      // A day's work within the working-time rules: a yes that breaks one (a 15-hour shift) is refused.
+      times: ['09:00', '17:00'],
     });
 
     await page.goto('/jobs?list=toConfirm');

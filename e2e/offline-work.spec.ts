@@ -92,7 +92,9 @@ test('offline work waits on the phone and arrives once, with its own time', asyn
       lng: 5.62,
       clientId: crypto.randomUUID(),
     });
-  const request = await assign(chief.personId, 'requested', (await addItem('Rigger', '18:00', '23:00')).id);
+  // Mid-day, within the chief's own day: no rest to their other days' jobs is cut short by it, so
+  // that their yes keeps the working-time rules (a yes that breaks one is refused).
+  const request = await assign(chief.personId, 'requested', (await addItem('Rigger', '10:00', '14:00')).id);
   const forms = await planner.call<TForm[]>('GET', '/forms?kind=securityCheck');
   const form = forms[0]!;
   const shift = `offline-${clock.nowMs()}`;

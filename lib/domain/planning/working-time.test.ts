@@ -101,6 +101,12 @@ describe('working days in a row (6)', () => {
     ]);
   });
 
+  it('leaves a second shift on a day worked already alone: it adds no day to the run', () => {
+    const seven = Array.from({ length: 7 }, (_, i) => shift(addDays('2031-10-01', i), '08:00', '12:00'));
+    expect(rulesOf(check(shift('2031-10-07', '10:00', '14:00'), seven))).toEqual([]);
+    expect(rulesOf(check(shift('2031-10-08', '10:00', '14:00'), seven))).toEqual(['consecutiveDays']);
+  });
+
   it('joins the runs before and after the shift, and counts days in the tenant’s time zone', () => {
     const before = [1, 2, 3].map((d) => shift(`2031-09-0${d}`, '09:00', '17:00'));
     const after = [5, 6, 7].map((d) => shift(`2031-09-0${d}`, '09:00', '17:00'));

@@ -177,6 +177,8 @@ function consecutiveBreach(
   const day = dayOf(shift);
   const worked = new Map<string, number[]>();
   for (const s of others) worked.set(dayOf(s), [...(worked.get(dayOf(s)) ?? []), s.id]);
+  // A second shift on a day worked already adds no day to the run: not this shift's breach.
+  if (worked.has(day)) return null;
   let from = day;
   while (worked.has(addDays(from, -1))) from = addDays(from, -1);
   let to = day;
