@@ -2,7 +2,8 @@
 // PGlite gathers no planner statistics by itself: the backend analyzes at start and on a timer.
 import { sql } from 'drizzle-orm';
 import { startPgliteAnalyze } from './analyze';
-import { openDatabase, type TDatabase } from './client';
+import type { TDatabase } from './client';
+import { openMigratedPglite } from '../test-support/seeded-snapshot';
 
 /** The planner's row estimate of table `t`; -1 until it is analyzed. */
 async function estimatedRows(database: TDatabase): Promise<number> {
@@ -14,7 +15,7 @@ async function estimatedRows(database: TDatabase): Promise<number> {
 
 describe('startPgliteAnalyze', () => {
   it('analyzes a PGlite database at once, and stops before the database closes', async () => {
-    const database = await openDatabase({ dataDir: null });
+    const database = await openMigratedPglite();
     try {
       await database.db.execute(sql`create table t (x int)`);
       await database.db.execute(sql`insert into t select generate_series(1, 500)`);

@@ -143,12 +143,12 @@ export async function openDatabase(opts: {
 
 /** Applies pending migrations (on PostgreSQL under the advisory lock, so that several
  *  backend processes starting at once do not race). */
-export async function migrateDatabase(database: TDatabase): Promise<void> {
+export async function migrateDatabase(database: TDatabase, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (database.driver === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await database.exclusive((db) => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    await database.exclusive((db) => migrate(db, { migrationsFolder }));
     return;
   }
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  await migrate(database.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+  await migrate(database.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
 }

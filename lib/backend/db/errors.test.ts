@@ -1,4 +1,4 @@
-import { migrateDatabase, openDatabase } from './client';
+import { openMigratedPglite } from '../test-support/seeded-snapshot';
 import { isUniqueViolation } from './errors';
 import { tenantHosts, tenants } from './schema';
 
@@ -18,9 +18,8 @@ describe('isUniqueViolation', () => {
 
 describe('isUniqueViolation on a real database', () => {
   it('recognises what PGlite throws through Drizzle for a duplicate key', async () => {
-    const database = await openDatabase({ dataDir: null });
+    const database = await openMigratedPglite();
     try {
-      await migrateDatabase(database);
       const [t] = await database.db.insert(tenants).values({ name: 'T' }).returning({ id: tenants.id });
       await database.db.insert(tenantHosts).values({ host: 'a.example.com', tenantId: t!.id });
       const err = await database.db

@@ -1,13 +1,15 @@
 /** @jest-environment node */
 // Data migrations on a database that lived before them: migrate up to the migration before,
-// write the data an older release wrote, then migrate to the end and read what became of it.
+// write the data an older release wrote, then migrate to the end and read what became of it. On
+// the suite's driver (openFreshDatabase): a new database on the PostgreSQL server in CI, where
+// making one takes a fraction of PGlite's initdb; the SQL of a migration is the same on both.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase, type TDatabase } from './client';
 import { MIGRATIONS_FOLDER } from './client';
+import { openFreshDatabase } from '../test-support/test-backend';
 
 type TJournal = { entries: { tag: string }[] };
 
@@ -23,24 +25,30 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
-/** A PGlite migrated up to just before `tag`, given `oldData` (SQL) as an older release wrote
- *  it, then migrated to the end, for the tests of one describe block; `pg()` is that database. */
-function migratedOver(tag: string, oldData: string): () => PGlite {
-  let pg: PGlite;
+type TQuery = <T>(text: string) => Promise<{ rows: T[] }>;
+
+/** A database migrated up to just before `tag`, given `oldData` (SQL statements, one a line) as
+ *  an older release wrote it, then migrated to the end, for the tests of one describe block;
+ *  `pg().query` reads it. */
+function migratedOver(tag: string, oldData: string): () => { query: TQuery } {
+  let database: TDatabase;
   let before: string;
   beforeAll(async () => {
     before = migrationsBefore(tag);
-    pg = new PGlite();
-    const db = drizzle(pg);
-    await migrate(db, { migrationsFolder: before });
-    await pg.exec(oldData);
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    database = await openFreshDatabase();
+    await migrateDatabase(database, before);
+    for (const statement of oldData.split(/;\s*\n/).filter((s) => s.trim()))
+      await database.db.execute(sql.raw(statement));
+    await migrateDatabase(database);
   }, 60_000);
   afterAll(async () => {
-    await pg.close();
+    await database.close();
     rmSync(before, { recursive: true, force: true });
   });
-  return () => pg;
+  const query: TQuery = async <T>(text: string) => ({
+    rows: (await database.db.execute(sql.raw(text))).rows as T[],
+  });
+  return () => ({ query });
 }
 
 describe('0013_mailbox_backfill', () => {
