@@ -5,7 +5,7 @@ import { startPgliteAnalyze } from './db/analyze';
 import { openDatabase } from './db/client';
 import { loadConfig, type TBackendConfig } from './env';
 import { prepareDatabase } from './seed/prepare';
-import { jobHandlers } from './jobs/handlers';
+import { jobHandlers, splitHandlers } from './jobs/handlers';
 import { startWorker } from './jobs/worker';
 import { createMailer } from './services/mail';
 import { startReminderSweep } from './services/notifications/shift-reminders';
@@ -42,7 +42,9 @@ async function main() {
   const live = await startDatabaseHub(database);
   const deps = { db: database.db, config, mailer, live };
   const app = createApp(deps);
-  const worker = startWorker({ db: database.db, handlers: jobHandlers(deps), pollMs: config.jobPollMs });
+  const handlers = splitHandlers(jobHandlers(deps));
+  const worker = startWorker({ db: database.db, handlers: handlers.quick, pollMs: config.jobPollMs });
+  const solver = startWorker({ db: database.db, handlers: handlers.long, pollMs: config.jobPollMs, parallel: 2 });
   const reminders = startReminderSweep({ db: database.db, everyMs: config.reminderSweepMs });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, (info) => {
     console.log(`[backend] listening on http://127.0.0.1:${info.port}/api/v1 (${database.driver})`);
@@ -54,7 +56,7 @@ async function main() {
     reminders.stop();
     server.close(
       () =>
-        void Promise.all([worker.stop(), statistics.stop(), live.stop()]).finally(() =>
+        void Promise.all([worker.stop(), solver.stop(), statistics.stop(), live.stop()]).finally(() =>
           database.close().finally(() => process.exit(0)),
         ),
     );

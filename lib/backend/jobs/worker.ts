@@ -18,6 +18,9 @@ export function startWorker(opts: {
   handlers: TJobHandlers;
   /** Poll interval; 0 starts no timer (tests call drain). */
   pollMs: number;
+  /** Jobs run at once (default 1: one after another). A solve waits on its own thread, so two
+   *  planners' solves may run side by side. */
+  parallel?: number;
   log?: (line: string) => void;
 }): TWorker {
   const id = `w-${process.pid}-${randomBytes(3).toString('hex')}`;
@@ -26,22 +29,26 @@ export function startWorker(opts: {
   let running: Promise<number> | null = null;
   let stopped = false;
 
+  async function runJob(job: TJob) {
+    try {
+      await opts.handlers[job.name]!(job);
+      await complete(opts.db, job.id);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log(`[jobs] ${job.name} #${job.id} failed (attempt ${job.attempts}): ${message}`);
+      await retry(opts.db, job, message);
+    }
+  }
+
   async function runOnce(): Promise<number> {
     let ran = 0;
     for (;;) {
-      const batch = await claim(opts.db, id, names);
+      const parallel = opts.parallel ?? 1;
+      const batch = await claim(opts.db, id, names, parallel > 1 ? parallel : 10);
       if (batch.length === 0) return ran;
-      for (const job of batch) {
-        try {
-          await opts.handlers[job.name]!(job);
-          await complete(opts.db, job.id);
-        } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
-          log(`[jobs] ${job.name} #${job.id} failed (attempt ${job.attempts}): ${message}`);
-          await retry(opts.db, job, message);
-        }
-        ran++;
-      }
+      if (parallel > 1) await Promise.all(batch.map(runJob));
+      else for (const job of batch) await runJob(job);
+      ran += batch.length;
     }
   }
 

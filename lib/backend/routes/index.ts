@@ -19,6 +19,7 @@ import { activityRoutes } from './activities/activities';
 import { assignmentRoutes } from './planning/assignments';
 import { blockDateRoutes } from './planning/block-dates';
 import { workingTimeRuleRoutes } from './planning/working-time-rules';
+import { staffingProposalRoutes } from './planning/staffing-proposals';
 import { crewItemRoutes } from './planning/crew-items';
 import { jobRoutes } from './planning/jobs';
 import { projectCrewRoutes } from './planning/project-crews';
@@ -100,6 +101,7 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   jobRoutes,
   blockDateRoutes,
   workingTimeRuleRoutes,
+  staffingProposalRoutes,
   plusCrewRoutes,
   plusCrewDataRoutes,
   vacationRequestRoutes,

@@ -138,67 +138,71 @@ export const STREETS = [
   'Zuiderweg',
 ] as const;
 
-/** Regions with a few cities each: persons live in one, and filters use the region. */
-export const REGIONS: ReadonlyArray<{ name: string; cities: Array<{ city: string; postal: number }> }> = [
+/** Regions with a few cities each: persons live in one (at its centre, for travel distances), and
+ *  filters use the region. */
+export const REGIONS: ReadonlyArray<{
+  name: string;
+  cities: Array<{ city: string; postal: number; lat: number; lng: number }>;
+}> = [
   {
     name: 'Noord-Holland',
     cities: [
-      { city: 'Amsterdam', postal: 1012 },
-      { city: 'Haarlem', postal: 2011 },
-      { city: 'Zaandam', postal: 1501 },
+      { city: 'Amsterdam', postal: 1012, lat: 52.3728, lng: 4.8936 },
+      { city: 'Haarlem', postal: 2011, lat: 52.3874, lng: 4.6462 },
+      { city: 'Zaandam', postal: 1501, lat: 52.442, lng: 4.8292 },
     ],
   },
   {
     name: 'Zuid-Holland',
     cities: [
-      { city: 'Rotterdam', postal: 3011 },
-      { city: 'Den Haag', postal: 2511 },
-      { city: 'Leiden', postal: 2311 },
+      { city: 'Rotterdam', postal: 3011, lat: 51.9225, lng: 4.4792 },
+      { city: 'Den Haag', postal: 2511, lat: 52.0705, lng: 4.3007 },
+      { city: 'Leiden', postal: 2311, lat: 52.1601, lng: 4.497 },
     ],
   },
   {
     name: 'Utrecht',
     cities: [
-      { city: 'Utrecht', postal: 3511 },
-      { city: 'Amersfoort', postal: 3811 },
-      { city: 'Zeist', postal: 3701 },
+      { city: 'Utrecht', postal: 3511, lat: 52.0907, lng: 5.1214 },
+      { city: 'Amersfoort', postal: 3811, lat: 52.1561, lng: 5.3878 },
+      { city: 'Zeist', postal: 3701, lat: 52.0894, lng: 5.2331 },
     ],
   },
   {
     name: 'Noord-Brabant',
     cities: [
-      { city: 'Eindhoven', postal: 5611 },
-      { city: "'s-Hertogenbosch", postal: 5211 },
-      { city: 'Tilburg', postal: 5038 },
+      { city: 'Eindhoven', postal: 5611, lat: 51.4416, lng: 5.4697 },
+      { city: "'s-Hertogenbosch", postal: 5211, lat: 51.6978, lng: 5.3037 },
+      { city: 'Tilburg', postal: 5038, lat: 51.5555, lng: 5.0913 },
     ],
   },
   {
     name: 'Gelderland',
     cities: [
-      { city: 'Arnhem', postal: 6811 },
-      { city: 'Nijmegen', postal: 6511 },
-      { city: 'Apeldoorn', postal: 7311 },
+      { city: 'Arnhem', postal: 6811, lat: 51.9851, lng: 5.8987 },
+      { city: 'Nijmegen', postal: 6511, lat: 51.8126, lng: 5.8372 },
+      { city: 'Apeldoorn', postal: 7311, lat: 52.2112, lng: 5.9699 },
     ],
   },
   {
     name: 'Groningen',
     cities: [
-      { city: 'Groningen', postal: 9711 },
-      { city: 'Haren', postal: 9751 },
+      { city: 'Groningen', postal: 9711, lat: 53.2194, lng: 6.5665 },
+      { city: 'Haren', postal: 9751, lat: 53.1727, lng: 6.6047 },
     ],
   },
   {
     name: 'Limburg',
     cities: [
-      { city: 'Maastricht', postal: 6211 },
-      { city: 'Venlo', postal: 5911 },
+      { city: 'Maastricht', postal: 6211, lat: 50.8514, lng: 5.691 },
+      { city: 'Venlo', postal: 5911, lat: 51.3704, lng: 6.1724 },
     ],
   },
   {
     name: 'Zeeland',
     cities: [
-      { city: 'Middelburg', postal: 4331 },
-      { city: 'Vlissingen', postal: 4381 },
+      { city: 'Middelburg', postal: 4331, lat: 51.4988, lng: 3.6136 },
+      { city: 'Vlissingen', postal: 4381, lat: 51.4426, lng: 3.5736 },
     ],
   },
 ];

@@ -66,6 +66,8 @@ function personRow(ctx: TSeedContext, regionIds: number[], n: number, contactId:
     postalCode: `${place.postal + rnd.int(0, 60)} ${letters}`,
     city: place.city,
     countryCode: 'NL',
+    latitude: contactId === null ? place.lat : null,
+    longitude: contactId === null ? place.lng : null,
     nationalityCode: rnd.pick(NATIONALITY_MIX),
     mapService: rnd.pick(['google', 'google', 'apple', 'osm'] as const),
     contactId,

@@ -202,6 +202,14 @@ export async function seededIds(be: TTestBackend, tokens: TTokens, personIds: TP
       ),
     )
     .limit(1);
+  // A staffing proposal of the crew's project, solved on the job queue.
+  const proposal = await be.call('POST', '/staffingProposals', {
+    token: tokens.planner,
+    body: { scope: { kind: 'project', projectId: crew!.projectId } },
+  });
+  if (proposal.status !== 201)
+    throw new Error(`staffing proposal: ${proposal.status} ${JSON.stringify(proposal.body)}`);
+  await be.runJobs();
   const [membershipCrew] = await be.db
     .select({ id: plannerCrews.id })
     .from(plannerCrews)
@@ -236,6 +244,7 @@ export async function seededIds(be: TTestBackend, tokens: TTokens, personIds: TP
       payrollItems: declined!.id,
       documents: signedDoc!.id,
       staffContracts: contract!.id,
+      staffingProposals: proposal.body.data.id as number,
       perform: feedback!.id,
       receipts: receiptFile!.number,
       'receipts.documents': receiptFile!.id,

@@ -143,6 +143,9 @@ export const persons = pgTable(
     postalCode: text('postal_code'),
     city: text('city'),
     countryCode: text('country_code'),
+    /** Where home is, for the travel distance to a crew's location when staffing; optional. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     nationalityCode: text('nationality_code'),
     timezone: text('timezone'),
     mapService: text('map_service').$type<TMapService>().notNull().default('google'),

@@ -15,3 +15,4 @@ export * from './membership-crews';
 export * from './shift-swaps';
 export * from './idempotency';
 export * from './live';
+export * from './staffing';

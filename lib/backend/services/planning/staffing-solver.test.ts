@@ -8,9 +8,9 @@ import { addDays } from '../../../domain/calendar-days';
 import { DEFAULT_WORKING_TIME_RULES } from '../../../domain/planning/working-time';
 import {
   blocksOf,
-  FILL_WEIGHT,
   greedyStaffing,
   itemsClash,
+  objectiveOf,
   staffingModel,
   type TStaffingCandidate,
   type TStaffingInput,
@@ -133,13 +133,61 @@ describe('solveStaffing', () => {
     for (const a of solution.assignments) expect(blocksOf(instance, a, solution.assignments)).toEqual([]);
     const greedy = greedyStaffing(instance);
     expect(solution.assignments.length).toBeGreaterThanOrEqual(greedy.length);
-    expect(solution.objective).toBeGreaterThanOrEqual(greedy.reduce((n, c) => n + FILL_WEIGHT + c.score, 0));
+    expect(solution.objective).toBeGreaterThanOrEqual(objectiveOf(instance, greedy));
+  });
+});
+
+describe('keeping crews together', () => {
+  // A crew on Monday and Tuesday, one row a day. Alone, Ann is best on Monday and Ben on
+  // Tuesday (98); with 20 points a further day on the same crew, Ann on both is better (110).
+  const mon = { ...item(1, '2033-06-06', '08:00', '16:00'), crewId: 7 };
+  const tue = { ...item(2, '2033-06-07', '08:00', '16:00'), crewId: 7 };
+  const candidates = [
+    { personId: 10, itemId: 1, score: 50 },
+    { personId: 10, itemId: 2, score: 40 },
+    { personId: 20, itemId: 1, score: 35 },
+    { personId: 20, itemId: 2, score: 48 },
+  ];
+
+  it('gives a person both days of a crew when the points for it outweigh the better fit', async () => {
+    const instance = input({ items: [mon, tue], candidates, togetherPoints: 20 });
+    const greedy = greedyStaffing(instance);
+    expect(picked(greedy)).toEqual([
+      [10, 1],
+      [20, 2],
+    ]);
+    expect(objectiveOf(instance, greedy)).toBe(2098);
+    const solution = await solveStaffing(instance, 10);
+    expect(picked(solution.assignments)).toEqual([
+      [10, 1],
+      [10, 2],
+    ]);
+    expect(solution.objective).toBe(2110);
+  });
+
+  it('counts the points from the first row for someone on the crew already, and none without them', async () => {
+    const onCrew = input({
+      items: [mon, tue],
+      candidates,
+      people: [{ personId: 20, workedDates: [], budgets: [], crewIds: [7] }],
+      togetherPoints: 20,
+    });
+    // Ben is on the crew: 35 + 20 and 48 + 20 beat Ann's 50 + 40 + 20, and Ann and him 50 + 48 + 20.
+    expect(picked((await solveStaffing(onCrew, 10)).assignments)).toEqual([
+      [20, 1],
+      [20, 2],
+    ]);
+    const apart = await solveStaffing(input({ items: [mon, tue], candidates }), 10);
+    expect(picked(apart.assignments)).toEqual([
+      [10, 1],
+      [20, 2],
+    ]);
   });
 });
 
 describe('staffingModel', () => {
   it('writes a clash between two items only for a person who is a candidate for both', () => {
-    const lp = staffingModel(
+    const { lp } = staffingModel(
       input({
         items: [item(1, '2033-06-06', '14:00', '23:00'), item(2, '2033-06-07', '08:00', '17:00')],
         candidates: [

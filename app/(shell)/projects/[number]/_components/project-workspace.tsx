@@ -1,6 +1,6 @@
 'use client';
 // The project page's working part for planners (the project's status, details, password, copy,
-// logo, to-dos, crews, crew items and people) and for its client (crews and items, asking for
+// logo, to-dos, a staffing proposal, crews, crew items and people) and for its client (crews and items, asking for
 // crew). The server's first paint is the fallback; after a change the page's data is read again.
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -12,7 +12,7 @@ import type { TActivity } from '@/lib/domain/activities';
 import type { TPlannerOptions } from '@/lib/bff/queries/projects';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
-import { PlannerTools, ProjectTodos } from './lazy-parts';
+import { PlannerTools, ProjectTodos, StaffingCard } from './lazy-parts';
 import { CrewsBoard } from './crews-board';
 import type { TRefresh } from './refresh';
 
@@ -49,6 +49,13 @@ export function ProjectWorkspace({
     <div className="flex flex-col gap-4" data-testid="project-workspace" data-ready={hydrated || undefined}>
       {role === 'planner' && options ? <PlannerTools project={project} options={options} onChanged={refresh} /> : null}
       {role === 'planner' ? <ProjectTodos projectId={project.id} initial={todos} /> : null}
+      {role === 'planner' ? (
+        <StaffingCard
+          projectId={project.id}
+          crews={(crewsSwr.data ?? crews).map((c) => ({ id: c.id, name: c.name }))}
+          onAccepted={refresh}
+        />
+      ) : null}
       {loadFailed ? (
         <LoadError
           heading={t('crewsNotFound')}

@@ -1,0 +1,115 @@
+'use client';
+// What a planner asks the solver for: which crews, and how much each preference counts (0 to 5).
+// The choices are bounded (a select per preference, ticked crews), so the only mistake left is
+// ticking no crew; the server checks everything again.
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/app/_components/ui/buttons';
+import { FormMessage } from '@/app/_components/form/form-message';
+import { SubmitButton } from '@/app/_components/form/submit-button';
+import { useRefusal } from '@/app/_components/form/use-refusal';
+import { requestStaffingProposal } from '@/lib/client/api/staffing-proposals';
+import {
+  DEFAULT_STAFFING_WEIGHTS,
+  STAFFING_PREFERENCES,
+  type TStaffingWeights,
+} from '@/lib/domain/planning/staffing-preferences';
+import type { TStaffingScope } from '@/lib/domain/planning/staffing-proposals';
+
+const STEPS = [0, 1, 2, 3, 4, 5] as const;
+const select = 'min-h-12 rounded-lg bg-app px-3 ring-1 ring-line';
+
+export function StaffingRequestForm({
+  crews,
+  scopeOf,
+  onStarted,
+  onCancel,
+}: {
+  crews: ReadonlyArray<{ id: number; name: string }>;
+  scopeOf: (crewIds: number[] | undefined) => TStaffingScope;
+  onStarted: (proposalId: number) => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations('StaffingProposal');
+  const refused = useRefusal();
+  const [weights, setWeights] = useState<TStaffingWeights>(DEFAULT_STAFFING_WEIGHTS);
+  const [ticked, setTicked] = useState<Set<number>>(() => new Set(crews.map((c) => c.id)));
+  const [busy, setBusy] = useState(false);
+  const [noCrew, setNoCrew] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (crews.length > 0 && ticked.size === 0) return setNoCrew(true);
+    setBusy(true);
+    try {
+      const all = ticked.size === crews.length;
+      const proposal = await requestStaffingProposal({ scope: scopeOf(all ? undefined : [...ticked]), weights });
+      onStarted(proposal.id);
+    } catch (err) {
+      await refused(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const tick = (id: number, on: boolean) => {
+    setNoCrew(false);
+    setTicked((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="staffing-form">
+      {crews.length > 1 ? (
+        <fieldset className="flex flex-col gap-1" aria-describedby={noCrew ? 'staffing-no-crew' : undefined}>
+          <legend className="mb-1 font-medium">{t('crews')}</legend>
+          {crews.map((c) => (
+            <label key={c.id} className="flex min-h-12 items-center gap-3">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={ticked.has(c.id)}
+                onChange={(e) => tick(c.id, e.target.checked)}
+              />
+              {c.name}
+            </label>
+          ))}
+          {noCrew ? (
+            <p id="staffing-no-crew" role="alert" className="text-sm text-danger">
+              {t('noCrew')}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium">{t('weights')}</legend>
+        <p className="text-sm text-muted">{t('weightHint')}</p>
+        {STAFFING_PREFERENCES.map((p) => (
+          <label key={p} className="flex items-center justify-between gap-3">
+            <span>{t(`weight.${p}`)}</span>
+            <select
+              className={select}
+              value={weights[p]}
+              onChange={(e) => setWeights((w) => ({ ...w, [p]: Number(e.target.value) }))}
+              data-testid={`weight-${p}`}
+            >
+              {STEPS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      <FormMessage kind="info">{t('nothingChanges')}</FormMessage>
+      <div className="grid grid-cols-2 gap-2">
+        <Button onClick={onCancel}>{t('cancel')}</Button>
+        <SubmitButton busy={busy}>{t('start')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "persons" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "persons" ADD COLUMN "longitude" double precision;

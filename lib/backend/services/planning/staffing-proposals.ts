@@ -1,0 +1,111 @@
+// Staffing proposals as planners ask for, read and accept them. Asking writes the proposal and
+// its solve job in one transaction (the solve itself is staffing-solve.ts, on the queue); reading
+// shows its phase while it runs and the proposal when done; accepting requests the chosen people
+// as a planner's request would (createAssignmentIn: the row must be free and nothing may stand
+// against the person now), each row in a transaction of its own, and reports the rows it could
+// not request with why.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { projectCrews, projects, staffingProposals } from '../../db/schema';
+import type { TAuth } from '../../context';
+import { ApiError, invalidField, notFound } from '../../errors';
+import { enqueue } from '../../jobs/queue';
+import type { TBookingConflict } from '../../../domain/planning';
+import {
+  emptyRowReasons,
+  STAFFING_TIME_LIMIT_SECONDS,
+  type TStaffingAccept,
+  type TStaffingAcceptResult,
+  type TStaffingProposal,
+  type TStaffingProposalRequest,
+} from '../../../domain/planning/staffing-proposals';
+import { createAssignmentIn } from './assignments';
+import { STAFFING_SOLVE_JOB, toStaffingProposal } from './staffing-solve';
+
+/** The project (and crews) of a project scope belong to the tenant. */
+async function assertScope(db: DbOrTx, tenantId: number, scope: TStaffingProposalRequest['scope']) {
+  if (scope.kind !== 'project') return;
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, scope.projectId), eq(projects.tenantId, tenantId)));
+  if (!project) throw invalidField('scope.projectId', 'Unknown project');
+  if (!scope.crewIds) return;
+  const crews = await db
+    .select({ id: projectCrews.id })
+    .from(projectCrews)
+    .where(and(eq(projectCrews.projectId, project.id), inArray(projectCrews.id, scope.crewIds)));
+  if (crews.length !== new Set(scope.crewIds).size) throw invalidField('scope.crewIds', 'Unknown crew of this project');
+}
+
+export async function requestStaffingProposal(
+  db: Db,
+  auth: TAuth,
+  body: TStaffingProposalRequest,
+): Promise<TStaffingProposal> {
+  return db.transaction(async (tx) => {
+    await assertScope(tx, auth.tenantId, body.scope);
+    const [row] = await tx
+      .insert(staffingProposals)
+      .values({
+        tenantId: auth.tenantId,
+        createdBy: auth.userId,
+        scope: body.scope,
+        weights: body.weights,
+        timeLimitSeconds: STAFFING_TIME_LIMIT_SECONDS,
+      })
+      .returning();
+    // One attempt: a solve that failed says so on the proposal; the planner asks again.
+    await enqueue(tx, STAFFING_SOLVE_JOB, { proposalId: row!.id }, { tenantId: auth.tenantId, maxAttempts: 1 });
+    return toStaffingProposal(row!);
+  });
+}
+
+async function proposalRow(db: DbOrTx, auth: TAuth, id: number) {
+  const [row] = await db
+    .select()
+    .from(staffingProposals)
+    .where(and(eq(staffingProposals.id, id), eq(staffingProposals.tenantId, auth.tenantId)));
+  if (!row) throw notFound('Staffing proposal');
+  return row;
+}
+
+export async function getStaffingProposal(db: DbOrTx, auth: TAuth, id: number): Promise<TStaffingProposal> {
+  return toStaffingProposal(await proposalRow(db, auth, id));
+}
+
+export async function acceptStaffingProposal(
+  db: Db,
+  auth: TAuth,
+  id: number,
+  body: TStaffingAccept,
+): Promise<TStaffingAcceptResult> {
+  const proposal = await proposalRow(db, auth, id);
+  if (proposal.status !== 'done' || !proposal.result)
+    throw new ApiError('CONFLICT', 'The proposal is not ready to accept');
+  const proposed = new Set(
+    proposal.result.rows.flatMap((r) => r.proposed.map((p) => `${r.crewItemId}_${p.person.id}`)),
+  );
+  const out: TStaffingAcceptResult = { requested: [], refused: [] };
+  for (const row of body.rows) {
+    if (!proposed.has(`${row.crewItemId}_${row.personId}`)) {
+      out.refused.push({ ...row, reason: 'notProposed', reasons: [] });
+      continue;
+    }
+    try {
+      const a = await db.transaction((tx) =>
+        createAssignmentIn(tx, auth, { ...row, status: 'requested', confirmDoubleBooking: false }),
+      );
+      out.requested.push({ ...row, assignmentId: a.id });
+    } catch (err) {
+      if (!(err instanceof ApiError) || (err.code !== 'DOUBLE_BOOKING' && err.code !== 'CONFLICT')) throw err;
+      const conflicts = (err.details?.details ?? []) as TBookingConflict[];
+      out.refused.push(
+        err.code === 'DOUBLE_BOOKING'
+          ? { ...row, reason: 'conflict', reasons: emptyRowReasons([conflicts]) }
+          : { ...row, reason: 'full', reasons: [] },
+      );
+    }
+  }
+  return out;
+}
