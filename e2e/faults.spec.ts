@@ -12,21 +12,13 @@
 import type { ElementHandle, Page } from '@playwright/test';
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
-import { startFaultWeb, type TFaultWeb, type TRelayMode } from './fault-relay';
+import type { TFaultWeb, TRelayMode } from './fault-relay';
 import { clickWhenHydrated, expect, hydrated, test as base, type TRole } from './fixtures';
 import { bottomBarScreens, menuScreens } from './menu-screens';
 
-const test = base.extend<object, { faultWeb: TFaultWeb }>({
-  faultWeb: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
-    async ({}, use) => {
-      const web = await startFaultWeb();
-      await use(web);
-      await web.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  // Every page of this spec goes to the fault web app, and loginAs logs in through it.
+const test = base.extend({
+  // Every page of this spec goes to the fault web app (the shared worker fixture faultWeb), and
+  // loginAs logs in through it.
   baseURL: async ({ faultWeb }, use) => {
     await use(faultWeb.baseURL);
   },

@@ -4,6 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { clock } from '../lib/domain/clock';
+import { startFaultWeb, type TFaultWeb } from './fault-relay';
 
 export const DEMO_PASSWORD = 'demo';
 export const DEMO_USERS = {
@@ -188,6 +189,16 @@ type TFixtures = {
   consoleAllowList: RegExp[];
 };
 
+type TWorkerFixtures = {
+  /**
+   * A second web server of the build behind a fault relay (faults.spec.ts), started on first use,
+   * one per worker. Declared here rather than in that spec: a worker fixture of its own would give
+   * the spec a worker of its own, which Playwright starts after every other file is done, while
+   * the other worker waits idle.
+   */
+  faultWeb: TFaultWeb;
+};
+
 const TEXT_TYPES = /json|text|javascript|xml|x-component/;
 
 /**
@@ -203,7 +214,16 @@ const BROWSER_NETWORK_NOTES = [
   /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/,
 ];
 
-export const test = base.extend<TFixtures>({
+export const test = base.extend<TFixtures, TWorkerFixtures>({
+  faultWeb: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
+    async ({}, use) => {
+      const web = await startFaultWeb();
+      await use(web);
+      await web.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
   role: [null, { option: true }],
   tenant: ['demo', { option: true }],
   origin: async ({ baseURL }, use) => {
