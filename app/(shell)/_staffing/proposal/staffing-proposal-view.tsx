@@ -28,7 +28,7 @@ export function StaffingProposalView({
 }: {
   id: number;
   onAgain: () => void;
-  onAccepted: () => Promise<void>;
+  onAccepted: () => Promise<unknown>;
 }) {
   const t = useTranslations('StaffingProposal');
   const tRoot = useTranslations();
@@ -64,7 +64,7 @@ function ProposalResult({
   proposal: TStaffingProposal;
   result: NonNullable<TStaffingProposal['result']>;
   onAgain: () => void;
-  onAccepted: () => Promise<void>;
+  onAccepted: () => Promise<unknown>;
 }) {
   const t = useTranslations('StaffingProposal');
   const format = useFormatter();

@@ -1,7 +1,8 @@
 'use client';
-// What a planner asks the solver for: which crews, and how much each preference counts (0 to 5).
-// The choices are bounded (a select per preference, ticked crews), so the only mistake left is
-// ticking no crew; the server checks everything again.
+// What a planner asks the solver for: which crews of the project (or which week), and how much
+// each preference counts (0 to 5). The choices are bounded (a select per preference, ticked crews,
+// a date), so the only mistakes left are ticking no crew or clearing the date; the server checks
+// everything again.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/app/_components/ui/buttons';
@@ -15,35 +16,53 @@ import {
   type TStaffingWeights,
 } from '@/lib/domain/planning/staffing-preferences';
 import type { TStaffingScope } from '@/lib/domain/planning/staffing-proposals';
+import { addDays } from '@/lib/domain/calendar-days';
+import { isoWeekOf } from '@/lib/domain/planning/crew-suggestions';
+
+/** What the card staffs: a project's open rows (some of its crews), or a week (the one holding
+ *  `day` until the planner picks another first day). */
+export type TStaffingTarget =
+  | { kind: 'project'; projectId: number; crews: ReadonlyArray<{ id: number; name: string }> }
+  | { kind: 'week'; day: string };
 
 const STEPS = [0, 1, 2, 3, 4, 5] as const;
 const select = 'min-h-12 rounded-lg bg-app px-3 ring-1 ring-line';
 
 export function StaffingRequestForm({
-  crews,
-  scopeOf,
+  target,
   onStarted,
   onCancel,
 }: {
-  crews: ReadonlyArray<{ id: number; name: string }>;
-  scopeOf: (crewIds: number[] | undefined) => TStaffingScope;
+  target: TStaffingTarget;
   onStarted: (proposalId: number) => void;
   onCancel: () => void;
 }) {
+  const crews = target.kind === 'project' ? target.crews : [];
   const t = useTranslations('StaffingProposal');
   const refused = useRefusal();
   const [weights, setWeights] = useState<TStaffingWeights>(DEFAULT_STAFFING_WEIGHTS);
   const [ticked, setTicked] = useState<Set<number>>(() => new Set(crews.map((c) => c.id)));
   const [busy, setBusy] = useState(false);
   const [noCrew, setNoCrew] = useState(false);
+  const [from, setFrom] = useState(target.kind === 'week' ? isoWeekOf(target.day).from : '');
+  const [noDate, setNoDate] = useState(false);
+
+  const scope = (): TStaffingScope =>
+    target.kind === 'week'
+      ? { kind: 'range', from, to: addDays(from, 6) }
+      : {
+          kind: 'project',
+          projectId: target.projectId,
+          crewIds: ticked.size === crews.length ? undefined : [...ticked],
+        };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (crews.length > 0 && ticked.size === 0) return setNoCrew(true);
+    if (target.kind === 'week' && !/^\d{4}-\d{2}-\d{2}$/.test(from)) return setNoDate(true);
     setBusy(true);
     try {
-      const all = ticked.size === crews.length;
-      const proposal = await requestStaffingProposal({ scope: scopeOf(all ? undefined : [...ticked]), weights });
+      const proposal = await requestStaffingProposal({ scope: scope(), weights });
       onStarted(proposal.id);
     } catch (err) {
       await refused(err);
@@ -83,6 +102,29 @@ export function StaffingRequestForm({
             </p>
           ) : null}
         </fieldset>
+      ) : null}
+      {target.kind === 'week' ? (
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">{t('weekFrom')}</span>
+          <input
+            type="date"
+            className={select}
+            value={from}
+            required
+            aria-invalid={noDate || undefined}
+            aria-describedby={noDate ? 'staffing-no-date' : undefined}
+            onChange={(e) => {
+              setNoDate(false);
+              setFrom(e.target.value);
+            }}
+            data-testid="staffing-week-from"
+          />
+          {noDate ? (
+            <span id="staffing-no-date" role="alert" className="text-sm text-danger">
+              {t('noDate')}
+            </span>
+          ) : null}
+        </label>
       ) : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">{t('weights')}</legend>

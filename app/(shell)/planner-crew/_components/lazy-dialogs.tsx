@@ -4,3 +4,8 @@
 import dynamic from 'next/dynamic';
 
 export const CellDialog = dynamic(() => import('./cell-dialog').then((m) => m.CellDialog), { ssr: false });
+// "Staff this week" (planners): its code comes once the board is up.
+export const StaffingCard = dynamic(
+  () => import('@/app/(shell)/_staffing/proposal/staffing-card').then((m) => m.StaffingCard),
+  { ssr: false },
+);

@@ -1,6 +1,6 @@
 'use client';
-// /planner-crew: the month's board with its navigation, the name search, the legend, and the
-// cell dialog. The server's first paint comes in as fallback data; SWR keeps it fresh.
+// /planner-crew: the month's board with its navigation, the name search, the legend, the cell
+// dialog, and for planners "Staff this week". The server's first paint comes in as fallback data; SWR keeps it fresh.
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
@@ -14,7 +14,7 @@ import { EmptyState } from '@/app/_components/ui/empty-state';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { BoardGrid, type TCell } from './board-grid';
-import { CellDialog } from './lazy-dialogs';
+import { CellDialog, StaffingCard } from './lazy-dialogs';
 import { BoardLegend } from './legend';
 
 export function PlannerBoard({
@@ -129,6 +129,12 @@ export function PlannerBoard({
         onClose={() => setCell(null)}
         onChanged={() => board.mutate()}
       />
+      {canRequest ? (
+        <StaffingCard
+          target={{ kind: 'week', day: today >= from && today <= to ? today : from }}
+          onAccepted={() => board.mutate()}
+        />
+      ) : null}
     </div>
   );
 }

@@ -94,6 +94,31 @@ describe('POST /staffingProposals and GET /staffingProposals/{id}', () => {
     expect([evening.id, morning.id]).toContain(empty.crewItemId);
   });
 
+  it('staffs every open row of the tenant between two dates, across projects', async () => {
+    const { tenantId, functionId, evening, morning } = await eveningAndMorning();
+    // Another project's row in the week, and one the day after it.
+    const { crew } = await createCrew(be, tokens.planner, tenantId, { startDate: '2033-03-14' });
+    const inWeek = await createItem(be, tokens.planner, {
+      projectCrewId: crew.id,
+      functionId,
+      startDate: '2033-03-14',
+      rows: 1,
+    });
+    const after = await createItem(be, tokens.planner, {
+      projectCrewId: crew.id,
+      functionId,
+      startDate: '2033-03-16',
+      rows: 1,
+    });
+    const asked = await ask({ scope: { kind: 'range', from: '2033-03-12', to: '2033-03-15' } });
+    expect(asked.status).toBe(201);
+    await be.runJobs();
+    const proposal: TStaffingProposal = (await read(asked.body.data.id)).body.data;
+    const items = proposal.result!.rows.map((r) => r.crewItemId);
+    expect(items).toEqual(expect.arrayContaining([evening.id, morning.id, inWeek.id]));
+    expect(items).not.toContain(after.id);
+  });
+
   it('is for planners only, each tenant its own', async () => {
     const { project } = await eveningAndMorning();
     const body = { scope: { kind: 'project', projectId: project.id } };

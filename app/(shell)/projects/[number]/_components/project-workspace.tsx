@@ -51,8 +51,11 @@ export function ProjectWorkspace({
       {role === 'planner' ? <ProjectTodos projectId={project.id} initial={todos} /> : null}
       {role === 'planner' ? (
         <StaffingCard
-          projectId={project.id}
-          crews={(crewsSwr.data ?? crews).map((c) => ({ id: c.id, name: c.name }))}
+          target={{
+            kind: 'project',
+            projectId: project.id,
+            crews: (crewsSwr.data ?? crews).map((c) => ({ id: c.id, name: c.name })),
+          }}
           onAccepted={refresh}
         />
       ) : null}
