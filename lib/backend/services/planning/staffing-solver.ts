@@ -17,7 +17,8 @@ import {
 } from '../../../domain/planning/staffing-model';
 
 export type TStaffingSolution = {
-  /** `optimal`: proved best; `timeLimit`: the best found when the time ran out. */
+  /** `optimal`: proved best; `timeLimit`: the best found when the time ran out, or among the
+   *  best-scored candidates of each row when there were many (modelCandidates). */
   status: 'optimal' | 'timeLimit';
   assignments: TStaffingCandidate[];
   objective: number;
@@ -34,11 +35,33 @@ function runHighs(workerData: { lp: string; start: string[]; columns: string[]; 
   });
 }
 
+/** Candidates kept per open row of an item for the model: the best-scored, and greedy's own. */
+const CANDIDATES_PER_ROW = 8;
+const MIN_CANDIDATES_PER_ITEM = 24;
+
+/**
+ * The model's candidates: for each item its best-scored few (a large tenant has hundreds of free
+ * people for a row, each a column, far more than the solver can search in its time limit), and
+ * every candidate greedy chose, so that its answer stays a solution of the model. Rows the
+ * smaller model leaves open are filled up from all candidates afterwards.
+ */
+function modelCandidates(input: TStaffingInput, greedy: readonly TStaffingCandidate[]): TStaffingCandidate[] {
+  const chosen = new Set(greedy);
+  const out: TStaffingCandidate[] = [];
+  for (const item of input.items) {
+    const keep = Math.max(MIN_CANDIDATES_PER_ITEM, CANDIDATES_PER_ROW * item.openRows);
+    const ranked = input.candidates
+      .filter((c) => c.itemId === item.id)
+      .sort((a, b) => b.score - a.score || a.personId - b.personId);
+    out.push(...ranked.filter((c, i) => i < keep || chosen.has(c)));
+  }
+  return out;
+}
+
 export async function solveStaffing(input: TStaffingInput, timeLimitSeconds: number): Promise<TStaffingSolution> {
-  const itemIds = new Set(input.items.map((i) => i.id));
-  const candidates = input.candidates.filter((c) => itemIds.has(c.itemId));
   const greedy = greedyStaffing(input);
-  const { lp, startOf } = staffingModel(input);
+  const candidates = modelCandidates(input, greedy);
+  const { lp, startOf } = staffingModel({ ...input, candidates });
   const answer = await runHighs({
     lp,
     start: startOf(greedy),
@@ -48,9 +71,16 @@ export async function solveStaffing(input: TStaffingInput, timeLimitSeconds: num
   if ('error' in answer) throw new Error(`The staffing model could not be solved: ${answer.error}`);
   const chosen = new Set(answer.chosen);
   const solved = candidates.filter((c) => chosen.has(columnOf(c)));
-  // Cut short before HiGHS had taken the start in, its answer may be worse than greedy's; cut
-  // short at all, a row may stay open that someone could still take: fill those up.
+  // Cut short before HiGHS had taken the start in, its answer may be worse than greedy's; a row
+  // may stay open that someone outside the model's candidates (or, cut short, anyone) could still
+  // take: fill those up.
   const best = objectiveOf(input, solved) >= objectiveOf(input, greedy) ? solved : greedy;
-  const assignments = answer.status === 'optimal' ? best : greedyStaffing(input, best);
-  return { status: answer.status, assignments, objective: objectiveOf(input, assignments) };
+  const assignments = greedyStaffing(input, best);
+  // Proved best only when the model held every candidate.
+  const whole = candidates.length === input.candidates.filter((c) => input.items.some((i) => i.id === c.itemId)).length;
+  return {
+    status: answer.status === 'optimal' && whole ? 'optimal' : 'timeLimit',
+    assignments,
+    objective: objectiveOf(input, assignments),
+  };
 }
