@@ -32,11 +32,15 @@ test.describe('the crew chief', () => {
       confirmDoubleBooking: true,
     });
 
+    // The page hears changes from when its stream is open (a change before that is in the page
+    // the server drew, or, here, would be missed): Sam checks in once it is.
+    const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/changes');
     await page.goto(`/crews/${crew.id}/crew-chief-job`);
     const row = page.getByTestId('day-checks').getByRole('listitem').filter({ hasText: 'Sam de Vries' });
     await expect(row).toContainText(en.CrewChiefJob.notCheckedIn);
     // Gone if the page loads again: the check-in must come without a reload.
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await streamOpen;
 
     // Sam checks in on his own phone.
     const phone = await newContextOnClock(browser, { baseURL });
