@@ -66,7 +66,7 @@ test('a planner staffs the largest project, reads the reasons and requests part 
     const person = await box.locator('xpath=ancestor::li[1]').getAttribute('data-person');
     if (person !== String(sam.personId)) await box.uncheck();
   }
-  await result.getByRole('button', { name: 'Request the 1 person ticked' }).click();
+  await result.getByRole('button', { name: 'Request the people ticked (1)' }).click();
   await expect(page.getByText('1 person requested')).toBeVisible();
   await expect(mine.getByText(en.StaffingProposal.requested)).toBeVisible();
   await expect(mine.getByRole('checkbox')).toBeDisabled();
