@@ -141,8 +141,12 @@ function averageBreach(
 ): TWorkingTimeBreach | null {
   const days = rules.referenceWeeks * 7;
   const limitMinutes = rules.maxAverageWeeklyHours * 60;
-  const first = utcToZonedDate(shift.startsAt, timeZone);
   const all = [shift, ...others];
+  // No period holds more than all the shifts together; most people are far below the limit, and
+  // the periods below cost two time-zone conversions each.
+  const total = all.reduce((sum, s) => sum + minutesOf(s), 0);
+  if (Math.round(total / rules.referenceWeeks) <= limitMinutes) return null;
+  const first = utcToZonedDate(shift.startsAt, timeZone);
   let worst: Extract<TWorkingTimeBreach, { rule: 'averageWeeklyHours' }> | null = null;
   for (let end = 0; end < days; end++) {
     const from = addDays(first, end - days + 1);

@@ -13,7 +13,11 @@ import type { TAssignmentStatus } from '../../../domain/planning/statuses';
 import type { TWorkShift } from '../../../domain/planning/working-time';
 import { workingAssignment } from './item-conditions';
 
-export type TShiftDay = TDayMinutes & { assignmentId: number; personId: number };
+export type TShiftDay = TDayMinutes & { assignmentId: number; personId: number; crewItemId: number };
+
+/** A shift day as the working-time rules read it, with its crew item and calendar day, so that a
+ *  check of many items can leave out each item's own days from one read (working-time-checks.ts). */
+export type TPersonShift = TWorkShift & { crewItemId: number; date: string };
 
 /** The shifts of `personIds` with their crew item's days and times, meeting `from` to `to`. */
 function shiftRows(db: DbOrTx, tenantId: number, personIds: readonly number[], from: string, to: string, which: SQL) {
@@ -21,6 +25,7 @@ function shiftRows(db: DbOrTx, tenantId: number, personIds: readonly number[], f
     .select({
       assignmentId: assignments.id,
       personId: assignments.personId,
+      crewItemId: assignments.crewItemId,
       startDate: projectCrewItems.startDate,
       endDate: projectCrewItems.endDate,
       startTime: projectCrewItems.startTime,
@@ -72,6 +77,7 @@ export async function plannedShiftDays(
       out.push({
         assignmentId: r.assignmentId,
         personId: r.personId,
+        crewItemId: r.crewItemId,
         date: day,
         minutes: suggestedMinutes(span.startsAt, span.endsAt) ?? 0,
       });
@@ -88,15 +94,16 @@ export async function workShiftsOf(
   personIds: readonly number[],
   window: { from: string; to: string; statuses: readonly TAssignmentStatus[]; exceptCrewItemId?: number },
   tz: string,
-): Promise<Map<number, TWorkShift[]>> {
-  const out = new Map<number, TWorkShift[]>();
+): Promise<Map<number, TPersonShift[]>> {
+  const out = new Map<number, TPersonShift[]>();
   if (personIds.length === 0) return out;
   const { from, to, statuses, exceptCrewItemId } = window;
   const which = and(inArray(assignments.status, [...statuses]), besides(exceptCrewItemId))!;
   for (const r of await shiftRows(db, tenantId, personIds, from, to, which)) {
     const theirs = out.get(r.personId) ?? [];
     out.set(r.personId, theirs);
-    for (const { span } of daysOf(r, from, to, tz)) theirs.push({ id: r.assignmentId, ...span });
+    for (const { day, span } of daysOf(r, from, to, tz))
+      theirs.push({ id: r.assignmentId, crewItemId: r.crewItemId, date: day, ...span });
   }
   return out;
 }

@@ -30,7 +30,7 @@ import {
   type TStaffingWeights,
 } from '../../../domain/planning/staffing-preferences';
 import { approvedRatingsOf } from './approved-ratings';
-import { findBookingConflictsOf } from './bookings';
+import { findBookingConflictsFor } from './bookings';
 import { tenantTimeZone } from './common';
 import { quotaPeriodsOn } from './contract-quotas';
 import { liveAssignment, workingAssignment } from './item-conditions';
@@ -157,8 +157,7 @@ export async function staffingDataOf(
   );
 
   const items = new Map<number, TStaffingItemInfo>();
-  const free: Array<{ personId: number; itemId: number }> = [];
-  const excluded = new Map<number, Map<number, TBookingConflict[]>>();
+  const asks: Array<{ item: (typeof rows)[number]['item']; personIds: number[] }> = [];
   for (const { item, crewId } of rows) {
     const taken = new Set(onCrews.filter((a) => a.crewItemId === item.id).map((a) => a.personId));
     if (item.rows - taken.size <= 0) continue;
@@ -169,16 +168,21 @@ export async function staffingDataOf(
       functionId: item.functionId,
       days: itemShifts(item, timeZone).map(({ id: _, ...day }) => day),
     });
-    const ids = fitting.filter((p) => p.functionId === item.functionId && !taken.has(p.id)).map((p) => p.id);
-    const conflicts = await findBookingConflictsOf(db, tenantId, timeZone, ids, item, BUSY_ASSIGNMENT_STATUSES);
+    const personIds = fitting.filter((p) => p.functionId === item.functionId && !taken.has(p.id)).map((p) => p.id);
+    asks.push({ item, personIds });
+  }
+  const free: Array<{ personId: number; itemId: number }> = [];
+  const excluded = new Map<number, Map<number, TBookingConflict[]>>();
+  const conflicts = await findBookingConflictsFor(db, tenantId, timeZone, asks, BUSY_ASSIGNMENT_STATUSES);
+  asks.forEach(({ item, personIds }, k) => {
     const kept = new Map<number, TBookingConflict[]>();
-    for (const id of ids) {
-      const against = conflicts.get(id) ?? [];
+    for (const id of personIds) {
+      const against = conflicts[k]!.get(id) ?? [];
       if (against.length > 0) kept.set(id, against);
       else free.push({ personId: id, itemId: item.id });
     }
     excluded.set(item.id, kept);
-  }
+  });
 
   const people = [...new Set(free.map((c) => c.personId))];
   const dates = [...new Set([...items.values()].flatMap((i) => i.days.map((d) => d.date)))].sort();

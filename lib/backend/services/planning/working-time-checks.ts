@@ -19,7 +19,7 @@ import {
   type TWorkingTimeRules,
 } from '../../../domain/planning/working-time';
 import { workShiftsOf } from './planned-shifts';
-import { quotaPeriodsOn } from './contract-quotas';
+import { quotaReaderOn } from './contract-quotas';
 import { joinAssignmentShift, shiftRefColumns } from './shifts';
 import { iso } from './common';
 
@@ -61,6 +61,9 @@ function worstOf(breaches: TWorkingTimeBreach[]): TWorkingTimeBreach[] {
   return [...worst.values()];
 }
 
+/** A crew item to check and the people to check on it. */
+export type TItemAsk<T extends TItemTimes = TItemTimes> = { item: T; personIds: readonly number[] };
+
 /** What each of `personIds` would break by working every day of the item (their shifts on the
  *  item itself not counted: confirming a request is not a second shift). */
 export async function itemBreachesOf(
@@ -71,38 +74,68 @@ export async function itemBreachesOf(
   tz: string,
   counted: { rules: TWorkingTimeRules; statuses: readonly TAssignmentStatus[] },
 ): Promise<Map<number, TWorkingTimeBreach[]>> {
+  return (await itemBreachesFor(db, tenantId, [{ item, personIds }], tz, counted))[0]!;
+}
+
+/** itemBreachesOf for many items at once, in the order of `asks`: the shifts and contract periods
+ *  of everyone asked about are read once, over the reach of all the items. */
+export async function itemBreachesFor(
+  db: DbOrTx,
+  tenantId: number,
+  asks: readonly TItemAsk[],
+  tz: string,
+  counted: { rules: TWorkingTimeRules; statuses: readonly TAssignmentStatus[] },
+): Promise<Array<Map<number, TWorkingTimeBreach[]>>> {
   const { rules, statuses } = counted;
-  const days = itemShifts(item, tz);
   const reach = rules.referenceWeeks * 7;
-  const shifts = await workShiftsOf(
-    db,
-    tenantId,
-    personIds,
-    {
-      from: addDays(item.startDate, -reach),
-      to: addDays(item.endDate ?? item.startDate, reach),
-      statuses,
-      exceptCrewItemId: item.id,
-    },
-    tz,
-  );
-  const dates = days.map((d) => d.date);
-  const quotas = await quotaPeriodsOn(db, tenantId, personIds, dates, tz, item.id);
-  const out = new Map<number, TWorkingTimeBreach[]>();
-  for (const personId of personIds) {
-    const theirs = shifts.get(personId) ?? [];
-    const breaches = days.flatMap((day, i) =>
-      workingTimeBreaches(
-        day,
-        [...theirs, ...days.filter((d) => d !== day)],
-        rules,
-        tz,
-        withItemDays(quotas.get(personId)?.[i], day, days),
-      ),
-    );
-    out.set(personId, worstOf(breaches));
-  }
-  return out;
+  const windowOf = (item: TItemTimes) => ({
+    from: addDays(item.startDate, -reach),
+    to: addDays(item.endDate ?? item.startDate, reach),
+  });
+  const daysOf = asks.map(({ item }) => itemShifts(item, tz));
+  const people = [...new Set(asks.flatMap((a) => a.personIds))];
+  const windows = asks.map(({ item }) => windowOf(item));
+  const dates = [...new Set(daysOf.flat().map((d) => d.date))].sort();
+  const [shifts, quotas] = await Promise.all([
+    workShiftsOf(
+      db,
+      tenantId,
+      people,
+      {
+        from: windows.reduce((min, w) => (w.from < min ? w.from : min), windows[0]?.from ?? ''),
+        to: windows.reduce((max, w) => (w.to > max ? w.to : max), ''),
+        statuses,
+      },
+      tz,
+    ),
+    quotaReaderOn(db, tenantId, people, dates, tz),
+  ]);
+  return asks.map(({ item, personIds }, k) => {
+    const days = daysOf[k]!;
+    const { from, to } = windows[k]!;
+    const out = new Map<number, TWorkingTimeBreach[]>();
+    for (const personId of personIds) {
+      const theirs = (shifts.get(personId) ?? []).filter(
+        (s) => s.crewItemId !== item.id && s.date >= from && s.date <= to,
+      );
+      const periods = quotas(
+        personId,
+        days.map((d) => d.date),
+        item.id,
+      );
+      const breaches = days.flatMap((day, i) =>
+        workingTimeBreaches(
+          day,
+          [...theirs, ...days.filter((d) => d !== day)],
+          rules,
+          tz,
+          withItemDays(periods?.[i], day, days),
+        ),
+      );
+      out.set(personId, worstOf(breaches));
+    }
+    return out;
+  });
 }
 
 /** The jobs behind `ids` (assignment ids), as a conflict names them. */
@@ -133,16 +166,28 @@ export async function workingTimeConflictsOf(
   tenantId: number,
   breaches: Map<number, TWorkingTimeBreach[]>,
 ): Promise<Map<number, TBookingConflict[]>> {
-  const ids = [...new Set([...breaches.values()].flat().flatMap((b) => b.shiftIds.filter((id) => id > 0)))];
+  return (await workingTimeConflictsFor(db, tenantId, [breaches]))[0]!;
+}
+
+/** workingTimeConflictsOf for the breaches of many items, the jobs involved read once. */
+export async function workingTimeConflictsFor(
+  db: DbOrTx,
+  tenantId: number,
+  byItem: ReadonlyArray<Map<number, TWorkingTimeBreach[]>>,
+): Promise<Array<Map<number, TBookingConflict[]>>> {
+  const all = byItem.flatMap((breaches) => [...breaches.values()].flat());
+  const ids = [...new Set(all.flatMap((b) => b.shiftIds.filter((id) => id > 0)))];
   const shifts = await bookedShifts(db, tenantId, ids);
-  const out = new Map<number, TBookingConflict[]>();
-  for (const [personId, theirs] of breaches)
-    out.set(
-      personId,
-      theirs.map((b) => {
-        const breach = { ...b, shiftIds: b.shiftIds.filter((id) => shifts.has(id)) };
-        return { kind: 'workingTime', breach, shifts: breach.shiftIds.map((id) => shifts.get(id)!) };
-      }),
-    );
-  return out;
+  return byItem.map((breaches) => {
+    const out = new Map<number, TBookingConflict[]>();
+    for (const [personId, theirs] of breaches)
+      out.set(
+        personId,
+        theirs.map((b) => {
+          const breach = { ...b, shiftIds: b.shiftIds.filter((id) => shifts.has(id)) };
+          return { kind: 'workingTime', breach, shifts: breach.shiftIds.map((id) => shifts.get(id)!) };
+        }),
+      );
+    return out;
+  });
 }
