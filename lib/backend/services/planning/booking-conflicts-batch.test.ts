@@ -25,7 +25,10 @@ it('finds for many items in one pass what it finds for each alone', async () => 
   const { crew } = await createCrew(be, tokens.planner, tenantId);
   const item = (startDate: string, startTime: string, endTime: string, endDate?: string) =>
     createItem(be, tokens.planner, { projectCrewId: crew.id, functionId, startDate, startTime, endTime, endDate });
-  const [ann, ben, cas, dee] = await Promise.all([1, 2, 3, 4].map(() => createCrewMember(be, tenantId, [functionId])));
+  const ann = await createCrewMember(be, tenantId, [functionId]);
+  const ben = await createCrewMember(be, tenantId, [functionId]);
+  const cas = await createCrewMember(be, tenantId, [functionId]);
+  const dee = await createCrewMember(be, tenantId, [functionId]);
   const early = await item('2033-11-07', '06:00', '14:00');
   const late = await item('2033-11-07', '12:00', '22:00');
   const nextMorning = await item('2033-11-08', '06:00', '14:00');
