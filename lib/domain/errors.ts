@@ -24,6 +24,8 @@ export const BACKEND_ERROR_STATUS = {
   SWAP_CONFLICT: 409,
   /** Saying yes to a job would break a working-time rule: crew never confirm their own breach. */
   WORKING_TIME_BREACH: 409,
+  /** Saying yes to a job whose function requires a training the person does not hold valid. */
+  TRAINING_REQUIRED: 409,
   ALREADY_CHECKED_IN: 409,
   /** The job was cancelled (a check-in sent later from a phone's offline queue, say). */
   JOB_CANCELLED: 409,

@@ -31,6 +31,7 @@ function isConflict(v: unknown): v is TBookingConflict {
     );
   if (v.kind === 'blockedDate')
     return typeof v.startDate === 'string' && (v.endDate === null || typeof v.endDate === 'string');
+  if (v.kind === 'training') return isNamed(v.training) && (v.expiresOn === null || typeof v.expiresOn === 'string');
   if (v.kind === 'vacation')
     return typeof v.startDate === 'string' && typeof v.endDate === 'string' && typeof v.paid === 'boolean';
   return false;

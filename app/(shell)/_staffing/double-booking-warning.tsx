@@ -1,7 +1,8 @@
 'use client';
 // The warning before a double booking: who, the marker, every job, blocked date, approved
-// vacation or working-time rule that stands against it, and the second, explicit confirmation
-// (or going back to choose someone else). Only rules broken: no marker, and it says so.
+// vacation, working-time rule or required training that stands against it, and the second,
+// explicit confirmation (or going back to choose someone else). Only rules broken (working time,
+// trainings): no marker, and it says so.
 import { useEffect, useRef } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TBookingConflict } from '@/lib/domain/planning';
@@ -28,7 +29,8 @@ export function DoubleBookingWarning({
   const tRules = useTranslations('WorkingTime');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const onlyRules = conflicts.length > 0 && conflicts.every((c) => c.kind === 'workingTime');
+  const onlyRules = conflicts.length > 0 && conflicts.every((c) => c.kind === 'workingTime' || c.kind === 'training');
+  const onlyWorkingTime = onlyRules && conflicts.every((c) => c.kind === 'workingTime');
   return (
     <div
       role="alertdialog"
@@ -42,7 +44,11 @@ export function DoubleBookingWarning({
         </div>
       )}
       <h3 id="double-booking-title" ref={heading} tabIndex={-1} className="font-semibold">
-        {onlyRules ? tRules('heading', { name }) : t('alreadyBooked', { name })}
+        {onlyWorkingTime
+          ? tRules('heading', { name })
+          : onlyRules
+            ? t('ruleHeading', { name })
+            : t('alreadyBooked', { name })}
       </h3>
       <ul className="flex flex-col gap-2 text-sm" data-testid="double-booking-conflicts">
         {conflicts.map((c, i) =>
@@ -58,6 +64,17 @@ export function DoubleBookingWarning({
             </li>
           ) : c.kind === 'workingTime' ? (
             <WorkingTimeBreach key={`w${i}`} conflict={c} />
+          ) : c.kind === 'training' ? (
+            <li key={`t${c.training.id}`} className="rounded-lg bg-soft p-2 ring-1 ring-line">
+              <p className="font-medium">
+                {c.expiresOn
+                  ? t('trainingExpired', {
+                      training: c.training.name,
+                      date: format.dateTime(calendarDate(c.expiresOn), 'calendarDay'),
+                    })
+                  : t('trainingMissing', { training: c.training.name })}
+              </p>
+            </li>
           ) : c.kind === 'vacation' ? (
             <li key={`v${c.vacationRequestId}`} className="rounded-lg bg-soft p-2 ring-1 ring-line">
               <p className="font-medium">{t(c.paid ? 'approvedVacationPaid' : 'approvedVacationUnpaid')}</p>

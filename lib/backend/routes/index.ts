@@ -19,6 +19,7 @@ import { activityRoutes } from './activities/activities';
 import { assignmentRoutes } from './planning/assignments';
 import { blockDateRoutes } from './planning/block-dates';
 import { workingTimeRuleRoutes } from './planning/working-time-rules';
+import { requiredTrainingRoutes } from './planning/required-trainings';
 import { staffingProposalRoutes } from './planning/staffing-proposals';
 import { crewItemRoutes } from './planning/crew-items';
 import { jobRoutes } from './planning/jobs';
@@ -101,6 +102,7 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   jobRoutes,
   blockDateRoutes,
   workingTimeRuleRoutes,
+  requiredTrainingRoutes,
   staffingProposalRoutes,
   plusCrewRoutes,
   plusCrewDataRoutes,

@@ -11,6 +11,7 @@ import * as planningCalendar from '@/lib/domain/planning/operations/planning-cal
 import * as projectCrews from '@/lib/domain/planning/operations/project-crews';
 import { reviewVacationRequests } from '@/lib/domain/planning/operations/vacation-requests';
 import * as workingTimeRules from '@/lib/domain/planning/operations/working-time-rules';
+import * as requiredTrainings from '@/lib/domain/planning/operations/required-trainings';
 import { loadOperation } from '../load';
 
 export const getProjectCrew = cache((id: number) => loadOperation(projectCrews.getProjectCrew, { id }));
@@ -37,3 +38,4 @@ export const getVacationReview = (q: { personId?: number; limit?: number } = {})
 
 /** The tenant's working-time rules: planners only (others get the refusal, and no form). */
 export const getWorkingTimeRules = () => loadOperation(workingTimeRules.getWorkingTimeRules);
+export const getRequiredTrainings = () => loadOperation(requiredTrainings.getRequiredTrainings);

@@ -77,6 +77,13 @@ export const ZBookingConflict = z.discriminatedUnion('kind', [
   /** A working-time rule the booking would break (working-time.ts): the breach, its `shiftIds`
    *  the person's jobs involved, and those jobs (a crew item over several days also counts its
    *  own other days, which have no job yet and are not listed). */
+  /** A training the item's function requires that the person does not hold valid on all its
+   *  days: not done (`expiresOn` null), or done but expiring before the item's last day. */
+  z.object({
+    kind: z.literal('training'),
+    training: ZNamedRef,
+    expiresOn: ZDate.nullable(),
+  }),
   z.object({
     kind: z.literal('workingTime'),
     breach: ZWorkingTimeBreach,

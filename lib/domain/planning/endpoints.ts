@@ -47,3 +47,5 @@ export const crewItemNotNeeded = { method: 'post', path: '/projectCrewItemStatus
 export const reactivateCrewItem = { method: 'post', path: '/projectCrewItemStatus/reactivate' } as const;
 export const getWorkingTimeRules = { method: 'get', path: '/workingTimeRules' } as const;
 export const updateWorkingTimeRules = { method: 'put', path: '/workingTimeRules' } as const;
+export const getRequiredTrainings = { method: 'get', path: '/requiredTrainings' } as const;
+export const setRequiredTrainings = { method: 'put', path: '/functions/{id}/requiredTrainings' } as const;

@@ -70,6 +70,7 @@ export const EMPTY_ROW_REASONS = [
   'averageWeeklyHours',
   'consecutiveDays',
   'quota',
+  'training',
 ] as const;
 export type TEmptyRowReason = (typeof EMPTY_ROW_REASONS)[number];
 export const ZEmptyRowReason = z.object({ reason: z.enum(EMPTY_ROW_REASONS), people: z.number().int() });

@@ -6,6 +6,12 @@ export const TRAINING_STATUSES = ['todo', 'planned', 'done', 'expired'] as const
 export type TTrainingStatus = (typeof TRAINING_STATUSES)[number];
 export type TStoredTrainingStatus = Exclude<TTrainingStatus, 'expired'>;
 
+/** Whether a person's training counts on every day up to `lastDay` (a crew item's last day, for a
+ *  training its function requires): done, and not expiring before that day. */
+export function validThrough(t: { status: TStoredTrainingStatus; expiresOn: string | null }, lastDay: string): boolean {
+  return t.status === 'done' && (t.expiresOn === null || t.expiresOn >= lastDay);
+}
+
 /** A training "expires soon" when its expiry lies within this many days from today. */
 export const EXPIRY_SOON_DAYS = 30;
 

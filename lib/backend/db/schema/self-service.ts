@@ -1,8 +1,8 @@
 // The crew's own things: calendar feeds, Web Push subscriptions, profile pictures
 // awaiting approval, trainings, and the company's information for crew.
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, persons, tenantId } from './core';
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, functions, persons, tenantId } from './core';
 import { users } from './logins';
 import { bytea, stampedAt } from './columns';
 import type { PROFILE_PICTURE_STATUSES } from '../../../domain/self-service/profile-pictures';
@@ -123,6 +123,23 @@ export const personTrainings = pgTable(
     uniqueIndex('person_trainings_person_training_uq').on(t.personId, t.trainingId),
     index('person_trainings_tenant_person_idx').on(t.tenantId, t.personId),
   ],
+);
+
+/** A training a function requires: a person on a crew item of the function must hold it, done
+ *  and not expired on any of the item's days (services/planning/bookings.ts). Planners keep the
+ *  list in the company settings. */
+export const functionTrainings = pgTable(
+  'function_trainings',
+  {
+    tenantId: tenantId(),
+    functionId: integer('function_id')
+      .notNull()
+      .references(() => functions.id, { onDelete: 'cascade' }),
+    trainingId: integer('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.functionId, t.trainingId] }), index('function_trainings_tenant_idx').on(t.tenantId)],
 );
 
 /** The company's information for crew (/crew-info), in sections, in the tenant's own words. */

@@ -1,12 +1,23 @@
 // Database side of double booking: finds people's other bookings, blocked dates and approved
-// vacation near a crew item and hands them to the pure rules of double-booking.ts, and the
-// working-time rules the item would break (working-time-checks.ts). The one conflict finder of
-// every assignment path: a request or confirmation (assignments.ts), a vacancy taken
-// (vacancies), a shift swap (shift-swaps), a crew member's own yes (jobs.ts) and suggested crew
-// (suggestions.ts).
+// vacation near a crew item and hands them to the pure rules of double-booking.ts, the
+// working-time rules the item would break (working-time-checks.ts), and the trainings its function
+// requires that they do not hold valid through its last day (training-rules.ts). The one conflict
+// finder of every assignment path: a request or confirmation (assignments.ts), a vacancy taken
+// (vacancies), a shift swap (shift-swaps), a crew member's own yes (jobs.ts), suggested crew
+// (suggestions.ts) and a staffing proposal (staffing-input.ts).
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, blockedDates, projectCrewItems, vacationRequests } from '../../db/schema';
+import {
+  assignments,
+  blockedDates,
+  functionTrainings,
+  personTrainings,
+  projectCrewItems,
+  trainings,
+  vacationRequests,
+} from '../../db/schema';
+import type { TNamedRef } from '../../../domain/response-parts';
+import { validThrough } from '../../../domain/self-service/training-rules';
 import { joinAssignmentShift, shiftRefColumns } from './shifts';
 import { CONFIRMED_ASSIGNMENT_STATUSES, type TAssignmentStatus, type TBookingConflict } from '../../../domain/planning';
 import { findBlockedDateConflicts, findOverlapping, type TSchedule } from './double-booking';
@@ -15,6 +26,9 @@ import { itemBreachesFor, workingTimeConflictsFor, type TItemAsk } from './worki
 import { workingTimeRulesOf } from './working-time-rules';
 
 export type TTimedItem = TSchedule & { startsAt: Date; endsAt: Date };
+/** A crew item as the conflict finder checks it: its days and times, and its function (whose
+ *  required trainings the person must hold). */
+export type TCheckedItem = TTimedItem & { id: number; functionId: number };
 
 export const scheduleOf = (i: TSchedule): TSchedule => ({
   startDate: i.startDate,
@@ -100,7 +114,7 @@ export async function findBookingConflicts(
   tenantId: number,
   timeZone: string,
   personId: number,
-  item: TTimedItem & { id: number },
+  item: TCheckedItem,
 ): Promise<TBookingConflict[]> {
   return (await findBookingConflictsOf(db, tenantId, timeZone, [personId], item)).get(personId) ?? [];
 }
@@ -112,7 +126,7 @@ export async function findBookingConflictsOf(
   tenantId: number,
   timeZone: string,
   personIds: readonly number[],
-  item: TTimedItem & { id: number },
+  item: TCheckedItem,
   statuses: readonly TAssignmentStatus[] = CONFIRMED_ASSIGNMENT_STATUSES,
 ): Promise<Map<number, TBookingConflict[]>> {
   return (await findBookingConflictsFor(db, tenantId, timeZone, [{ item, personIds }], statuses))[0]!;
@@ -127,7 +141,7 @@ export async function findBookingConflictsFor(
   db: DbOrTx,
   tenantId: number,
   timeZone: string,
-  asks: ReadonlyArray<TItemAsk<TTimedItem & { id: number }>>,
+  asks: ReadonlyArray<TItemAsk<TCheckedItem>>,
   statuses: readonly TAssignmentStatus[] = CONFIRMED_ASSIGNMENT_STATUSES,
 ): Promise<Array<Map<number, TBookingConflict[]>>> {
   const people = [...new Set(asks.flatMap((a) => a.personIds))];
@@ -154,6 +168,7 @@ export async function findBookingConflictsFor(
     approvedVacationsNear(db, tenantId, people, first, last),
     workingTimeRulesOf(db, tenantId),
   ]);
+  const trainingsOf = await trainingsMissingFor(db, tenantId, people, items);
   const breaches = await itemBreachesFor(db, tenantId, asks, timeZone, { rules, statuses });
   const working = await workingTimeConflictsFor(db, tenantId, breaches);
   return asks.map(({ item, personIds }, k) => {
@@ -204,6 +219,8 @@ export async function findBookingConflictsFor(
         endDate: v.endDate,
         paid: v.paid,
       });
+    for (const personId of personIds)
+      for (const missing of trainingsOf(personId, item)) add(personId, { kind: 'training', ...missing });
     for (const [personId, conflicts] of working[k]!) for (const c of conflicts) add(personId, c);
     return out;
   });
@@ -235,4 +252,49 @@ export async function doubleBookedIds(
     if (others.length > 0 && findOverlapping(scheduleOf(b.item), others, timeZone).length > 0) out.add(b.id);
   }
   return out;
+}
+
+/**
+ * The trainings each crew item's function requires (function_trainings) that a person does not
+ * hold valid through the item's last day (training-rules.ts): read once for all the items and
+ * people, then asked per person and item.
+ */
+async function trainingsMissingFor(
+  db: DbOrTx,
+  tenantId: number,
+  personIds: readonly number[],
+  items: readonly TCheckedItem[],
+): Promise<(personId: number, item: TCheckedItem) => Array<{ training: TNamedRef; expiresOn: string | null }>> {
+  const functionIds = [...new Set(items.map((i) => i.functionId))];
+  const required = await db
+    .select({ functionId: functionTrainings.functionId, id: trainings.id, name: trainings.name })
+    .from(functionTrainings)
+    .innerJoin(trainings, eq(trainings.id, functionTrainings.trainingId))
+    .where(and(eq(functionTrainings.tenantId, tenantId), inArray(functionTrainings.functionId, functionIds)))
+    .orderBy(trainings.name);
+  if (required.length === 0) return () => [];
+  const held = await db
+    .select({
+      personId: personTrainings.personId,
+      trainingId: personTrainings.trainingId,
+      status: personTrainings.status,
+      expiresOn: personTrainings.expiresOn,
+    })
+    .from(personTrainings)
+    .where(
+      and(
+        eq(personTrainings.tenantId, tenantId),
+        inArray(personTrainings.personId, [...personIds]),
+        inArray(personTrainings.trainingId, [...new Set(required.map((r) => r.id))]),
+      ),
+    );
+  const heldBy = new Map(held.map((h) => [`${h.personId}_${h.trainingId}`, h]));
+  return (personId, item) =>
+    required
+      .filter((r) => r.functionId === item.functionId)
+      .flatMap(({ id, name }) => {
+        const theirs = heldBy.get(`${personId}_${id}`);
+        if (theirs && validThrough(theirs, item.endDate ?? item.startDate)) return [];
+        return [{ training: { id, name }, expiresOn: theirs?.status === 'done' ? theirs.expiresOn : null }];
+      });
 }

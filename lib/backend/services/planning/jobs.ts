@@ -132,19 +132,22 @@ export async function getJob(db: DbOrTx, auth: TAuth, id: number, kind: TJob['ki
 }
 
 /** 409 WORKING_TIME_BREACH when saying yes would break a working-time rule beside the person's
- *  confirmed jobs: crew never confirm their own breach; a planner may, knowingly (assignments.ts). */
+ *  confirmed jobs, 409 TRAINING_REQUIRED when the job's function requires a training they do not
+ *  hold valid: crew never confirm their own breach; a planner may, knowingly (assignments.ts). */
 async function assertWithinWorkingTime(tx: Tx, auth: TAuth, personId: number, item: TJobRow['item']) {
   const timeZone = await tenantTimeZone(tx, auth.tenantId);
-  const breaches = (await findBookingConflicts(tx, auth.tenantId, timeZone, personId, item)).filter(
-    (c) => c.kind === 'workingTime',
-  );
-  if (breaches.length > 0)
-    throw new ApiError(
-      'WORKING_TIME_BREACH',
-      'Saying yes would break a working-time rule; a planner decides',
-      undefined,
-      { details: breaches },
-    );
+  const conflicts = await findBookingConflicts(tx, auth.tenantId, timeZone, personId, item);
+  for (const [kind, code, message] of [
+    ['workingTime', 'WORKING_TIME_BREACH', 'Saying yes would break a working-time rule; a planner decides'],
+    [
+      'training',
+      'TRAINING_REQUIRED',
+      'The job requires a training not done or expiring before it ends; a planner decides',
+    ],
+  ] as const) {
+    const these = conflicts.filter((c) => c.kind === kind);
+    if (these.length > 0) throw new ApiError(code, message, undefined, { details: these });
+  }
 }
 
 /** The crew member's answer to a job request, based on the version they saw (a planner may have

@@ -5,3 +5,6 @@ import dynamic from 'next/dynamic';
 
 export const CompanySettingsForm = dynamic(() => import('./settings-form').then((m) => m.CompanySettingsForm));
 export const WorkingTimeRulesForm = dynamic(() => import('./working-time-form').then((m) => m.WorkingTimeRulesForm));
+export const RequiredTrainingsForm = dynamic(() =>
+  import('./required-trainings-form').then((m) => m.RequiredTrainingsForm),
+);

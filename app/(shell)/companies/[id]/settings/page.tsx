@@ -1,20 +1,25 @@
 // /companies/{id}/settings (the call of rules §7): a company's paperwork settings —
 // currency, numbering of invoices and receipts, VAT rates, payment terms, invoice sender.
 // Office staff and planners keep them; the backend says no to anyone else. Below them, for
-// planners, the tenant's working-time rules (every company's bookings are checked against them).
+// planners, the tenant's working-time rules and the trainings each function requires (every
+// company's bookings are checked against them).
 import { getTranslations } from 'next-intl/server';
 import { getCompanySettings } from '@/lib/bff/queries/money';
 import { loadById, pageRecord } from '@/lib/bff/load';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
-import { getWorkingTimeRules } from '@/lib/bff/queries/planning';
-import { CompanySettingsForm, WorkingTimeRulesForm } from './lazy-forms';
+import { getRequiredTrainings, getWorkingTimeRules } from '@/lib/bff/queries/planning';
+import { CompanySettingsForm, RequiredTrainingsForm, WorkingTimeRulesForm } from './lazy-forms';
 
 export const generateMetadata = () => titleMetadata('companySettings');
 
 export default async function CompanySettingsPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, t] = await Promise.all([params, getTranslations('CompanySettingsPage')]);
-  const [loaded, rules] = await Promise.all([loadById(id, getCompanySettings), getWorkingTimeRules()]);
+  const [loaded, rules, required] = await Promise.all([
+    loadById(id, getCompanySettings),
+    getWorkingTimeRules(),
+    getRequiredTrainings(),
+  ]);
   const settings = pageRecord(loaded);
   if (!settings.ok) return <LoadFailed code={settings.code} heading={t('notFound')} />;
   return (
@@ -22,6 +27,7 @@ export default async function CompanySettingsPage({ params }: { params: Promise<
       <CompanySettingsForm initial={settings.data} />
       {/* Office staff keep the paperwork but not the rules: the backend refuses them the read. */}
       {rules.ok ? <WorkingTimeRulesForm initial={rules.data} /> : null}
+      {required.ok ? <RequiredTrainingsForm initial={required.data} /> : null}
     </div>
   );
 }
