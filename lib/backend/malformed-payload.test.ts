@@ -45,6 +45,9 @@ function overlong(
   return value;
 }
 
+const changes = (body: unknown, example: object) =>
+  Object.keys(example).length > 0 && JSON.stringify(body) !== JSON.stringify(example);
+
 describe('malformed payloads on every write endpoint', () => {
   it('answer 400/422 with field messages and change no row', async () => {
     const token = tokens.planner;
@@ -63,7 +66,8 @@ describe('malformed payloads on every write endpoint', () => {
         ['a list', []],
         ['empty object', Object.keys(example).length ? {} : null],
         ['wrong types', Object.keys(example).length ? wrongTypes(example) : null],
-        ['overlong strings, bad dates', Object.keys(example).length ? overlong(example) : null],
+        // (Not for a body with no string, date or number to spoil, such as an empty list of ids.)
+        ['overlong strings, bad dates', changes(overlong(example), example) ? overlong(example) : null],
       ];
       for (const [label, body] of bodies) {
         if (body === null) continue;
