@@ -200,6 +200,7 @@ type TWorkerFixtures = {
 };
 
 const TEXT_TYPES = /json|text|javascript|xml|x-component/;
+const EVENT_STREAM = /^text\/event-stream\b/i;
 
 /**
  * Console lines that report the network or the test's own tools, not our code: Chromium's note
@@ -239,6 +240,10 @@ export const test = base.extend<TFixtures, TWorkerFixtures>({
       context.on('response', (res) => {
         const type = res.headers()['content-type'] ?? '';
         if (!TEXT_TYPES.test(type) || res.request().method() === 'HEAD') return;
+        // A live screen's event stream (/api/v1/changes) stays open as long as its page: its body
+        // never settles, and waiting on it cost every test on a live screen 10 s. Its notes carry
+        // topics and ids only (live.spec.ts reads them and checks that too).
+        if (EVENT_STREAM.test(type)) return;
         // What the service worker handed the page, it fetched itself: that fetch is reported
         // here too, with the same body. The page's copy of a body the page left before reading
         // can never be read (its text() never settles).

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import en from '../messages/en.json';
 import { backendAs } from './backend-as';
 import { grantLocation, tenantToday, VENUE } from './crew-day';
-import { expect, loginContext, newContextOnClock, test } from './fixtures';
+import { expect, JWT_SHAPE, loginContext, newContextOnClock, test } from './fixtures';
 import { dayProject } from './planner-project';
 import { clock } from '../lib/domain/clock';
 
@@ -94,6 +94,8 @@ test("a project (PID) session's stream carries its own project only", async ({ p
   const notes = await heard();
   expect(notes.every((c) => c.projectId === 1)).toBe(true);
   expect(notes.some((c) => c.key === crews[2])).toBe(false);
+  // The token watch of the fixtures cannot read a stream that stays open: nothing in it is token-shaped.
+  expect(JSON.stringify(notes)).not.toMatch(JWT_SHAPE);
 });
 
 test.describe('the planner', () => {
