@@ -64,21 +64,10 @@ function worstOf(breaches: TWorkingTimeBreach[]): TWorkingTimeBreach[] {
 /** A crew item to check and the people to check on it. */
 export type TItemAsk<T extends TItemTimes = TItemTimes> = { item: T; personIds: readonly number[] };
 
-/** What each of `personIds` would break by working every day of the item (their shifts on the
- *  item itself not counted: confirming a request is not a second shift). */
-export async function itemBreachesOf(
-  db: DbOrTx,
-  tenantId: number,
-  personIds: readonly number[],
-  item: TItemTimes,
-  tz: string,
-  counted: { rules: TWorkingTimeRules; statuses: readonly TAssignmentStatus[] },
-): Promise<Map<number, TWorkingTimeBreach[]>> {
-  return (await itemBreachesFor(db, tenantId, [{ item, personIds }], tz, counted))[0]!;
-}
-
-/** itemBreachesOf for many items at once, in the order of `asks`: the shifts and contract periods
- *  of everyone asked about are read once, over the reach of all the items. */
+/** What each person asked about would break by working every day of the item (their shifts on the
+ *  item itself not counted: confirming a request is not a second shift), for many items at once, in
+ *  the order of `asks`: the shifts and contract periods of everyone asked about are read once, over
+ *  the reach of all the items. */
 export async function itemBreachesFor(
   db: DbOrTx,
   tenantId: number,
@@ -159,17 +148,8 @@ async function bookedShifts(db: DbOrTx, tenantId: number, ids: number[]): Promis
   );
 }
 
-/** Each person's breaches as conflicts, with the other jobs involved; the item's own other days
- *  (negative ids) have no job to name. */
-export async function workingTimeConflictsOf(
-  db: DbOrTx,
-  tenantId: number,
-  breaches: Map<number, TWorkingTimeBreach[]>,
-): Promise<Map<number, TBookingConflict[]>> {
-  return (await workingTimeConflictsFor(db, tenantId, [breaches]))[0]!;
-}
-
-/** workingTimeConflictsOf for the breaches of many items, the jobs involved read once. */
+/** Each person's breaches as conflicts, with the other jobs involved (the item's own other days,
+ *  negative ids, have no job to name), for the breaches of many items, the jobs involved read once. */
 export async function workingTimeConflictsFor(
   db: DbOrTx,
   tenantId: number,
