@@ -14,6 +14,7 @@ import {
   persons,
   projects,
   roles,
+  staffContracts,
   tenantHosts,
   userRoles,
   users,
@@ -85,6 +86,20 @@ export async function createCrewMember(be: TTestBackend, tenantId: number, funct
 export async function createFunction(be: TTestBackend, tenantId: number, name = `Function ${uid()}`) {
   const [row] = await be.db.insert(functions).values({ tenantId, name }).returning();
   return row!.id;
+}
+
+/** A staff contract of the tenant's first company with a weekly quota, from 1 January 2033. */
+export async function createWeeklyContract(be: TTestBackend, tenantId: number, personId: number, quotaMinutes: number) {
+  const [company] = await be.db.select({ id: companies.id }).from(companies).where(eq(companies.tenantId, tenantId));
+  await be.db.insert(staffContracts).values({
+    tenantId,
+    personId,
+    companyId: company!.id,
+    title: `${quotaMinutes / 60} hours a week`,
+    startDate: '2033-01-01',
+    periodType: 'week',
+    quotaMinutes,
+  });
 }
 
 export async function createLocation(be: TTestBackend, tenantId: number) {

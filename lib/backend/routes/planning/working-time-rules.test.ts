@@ -2,10 +2,16 @@
 // field by field), nobody else; and every booking is checked against them — a planner's request
 // and confirmation answer 409 DOUBLE_BOOKING with the breach and the other jobs until confirmed
 // twice, a crew member's own yes is refused outright (409 WORKING_TIME_BREACH).
-import { eq } from 'drizzle-orm';
-import { companies, staffContracts } from '../../db/schema';
 import { HOST_MOYO } from '../../test-support/test-backend';
-import { assign, createCrew, createFunction, createItem, createLogin, tokenPerson } from '../../test-support/fixtures';
+import {
+  assign,
+  createCrew,
+  createFunction,
+  createItem,
+  createLogin,
+  createWeeklyContract,
+  tokenPerson,
+} from '../../test-support/fixtures';
 import { ANY_VERSION, versionOf } from '../../test-support/versions';
 import { withBackend } from '../../test-support/with-backend';
 import { DEFAULT_WORKING_TIME_RULES } from '../../../domain/planning/working-time';
@@ -153,16 +159,7 @@ describe('every booking is checked against them', () => {
 
   it("keeps a person with a staff contract within the quota of the contract's week", async () => {
     const me = await createLogin(be, tenantId, ['crew']);
-    const [company] = await be.db.select({ id: companies.id }).from(companies).where(eq(companies.tenantId, tenantId));
-    await be.db.insert(staffContracts).values({
-      tenantId,
-      personId: me.personId,
-      companyId: company!.id,
-      title: 'Ten hours a week',
-      startDate: '2033-01-01',
-      periodType: 'week',
-      quotaMinutes: 600,
-    });
+    await createWeeklyContract(be, tenantId, me.personId, 600);
     const monday = await shift('2033-05-02', '08:00', '14:00');
     await assign(be, tokens.planner, { crewItemId: monday.id, personId: me.personId, status: 'confirmed' });
     // Wednesday and Thursday: together past the ten hours; the week after starts afresh.

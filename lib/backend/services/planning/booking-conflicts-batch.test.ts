@@ -2,8 +2,7 @@
 // by item, exactly what it finds asked about each alone: overlapping jobs, blocked dates, approved
 // vacation, rest, the contract's quota; and a person's own row on an item does not count against
 // them on that item, but does on the others.
-import { eq } from 'drizzle-orm';
-import { blockedDates, companies, staffContracts, vacationRequests } from '../../db/schema';
+import { blockedDates, vacationRequests } from '../../db/schema';
 import { BUSY_ASSIGNMENT_STATUSES } from '../../../domain/planning';
 import {
   assign,
@@ -11,6 +10,7 @@ import {
   createCrewMember,
   createFunction,
   createItem,
+  createWeeklyContract,
   tokenPerson,
 } from '../../test-support/fixtures';
 import { withBackend } from '../../test-support/with-backend';
@@ -45,16 +45,7 @@ it('finds for many items in one pass what it finds for each alone', async () => 
     status: 'approved',
     paid: true,
   });
-  const [company] = await be.db.select({ id: companies.id }).from(companies).where(eq(companies.tenantId, tenantId));
-  await be.db.insert(staffContracts).values({
-    tenantId,
-    personId: dee.personId,
-    companyId: company!.id,
-    title: 'Twelve hours a week',
-    startDate: '2033-01-01',
-    periodType: 'week',
-    quotaMinutes: 720,
-  });
+  await createWeeklyContract(be, tenantId, dee.personId, 720);
   await assign(be, tokens.planner, { crewItemId: late.id, personId: dee.personId, status: 'confirmed' });
 
   const timeZone = await tenantTimeZone(be.db, tenantId);
@@ -67,6 +58,8 @@ it('finds for many items in one pass what it finds for each alone', async () => 
   const alone = await Promise.all(
     asks.map((a) => findBookingConflictsOf(be.db, tenantId, timeZone, a.personIds, a.item, BUSY_ASSIGNMENT_STATUSES)),
   );
+  // The batch reads shifts and contract periods over the reach of all items together: each item
+  // must see only what is in its own reach, as when asked alone.
   expect(together).toEqual(alone);
 
   const kinds = (k: number, personId: number) =>
