@@ -25,11 +25,9 @@ export async function getRequiredTrainings(db: DbOrTx, tenantId: number): Promis
       .from(functionTrainings)
       .where(eq(functionTrainings.tenantId, tenantId)),
   ]);
+  const required = new Set(links.map((l) => `${l.functionId}:${l.trainingId}`));
   return {
-    functions: fns.map((f) => ({
-      ...f,
-      trainings: all.filter((t) => links.some((l) => l.functionId === f.id && l.trainingId === t.id)),
-    })),
+    functions: fns.map((f) => ({ ...f, trainings: all.filter((t) => required.has(`${f.id}:${t.id}`)) })),
     trainings: all,
   };
 }
