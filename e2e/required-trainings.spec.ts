@@ -8,6 +8,7 @@ import { addDays } from '../lib/domain/calendar-days';
 import { clock } from '../lib/domain/clock';
 import { backendAs } from './backend-as';
 import { dayProject } from './planner-project';
+import { openBoardCell } from './planner-board-cell';
 import { expect, test, DEMO_USERS } from './fixtures';
 
 test.use({ role: 'planner', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -50,12 +51,7 @@ test('a planner makes a function require a training and is warned when booking w
 
   const { addItem } = await dayProject(planner, { name: `Scaffold Days ${day}`, crewName: 'Scaffold crew', day });
   const item = await addItem(functionName, '08:00', '16:00');
-  await page.goto(`/planner-crew?month=${day.slice(0, 7)}&q=${encodeURIComponent('de Vries')}`);
-  await expect(page.getByTestId('planner-board')).toHaveAttribute('data-ready', 'true');
-  await page.getByTestId('board-grid').evaluate((el, col) => el.scrollTo({ left: col * 48 }), Number(day.slice(8)) - 1);
-  const cell = page.locator(`[data-testid="board-row"][data-person="${sam.personId}"] [data-date="${day}"]`);
-  await cell.click();
-  const dialog = page.getByTestId('board-cell-dialog');
+  const { cell, dialog } = await openBoardCell(page, { personId: sam.personId, search: 'de Vries', day });
   await dialog.locator(`[data-testid="open-row"][data-item="${item.id}"]`).getByTestId('request-open-row').click();
 
   const warning = dialog.getByTestId('double-booking-warning');

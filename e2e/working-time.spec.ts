@@ -9,6 +9,7 @@ import en from '../messages/en.json';
 import { addDays } from '../lib/domain/calendar-days';
 import { backendAs } from './backend-as';
 import { dayProject } from './planner-project';
+import { openBoardCell } from './planner-board-cell';
 import { expect, test, DEMO_USERS } from './fixtures';
 import { clock } from '../lib/domain/clock';
 
@@ -57,14 +58,7 @@ test('a planner keeps the working-time rules and is warned of too little rest', 
   const morning = await addItem('Stagehand', '08:00', '17:00', 1, next);
   await planner.call('POST', '/assignments', { crewItemId: evening.id, personId: sam.personId, status: 'confirmed' });
 
-  await page.goto(`/planner-crew?month=${next.slice(0, 7)}&q=${encodeURIComponent('de Vries')}`);
-  const board = page.getByTestId('planner-board');
-  await expect(board).toHaveAttribute('data-ready', 'true');
-  const grid = page.getByTestId('board-grid');
-  await grid.evaluate((el, col) => el.scrollTo({ left: col * 48 }), Number(next.slice(8)) - 1);
-  const cell = page.locator(`[data-testid="board-row"][data-person="${sam.personId}"] [data-date="${next}"]`);
-  await cell.click();
-  const dialog = page.getByTestId('board-cell-dialog');
+  const { cell, dialog } = await openBoardCell(page, { personId: sam.personId, search: 'de Vries', day: next });
   await dialog.locator(`[data-testid="open-row"][data-item="${morning.id}"]`).getByTestId('request-open-row').click();
 
   const warning = dialog.getByTestId('double-booking-warning');
