@@ -12,8 +12,11 @@ import { MAX_INT } from './primitives';
 import type { TEndpoint } from './endpoint';
 import type { TQueryValue } from './api-path';
 
-/** The login-type rules of the rights registry an operation may ask for. */
-export type TAccessRule = 'planners' | 'plannersOrOffice' | 'clientsOrPlanners' | 'clientsOnly';
+/**
+ * The login-type rules of the rights registry an operation may ask for; `staffers`: planners, and
+ * clients where the tenant lets them staff their own projects (planning/staffing-settings.ts).
+ */
+export type TAccessRule = 'planners' | 'plannersOrOffice' | 'clientsOrPlanners' | 'clientsOnly' | 'staffers';
 
 export type TAccess = {
   /**

@@ -8,6 +8,7 @@ import { forbidden } from '../errors';
 import { isClient, isClientOrPlanner, isPlanner, isPlannerOrOffice, requirePlanner } from '../services/access';
 import { leadsAnyCrew } from '../services/field-work/crew-roles';
 import { requireRight } from '../services/auth/rights';
+import { requireStaffer } from '../services/planning/staffing-settings';
 import type { TRight } from '../../domain/auth/rights-registry';
 
 /** rules §6 rights: the caller's roles must grant `right`. */
@@ -26,6 +27,12 @@ export const plannersOnly = createMiddleware<AppEnv>(async (c, next) => {
 /** Clients or planners (rules §6 "client or planner" screens); crew and office get 403. */
 export const clientsOrPlanners = createMiddleware<AppEnv>(async (c, next) => {
   if (!isClientOrPlanner(c.var.auth)) throw forbidden('Only clients and planners may see this');
+  await next();
+});
+
+/** Planners, and clients where the tenant lets them staff their own projects (staffing-settings.ts). */
+export const staffers = createMiddleware<AppEnv>(async (c, next) => {
+  await requireStaffer(c.var.deps.db, c.var.auth);
   await next();
 });
 

@@ -12,13 +12,14 @@ import { forbidden } from '../errors';
 import { PUBLIC, type TAccess, type TAccessRule, type TOperation } from '../../domain/operation';
 import { SESSION_TYPES, type TSessionType } from '../../domain/auth/session';
 import { requireAuth, requireUserSession } from './auth';
-import { clientsOnly, clientsOrPlanners, needsRight, plannersOnly, plannersOrOffice } from './guards';
+import { clientsOnly, clientsOrPlanners, needsRight, plannersOnly, plannersOrOffice, staffers } from './guards';
 
 const RULES: Record<TAccessRule, MiddlewareHandler<AppEnv>> = {
   planners: plannersOnly,
   plannersOrOffice,
   clientsOrPlanners,
   clientsOnly,
+  staffers,
 };
 
 /** Only the session kinds listed (a user's login has its own guard and message). */

@@ -21,6 +21,7 @@ import { blockDateRoutes } from './planning/block-dates';
 import { workingTimeRuleRoutes } from './planning/working-time-rules';
 import { requiredTrainingRoutes } from './planning/required-trainings';
 import { staffingProposalRoutes } from './planning/staffing-proposals';
+import { staffingSettingRoutes } from './planning/staffing-settings';
 import { crewItemRoutes } from './planning/crew-items';
 import { jobRoutes } from './planning/jobs';
 import { projectCrewRoutes } from './planning/project-crews';
@@ -104,6 +105,7 @@ export const resourceRouters: ReadonlyArray<() => TRouter> = [
   workingTimeRuleRoutes,
   requiredTrainingRoutes,
   staffingProposalRoutes,
+  staffingSettingRoutes,
   plusCrewRoutes,
   plusCrewDataRoutes,
   vacationRequestRoutes,

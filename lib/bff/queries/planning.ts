@@ -12,6 +12,7 @@ import * as projectCrews from '@/lib/domain/planning/operations/project-crews';
 import { reviewVacationRequests } from '@/lib/domain/planning/operations/vacation-requests';
 import * as workingTimeRules from '@/lib/domain/planning/operations/working-time-rules';
 import * as requiredTrainings from '@/lib/domain/planning/operations/required-trainings';
+import * as staffingSettings from '@/lib/domain/planning/operations/staffing-settings';
 import { loadOperation } from '../load';
 
 export const getProjectCrew = cache((id: number) => loadOperation(projectCrews.getProjectCrew, { id }));
@@ -39,3 +40,5 @@ export const getVacationReview = (q: { personId?: number; limit?: number } = {})
 /** The tenant's working-time rules: planners only (others get the refusal, and no form). */
 export const getWorkingTimeRules = () => loadOperation(workingTimeRules.getWorkingTimeRules);
 export const getRequiredTrainings = () => loadOperation(requiredTrainings.getRequiredTrainings);
+/** Whether clients may staff their own projects: planners and clients read it (others get the refusal). */
+export const getStaffingSettings = cache(() => loadOperation(staffingSettings.getStaffingSettings));

@@ -4,3 +4,5 @@
 export const requestStaffingProposal = { method: 'post', path: '/staffingProposals' } as const;
 export const getStaffingProposal = { method: 'get', path: '/staffingProposals/{id}' } as const;
 export const acceptStaffingProposal = { method: 'post', path: '/staffingProposals/{id}/accept' } as const;
+export const getStaffingSettings = { method: 'get', path: '/staffingSettings' } as const;
+export const updateStaffingSettings = { method: 'put', path: '/staffingSettings' } as const;

@@ -1,6 +1,6 @@
 'use client';
 // "Staff this project" (the project page) and "Staff this week" (the crew planner): a card for
-// planners. It asks the solver for a proposal over the open rows of the project (or some of its
+// planners, and on its project page for a client where the tenant allows it. It asks the solver for a proposal over the open rows of the project (or some of its
 // crews) or of a week, shows its progress, and lets the planner request the people proposed
 // (lib/domain/planning/staffing-proposals.ts). A proposal changes nothing until accepted.
 import { useState } from 'react';

@@ -1,11 +1,13 @@
 // /projects/{number} (rules §2, §3): the project, its crews and — for planners — everything to
-// plan it; clients see their own projects and may ask for crew; it is also the home of a
-// project (PID) session, which sees the project and its crews only.
+// plan it; clients see their own projects and may ask for crew (and staff them, where the tenant
+// allows it); it is also the home of a project (PID) session, which sees the project and its
+// crews only.
 import { getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { getPlannerOptions, getProjectCrewItems, getProjectCrews, getProjectTodos } from '@/lib/bff/queries/projects';
+import { getStaffingSettings } from '@/lib/bff/queries/planning';
 import { loadProjectPage } from './_lib/project-data';
 import { ProjectSummary } from './_components/project-summary';
 import { CrewCards } from './_components/crew-cards';
@@ -39,11 +41,13 @@ export default async function ProjectPage({ params }: { params: Promise<{ number
   const works = !viewer.projectSession && (viewer.planner || viewer.client);
   const plans = works && viewer.planner;
   // One round of calls once the project is known, not one after another.
-  const [crews, items, todos, options] = await Promise.all([
+  const [crews, items, todos, options, staffing] = await Promise.all([
     getProjectCrews(p.id),
     works ? getProjectCrewItems(p.id) : null,
     plans ? getProjectTodos(p.id) : null,
     plans ? getPlannerOptions(p) : null,
+    // A client staffs its own project only where the tenant allows it.
+    works && !plans ? getStaffingSettings() : null,
   ]);
   if (!works || !items) {
     return (
@@ -67,6 +71,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ number
         todos={todos?.ok ? todos.data : []}
         options={options}
         role={viewer.planner ? 'planner' : 'client'}
+        staffs={plans || Boolean(staffing?.ok && staffing.data.clientsMayStaff)}
       />
     </div>
   );

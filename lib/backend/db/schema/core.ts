@@ -52,6 +52,11 @@ export const tenants = pgTable('tenants', {
    */
   keepPhotoLocation: boolean('keep_photo_location').notNull().default(false),
   /**
+   * Whether a client login may staff its own projects with the solver ("Staff this project",
+   * lib/domain/planning/staffing-settings.ts). Off by default; planners switch it.
+   */
+  clientsMayStaff: boolean('clients_may_staff').notNull().default(false),
+  /**
    * The address people open the app at, e.g. `https://crew.example.com`: links in mails are
    * built from it, never from a request header. Unset: the tenant's first host with PUBLIC_SCHEME.
    */

@@ -1,6 +1,7 @@
-// "Staff this project" over HTTP: planners only ask for, read and accept proposals, each tenant
-// its own; the solve runs on the job queue; a proposal never includes a person with a conflict,
-// explains each choice and each row left empty, and accepting checks every row again.
+// "Staff this project" over HTTP: planners (clients where allowed: staffing-settings.test.ts) ask
+// for, read and accept proposals, each tenant its own; the solve runs on the job queue; a proposal
+// never includes a person with a conflict, explains each choice and each row left empty, and
+// accepting checks every row again.
 import { blockedDates } from '../../db/schema';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import {
@@ -119,7 +120,8 @@ describe('POST /staffingProposals and GET /staffingProposals/{id}', () => {
     expect(items).not.toContain(after.id);
   });
 
-  it('is for planners only, each tenant its own', async () => {
+  // Clients where the tenant allows it: staffing-settings.test.ts.
+  it('is for planners only while clients may not staff, each tenant its own', async () => {
     const { project } = await eveningAndMorning();
     const body = { scope: { kind: 'project', projectId: project.id } };
     expect((await ask(body, tokens.crew)).status).toBe(403);

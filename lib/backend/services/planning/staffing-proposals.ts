@@ -1,9 +1,9 @@
-// Staffing proposals as planners ask for, read and accept them. Asking writes the proposal and
-// its solve job in one transaction (the solve itself is staffing-solve.ts, on the queue); reading
-// shows its phase while it runs and the proposal when done; accepting requests the chosen people
-// as a planner's request would (createAssignmentIn: the row must be free and nothing may stand
-// against the person now), each row in a transaction of its own, and reports the rows it could
-// not request with why.
+// Staffing proposals as planners (and clients where allowed, for their own projects:
+// staffing-settings.ts) ask for, read and accept them. Asking writes the proposal and its solve job
+// in one transaction (the solve itself is staffing-solve.ts, on the queue); reading shows its phase
+// while it runs and the proposal when done; accepting requests the chosen people as a planner's
+// request would (createAssignmentIn: the row must be free and nothing may stand against the person
+// now), each row in a transaction of its own, and reports the rows it could not request with why.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { projectCrews, projects, staffingProposals } from '../../db/schema';
@@ -19,7 +19,10 @@ import {
   type TStaffingProposal,
   type TStaffingProposalRequest,
 } from '../../../domain/planning/staffing-proposals';
+import { proposalForClient } from '../../../domain/planning/staffing-settings';
+import { isPlanner } from '../access';
 import { createAssignmentIn } from './assignments';
+import { assertStafferScope } from './staffing-settings';
 import { STAFFING_SOLVE_JOB, toStaffingProposal } from './staffing-solve';
 
 /** The project (and crews) of a project scope belong to the tenant. */
@@ -44,6 +47,7 @@ export async function requestStaffingProposal(
   body: TStaffingProposalRequest,
 ): Promise<TStaffingProposal> {
   return db.transaction(async (tx) => {
+    await assertStafferScope(tx, auth, body.scope);
     await assertScope(tx, auth.tenantId, body.scope);
     const [row] = await tx
       .insert(staffingProposals)
@@ -61,17 +65,25 @@ export async function requestStaffingProposal(
   });
 }
 
+/** The proposal, if the tenant's; a client's own only (planners see every planner's and client's). */
 async function proposalRow(db: DbOrTx, auth: TAuth, id: number) {
   const [row] = await db
     .select()
     .from(staffingProposals)
-    .where(and(eq(staffingProposals.id, id), eq(staffingProposals.tenantId, auth.tenantId)));
+    .where(
+      and(
+        eq(staffingProposals.id, id),
+        eq(staffingProposals.tenantId, auth.tenantId),
+        isPlanner(auth) ? undefined : eq(staffingProposals.createdBy, auth.userId ?? -1),
+      ),
+    );
   if (!row) throw notFound('Staffing proposal');
   return row;
 }
 
 export async function getStaffingProposal(db: DbOrTx, auth: TAuth, id: number): Promise<TStaffingProposal> {
-  return toStaffingProposal(await proposalRow(db, auth, id));
+  const proposal = toStaffingProposal(await proposalRow(db, auth, id));
+  return isPlanner(auth) ? proposal : proposalForClient(proposal);
 }
 
 export async function acceptStaffingProposal(

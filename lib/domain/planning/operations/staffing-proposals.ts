@@ -9,7 +9,8 @@ import {
 import { ANY_SESSION, dataResponse, defineOperation, jsonBody, ZIdParam } from '../../operation';
 import * as planningEndpoints from '../staffing-endpoints';
 
-const access = { sessions: ANY_SESSION, rule: 'planners' } as const;
+// Planners, and clients where the tenant allows it, for their own projects and proposals.
+const access = { sessions: ANY_SESSION, rule: 'staffers' } as const;
 
 export const requestStaffingProposal = defineOperation({
   ...planningEndpoints.requestStaffingProposal,

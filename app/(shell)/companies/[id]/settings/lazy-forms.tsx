@@ -8,3 +8,6 @@ export const WorkingTimeRulesForm = dynamic(() => import('./working-time-form').
 export const RequiredTrainingsForm = dynamic(() =>
   import('./required-trainings-form').then((m) => m.RequiredTrainingsForm),
 );
+export const StaffingSettingsForm = dynamic(() =>
+  import('./staffing-settings-form').then((m) => m.StaffingSettingsForm),
+);

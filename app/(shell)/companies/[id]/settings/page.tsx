@@ -2,23 +2,24 @@
 // currency, numbering of invoices and receipts, VAT rates, payment terms, invoice sender.
 // Office staff and planners keep them; the backend says no to anyone else. Below them, for
 // planners, the tenant's working-time rules and the trainings each function requires (every
-// company's bookings are checked against them).
+// company's bookings are checked against them), and whether clients may staff their own projects.
 import { getTranslations } from 'next-intl/server';
 import { getCompanySettings } from '@/lib/bff/queries/money';
 import { loadById, pageRecord } from '@/lib/bff/load';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
-import { getRequiredTrainings, getWorkingTimeRules } from '@/lib/bff/queries/planning';
-import { CompanySettingsForm, RequiredTrainingsForm, WorkingTimeRulesForm } from './lazy-forms';
+import { getRequiredTrainings, getStaffingSettings, getWorkingTimeRules } from '@/lib/bff/queries/planning';
+import { CompanySettingsForm, RequiredTrainingsForm, StaffingSettingsForm, WorkingTimeRulesForm } from './lazy-forms';
 
 export const generateMetadata = () => titleMetadata('companySettings');
 
 export default async function CompanySettingsPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, t] = await Promise.all([params, getTranslations('CompanySettingsPage')]);
-  const [loaded, rules, required] = await Promise.all([
+  const [loaded, rules, required, staffing] = await Promise.all([
     loadById(id, getCompanySettings),
     getWorkingTimeRules(),
     getRequiredTrainings(),
+    getStaffingSettings(),
   ]);
   const settings = pageRecord(loaded);
   if (!settings.ok) return <LoadFailed code={settings.code} heading={t('notFound')} />;
@@ -28,6 +29,8 @@ export default async function CompanySettingsPage({ params }: { params: Promise<
       {/* Office staff keep the paperwork but not the rules: the backend refuses them the read. */}
       {rules.ok ? <WorkingTimeRulesForm initial={rules.data} /> : null}
       {required.ok ? <RequiredTrainingsForm initial={required.data} /> : null}
+      {/* Clients read the switch too (their project page asks it), but only planners reach it here. */}
+      {rules.ok && staffing.ok ? <StaffingSettingsForm initial={staffing.data} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 // The project page's working part for planners (the project's status, details, password, copy,
 // logo, to-dos, a staffing proposal, crews, crew items and people) and for its client (crews and items, asking for
-// crew). The server's first paint is the fallback; after a change the page's data is read again.
+// crew, and a staffing proposal where the tenant allows it). The server's first paint is the fallback; after a change the page's data is read again.
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
@@ -24,6 +24,7 @@ export function ProjectWorkspace({
   todos,
   options,
   role,
+  staffs,
 }: {
   project: TProjectDetail;
   crews: TProjectCrew[];
@@ -32,6 +33,8 @@ export function ProjectWorkspace({
   todos: TActivity[];
   options: TPlannerOptions | null;
   role: 'planner' | 'client';
+  /** "Staff this project": planners, and its client where the tenant allows it. */
+  staffs: boolean;
 }) {
   const t = useTranslations('ProjectPage');
   const tRoot = useTranslations();
@@ -49,7 +52,7 @@ export function ProjectWorkspace({
     <div className="flex flex-col gap-4" data-testid="project-workspace" data-ready={hydrated || undefined}>
       {role === 'planner' && options ? <PlannerTools project={project} options={options} onChanged={refresh} /> : null}
       {role === 'planner' ? <ProjectTodos projectId={project.id} initial={todos} /> : null}
-      {role === 'planner' ? (
+      {staffs ? (
         <StaffingCard
           target={{
             kind: 'project',

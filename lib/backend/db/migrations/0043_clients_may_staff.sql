@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "clients_may_staff" boolean DEFAULT false NOT NULL;
