@@ -313,7 +313,9 @@ test.describe('a client', () => {
 });
 
 test.describe('no login lands on a 404', () => {
-  const ROLES: TRole[] = ['crew', 'chief', 'planner', 'client', 'office', 'crewNl'];
+  // The walks of a11y.spec.ts open the same screens of crew, chief, planner, client and office and
+  // refuse any answer of 400 or more there; here, a login in another language.
+  const ROLES: TRole[] = ['crewNl'];
   for (const role of ROLES) {
     test(`${role}: home and every menu and bottom-bar entry open a page`, async ({ page, loginAs }) => {
       const session = (await loginAs(role)) as unknown as TMenuSession;
