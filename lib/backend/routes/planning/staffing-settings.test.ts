@@ -3,7 +3,7 @@
 // their own (never a date range, never another client's project), reading back only their own
 // proposals, without how far each person lives from the location or their contract's hours.
 import { and, eq, ne } from 'drizzle-orm';
-import { contacts, persons } from '../../db/schema';
+import { contacts, locations, persons } from '../../db/schema';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import {
   createCrewMember,
@@ -23,16 +23,23 @@ const switchTo = (clientsMayStaff: unknown, token = tokens.planner) =>
   be.call('PUT', '/staffingSettings', { token, body: { clientsMayStaff } });
 const ask = (body: unknown, token = tokens.client) => be.call('POST', '/staffingProposals', { token, body });
 
-/** A project of the demo client with one crew item of one row on a day far ahead, and a person for it. */
+/**
+ * A project of the demo client with one crew item of one row on a day far ahead, at a venue in
+ * Utrecht, and a person for it who lives in Amsterdam (35 km away) on a 40-hour contract.
+ */
 async function clientProject() {
   const { tenantId } = tokenPerson(tokens.planner);
   const [me] = await be.db.select().from(persons).where(eq(persons.id, personIds.client));
   const clientContactId = me!.contactId!;
   const project = await createProject(be, tenantId, { clientId: clientContactId });
   const functionId = await createFunction(be, tenantId);
+  const [utrecht] = await be.db
+    .insert(locations)
+    .values({ tenantId, name: 'Jaarbeurs', city: 'Utrecht', latitude: 52.0907, longitude: 5.1214 })
+    .returning();
   const crew = await be.call('POST', '/projectCrews', {
     token: tokens.planner,
-    body: { projectId: project.id, name: 'Client crew', startDate: '2033-06-14' },
+    body: { projectId: project.id, name: 'Client crew', startDate: '2033-06-14', locationId: utrecht!.id },
   });
   const item = await createItem(be, tokens.planner, {
     projectCrewId: crew.body.data.id,
@@ -43,6 +50,7 @@ async function clientProject() {
     rows: 1,
   });
   const ann = await createCrewMember(be, tenantId, [functionId]);
+  await be.db.update(persons).set({ latitude: 52.3728, longitude: 4.8936 }).where(eq(persons.id, ann.personId));
   await createWeeklyContract(be, tenantId, ann.personId, 2400);
   return { tenantId, clientContactId, project, item, ann };
 }
@@ -107,12 +115,12 @@ describe('a client staffing its own project', () => {
     const row = proposal.result!.rows.find((r) => r.crewItemId === item.id)!;
     const proposed = row.proposed.find((p) => p.person.id === ann.personId)!;
     expect(proposed.facts).toMatchObject({ distanceKm: null, quota: null });
-    // The planner reading the client's proposal sees Ann's contract.
+    // The planner reading the client's proposal sees how far Ann lives and her contract.
     const asPlanner = await be.call('GET', `/staffingProposals/${asked.body.data.id}`, { token: tokens.planner });
     const plannerRow = (asPlanner.body.data as TStaffingProposal).result!.rows.find((r) => r.crewItemId === item.id)!;
-    expect(plannerRow.proposed.find((p) => p.person.id === ann.personId)!.facts.quota).toEqual({
-      plannedMinutes: 0,
-      quotaMinutes: 2400,
+    expect(plannerRow.proposed.find((p) => p.person.id === ann.personId)!.facts).toMatchObject({
+      distanceKm: 35,
+      quota: { plannedMinutes: 0, quotaMinutes: 2400 },
     });
 
     const accepted = await be.call('POST', `/staffingProposals/${asked.body.data.id}/accept`, {
