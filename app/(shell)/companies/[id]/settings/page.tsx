@@ -15,11 +15,12 @@ export const generateMetadata = () => titleMetadata('companySettings');
 
 export default async function CompanySettingsPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, t] = await Promise.all([params, getTranslations('CompanySettingsPage')]);
-  const [loaded, rules, required, staffing] = await Promise.all([
+  const [loaded, [rules, staffing], required] = await Promise.all([
     loadById(id, getCompanySettings),
-    getWorkingTimeRules(),
+    // Only a planner reads the rules; only then is the clients' switch asked for (office staff
+    // would be refused it).
+    getWorkingTimeRules().then(async (rules) => [rules, rules.ok ? await getStaffingSettings() : null] as const),
     getRequiredTrainings(),
-    getStaffingSettings(),
   ]);
   const settings = pageRecord(loaded);
   if (!settings.ok) return <LoadFailed code={settings.code} heading={t('notFound')} />;
@@ -29,8 +30,7 @@ export default async function CompanySettingsPage({ params }: { params: Promise<
       {/* Office staff keep the paperwork but not the rules: the backend refuses them the read. */}
       {rules.ok ? <WorkingTimeRulesForm initial={rules.data} /> : null}
       {required.ok ? <RequiredTrainingsForm initial={required.data} /> : null}
-      {/* Clients read the switch too (their project page asks it), but only planners reach it here. */}
-      {rules.ok && staffing.ok ? <StaffingSettingsForm initial={staffing.data} /> : null}
+      {staffing?.ok ? <StaffingSettingsForm initial={staffing.data} /> : null}
     </div>
   );
 }

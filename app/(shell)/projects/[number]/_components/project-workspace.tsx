@@ -1,7 +1,8 @@
 'use client';
 // The project page's working part for planners (the project's status, details, password, copy,
-// logo, to-dos, a staffing proposal, crews, crew items and people) and for its client (crews and items, asking for
-// crew, and a staffing proposal where the tenant allows it). The server's first paint is the fallback; after a change the page's data is read again.
+// logo, to-dos, a staffing proposal, crews, crew items and people) and for its client (crews and
+// items, asking for crew, and a staffing proposal where the tenant allows it). The server's first
+// paint is the fallback; after a change the page's data is read again.
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
