@@ -1,8 +1,12 @@
 // "Staff this project" over HTTP: planners (clients where allowed: staffing-settings.test.ts) ask
 // for, read and accept proposals, each tenant its own; the solve runs on the job queue; a proposal
 // never includes a person with a conflict, explains each choice and each row left empty, and
-// accepting checks every row again.
-import { blockedDates } from '../../db/schema';
+// accepting checks every row again. A solve whose process died runs again once; after that the
+// proposal reads as failed instead of running for ever.
+import { eq, sql } from 'drizzle-orm';
+import { blockedDates, jobs, staffingProposals } from '../../db/schema';
+import { claim } from '../../jobs/queue';
+import { STAFFING_SOLVE_JOB } from '../../services/planning/staffing-solve';
 import { HOST_MOYO } from '../../test-support/test-backend';
 import {
   assign,
@@ -201,5 +205,41 @@ describe('POST /staffingProposals/{id}/accept', () => {
     const res = await accept(asked.body.data.id, [{ crewItemId: 1, personId: 1 }]);
     expect(res.status).toBe(409);
     await be.runJobs();
+  });
+});
+
+describe('a solve whose process died', () => {
+  /** A worker takes the proposal's job and dies mid-solve: the proposal says running, the job's
+   *  lease runs out. */
+  async function dieWith(proposalId: number) {
+    const [taken] = await claim(be.db, 'w-died', [STAFFING_SOLVE_JOB], 1);
+    expect(taken!.payload.proposalId).toBe(proposalId);
+    await be.db
+      .update(staffingProposals)
+      .set({ status: 'running', phase: 'solving' })
+      .where(eq(staffingProposals.id, proposalId));
+    expect((await read(proposalId)).body.data).toMatchObject({ status: 'running', phase: 'solving' });
+    await be.db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, taken!.id));
+  }
+
+  it('is solved again by the next worker once, and then reads as failed, never running for ever', async () => {
+    const { project } = await eveningAndMorning();
+    const first = await ask({ scope: { kind: 'project', projectId: project.id } });
+    await dieWith(first.body.data.id);
+    // Still one attempt left: a reader does not give it up, and the next worker solves it.
+    expect((await read(first.body.data.id)).body.data.status).toBe('running');
+    await be.runJobs();
+    expect((await read(first.body.data.id)).body.data).toMatchObject({ status: 'done', error: null });
+
+    const second = await ask({ scope: { kind: 'project', projectId: project.id } });
+    await dieWith(second.body.data.id);
+    await dieWith(second.body.data.id);
+    expect(await be.runJobs()).toBe(0);
+    const read2 = await read(second.body.data.id);
+    expect(read2.body.data).toMatchObject({ status: 'failed', phase: null, result: null });
+    expect(read2.body.data.finishedAt).not.toBeNull();
   });
 });

@@ -4,11 +4,12 @@
 // while it runs and the proposal when done; accepting requests the chosen people as a planner's
 // request would (createAssignmentIn: the row must be free and nothing may stand against the person
 // now), each row in a transaction of its own, and reports the rows it could not request with why.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { projectCrews, projects, staffingProposals } from '../../db/schema';
+import { jobs, projectCrews, projects, staffingProposals } from '../../db/schema';
 import type { TAuth } from '../../context';
 import { ApiError, invalidField, notFound } from '../../errors';
+import { clock } from '../../../domain/clock';
 import { enqueue } from '../../jobs/queue';
 import type { TBookingConflict } from '../../../domain/planning';
 import {
@@ -59,8 +60,9 @@ export async function requestStaffingProposal(
         timeLimitSeconds: STAFFING_TIME_LIMIT_SECONDS,
       })
       .returning();
-    // One attempt: a solve that failed says so on the proposal; the planner asks again.
-    await enqueue(tx, STAFFING_SOLVE_JOB, { proposalId: row!.id }, { tenantId: auth.tenantId, maxAttempts: 1 });
+    // A solve that failed says so on the proposal and is not tried again (runStaffingSolve); the
+    // second attempt is for a process that died mid-solve, once its lease on the job runs out.
+    await enqueue(tx, STAFFING_SOLVE_JOB, { proposalId: row!.id }, { tenantId: auth.tenantId, maxAttempts: 2 });
     return toStaffingProposal(row!);
   });
 }
@@ -81,8 +83,41 @@ async function proposalRow(db: DbOrTx, auth: TAuth, id: number) {
   return row;
 }
 
+/**
+ * A proposal still queued or running whose solve no worker will run any more (its job was taken
+ * as often as it may be and the last lease ran out: the processes died mid-solve, or the job is
+ * gone) is failed as the planner reads it, rather than shown in progress for ever.
+ */
+async function settleAbandoned(db: DbOrTx, row: typeof staffingProposals.$inferSelect) {
+  if (row.status !== 'queued' && row.status !== 'running') return row;
+  const runnable = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.name, STAFFING_SOLVE_JOB),
+        sql`${jobs.payload}->>'proposalId' = ${String(row.id)}`,
+        isNull(jobs.doneAt),
+        // The lease is the database's own clock, as the queue's claim reads it.
+        or(lt(jobs.attempts, jobs.maxAttempts), gt(jobs.lockedUntil, sql`now()`)),
+      ),
+    );
+  const [failed] = await db
+    .update(staffingProposals)
+    .set({ status: 'failed', phase: null, finishedAt: clock.now(), error: 'The solve was interrupted' })
+    .where(
+      and(
+        eq(staffingProposals.id, row.id),
+        inArray(staffingProposals.status, ['queued', 'running']),
+        notExists(runnable),
+      ),
+    )
+    .returning();
+  return failed ?? row;
+}
+
 export async function getStaffingProposal(db: DbOrTx, auth: TAuth, id: number): Promise<TStaffingProposal> {
-  const proposal = toStaffingProposal(await proposalRow(db, auth, id));
+  const proposal = toStaffingProposal(await settleAbandoned(db, await proposalRow(db, auth, id)));
   return isPlanner(auth) ? proposal : proposalForClient(proposal);
 }
 

@@ -51,7 +51,9 @@ const setPhase = (db: Db, id: number, values: Partial<typeof staffingProposals.$
 export async function runStaffingSolve(db: Db, job: TJob): Promise<void> {
   const id = Number(job.payload.proposalId);
   const [proposal] = await db.select().from(staffingProposals).where(eq(staffingProposals.id, id));
-  if (!proposal || proposal.status === 'done') return;
+  // A finished proposal is never solved again: a failure is the planner's to see and ask again
+  // (the second attempt is for a worker that died mid-solve, whose proposal is still running).
+  if (!proposal || proposal.status === 'done' || proposal.status === 'failed') return;
   try {
     await setPhase(db, id, { status: 'running', phase: 'reading', error: null });
     const itemIds = await scopeItemIds(db, proposal.tenantId, proposal.scope);
