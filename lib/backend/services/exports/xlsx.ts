@@ -2,7 +2,7 @@
 // with two decimals, hours a number), translated headers in a frozen first row with a filter on
 // it. Dates use Excel's built-in short date (format 14), which each spreadsheet shows in its own
 // locale's order, so one file reads right in every language.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { TColumnKind, TExportCell, TExportSheet } from './sheet';
 
 /** Excel's day 0 is 1899-12-30; a time of day is a fraction of a day. */
@@ -46,7 +46,10 @@ export async function toXlsx(
   words: { sheet: (name: string) => string; header: (key: string) => string },
   creator: string,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is large (a zip writer, streams, parsers): loaded on the first export, not when the
+  // backend starts.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = creator;
   for (const sheet of sheets) {
     const headers = sheet.columns.map((c) => words.header(c.key));

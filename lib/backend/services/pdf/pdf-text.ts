@@ -1,6 +1,5 @@
 // Text on a PDF page in the fonts of fonts.ts: measured and drawn run by run, each run in the
 // file of the font that has its characters. pdf-lib embeds only the glyphs a document uses.
-import fontkit from '@pdf-lib/fontkit';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { faceBytes, faceOf, facesFor, runsOf, type TFace, type TWeight } from './fonts';
 
@@ -20,6 +19,9 @@ export class PdfText {
    * drawing can ask for.
    */
   static async embed(doc: PDFDocument, texts: string[]): Promise<PdfText> {
+    // Loaded on the first PDF, not when the backend starts: most processes and requests never
+    // draw one.
+    const { default: fontkit } = await import('@pdf-lib/fontkit');
     doc.registerFontkit(fontkit);
     const fonts = new Map<TFace, PDFFont>();
     const characters = new Set(oneLine(`0 ${texts.join(' ')}`));
