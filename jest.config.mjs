@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import nextJest from 'next/jest.js';
 import { TEST_NOW } from './scripts/lib/test-clock.mjs';
 
@@ -19,7 +20,7 @@ const config = {
   maxWorkers: '100%',
 };
 
-// Some dependencies ship only ES modules (jose); let SWC compile them like our own code.
+// Some dependencies ship only ES modules (jose); before Node 24.9, SWC compiles them like our own code.
 const ESM_PACKAGES = [
   'jose',
   'next-intl',
@@ -36,10 +37,16 @@ const ESM_PACKAGES = [
   'entities',
 ];
 
+// On Node 24.9+ Jest 30 loads an ES module as one, even from `require`
+// (jestjs.io/docs/ecmascript-modules#require-of-esm): these packages and our own .mjs files must
+// then reach it as they are, since next/jest's SWC would compile them to CommonJS whatever Jest
+// asks for. An older Node needs them compiled. The same test Jest makes (jest-runtime).
+const jestRequiresEsm = typeof vm.SourceTextModule?.prototype.hasAsyncGraph === 'function';
+
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+    ...(jestRequiresEsm ? ['/node_modules/', '\\.mjs$'] : [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`]),
     ...resolved.transformIgnorePatterns.filter((p) => !p.includes('node_modules')),
   ];
   return resolved;
