@@ -16,6 +16,8 @@ export default tseslint.config(
       '.next/**',
       '.next-*/**',
       'node_modules/**',
+      '.node/**',
+      'dist/**',
       'data/**',
       'public/sw.js',
       'public/swe-worker-*.js',

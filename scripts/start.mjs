@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start` (and `npm run dev` = `--dev`): the whole product with one command.
-// - Builds the web app when no build exists or the sources changed (not with --dev).
+// - Builds the web app, and compiles the backend, when no build exists or the sources changed
+//   (not with --dev: then the backend runs from its sources under tsx, and the web app under
+//   `next dev`). `npm start` runs no TypeScript compiler: plain node on the bundles.
 // - Starts the backend on embedded PGlite in ./data, waits for it, then the web app on port
 //   3000, both with prefixed output. Ctrl-C stops both; so does either one exiting.
 // - Demo data: SEED_DEMO defaults to `auto` here, so an empty embedded database gets the demo
@@ -59,7 +61,7 @@ async function main() {
   };
   if (!dev) await ensureBuild({ env });
 
-  const backend = startBackend({ port: backendPort, dataDir, env });
+  const backend = startBackend({ port: backendPort, dataDir, env, dev });
   backend.exited.then(({ code }) => {
     if (!stopping()) {
       console.error(`[start] the backend exited (${code})`);

@@ -1,4 +1,5 @@
-// The backend process as production starts it: `tsx lib/backend/server.ts` on an empty
+// The backend process as production starts it: plain node on the bundle `npm run build` makes
+// (scripts/lib/backend-bundle.mjs, built here into a folder of this file's own), on an empty
 // database. The demo tenants (host localhost, password "demo") must not appear there unless
 // SEED_DEMO=true asks for them, or anyone could log in as the demo planner of a real install
 // by sending X-Forwarded-Host: localhost.
@@ -9,18 +10,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
-const TSX_CLI = join(__dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+// Inside the checkout, so that the bundle finds the packages in node_modules.
+const BUNDLE_DIR = join(__dirname, '..', '..', 'dist', `backend-server-test-${process.pid}`);
 const SETTINGS = ['NODE_ENV', 'SEED_DEMO', 'SEED_SCALE', 'DATABASE_URL', 'DATA_DIR', 'PORT', 'JWT_SECRET'];
 
 type TServer = { url: string; output: () => string; stop: () => Promise<void> };
 
-/** Starts server.ts with only `env` for the settings above, on a free port and a fresh data folder. */
+/** Starts the bundled server with only `env` for the settings above, on a free port and a fresh data folder. */
 async function startServer(env: Record<string, string>): Promise<TServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'crewdeck-server-'));
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !SETTINGS.includes(k)),
   ) as NodeJS.ProcessEnv;
-  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, join(__dirname, 'server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [join(BUNDLE_DIR, 'server.cjs')], {
     env: { ...base, ...env, PORT: '0', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -95,6 +97,12 @@ async function expectNoDemo(env: Record<string, string>) {
     await server.stop();
   }
 }
+
+beforeAll(async () => {
+  const { buildBackend } = await import('../../scripts/lib/backend-bundle.mjs');
+  await buildBackend(BUNDLE_DIR);
+});
+afterAll(() => rmSync(BUNDLE_DIR, { recursive: true, force: true }));
 
 describe('demo data on an empty database', () => {
   it('is not seeded in production: the demo login with X-Forwarded-Host localhost fails', async () => {

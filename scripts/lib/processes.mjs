@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { postgresDemo } from './demo-databases.mjs';
 import { WEB_SERVER_FILE, buildWebServer } from './web-server-bundle.mjs';
+import { BACKEND_FILE, backendBundleNeeded, buildBackend } from './backend-bundle.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -55,10 +56,15 @@ export function buildNeeded(env = process.env) {
 }
 
 /**
- * Runs `next build` and bundles the web server when needed, as `npm run build` does; resolves to
- * Next's output (the bench reads the route table), or null.
+ * Runs `next build` and bundles the web server and the backend when needed, as `npm run build`
+ * does; resolves to Next's output (the bench reads the route table), or null.
  */
 export async function ensureBuild({ env = process.env, log = console.log, force = false } = {}) {
+  const backendReason = force ? 'asked for' : backendBundleNeeded();
+  if (backendReason) {
+    log(`[build] backend bundle (${backendReason}) …`);
+    await buildBackend();
+  }
   const reason = force ? 'asked for' : buildNeeded(env);
   if (!reason) return null;
   log(`[build] next build (${reason}) …`);
@@ -116,8 +122,9 @@ export function startProcess(name, args, { env, quiet = false, command = process
   return child;
 }
 
-export function startBackend({ port, dataDir, env = process.env, quiet, name = 'backend' }) {
-  return startProcess(name, [TSX_CLI, join(ROOT, 'lib', 'backend', 'server.ts')], {
+/** The backend: its bundle under plain node (ensureBuild makes it), or its sources under tsx in development. */
+export function startBackend({ port, dataDir, env = process.env, quiet, name = 'backend', dev = false }) {
+  return startProcess(name, dev ? [TSX_CLI, join(ROOT, 'lib', 'backend', 'server.ts')] : [BACKEND_FILE], {
     env: { ...env, PORT: String(port), DATA_DIR: dataDir },
     quiet,
   });

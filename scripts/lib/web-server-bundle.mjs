@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 export const WEB_SERVER_FILE = 'crewdeck-web-server.mjs';
 
-const serverOnly = {
+/** Also bundles the backend (backend-bundle.mjs). */
+export const serverOnly = {
   name: 'server-only',
   setup(b) {
     b.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'empty' }));
@@ -25,7 +26,7 @@ export async function buildWebServer(outDir) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     packages: 'external',
     plugins: [serverOnly],
     tsconfig: join(ROOT, 'tsconfig.json'),
