@@ -1,6 +1,8 @@
-// /failed-jobs: planners and office find the failed deliveries in the side menu; the demo tenant
-// has none (the API test lists real ones: lib/backend/services/system/failed-jobs.read.test.ts).
-// Crew have no entry, and the page tells them they lack the rights.
+// /failed-jobs: planners and office find the failed deliveries in the side menu. The demo tenant
+// has one, a push message its browser's service kept refusing (lib/backend/seed/failed-jobs.ts):
+// office reads its reason, then a planner tries it again, and it leaves the list (the API test
+// covers rights, tenants and the run after: lib/backend/services/system/failed-jobs.read.test.ts).
+// Crew have no entry, and the page tells them they lack the rights. The tests run in this order.
 import en from '../messages/en.json';
 import { clickWhenHydrated, expect, test } from './fixtures';
 
@@ -10,17 +12,32 @@ const openFromMenu = async (page: import('@playwright/test').Page) => {
   return page.getByRole('dialog', { name: en.SideMenu.label }).getByRole('link', { name: en.Menu.failedJobs });
 };
 
-for (const role of ['planner', 'office'] as const)
-  test.describe(role, () => {
-    test.use({ role });
+test.describe('office', () => {
+  test.use({ role: 'office' });
 
-    test('opens the failed deliveries from the menu', async ({ page }) => {
-      await (await openFromMenu(page)).click();
-      await expect(page).toHaveURL(/\/failed-jobs$/);
-      await expect(page).toHaveTitle(new RegExp(en.Titles.failedJobs));
-      await expect(page.getByTestId('failed-jobs-empty')).toHaveText(en.FailedJobsPage.empty);
-    });
+  test('opens the failed deliveries from the menu and reads why a push message failed', async ({ page }) => {
+    await (await openFromMenu(page)).click();
+    await expect(page).toHaveURL(/\/failed-jobs$/);
+    await expect(page).toHaveTitle(new RegExp(en.Titles.failedJobs));
+    const job = page.getByTestId('failed-job');
+    await expect(job).toHaveCount(1);
+    await expect(job.getByRole('heading', { name: en.FailedJobsPage.kind.push })).toBeVisible();
+    await expect(job.getByTestId('failed-job-reason')).toHaveText('push service answered 503 Service Unavailable');
   });
+});
+
+test.describe('planner', () => {
+  test.use({ role: 'planner' });
+
+  test('tries the failed push message again, and it leaves the list', async ({ page }) => {
+    await (await openFromMenu(page)).click();
+    await expect(page).toHaveURL(/\/failed-jobs$/);
+    const retry = page.getByRole('button', { name: `${en.FailedJobsPage.retry}: ${en.FailedJobsPage.kind.push}` });
+    await clickWhenHydrated(retry);
+    await expect(page.getByText(en.FailedJobsPage.retried)).toBeVisible();
+    await expect(page.getByTestId('failed-jobs-empty')).toHaveText(en.FailedJobsPage.empty);
+  });
+});
 
 test.describe('crew', () => {
   test.use({ role: 'crew' });

@@ -7,6 +7,8 @@ import { loadConfig, type TBackendConfig } from './env';
 import { prepareDatabase } from './seed/prepare';
 import { jobHandlers, splitHandlers } from './jobs/handlers';
 import { startWorker } from './jobs/worker';
+import { pruneFinished } from './jobs/queue';
+import { startSweep } from './jobs/sweep';
 import { createMailer } from './services/mail';
 import { startReminderSweep } from './services/notifications/shift-reminders';
 import { startDatabaseHub } from './live/database-hub';
@@ -46,6 +48,8 @@ async function main() {
   const worker = startWorker({ db: database.db, handlers: handlers.quick, pollMs: config.jobPollMs });
   const solver = startWorker({ db: database.db, handlers: handlers.long, pollMs: config.jobPollMs, parallel: 2 });
   const reminders = startReminderSweep({ db: database.db, everyMs: config.reminderSweepMs });
+  // Finished jobs go after their retention time (jobs/queue.ts); every process may do it.
+  const retention = startSweep({ name: 'jobs', everyMs: 3_600_000, run: () => pruneFinished(database.db) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, (info) => {
     console.log(`[backend] listening on http://127.0.0.1:${info.port}/api/v1 (${database.driver})`);
   });
@@ -54,6 +58,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     reminders.stop();
+    retention.stop();
     server.close(
       () =>
         void Promise.all([worker.stop(), solver.stop(), statistics.stop(), live.stop()]).finally(() =>

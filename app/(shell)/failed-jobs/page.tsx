@@ -1,11 +1,12 @@
 // /failed-jobs: the tenant's mail and push messages that could not be delivered after the last
 // attempt, newest first, each with its reason (planners and office; the backend answers 403 to
-// anyone else). Rendered on the server: a list without client code.
+// anyone else), each with "Try again". Rendered on the server: client code only for that button.
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { loadOperation } from '@/lib/bff/load';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { listFailedJobs } from '@/lib/domain/system/operations/failed-jobs';
+import { RetryJobButton } from './retry-job-button';
 
 export const generateMetadata = () => titleMetadata('failedJobs');
 
@@ -49,7 +50,18 @@ export default async function FailedJobsPage() {
             <p className="text-sm break-words" data-testid="failed-job-reason">
               {job.reason ?? t('noReason')}
             </p>
-            <p className="text-xs text-muted">{t('attempts', { count: job.attempts })}</p>
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-xs text-muted">{t('attempts', { count: job.attempts })}</p>
+              <RetryJobButton
+                id={job.id}
+                words={{
+                  retry: t('retry'),
+                  label: t('retryLabel', { kind: t(`kind.${job.kind}`) }),
+                  retried: t('retried'),
+                  failed: t('retryFailed'),
+                }}
+              />
+            </div>
           </li>
         ))}
       </ul>

@@ -1,10 +1,11 @@
 // The job queue on the real database of the test backend (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL): each job runs once however many workers poll, keyed jobs exist once,
-// failures come back later with their error, and give up after their attempts.
-import { eq, inArray } from 'drizzle-orm';
+// failures come back later with their error, and give up after their attempts; finished jobs go
+// after their retention time, failed ones stay (one more attempt at one: failed-jobs.read.test.ts).
+import { and, eq, inArray } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import { withBackend } from '../test-support/with-backend';
-import { claim, enqueue } from './queue';
+import { claim, enqueue, FINISHED_JOB_RETENTION_DAYS, pruneFinished } from './queue';
 import { startWorker } from './worker';
 import { clock } from '../../domain/clock';
 
@@ -93,5 +94,22 @@ describe('job queue', () => {
       })
       .catch(() => undefined);
     expect(await be.db.select().from(jobs).where(eq(jobs.name, job))).toEqual([]);
+  });
+
+  it(`deletes finished jobs after ${FINISHED_JOB_RETENTION_DAYS} days and keeps failed ones`, async () => {
+    const job = name('old');
+    for (const key of ['old', 'recent', 'failed', 'due']) await enqueue(be.db, job, { key }, { ...NO_TENANT, key });
+    const daysAgo = (days: number) => new Date(clock.nowMs() - days * 86_400_000);
+    const set = (key: string, values: Partial<typeof jobs.$inferInsert>) =>
+      be.db
+        .update(jobs)
+        .set(values)
+        .where(and(eq(jobs.name, job), eq(jobs.key, key)));
+    await set('old', { doneAt: daysAgo(FINISHED_JOB_RETENTION_DAYS + 0.1), attempts: 1 });
+    await set('recent', { doneAt: daysAgo(FINISHED_JOB_RETENTION_DAYS - 0.1), attempts: 1 });
+    await set('failed', { createdAt: daysAgo(30), attempts: 5, lastError: 'gave up' });
+    expect(await pruneFinished(be.db)).toBeGreaterThanOrEqual(1);
+    const left = await be.db.select({ key: jobs.key }).from(jobs).where(eq(jobs.name, job));
+    expect(left.map((r) => r.key).sort()).toEqual(['due', 'failed', 'recent']);
   });
 });

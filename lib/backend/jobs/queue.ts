@@ -6,8 +6,10 @@
 //   claim    → due rows locked for this worker (FOR UPDATE SKIP LOCKED: two workers never
 //              take the same job), attempts counted.
 //   complete / retry → done, or due again later with the error kept; after maxAttempts the
-//              job stays undone with its last error, for an operator to see.
-import { sql } from 'drizzle-orm';
+//              job stays undone with its last error, for the tenant's planners to see
+//              (GET /failedJobs) and try once more (requeueFailed).
+//   pruneFinished → finished jobs go after FINISHED_JOB_RETENTION_DAYS; failed ones stay.
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
 import { clock } from '../../domain/clock';
@@ -87,4 +89,31 @@ export async function retry(db: DbOrTx, job: TJob, error: string): Promise<void>
     update jobs set locked_until = null, last_error = ${error.slice(0, 1000)},
       run_at = ${clock.now().toISOString()}::timestamptz + make_interval(secs => ${delay})
     where id = ${job.id}`);
+}
+
+/**
+ * How long a finished job is kept. Longer than any key's reach: a keyed job (a shift reminder is
+ * keyed on its shift, at most a day ahead) is never asked for again once its row is gone.
+ */
+export const FINISHED_JOB_RETENTION_DAYS = 7;
+
+/** Deletes the jobs finished more than FINISHED_JOB_RETENTION_DAYS ago; resolves to how many. */
+export async function pruneFinished(db: DbOrTx): Promise<number> {
+  const before = new Date(clock.nowMs() - FINISHED_JOB_RETENTION_DAYS * 86_400_000);
+  const gone = await db.delete(jobs).where(lt(jobs.doneAt, before)).returning({ id: jobs.id });
+  return gone.length;
+}
+
+/** One more attempt at a tenant's failed job, due now; null when it is not a failed job of the tenant. */
+export async function requeueFailed(
+  db: DbOrTx,
+  tenantId: number,
+  id: number,
+): Promise<{ id: number; runAt: Date } | null> {
+  const [row] = await db
+    .update(jobs)
+    .set({ maxAttempts: sql`${jobs.attempts} + 1`, runAt: clock.now(), lockedUntil: null })
+    .where(and(eq(jobs.id, id), eq(jobs.tenantId, tenantId), isNull(jobs.doneAt), gte(jobs.attempts, jobs.maxAttempts)))
+    .returning({ id: jobs.id, runAt: jobs.runAt });
+  return row ?? null;
 }

@@ -4,6 +4,7 @@ import type { TRouter } from '../http/router';
 import { emailUnsubscribeRoutes } from './system/email-unsubscribe';
 import { systemRoutes } from './system/status';
 import { tenantRoutes } from './system/tenant';
+import { failedJobRoutes } from './system/failed-jobs';
 import { authRoutes } from './auth/auth';
 import { companyRoutes } from './people/companies';
 import { contactRoutes } from './people/contacts';
@@ -70,6 +71,7 @@ import { presenceRoutes } from './live/presence';
 export const resourceRouters: ReadonlyArray<() => TRouter> = [
   systemRoutes,
   tenantRoutes,
+  failedJobRoutes,
   authRoutes,
   companyRoutes,
   contactRoutes,

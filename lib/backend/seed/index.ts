@@ -14,6 +14,7 @@ import { seedBackOffice } from './back-office';
 import { seedBankHolidays } from './bank-holidays';
 import { seedMembershipCrews } from './membership-crews';
 import { seedShiftSwaps } from './shift-swaps';
+import { seedFailedJobs } from './failed-jobs';
 
 export const DEMO_PASSWORD = 'demo';
 /**
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db, opts: { scale: number }): Promise<void> {
     ]);
     await seedMembershipCrews(t, [demo, moyo]);
     await seedShiftSwaps(t, demo);
+    await seedFailedJobs(t, demo.tenantId);
     // The database noted every write of the demo (migration 0027): no screen was open on it.
     await t.delete(liveChanges);
   });

@@ -6,3 +6,4 @@ export const getStatus = { method: 'get', path: '/status' } as const;
 export const getVersion = { method: 'get', path: '/version' } as const;
 export const getTenant = { method: 'get', path: '/tenant' } as const;
 export const listFailedJobs = { method: 'get', path: '/failedJobs' } as const;
+export const retryFailedJob = { method: 'post', path: '/failedJobs/{id}/retry' } as const;

@@ -19,3 +19,7 @@ export const ZFailedJob = z.object({
   createdAt: ZTimestamp,
 });
 export type TFailedJob = z.infer<typeof ZFailedJob>;
+
+/** A failed job given one more attempt: when it is due (now). */
+export const ZRetriedJob = z.object({ id: ZId, runAt: ZTimestamp });
+export type TRetriedJob = z.infer<typeof ZRetriedJob>;

@@ -11,6 +11,7 @@ import { dailyWindows } from '../planning/double-booking';
 import { hhmm } from '../planning/common';
 import { notifyPerson } from './push-events';
 import { clock } from '../../../domain/clock';
+import { startSweep } from '../../jobs/sweep';
 
 /** The longest lead time the sweep looks ahead for (a tenant setting above it is capped). */
 export const MAX_LEAD_MINUTES = 24 * 60;
@@ -109,18 +110,5 @@ export async function reminderStillDue(
 }
 
 /** The sweep of one backend process: every `everyMs`, queue what is due. */
-export function startReminderSweep(opts: { db: DbOrTx; everyMs: number; log?: (line: string) => void }) {
-  const log = opts.log ?? ((line: string) => console.error(line));
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    enqueueDueReminders(opts.db)
-      .catch((err) => log(`[reminders] sweep failed: ${err instanceof Error ? err.message : err}`))
-      .finally(() => {
-        running = false;
-      });
-  }, opts.everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+export const startReminderSweep = (opts: { db: DbOrTx; everyMs: number; log?: (line: string) => void }) =>
+  startSweep({ name: 'reminders', everyMs: opts.everyMs, log: opts.log, run: () => enqueueDueReminders(opts.db) });

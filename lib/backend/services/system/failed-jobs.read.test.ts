@@ -1,6 +1,7 @@
 // GET /failedJobs, a read service: the tenant's jobs that gave up after their last attempt, newest
-// first, with their reason, and for a mail its recipient and subject. Planners and office only;
-// another tenant's jobs never show.
+// first, with their reason, and for a mail its recipient and subject; and POST
+// /failedJobs/{id}/retry, one more attempt at one. Planners and office only; another tenant's jobs
+// never show and cannot be retried.
 import { eq, inArray } from 'drizzle-orm';
 import { jobs, outgoingMails } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
@@ -109,5 +110,44 @@ describe('GET /failedJobs', () => {
     expect(res.body.data).toHaveLength(1);
     expect(res.body.meta).toEqual({ page: 1, limit: 1, total: expect.any(Number) });
     expect(res.body.meta.total).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('POST /failedJobs/{id}/retry', () => {
+  const retry = (id: number, token = tokens.planner) => be.call('POST', `/failedJobs/${id}/retry`, { token });
+
+  it('makes a failed job due again with one more attempt; it leaves the list, and the next run does it', async () => {
+    const tenantId = tokenPerson(tokens.planner).tenantId;
+    const [mail] = await be.db
+      .insert(outgoingMails)
+      .values({ tenantId, to: 'sam@example.com', subject: 'Your payslip', text: 'Hello' })
+      .returning({ id: outgoingMails.id });
+    const id = await job(tenantId, MAIL_DELIVER_JOB, { mailId: mail!.id }, { minutesAgo: 60, failed: '421 Try later' });
+    const moyoId = tokenPerson(tokens.moyoPlanner).tenantId;
+    const theirs = await job(moyoId, PUSH_DELIVER_JOB, { tenantId: moyoId }, { minutesAgo: 1, failed: 'gone' });
+    try {
+      for (const token of [tokens.crew, tokens.client]) expect((await retry(id, token)).status).toBe(403);
+      // Another tenant's job is unknown here.
+      expect((await retry(theirs)).status).toBe(404);
+      expect((await retry(id, tokens.moyoPlanner)).status).toBe(404);
+
+      const res = await retry(id);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ id, runAt: expect.any(String) });
+      expect((await list(tokens.planner)).map((j) => j.id)).not.toContain(id);
+      // Due again, it is no failed job to retry until it fails again.
+      expect((await retry(id)).status).toBe(404);
+      const [row] = await be.db.select().from(jobs).where(eq(jobs.id, id));
+      expect(row).toMatchObject({ attempts: 3, maxAttempts: 4, doneAt: null });
+
+      // The worker delivers the mail this time (the test backend's mailer takes every mail).
+      await be.runJobs();
+      const [done] = await be.db.select().from(jobs).where(eq(jobs.id, id));
+      expect(done).toMatchObject({ attempts: 4, lastError: null });
+      expect(done!.doneAt).not.toBeNull();
+      expect((await retry(id, tokens.office)).status).toBe(404);
+    } finally {
+      await be.db.delete(jobs).where(inArray(jobs.id, [id, theirs]));
+    }
   });
 });
