@@ -19,10 +19,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeGenerated } from './generate-registries.mjs';
+import { loadEnvFile } from '../lib/node-http/env-file.mjs';
 import { ROOT, ensureBuild, exitOnce, startBackend, startWeb, waitForHttp } from './lib/processes.mjs';
 
 // A page folder or read service added since the last install is collected before anything starts.
 writeGenerated();
+
+// `.env` of the checkout, under the real environment; both processes read it again themselves.
+try {
+  loadEnvFile(join(ROOT, '.env'));
+} catch (err) {
+  console.error(`[start] ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+}
 
 const dev = process.argv.includes('--dev');
 const webPort = Number(process.env.WEB_PORT || 3000);

@@ -2,10 +2,10 @@
 // (scripts/lib/backend-bundle.mjs, built here into a folder of this file's own), on an empty
 // database. The demo tenants (host localhost, password "demo") must not appear there unless
 // SEED_DEMO=true asks for them, or anyone could log in as the demo planner of a real install
-// by sending X-Forwarded-Host: localhost.
+// by sending X-Forwarded-Host: localhost. Its `.env` is read at start, and a wrong one stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -16,14 +16,19 @@ const SETTINGS = ['NODE_ENV', 'SEED_DEMO', 'SEED_SCALE', 'DATABASE_URL', 'DATA_D
 
 type TServer = { url: string; output: () => string; stop: () => Promise<void> };
 
-/** Starts the bundled server with only `env` for the settings above, on a free port and a fresh data folder. */
-async function startServer(env: Record<string, string>): Promise<TServer> {
+/**
+ * Starts the bundled server with only `env` for the settings above, on a free port and a fresh
+ * data folder, which is also its working folder: `dotenv` is written there as its `.env`.
+ */
+async function startServer(env: Record<string, string>, dotenv?: string): Promise<TServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'crewdeck-server-'));
+  if (dotenv !== undefined) writeFileSync(join(dataDir, '.env'), dotenv);
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !SETTINGS.includes(k)),
   ) as NodeJS.ProcessEnv;
   const child: ChildProcess = spawn(process.execPath, [join(BUNDLE_DIR, 'server.cjs')], {
     env: { ...base, ...env, PORT: '0', DATA_DIR: dataDir },
+    cwd: dataDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -109,11 +114,11 @@ describe('demo data on an empty database', () => {
     await expectNoDemo({ NODE_ENV: 'production' });
   }, 180_000);
 
-  it('is seeded when SEED_DEMO=true asks for it, even in production', async () => {
+  it('is seeded when SEED_DEMO=true asks for it (here in .env), even in production', async () => {
     // On the PostgreSQL server where there is one (CI): seeding the demo in PGlite's WebAssembly
     // took most of this file's time, and the rule is the same on either driver.
     const database = await freshDatabase();
-    const server = await startServer({ NODE_ENV: 'production', SEED_DEMO: 'true', ...database.env }).catch(
+    const server = await startServer({ NODE_ENV: 'production', ...database.env }, 'SEED_DEMO=true\n').catch(
       async (err: unknown) => {
         await database.drop();
         throw err;
@@ -144,4 +149,11 @@ describe('demo data on an empty database', () => {
     },
     180_000,
   );
+});
+
+describe('.env in the working folder', () => {
+  it('stops the start at a name it does not know, and at a value the backend does not accept', async () => {
+    await expect(startServer({}, 'PORT=4000\nSEED_DEMOS=true\n')).rejects.toThrow(/unknown variable SEED_DEMOS/);
+    await expect(startServer({}, 'SEED_DEMO=yes\n')).rejects.toThrow(/SEED_DEMO must be true, false or auto/);
+  });
 });

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { startPgliteAnalyze } from './db/analyze';
 import { openDatabase } from './db/client';
 import { loadConfig, type TBackendConfig } from './env';
+import { loadEnvFile } from '../node-http/env-file.mjs';
 import { prepareDatabase } from './seed/prepare';
 import { jobHandlers, splitHandlers } from './jobs/handlers';
 import { startWorker } from './jobs/worker';
@@ -30,6 +31,7 @@ function logPrepared(config: TBackendConfig, prepared: { seeded: boolean; empty:
 }
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const started = Date.now();

@@ -6,9 +6,15 @@
 // (3000) is its port.
 import { createServer } from 'node:http';
 import { isProxyPath, proxyListener } from './proxy-listener';
+import { webConfig } from '../config';
+import { loadEnvFile } from '../../node-http/env-file.mjs';
 
+// `.env` of the working folder, under the real environment; a wrong setting stops the start here
+// rather than at the first request.
+loadEnvFile();
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
 const port = Number(process.env.PORT || 3000);
+webConfig();
 
 // Imported once NODE_ENV is set: Next and React choose their production code by it.
 const { default: next } = await import('next');
