@@ -1,4 +1,5 @@
 // The /api/v1 Hono app: mounts the resource routers and maps every error to one shape.
+import { Scalar } from '@scalar/hono-api-reference';
 import type { HttpBindings } from '@hono/node-server';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
@@ -66,6 +67,11 @@ export function createApp(deps: TDeps, opts: { logErrors?: boolean } = {}) {
       description: 'The /api/v1 service of Crewdeck.',
     },
   });
+
+  // The interactive reference of that document for integrators (Scalar, which loads its viewer
+  // from its CDN in the reader's browser): on the backend's own port, which only the web app
+  // reaches in production; the web app never passes it on (lib/bff/proxy-allowlist.ts).
+  api.get('/docs', Scalar({ url: `${API_BASE}/openapi.json`, pageTitle: 'Crewdeck API' }));
 
   app.route(API_BASE, api);
 

@@ -43,6 +43,9 @@ describe('isProxyAllowed', () => {
     ['POST', '/auth/token', false, false, false, false],
     ['GET', '/auth/refresh', false, false, false, false],
     ['GET', '/auth', false, false, false, false],
+    // The API reference is the internal port's, never the public web app's.
+    ['GET', '/docs', false, false, false, false],
+    ['GET', '/openapi.json', false, false, false, false],
     ['GET', '/jobs', false, true, false, false],
     ['POST', '/blockDates', false, true, false, false],
     ['DELETE', '/vacationRequests/4', false, true, false, false],

@@ -24,8 +24,11 @@ const PUBLIC: readonly TRule[] = [
 /** Every session reads its own rights, like the session route does at login. */
 const ANY_SESSION: readonly TRule[] = [{ methods: READ, path: /^\/(userRights|mailboxUserRights)$/ }];
 
-/** Token endpoints answer with a token: the browser must never reach them. */
-const NEVER = /^\/auth(\/|$)/;
+/**
+ * Token endpoints answer with a token: the browser must never reach them. Nor the integrators'
+ * API reference and its document: those are for the backend's internal port, not the public app.
+ */
+const NEVER = /^\/(auth(\/|$)|docs$|openapi\.json$)/;
 
 const matches = (rules: readonly TRule[], method: string, path: string) =>
   rules.some((r) => (r.methods === 'any' || r.methods.includes(method)) && r.path.test(path));

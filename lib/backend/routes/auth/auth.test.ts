@@ -331,6 +331,13 @@ describe('system', () => {
     const doc = await be.call('GET', '/openapi.json');
     expect(doc.body.paths['/auth/token'].post).toBeTruthy();
   });
+  it('serves an interactive reference of that document for integrators', async () => {
+    const page = await be.call('GET', '/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.body).toContain('/api/v1/openapi.json');
+    expect(page.body).toContain('<title>Crewdeck API</title>');
+  });
   it('answers unknown endpoints with a JSON 404', async () => {
     const res = await be.call('GET', '/no-such-thing');
     expect(res.status).toBe(404);
