@@ -75,6 +75,8 @@ async function main() {
     VAPID_PRIVATE_KEY: vapid.privateKey,
     SEED_DEMO: 'true',
     JOB_POLL_MS: '200',
+    // Never a developer's `.env`: only what is set here (lib/node-http/env-file.mjs).
+    ENV_FILE: 'none',
   };
   await ensureBuild({ env });
   pg = startPrivatePostgres({

@@ -27,7 +27,7 @@ writeGenerated();
 
 // `.env` of the checkout, under the real environment; both processes read it again themselves.
 try {
-  loadEnvFile(join(ROOT, '.env'));
+  loadEnvFile(process.env.ENV_FILE || join(ROOT, '.env'));
 } catch (err) {
   console.error(`[start] ${err instanceof Error ? err.message : err}`);
   process.exit(1);

@@ -7,9 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 
-/** Every variable of the README's configuration table (and NODE_ENV): what `.env` may set. */
+/** Every variable of the README's configuration table: what `.env` may set. */
 export const KNOWN_VARIABLES = [
   'NODE_ENV',
+  'ENV_FILE',
   'PORT',
   'DATABASE_URL',
   'DATA_DIR',
@@ -50,12 +51,14 @@ export const KNOWN_VARIABLES = [
 ];
 
 /**
- * Reads `file` (default `.env` in the working folder) into `env` (default process.env) where `env`
- * does not set the variable already; no file, nothing. Throws on an unknown name. Returns the names
- * it set.
+ * Reads `file` into `env` (default process.env) where `env` does not set the variable already; no
+ * file, nothing. The file is ENV_FILE of the environment, else `.env` in the working folder;
+ * `ENV_FILE=none` reads none (the tests' and benchmarks' throwaway copies of the product, which
+ * must never pick up a developer's DATABASE_URL). Throws on an unknown name. Returns the names it
+ * set.
  */
-export function loadEnvFile(file = resolve('.env'), env = process.env) {
-  if (!existsSync(file)) return [];
+export function loadEnvFile(file = process.env.ENV_FILE || resolve('.env'), env = process.env) {
+  if (file === 'none' || !existsSync(file)) return [];
   const values = parseEnv(readFileSync(file, 'utf8'));
   const unknown = Object.keys(values).filter((name) => !KNOWN_VARIABLES.includes(name));
   if (unknown.length > 0)

@@ -36,9 +36,11 @@ describe('loadEnvFile', () => {
     expect(env).toEqual({});
   });
 
-  it('reads nothing when there is no file', () => {
+  it('reads nothing when there is no file, or when told none', () => {
     const env: Record<string, string | undefined> = {};
     expect(loadEnvFile(join(dir, 'missing.env'), env)).toEqual([]);
+    file('DATABASE_URL=postgres://someone@db.example/real\n');
+    expect(loadEnvFile('none', env)).toEqual([]);
     expect(env).toEqual({});
   });
 });

@@ -239,6 +239,8 @@ export function throwawayDemo({ name, webPort, backendPort, beforeStop, copies =
       SECURE_COOKIES: 'false',
       // Tests and benchmarks log in as the demo users; the temporary database is always a demo.
       SEED_DEMO: 'true',
+      // Never a developer's `.env` (its DATABASE_URL, say): only what is set here.
+      ENV_FILE: 'none',
     };
     await ensureBuild({ env });
     Object.assign(env, runEnv());
