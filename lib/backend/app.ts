@@ -1,5 +1,8 @@
 // The /api/v1 Hono app: mounts the resource routers and maps every error to one shape.
 import { Scalar } from '@scalar/hono-api-reference';
+import { routePath } from 'hono/route';
+import { createBackendMetrics } from './metrics';
+import { bearerMatches } from '../node-http/bearer';
 import type { HttpBindings } from '@hono/node-server';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
@@ -31,6 +34,23 @@ export function toApiError(err: unknown): ApiError {
 export function createApp(deps: TDeps, opts: { logErrors?: boolean } = {}) {
   const app = createRouter();
   const api = createRouter();
+  const metrics = createBackendMetrics({ db: deps.db, poolStats: deps.poolStats });
+
+  // Every answer counted by its route pattern (hono/route: the last route matched), never its raw
+  // path with ids; unmatched paths share one label.
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const pattern = routePath(c, -1);
+    const route = pattern.endsWith('*') ? 'unmatched' : pattern;
+    if (route !== '/metrics') metrics.observe(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
+  });
+  app.get('/metrics', async (c) => {
+    const token = deps.config.metricsToken;
+    if (token && !bearerMatches(c.req.header('authorization'), token))
+      return c.json(errorBody(new ApiError('UNAUTHENTICATED', 'GET /metrics needs the METRICS_TOKEN as a bearer token')), 401);
+    return c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType });
+  });
 
   // An answer given before the request's body has all come (a refused upload) closes the
   // connection cleanly (lib/node-http/early-answer.ts). Only over Node: tests that call

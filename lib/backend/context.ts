@@ -1,4 +1,4 @@
-import type { Db } from './db/client';
+import type { Db, TPoolStats } from './db/client';
 import type { TBackendConfig } from './env';
 import type { TMailer } from './services/mail-types';
 import type { TLiveHub } from './live/hub';
@@ -28,6 +28,8 @@ export type TDeps = {
    * the stream then answers 503.
    */
   live?: TLiveHub;
+  /** The database pool's connections now, on PostgreSQL (GET /metrics). */
+  poolStats?: () => TPoolStats;
 };
 
 export type AppEnv = {

@@ -33,6 +33,7 @@ const ZEnv = z.object({
   NODE_ENV: z.string().optional(),
   /** The scheme of links in mails for a tenant without a public URL: https by default in production. */
   PUBLIC_SCHEME: z.enum(['http', 'https'], { error: 'PUBLIC_SCHEME must be http or https' }).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 /** Web Push (VAPID, RFC 8292): the server's key pair and contact, and where it may send. */
@@ -63,6 +64,8 @@ export type TBackendConfig = {
   reminderSweepMs: number;
   /** Scheme of mail links for tenants without a configured public URL (with their first host). */
   publicScheme: 'http' | 'https';
+  /** The bearer secret GET /metrics asks for, when set (the backend's port is internal either way). */
+  metricsToken?: string;
 };
 
 /** The settings that decide about demo data, as they stand in the environment. */
@@ -122,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     reminderSweepMs: e.REMINDER_SWEEP_MS,
     publicScheme: e.PUBLIC_SCHEME ?? (e.NODE_ENV === 'production' ? 'https' : 'http'),
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

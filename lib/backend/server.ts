@@ -44,7 +44,7 @@ async function main() {
     production: process.env.NODE_ENV === 'production',
   });
   const live = await startDatabaseHub(database);
-  const deps = { db: database.db, config, mailer, live };
+  const deps = { db: database.db, config, mailer, live, poolStats: database.poolStats };
   const app = createApp(deps);
   const handlers = splitHandlers(jobHandlers(deps));
   const worker = startWorker({ db: database.db, handlers: handlers.quick, pollMs: config.jobPollMs });

@@ -20,6 +20,8 @@ const ZWebEnv = z.object({
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).optional(),
   /** How long the BFF waits for the backend before answering 504 BACKEND_TIMEOUT. */
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  /** The bearer secret of GET /metrics (web-server/metrics.ts); unset, the web app has no /metrics. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type TWebConfig = {

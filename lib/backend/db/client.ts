@@ -10,12 +10,16 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+export type TPoolStats = { total: number; idle: number; waiting: number };
+
 export type TDatabase = {
   db: Db;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
   /** Runs `fn` on one connection holding a PostgreSQL advisory lock (PGlite has one connection anyway). */
   exclusive: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
+  /** PostgreSQL only: the pool's connections now (metrics). */
+  poolStats?: () => TPoolStats;
   /** PGlite only: the whole data folder as a tarball (test snapshots). */
   dumpDataDir?: () => Promise<Blob>;
   /**
@@ -112,7 +116,8 @@ export async function openDatabase(opts: {
       if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
       return listenOnPostgres(opts.databaseUrl!, channel, onPayload, onReconnect);
     };
-    return { db, driver: 'postgres', close: () => pool.end(), exclusive, listen };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, driver: 'postgres', close: () => pool.end(), exclusive, listen, poolStats };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

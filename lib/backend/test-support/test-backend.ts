@@ -124,7 +124,7 @@ export async function startTestBackend(
   };
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: config.mailFrom, log: () => {} });
   const live = await startDatabaseHub(database, { pruneEveryMs: 0, heartbeatMs: opts.liveHeartbeatMs });
-  const deps = { db: database.db, config, mailer, live };
+  const deps = { db: database.db, config, mailer, live, poolStats: database.poolStats };
   const app = createApp(deps, { logErrors: true });
   // No timer: a test runs the due jobs when it means to (`be.runJobs()`), so it never waits on a poll.
   const worker = startWorker({ db: database.db, handlers: jobHandlers(deps), pollMs: 0, log: () => {} });

@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import { isProxyPath, proxyListener } from './proxy-listener';
 import { webConfig } from '../config';
+import { createWebMetrics } from './metrics';
 import { loadEnvFile } from '../../node-http/env-file.mjs';
 
 // `.env` of the working folder, under the real environment; a wrong setting stops the start here
@@ -22,7 +23,11 @@ const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port }
 await app.prepare();
 const nextHandler = app.getRequestHandler();
 
-const server = createServer((req, res) => {
+const metrics = createWebMetrics(process.env.METRICS_TOKEN || undefined);
+
+const server = createServer(async (req, res) => {
+  if (await metrics.answer(req, res)) return;
+  metrics.track(req, res);
   if (isProxyPath(req.url)) {
     void proxyListener(req, res);
     return;
