@@ -1,6 +1,6 @@
 // One Drizzle schema and one migration set for both drivers: embedded PGlite (default,
 // data in DATA_DIR) and PostgreSQL through `pg` when a DATABASE_URL is given.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
@@ -20,8 +20,8 @@ export type TDatabase = {
   exclusive: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
   /** PostgreSQL only: the pool's connections now (metrics). */
   poolStats?: () => TPoolStats;
-  /** PGlite only: the whole data folder as a tarball (test snapshots). */
-  dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: the whole data folder as a tarball (test snapshots; gzipped, a backup). */
+  dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   /**
    * Hears `channel`'s NOTIFY payloads (sent by any process, delivered on commit) until the returned
    * function is called. On PostgreSQL a connection of its own, outside the pool, which comes back
@@ -81,6 +81,30 @@ async function listenOnPostgres(
 
 export const MIGRATIONS_FOLDER = join(__dirname, 'migrations');
 
+/**
+ * PGlite's folder is one process's: a second process opening it (another backend, a backup while
+ * the backend runs) would read it half-written or corrupt it. The owner's pid goes into
+ * `DATA_DIR/pglite.pid` until it closes; a folder a live process holds is refused.
+ */
+function claimDataDir(dataDir: string): () => void {
+  const file = join(dataDir, 'pglite.pid');
+  const holder = existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0;
+  if (holder && holder !== process.pid && alive(holder))
+    throw new Error(`${join(dataDir, 'pglite')} is open in process ${holder} (a running backend?): stop it first`);
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists, under another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
 /** Opens the database. `dataDir: null` gives an in-memory PGlite (tests), optionally
  *  started from a tarball made by `dumpDataDir`. */
 export async function openDatabase(opts: {
@@ -122,10 +146,18 @@ export async function openDatabase(opts: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let client: InstanceType<typeof PGlite>;
+  let release = () => {};
   if (opts.dataDir) {
     const dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    release = claimDataDir(opts.dataDir);
+    try {
+      client = new PGlite(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
+      await client.waitReady;
+    } catch (err) {
+      release();
+      throw err;
+    }
   } else {
     client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   }
@@ -134,9 +166,9 @@ export async function openDatabase(opts: {
   return {
     db,
     driver: 'pglite',
-    close: () => client.close(),
+    close: () => client.close().finally(release),
     exclusive: (fn) => fn(db),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
     // One connection, never lost: nothing to catch up on.
     listen: async (channel, onPayload) => {
       if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
