@@ -5,7 +5,8 @@
 // backend's own port, which only the web app reaches; with METRICS_TOKEN set, a scrape must also
 // send it as a bearer token. docs/SCALING.md shows a scrape config and the alerts.
 import { and, count, gt, gte, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge, type Registry } from 'prom-client';
+import { requestMetrics } from '../node-http/request-metrics';
 import type { Db, TPoolStats } from './db/client';
 import { jobs } from './db/schema';
 import { clock } from '../domain/clock';
@@ -22,7 +23,9 @@ async function queueState(db: Db) {
   const due = and(isNull(jobs.doneAt), lte(jobs.runAt, now), lt(jobs.attempts, jobs.maxAttempts));
   const [row] = await db
     .select({
-      waiting: count(sql`case when ${and(due, or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)))} then 1 end`),
+      waiting: count(
+        sql`case when ${and(due, or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)))} then 1 end`,
+      ),
       running: count(sql`case when ${and(isNull(jobs.doneAt), gt(jobs.lockedUntil, sql`now()`))} then 1 end`),
       failed: count(sql`case when ${and(isNull(jobs.doneAt), gte(jobs.attempts, jobs.maxAttempts))} then 1 end`),
       oldestDue: min(sql<Date>`case when ${due} then ${jobs.runAt} end`),
@@ -39,15 +42,10 @@ async function queueState(db: Db) {
 }
 
 export function createBackendMetrics(opts: { db: Db; poolStats?: () => TPoolStats }): TBackendMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const requests = new Histogram({
-    name: 'crewdeck_http_request_duration_seconds',
-    help: 'Requests answered by the backend, by method, route pattern and status, and how long they took',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const { registry, observe } = requestMetrics(
+    'crewdeck_http_request_duration_seconds',
+    'Requests answered by the backend, by method, route pattern and status, and how long they took',
+  );
   if (opts.poolStats) {
     const poolStats = opts.poolStats;
     new Gauge({
@@ -86,9 +84,5 @@ export function createBackendMetrics(opts: { db: Db; poolStats?: () => TPoolStat
       this.set((await queue()).oldestWaitingSeconds);
     },
   });
-  return {
-    registry,
-    observe: (method, route, status, seconds) =>
-      requests.observe({ method, route, status: String(status) }, seconds),
-  };
+  return { registry, observe };
 }

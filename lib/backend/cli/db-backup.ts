@@ -2,15 +2,13 @@
 // else PGlite in DATA_DIR, as the backend reads them, .env included) into FILE, by default
 // crewdeck-<driver>-<UTC time>.<dump|tar.gz> in the working folder. lib/backend/db/backup.ts.
 import { resolve } from 'node:path';
-import { backupDatabase } from '../db/backup';
+import { backupDatabase, databaseTargetOf } from '../db/backup';
 import { loadEnvFile } from '../../node-http/env-file.mjs';
+import { runCli } from './run-cli';
 
 async function main(): Promise<number> {
   loadEnvFile();
-  const target = {
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: resolve(process.env.DATA_DIR || './data'),
-  };
+  const target = databaseTargetOf(process.env);
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
   const file = resolve(
     process.argv[2] ??
@@ -21,10 +19,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(`[db:backup] ${err instanceof Error ? err.message : err}`);
-    process.exit(1);
-  },
-);
+runCli('db:backup', main);

@@ -2,8 +2,9 @@
 // (DATABASE_URL, else PGlite in DATA_DIR, .env included), which must be empty; --force replaces
 // what it holds. Stop the backend first. lib/backend/db/backup.ts.
 import { resolve } from 'node:path';
-import { restoreDatabase } from '../db/backup';
+import { databaseTargetOf, restoreDatabase } from '../db/backup';
 import { loadEnvFile } from '../../node-http/env-file.mjs';
+import { runCli } from './run-cli';
 
 const USAGE = 'usage: npm run db:restore -- FILE [--force]';
 
@@ -16,19 +17,10 @@ async function main(): Promise<number> {
     return 2;
   }
   loadEnvFile();
-  const target = {
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: resolve(process.env.DATA_DIR || './data'),
-  };
+  const target = databaseTargetOf(process.env);
   const driver = await restoreDatabase(target, resolve(files[0]!), { force: args.includes('--force') });
   console.log(`[db:restore] restored ${files[0]} into the ${driver} database`);
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(`[db:restore] ${err instanceof Error ? err.message : err}`);
-    process.exit(1);
-  },
-);
+runCli('db:restore', main);

@@ -6,11 +6,17 @@
 // A restore goes into an empty database only, unless forced (which first empties it).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
 
 export type TDatabaseTarget = { databaseUrl?: string; dataDir: string };
+
+/** The database the backend would open here: DATABASE_URL, else PGlite in DATA_DIR (./data). */
+export const databaseTargetOf = (env: Record<string, string | undefined>): TDatabaseTarget => ({
+  databaseUrl: env.DATABASE_URL || undefined,
+  dataDir: resolve(env.DATA_DIR || './data'),
+});
 
 /** Runs a PostgreSQL client tool; rejects with its own message when it fails. */
 function run(command: string, args: string[]): Promise<void> {

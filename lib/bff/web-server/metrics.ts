@@ -4,9 +4,9 @@
 // port is the public one: without METRICS_TOKEN the path does not exist, and with it a scrape must
 // send it as a bearer token.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { screenForPath } from '../../auth/screen-access';
 import { bearerMatches } from '../../node-http/bearer';
+import { requestMetrics } from '../../node-http/request-metrics';
 
 export const METRICS_PATH = '/metrics';
 
@@ -19,24 +19,16 @@ export function routeOf(url: string | undefined): string {
 }
 
 export function createWebMetrics(token: string | undefined) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const requests = new Histogram({
-    name: 'crewdeck_web_request_duration_seconds',
-    help: 'Requests answered by the web app, by method, route and status, and how long they took',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const { registry, observe } = requestMetrics(
+    'crewdeck_web_request_duration_seconds',
+    'Requests answered by the web app, by method, route and status, and how long they took',
+  );
 
   /** Counts the request when its answer has gone out. */
   const track = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     res.once('finish', () =>
-      requests.observe(
-        { method: req.method ?? 'GET', route: routeOf(req.url), status: String(res.statusCode) },
-        (performance.now() - started) / 1000,
-      ),
+      observe(req.method ?? 'GET', routeOf(req.url), res.statusCode, (performance.now() - started) / 1000),
     );
   };
 
