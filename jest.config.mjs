@@ -35,6 +35,13 @@ const ESM_PACKAGES = [
   'dom-serializer',
   'domelementtype',
   'entities',
+  // The session cookie's seal and its parts.
+  'iron-session',
+  'iron-webcrypto',
+  'uint8array-extras',
+  'cookie',
+  // The API reference page (GET /api/v1/docs) and its parts.
+  '@scalar',
 ];
 
 // On Node 24.9+ Jest 30 loads an ES module as one, even from `require`
