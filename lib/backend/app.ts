@@ -48,7 +48,10 @@ export function createApp(deps: TDeps, opts: { logErrors?: boolean } = {}) {
   app.get('/metrics', async (c) => {
     const token = deps.config.metricsToken;
     if (token && !bearerMatches(c.req.header('authorization'), token))
-      return c.json(errorBody(new ApiError('UNAUTHENTICATED', 'GET /metrics needs the METRICS_TOKEN as a bearer token')), 401);
+      return c.json(
+        errorBody(new ApiError('UNAUTHENTICATED', 'GET /metrics needs the METRICS_TOKEN as a bearer token')),
+        401,
+      );
     return c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType });
   });
 

@@ -38,7 +38,8 @@ describe('GET /metrics', () => {
     expect(sample(text, 'crewdeck_jobs{state="failed"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'crewdeck_jobs{state="waiting"}')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'crewdeck_jobs_oldest_waiting_seconds')).toBeGreaterThanOrEqual(0);
-    if (be.driver === 'postgres') expect(sample(text, 'crewdeck_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+    if (be.driver === 'postgres')
+      expect(sample(text, 'crewdeck_db_pool_connections{state="total"}')).toBeGreaterThan(0);
   });
 
   it('asks for METRICS_TOKEN as a bearer token when one is set', async () => {

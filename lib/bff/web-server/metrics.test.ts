@@ -47,9 +47,9 @@ describe('GET /metrics on the public web port', () => {
     try {
       await fetch(`${url}/jobs`);
       expect((await fetch(`${url}/metrics`)).status).toBe(401);
-      expect((await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer wrong-secret-0123456' } })).status).toBe(
-        401,
-      );
+      expect(
+        (await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer wrong-secret-0123456' } })).status,
+      ).toBe(401);
       const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
       expect(res.status).toBe(200);
       const text = await res.text();
