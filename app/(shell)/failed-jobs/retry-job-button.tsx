@@ -1,7 +1,7 @@
 'use client';
 // "Try again" on a failed job: the queue takes it at once, and the list is read again, without it
-// (or, when another planner was quicker, as it is now). The page passes its words in, so the list
-// itself stays without client messages.
+// (or, when another planner was quicker, as it is now). The page passes its words in: the page's
+// own namespace stays on the server (the folder's scope holds only what the API calls need).
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { retryFailedJob } from '@/lib/client/api/failed-jobs';
