@@ -310,13 +310,16 @@ test("on a shared phone the queue is its owner's: held while the session is gone
   await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
   await page.getByRole('button', { name: en.SideMenu.logout }).click();
   await expect(page.getByRole('heading', { name: en.OfflinePage.heading })).toBeVisible();
-  const left = await page.evaluate(
-    async ({ keys, db }) => ({
-      stored: keys.filter((k) => localStorage.getItem(k) !== null),
-      databases: (await indexedDB.databases()).map((d) => d.name).filter((n) => n === db),
-      caches: (await caches.keys()).filter((n) => !n.includes('precache')),
-    }),
-    { keys: [OFFLINE_QUEUE_KEY, QUEUE_OWNER_KEY], db: OFFLINE_DB },
-  );
-  expect(left).toEqual({ stored: [], databases: [], caches: [] });
+  // Read until all is gone: a database's deletion ends once the last page that had it open has
+  // let go of it, which can be a moment after the offline page shows.
+  const left = () =>
+    page.evaluate(
+      async ({ keys, db }) => ({
+        stored: keys.filter((k) => localStorage.getItem(k) !== null),
+        databases: (await indexedDB.databases()).map((d) => d.name).filter((n) => n === db),
+        caches: (await caches.keys()).filter((n) => !n.includes('precache')),
+      }),
+      { keys: [OFFLINE_QUEUE_KEY, QUEUE_OWNER_KEY], db: OFFLINE_DB },
+    );
+  await expect.poll(left).toEqual({ stored: [], databases: [], caches: [] });
 });
