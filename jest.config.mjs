@@ -7,6 +7,9 @@ const createJestConfig = nextJest({ dir: './' });
 // Every test file's clock starts at the test instant (lib/domain/clock.ts), whatever the hour:
 // the workers inherit this, and each file's clock runs from when the file loads it.
 process.env.CREWDECK_NOW ||= TEST_NOW;
+// The process log (lib/node-http/logger.ts) of the apps the tests start: unexpected errors only,
+// not a line per request. Tests of the log itself write to logs of their own.
+process.env.LOG_LEVEL ||= 'error';
 
 /** Unit and API tests. Browser flows live in e2e/ and run under Playwright. */
 const config = {

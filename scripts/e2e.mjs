@@ -61,6 +61,9 @@ async function main() {
         // Copy i for Playwright's worker i (TEST_PARALLEL_INDEX).
         E2E_BASE_URLS: demos.map((d) => d.webUrl).join(','),
         E2E_BACKEND_URLS: demos.map((d) => d.backendUrl).join(','),
+        // e2e/logs.spec.ts reads what its copy's processes logged.
+        E2E_WEB_LOGS: demos.map((d) => d.webLog).join(','),
+        E2E_BACKEND_LOGS: demos.map((d) => d.backendLog).join(','),
         // e2e/fault-relay.ts starts another web server.
         E2E_WEB_SERVER: webServerFile(),
       },

@@ -9,12 +9,14 @@ import type { Context } from 'hono';
 import { ZodError } from 'zod';
 import { createRouter } from './http/router';
 import { bodyLimitFor, bodyLimitTable, limitBody, type TBodyLimitRow } from './http/body-limits';
-import type { TDeps } from './context';
+import type { AppEnv, TDeps } from './context';
 import { ApiError, errorBody, validationError } from './errors';
 import { isDatabaseUnavailable } from './db/errors';
 import { resourceRouters } from './routes';
 import { BACKEND_VERSION } from './version';
 import { closeIfBodyUnread } from '../node-http/early-answer';
+import { messageOf, processLog } from '../node-http/logger';
+import { REQUEST_ID_HEADER, requestIdOf, withRequestScope } from '../node-http/request-scope';
 
 export const API_BASE = '/api/v1';
 
@@ -36,14 +38,25 @@ export function createApp(deps: TDeps, opts: { logErrors?: boolean } = {}) {
   const api = createRouter();
   const metrics = createBackendMetrics({ db: deps.db, poolStats: deps.poolStats });
 
-  // Every answer counted by its route pattern (hono/route: the last route matched), never its raw
-  // path with ids; unmatched paths share one label.
+  const log = deps.log ?? processLog();
+
+  // One log line and one count per answer, by its route pattern (hono/route: the last route
+  // matched), never its raw path with ids; unmatched paths share one label. The request keeps the
+  // id the web app gave it (only the web app reaches this port), so its lines here and there match.
   app.use('*', async (c, next) => {
     const started = performance.now();
-    await next();
+    const scope = { id: requestIdOf(c.req.header(REQUEST_ID_HEADER), true) };
+    await withRequestScope(scope, next);
     const pattern = routePath(c, -1);
     const route = pattern.endsWith('*') ? 'unmatched' : pattern;
-    if (route !== '/metrics') metrics.observe(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
+    const ms = performance.now() - started;
+    const status = c.res.status;
+    if (route !== '/metrics') metrics.observe(c.req.method, route, status, ms / 1000);
+    const auth = c.get('auth') as AppEnv['Variables']['auth'] | undefined;
+    const line = { reqId: scope.id, method: c.req.method, route, status, ms: Math.round(ms * 10) / 10 };
+    const who = auth ? { tenantId: auth.tenantId, userId: auth.userId } : {};
+    if (route === '/metrics') log.debug(line, 'request');
+    else log.info({ ...line, ...who }, 'request');
   });
   app.get('/metrics', async (c) => {
     const token = deps.config.metricsToken;
@@ -100,9 +113,10 @@ export function createApp(deps: TDeps, opts: { logErrors?: boolean } = {}) {
 
   const onError = (err: unknown, c: Context) => {
     const apiError = toApiError(err);
-    if (apiError.code === 'INTERNAL' && opts.logErrors !== false) console.error(err);
+    // The stack once, here, where the error is turned into an answer; the request's line follows.
+    if (apiError.code === 'INTERNAL' && opts.logErrors !== false) log.error({ err }, 'request failed');
     if (apiError.code === 'DATABASE_UNAVAILABLE' && opts.logErrors !== false)
-      console.warn(`[backend] 503 DATABASE_UNAVAILABLE: ${err instanceof Error ? err.message : String(err)}`);
+      log.warn(`503 DATABASE_UNAVAILABLE: ${messageOf(err)}`);
     return c.json(errorBody(apiError), apiError.status as 400);
   };
   app.onError(onError);

@@ -3,6 +3,7 @@ import type { TBackendConfig } from './env';
 import type { TMailer } from './services/mail-types';
 import type { TLiveHub } from './live/hub';
 import type { TLoginType, TSessionType } from '../domain/auth';
+import type { TLogger } from '../node-http/logger';
 
 /** Who is calling, taken from a verified token. Every tenant-owned query uses `tenantId`. */
 export type TAuth = {
@@ -30,6 +31,8 @@ export type TDeps = {
   live?: TLiveHub;
   /** The database pool's connections now, on PostgreSQL (GET /metrics). */
   poolStats?: () => TPoolStats;
+  /** Where request lines and handled errors go; the process's log (processLog) when absent. */
+  log?: TLogger;
 };
 
 export type AppEnv = {

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import webpush from 'web-push';
+import { ZLogLevel } from '../node-http/log-level';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -34,6 +35,7 @@ const ZEnv = z.object({
   /** The scheme of links in mails for a tenant without a public URL: https by default in production. */
   PUBLIC_SCHEME: z.enum(['http', 'https'], { error: 'PUBLIC_SCHEME must be http or https' }).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  LOG_LEVEL: ZLogLevel,
 });
 
 /** Web Push (VAPID, RFC 8292): the server's key pair and contact, and where it may send. */

@@ -12,7 +12,7 @@ import { Client } from 'pg';
 
 // Inside the checkout, so that the bundle finds the packages in node_modules.
 const BUNDLE_DIR = join(__dirname, '..', '..', 'dist', `backend-server-test-${process.pid}`);
-const SETTINGS = ['NODE_ENV', 'SEED_DEMO', 'SEED_SCALE', 'DATABASE_URL', 'DATA_DIR', 'PORT', 'JWT_SECRET'];
+const SETTINGS = ['NODE_ENV', 'SEED_DEMO', 'SEED_SCALE', 'DATABASE_URL', 'DATA_DIR', 'PORT', 'JWT_SECRET', 'LOG_LEVEL'];
 
 type TServer = { url: string; output: () => string; stop: () => Promise<void> };
 

@@ -13,26 +13,31 @@ import { startSweep } from './jobs/sweep';
 import { createMailer } from './services/mail';
 import { startReminderSweep } from './services/notifications/shift-reminders';
 import { startDatabaseHub } from './live/database-hub';
+import { createLogger, messageOf, startProcessLog } from '../node-http/logger';
+
+// Until the settings are read (`.env` may set LOG_LEVEL), a failed start is logged at any level.
+let log = createLogger('backend', { level: 'info' });
 
 function logPrepared(config: TBackendConfig, prepared: { seeded: boolean; empty: boolean }, ms: number) {
   if (prepared.seeded) {
-    console.log(
-      `[backend] seeded demo data (scale ${config.seedScale}) in ${ms} ms; demo logins such as crew@example.com and planner@example.com on http://localhost (password demo, see README)`,
+    log.info(
+      `seeded demo data (scale ${config.seedScale}) in ${ms} ms; demo logins such as crew@example.com and planner@example.com on http://localhost (password demo, see README)`,
     );
     if (config.databaseUrl || process.env.NODE_ENV === 'production')
-      console.warn('[backend] WARNING: SEED_DEMO=true put the demo tenants (password "demo") into this database.');
+      log.warn('WARNING: SEED_DEMO=true put the demo tenants (password "demo") into this database.');
   }
   if (prepared.empty)
-    console.warn(
-      '[backend] the database holds no tenant yet, so nobody can log in. Create one with\n' +
-        '[backend]   npm run tenant:create -- --name "Acme Events" --host acme.example.com --admin-email boss@acme.example.com --admin-name "Alex Boss"\n' +
-        '[backend] or, for a demo on this machine only, restart with SEED_DEMO=true.',
+    log.warn(
+      'the database holds no tenant yet, so nobody can log in. Create one with\n' +
+        '  npm run tenant:create -- --name "Acme Events" --host acme.example.com --admin-email boss@acme.example.com --admin-name "Alex Boss"\n' +
+        'or, for a demo on this machine only, restart with SEED_DEMO=true.',
     );
 }
 
 async function main() {
   loadEnvFile();
   const config = loadConfig();
+  log = startProcessLog('backend');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const started = Date.now();
   const prepared = await prepareDatabase(database, { seedDemo: config.seedDemo, seedScale: config.seedScale });
@@ -53,7 +58,7 @@ async function main() {
   // Finished jobs go after their retention time (jobs/queue.ts); every process may do it.
   const retention = startSweep({ name: 'jobs', everyMs: 3_600_000, run: () => pruneFinished(database.db) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, (info) => {
-    console.log(`[backend] listening on http://127.0.0.1:${info.port}/api/v1 (${database.driver})`);
+    log.info(`listening on http://127.0.0.1:${info.port}/api/v1 (${database.driver})`);
   });
   let stopping = false;
   const stop = () => {
@@ -74,6 +79,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('[backend] failed to start:', err instanceof Error ? err.message : err);
+  log.fatal(`failed to start: ${messageOf(err)}`);
   process.exit(1);
 });

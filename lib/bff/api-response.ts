@@ -3,6 +3,7 @@ import 'server-only';
 import type { TFieldKeys } from '../domain/errors';
 import { fieldErrorsFromIssues, type TIssue } from '../domain/validation';
 import { BackendError } from './backend-client';
+import { processLog } from '../node-http/logger';
 
 export const dataResponse = (data: unknown, status = 200) =>
   Response.json({ data }, { status, headers: { 'cache-control': 'no-store' } });
@@ -32,7 +33,7 @@ export const originMismatch = () => errorResponse(403, 'ORIGIN_MISMATCH', 'This 
 /** Any failure as an error response; unexpected errors are logged, never shown. */
 export function responseForError(err: unknown): Response {
   if (err instanceof BackendError) return errorResponse(err.status, err.code, err.message, err.fields, err.fieldKeys);
-  console.error('[bff]', err);
+  processLog().error({ err }, 'answer failed');
   return errorResponse(500, 'INTERNAL', 'Something went wrong');
 }
 

@@ -8,6 +8,8 @@ import { errors, Pool, type Dispatcher } from 'undici';
 import { z } from 'zod';
 import { knownErrorCode, ZErrorBody, type TErrorCode, type TFieldErrors, type TFieldKeys } from '../domain/errors';
 import { webConfig } from './config';
+import { processLog } from '../node-http/logger';
+import { currentRequest, REQUEST_ID_HEADER } from '../node-http/request-scope';
 
 export class BackendError extends Error {
   constructor(
@@ -105,6 +107,9 @@ export async function backendRequest(path: string, req: TBackendRequest): Promis
   if (req.proto) headers['x-forwarded-proto'] = req.proto;
   if (req.client) headers['x-forwarded-for'] = req.client;
   if (req.token) headers.authorization = `Bearer ${req.token}`;
+  // The request this call is made for, so that its lines in both logs share one id.
+  const scope = currentRequest();
+  if (scope) headers[REQUEST_ID_HEADER] = scope.id;
   let body: string | ReadableStream<Uint8Array> | Readable | Uint8Array | null = null;
   if (req.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -171,7 +176,7 @@ export function parseData<T>(body: unknown, schema?: z.ZodType<T>): T {
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  console.error('[bff] the backend answered a shape this app cannot read', z.prettifyError(parsed.error));
+  processLog().error(`the backend answered a shape this app cannot read: ${z.prettifyError(parsed.error)}`);
   throw new BackendError(502, 'BACKEND_BAD_RESPONSE', 'The server sent an answer this app cannot read');
 }
 

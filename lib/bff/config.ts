@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { ZLogLevel } from '../node-http/log-level';
 
 // The web app's environment. SESSION_SECRET is required; `npm start` / `npm run dev`
 // generate one into the data folder when it is absent, so only production must set it.
@@ -22,6 +23,7 @@ const ZWebEnv = z.object({
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   /** The bearer secret of GET /metrics (web-server/metrics.ts); unset, the web app has no /metrics. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  LOG_LEVEL: ZLogLevel,
 });
 
 export type TWebConfig = {
@@ -31,6 +33,8 @@ export type TWebConfig = {
   /** Whether X-Forwarded-Host/-Proto come from a trusted proxy (TRUST_PROXY). */
   trustProxy: boolean;
   backendTimeoutMs: number;
+  /** The bearer secret of GET /metrics (METRICS_TOKEN); unset, the web app has none. */
+  metricsToken?: string;
 };
 
 let cached: TWebConfig | null = null;
@@ -50,6 +54,7 @@ export function webConfig(): TWebConfig {
     secureCookies: secureCookies(e.NODE_ENV, e.SECURE_COOKIES),
     trustProxy: e.TRUST_PROXY === 'true',
     backendTimeoutMs: e.BACKEND_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
   return cached;
 }

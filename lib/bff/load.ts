@@ -12,6 +12,7 @@ import { getRequestCookieSession } from './render-context';
 import { BackendError, backendJson } from './backend-client';
 import { isSessionEndedError } from './session-live';
 import { requestHost } from './tenant';
+import { processLog } from '../node-http/logger';
 
 export type TLoaded<T> = { ok: true; data: T } | { ok: false; code: TErrorCode; status: number };
 
@@ -42,7 +43,7 @@ export async function load<T>(path: string, schema: z.ZodType<T>): Promise<TLoad
   } catch (err) {
     if (isSessionEndedError(err)) redirect('/login');
     if (err instanceof BackendError) return failed(err.code, err.status);
-    console.error('[bff] loading', path, err);
+    processLog().error({ err, path }, "loading a page's data failed");
     return failed('UNKNOWN', 500);
   }
 }

@@ -38,6 +38,7 @@ export function tokenFields(token: string, now = clock.nowMs()) {
     tokenIssuedAt: now,
     expiresAt: p.exp * 1000,
     tenantId: p.tid,
+    userId: p.uid ?? null,
     sessionId: p.sid,
     sessionEndsAt: p.sexp * 1000,
     type: p.type,

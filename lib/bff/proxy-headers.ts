@@ -15,8 +15,9 @@ const REQUEST_HEADERS = [
   'if-modified-since',
   'if-unmodified-since',
   'range',
-  'x-request-id',
 ] as const;
+// Not X-Request-Id: the web server names the request (lib/node-http/request-scope.ts), from a
+// trusted proxy's id at most, and the backend client sends that name on.
 
 const HOP_BY_HOP = new Set([
   'connection',

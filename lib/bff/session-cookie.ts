@@ -8,6 +8,7 @@ import { requestOriginHost } from './origin';
 import { SESSION_COOKIE, type TSessionData } from './session-data';
 import { SESSION_TTL_SECONDS, unsealSession } from './session-seal';
 import { sessionBelongsToHost } from './session-tenant';
+import { noteRequestUser } from '../node-http/request-scope';
 
 export function sessionOptions(): SessionOptions {
   const config = webConfig();
@@ -35,6 +36,7 @@ export async function readSessionCookie(
   if (!session) return { session: null, foreign: false };
   const host = requestOriginHost(headers) ?? 'localhost';
   if (!(await sessionBelongsToHost(session, host))) return { session: null, foreign: true };
+  noteRequestUser(session.tenantId, session.userId);
   return { session, foreign: false };
 }
 

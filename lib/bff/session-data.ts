@@ -22,6 +22,8 @@ export type TSessionData = {
   expiresAt: number;
   /** The tenant the session was opened in: on another tenant's host it is refused and cleared. */
   tenantId: number;
+  /** The login's user id (absent in cookies sealed before it was kept): the request log's. */
+  userId?: number | null;
   /** The backend's session id (`sid`): logout ends it on the server. */
   sessionId: string;
   /** The session's absolute end (ms, 8 hours after login): no refresh reaches past it. */

@@ -2,7 +2,7 @@
 // the web app as child processes with prefixed output, wait for them, stop them all.
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { postgresDemo } from './demo-databases.mjs';
@@ -82,7 +82,7 @@ export async function ensureBuild({ env = process.env, log = console.log, force 
   return output;
 }
 
-// The backend already names itself in its log lines.
+// A line that names its process already (the seed's) keeps its own name.
 const withPrefix = (name, line) => (line.startsWith(`[${name}]`) ? `${line}\n` : `[${name}] ${line}\n`);
 
 function pipePrefixed(stream, name, out) {
@@ -103,14 +103,21 @@ const live = new Set();
 
 /**
  * Starts a child in its own process group (so that stopping it also stops what it spawned),
- * with each output line prefixed by its name. `quiet` drops the output (benchmarks). `command`
- * is node unless told otherwise (nginx in bench:cluster).
+ * with each output line prefixed by its name. `quiet` drops the output (benchmarks). `logFile`
+ * also keeps it, as the process wrote it, in that file (what the browser tests and bench:cluster
+ * read back from the logs). `command` is node unless told otherwise (nginx in bench:cluster).
  */
-export function startProcess(name, args, { env, quiet = false, command = process.execPath } = {}) {
+export function startProcess(name, args, { env, quiet = false, logFile, command = process.execPath } = {}) {
   const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.label = name;
   live.add(child);
   child.on('exit', () => live.delete(child));
+  if (logFile) {
+    const file = createWriteStream(logFile, { flags: 'a' });
+    child.stdout.pipe(file, { end: false });
+    child.stderr.pipe(file, { end: false });
+    child.on('close', () => file.end());
+  }
   if (quiet) {
     child.stdout.resume();
     child.stderr.resume();
@@ -123,15 +130,16 @@ export function startProcess(name, args, { env, quiet = false, command = process
 }
 
 /** The backend: its bundle under plain node (ensureBuild makes it), or its sources under tsx in development. */
-export function startBackend({ port, dataDir, env = process.env, quiet, name = 'backend', dev = false }) {
+export function startBackend({ port, dataDir, env = process.env, quiet, logFile, name = 'backend', dev = false }) {
   return startProcess(name, dev ? [TSX_CLI, join(ROOT, 'lib', 'backend', 'server.ts')] : [BACKEND_FILE], {
     env: { ...env, PORT: String(port), DATA_DIR: dataDir },
     quiet,
+    logFile,
   });
 }
 
 /** The built web server (lib/bff/web-server), or `next dev`. */
-export function startWeb({ port, backendUrl, dev = false, env = process.env, quiet, name = 'web' }) {
+export function startWeb({ port, backendUrl, dev = false, env = process.env, quiet, logFile, name = 'web' }) {
   const args = dev ? [NEXT_BIN, 'dev', '-p', String(port)] : [webServerFile(env)];
   return startProcess(name, args, {
     env: {
@@ -141,6 +149,7 @@ export function startWeb({ port, backendUrl, dev = false, env = process.env, qui
       ...(dev ? { NODE_ENV: 'development' } : { NODE_ENV: 'production' }),
     },
     quiet,
+    logFile,
   });
 }
 
@@ -216,9 +225,13 @@ export function exitOnce({
  * database and a web server (ports `webPort + i` and `backendPort + i`), with a random session
  * secret and plain-http cookies. `start` builds when needed, seeds, then starts every pair and
  * waits for each; `exitOnce` is set up to remove the temporary databases after the children stop.
+ * Each pair's logs are kept in files while they run (`backendLog`, `webLog`).
  */
 export function throwawayDemo({ name, webPort, backendPort, beforeStop, copies = 1, databaseUrl }) {
   const root = mkdtempSync(join(tmpdir(), `crewdeck-${name}-`));
+  const logDir = join(root, 'logs');
+  mkdirSync(logDir);
+  const logFile = (label) => join(logDir, `${label}.log`);
   const server = databaseUrl ? postgresDemo({ name, adminUrl: databaseUrl }) : null;
   const { exit, stopping } = exitOnce({
     beforeStop,
@@ -259,20 +272,37 @@ export function throwawayDemo({ name, webPort, backendPort, beforeStop, copies =
       cpSync(seedDir, dataDir, { recursive: true });
       const database = server ? { DATABASE_URL: await server.copy(i) } : {};
       const label = copies > 1 ? `-${i}` : '';
+      const [backendLog, webLog] = [logFile(`backend${label}`), logFile(`web${label}`)];
       const backendUrl = `http://127.0.0.1:${backendPort + i}`;
       const backend = startBackend({
         port: backendPort + i,
         dataDir,
         env: { ...env, ...database },
         quiet,
+        logFile: backendLog,
         name: `backend${label}`,
       });
-      demos.push({ label, backend, backendUrl, webPort: webPort + i, webUrl: `http://localhost:${webPort + i}` });
+      demos.push({
+        label,
+        backend,
+        backendUrl,
+        backendLog,
+        webLog,
+        webPort: webPort + i,
+        webUrl: `http://localhost:${webPort + i}`,
+      });
     }
     await Promise.all(demos.map((d) => waitForHttp(`${d.backendUrl}/api/v1/status`, d.backend, { timeoutMs })));
     const started = demos.map((d) => ({
       ...d,
-      web: startWeb({ port: d.webPort, backendUrl: d.backendUrl, env, quiet, name: `web${d.label}` }),
+      web: startWeb({
+        port: d.webPort,
+        backendUrl: d.backendUrl,
+        env,
+        quiet,
+        logFile: d.webLog,
+        name: `web${d.label}`,
+      }),
     }));
     await Promise.all(started.map((d) => waitForHttp(`http://127.0.0.1:${d.webPort}/login`, d.web, { timeoutMs })));
     return { backend: started[0].backend, web: started[0].web, demos: started };

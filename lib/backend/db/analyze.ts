@@ -3,6 +3,7 @@
 // row by row (the project list took 0.7 s at SEED_SCALE=10 instead of 25 ms).
 import { sql } from 'drizzle-orm';
 import type { Db, TDatabase } from './client';
+import { messageOf, processLog } from '../../node-http/logger';
 
 /** How often a PGlite backend refreshes its statistics. */
 export const PGLITE_ANALYZE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -25,7 +26,7 @@ export function startPgliteAnalyze(
   const run = () => {
     if (running || stopped) return;
     running = analyzeDatabase(database.db)
-      .catch((err: unknown) => console.warn(`[db] analyze failed: ${err instanceof Error ? err.message : err}`))
+      .catch((err: unknown) => processLog().warn(`[db] analyze failed: ${messageOf(err)}`))
       .finally(() => {
         running = null;
       });

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
+import { messageOf, processLog } from '../../node-http/logger';
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -68,7 +69,7 @@ async function listenOnPostgres(
       await connect();
       onReconnect?.();
     } catch (err) {
-      console.warn(`[db] listening on ${channel} again failed: ${err instanceof Error ? err.message : err}`);
+      processLog().warn(`[db] listening on ${channel} again failed: ${messageOf(err)}`);
       if (!stopped) setTimeout(() => void again(), 1000);
     }
   };
@@ -121,7 +122,7 @@ export async function openDatabase(opts: {
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection the server ends (a restart, an administrator) is dropped from the pool
     // and replaced on the next query; without a listener its error would end the process.
-    pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
+    pool.on('error', (err) => processLog().warn(`[db] idle connection lost: ${err.message}`));
     const db = drizzle(pool, { schema });
     const exclusive = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
       const conn = await pool.connect();

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { claim, complete, retry, type TJob } from './queue';
+import { processLog } from '../../node-http/logger';
 
 export type TJobHandler = (job: TJob) => Promise<void>;
 export type TJobHandlers = Record<string, TJobHandler>;
@@ -25,7 +26,7 @@ export function startWorker(opts: {
 }): TWorker {
   const id = `w-${process.pid}-${randomBytes(3).toString('hex')}`;
   const names = Object.keys(opts.handlers);
-  const log = opts.log ?? ((line: string) => console.error(line));
+  const log = opts.log ?? ((line: string) => processLog().warn(line));
   let running: Promise<number> | null = null;
   let stopped = false;
 

@@ -5,6 +5,7 @@
 // which costs one small delete a minute each and needs no coordination.
 import { clock } from '../../domain/clock';
 import { changeOfPayload, LIVE_CHANNEL, type TTenantChange } from './changes';
+import { processLog } from '../../node-http/logger';
 
 export type TLiveHub = {
   /** Hands the tenant's notes to `onChange` until the returned function is called. */
@@ -39,7 +40,7 @@ const REMEMBERED = 10_000;
 const LOOK_BACK = 1_000;
 
 export async function startLiveHub(parts: THubParts): Promise<TLiveHub> {
-  const log = parts.log ?? ((line: string) => console.warn(line));
+  const log = parts.log ?? ((line: string) => processLog().warn(line));
   const subscribers = new Map<number, Set<(change: TTenantChange) => void>>();
   const seen = new Set<number>();
   let newest = 0;

@@ -17,6 +17,7 @@ import { contactMailbox, defaultMailbox } from './mailbox/mailboxes';
 import { clock } from '../../domain/clock';
 import { withUnsubscribe } from './mail-text/compose';
 import type { TMail, TMailer } from './mail-types';
+import { processLog } from '../../node-http/logger';
 
 export const MAIL_DELIVER_JOB = 'mail.deliver';
 
@@ -72,8 +73,8 @@ export async function storeMail(
 }
 
 /**
- * `production`: without SMTP, the log gets only who a message is for and its subject, never its
- * text — reset and welcome links are as good as a password.
+ * `production`: without SMTP, the log gets only that a message was stored and for how many,
+ * never its addresses or its text (reset and welcome links are as good as a password).
  */
 export function createMailer(opts: {
   smtpUrl?: string;
@@ -82,7 +83,7 @@ export function createMailer(opts: {
   production?: boolean;
 }): TMailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  const log = opts.log ?? ((line: string) => console.log(line));
+  const log = opts.log ?? ((line: string) => processLog().info(line));
   return {
     async send(db, mail) {
       const stored = await storeMail(db, mail, { defaultFrom: opts.from });
@@ -96,11 +97,11 @@ export function createMailer(opts: {
       if (!mail || mail.sentAt) return;
       if (!transport) {
         // Without SMTP (the demo, development) the log is where mail goes: it has been delivered there.
-        const head = `[mail] stored #${id} for ${[mail.to, ...mail.cc].join(', ')}: ${mail.subject}`;
+        // In production neither whom it is for nor what it says: addresses are personal data.
         log(
           opts.production
-            ? `${head} (text not logged in production; set SMTP_URL to deliver it)`
-            : `${head}\n${mail.text}`,
+            ? `[mail] stored #${id} for ${1 + mail.cc.length} recipient(s), not sent: set SMTP_URL to deliver mail`
+            : `[mail] stored #${id} for ${[mail.to, ...mail.cc].join(', ')}: ${mail.subject}\n${mail.text}`,
         );
         await db.update(outgoingMails).set({ sentAt: clock.now(), error: null }).where(eq(outgoingMails.id, id));
         return;

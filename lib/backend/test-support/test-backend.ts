@@ -15,6 +15,7 @@ import { startWorker } from '../jobs/worker';
 import { createMailer } from '../services/mail';
 import { startDatabaseHub } from '../live/database-hub';
 import { openSeededPglite, seededPgTemplate } from './seeded-snapshot';
+import type { TLogger } from '../../node-http/logger';
 
 export const HOST_DEMO = 'localhost:3000';
 export const HOST_MOYO = 'moyo.localhost:3000';
@@ -90,7 +91,8 @@ export async function openFreshDatabase(): Promise<TDatabase> {
 }
 
 export async function startTestBackend(
-  opts: { seed?: boolean; smtpUrl?: string; liveHeartbeatMs?: number } = {},
+  /** `log`: where the app's request lines and errors go (the process's log when absent). */
+  opts: { seed?: boolean; smtpUrl?: string; liveHeartbeatMs?: number; log?: TLogger } = {},
 ): Promise<TTestBackend> {
   const seeded = opts.seed !== false;
   const pg = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL, seeded) : null;
@@ -124,7 +126,7 @@ export async function startTestBackend(
   };
   const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: config.mailFrom, log: () => {} });
   const live = await startDatabaseHub(database, { pruneEveryMs: 0, heartbeatMs: opts.liveHeartbeatMs });
-  const deps = { db: database.db, config, mailer, live, poolStats: database.poolStats };
+  const deps = { db: database.db, config, mailer, live, poolStats: database.poolStats, log: opts.log };
   const app = createApp(deps, { logErrors: true });
   // No timer: a test runs the due jobs when it means to (`be.runJobs()`), so it never waits on a poll.
   const worker = startWorker({ db: database.db, handlers: jobHandlers(deps), pollMs: 0, log: () => {} });

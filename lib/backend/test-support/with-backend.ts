@@ -4,6 +4,7 @@
 // hook of the file; it only works once the backend has started.
 import { tokenPerson } from './fixtures';
 import { HOST_MOYO, startTestBackend, type TTestBackend } from './test-backend';
+import type { TLogger } from '../../node-http/logger';
 
 /** The demo logins (password `demo`) by role; tenant 1 is served on localhost, tenant 2 on moyo.localhost. */
 export const DEMO_LOGINS = {
@@ -37,7 +38,7 @@ export type TBackendFixture<R extends TRole> = {
 };
 
 export function withBackend<const R extends TRole = never>(
-  opts: { as?: readonly R[]; seed?: boolean; smtpUrl?: string; liveHeartbeatMs?: number } = {},
+  opts: { as?: readonly R[]; seed?: boolean; smtpUrl?: string; liveHeartbeatMs?: number; log?: TLogger } = {},
 ): TBackendFixture<R> {
   let current: TTestBackend | null = null;
   const started = () => {
@@ -48,7 +49,12 @@ export function withBackend<const R extends TRole = never>(
   const personIds = {} as Record<R, number>;
 
   beforeAll(async () => {
-    current = await startTestBackend({ seed: opts.seed, smtpUrl: opts.smtpUrl, liveHeartbeatMs: opts.liveHeartbeatMs });
+    current = await startTestBackend({
+      seed: opts.seed,
+      smtpUrl: opts.smtpUrl,
+      liveHeartbeatMs: opts.liveHeartbeatMs,
+      log: opts.log,
+    });
     for (const role of opts.as ?? []) {
       const login: { username: string; host?: string } = DEMO_LOGINS[role];
       tokens[role] = await current.login(login.username, { host: login.host });

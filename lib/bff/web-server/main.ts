@@ -9,13 +9,17 @@ import { isProxyPath, proxyListener } from './proxy-listener';
 import { webConfig } from '../config';
 import { createWebMetrics } from './metrics';
 import { loadEnvFile } from '../../node-http/env-file.mjs';
+import { startProcessLog } from '../../node-http/logger';
+import { withRequestScope } from '../../node-http/request-scope';
+import { requestLog } from './request-log';
 
 // `.env` of the working folder, under the real environment; a wrong setting stops the start here
 // rather than at the first request.
 loadEnvFile();
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
 const port = Number(process.env.PORT || 3000);
-webConfig();
+const config = webConfig();
+const log = startProcessLog('web');
 
 // Imported once NODE_ENV is set: Next and React choose their production code by it.
 const { default: next } = await import('next');
@@ -23,19 +27,23 @@ const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port }
 await app.prepare();
 const nextHandler = app.getRequestHandler();
 
-const metrics = createWebMetrics(process.env.METRICS_TOKEN || undefined);
+const metrics = createWebMetrics(config.metricsToken);
+const startRequest = requestLog(log, config.trustProxy);
 
 const server = createServer(async (req, res) => {
   if (await metrics.answer(req, res)) return;
   metrics.track(req, res);
-  if (isProxyPath(req.url)) {
-    void proxyListener(req, res);
-    return;
-  }
-  nextHandler(req, res).catch((err: unknown) => {
-    console.error('[web]', err);
-    if (!res.headersSent) res.writeHead(500).end();
-    else res.destroy();
+  // Everything done for this request, Next's rendering and its backend calls too, runs in its scope.
+  withRequestScope(startRequest(req, res), () => {
+    if (isProxyPath(req.url)) {
+      void proxyListener(req, res);
+      return;
+    }
+    nextHandler(req, res).catch((err: unknown) => {
+      log.error({ err }, 'answer failed');
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    });
   });
 });
 
@@ -45,4 +53,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(0);
   });
 
-server.listen(port, () => console.log(`[web] ready on http://localhost:${port}`));
+server.listen(port, () => log.info(`ready on http://localhost:${port}`));

@@ -15,6 +15,7 @@ import { sessionOptions, sessionWriter } from '../session-cookie';
 import { SESSION_COOKIE } from '../session-data';
 import { securityHeaders, staticCsp } from '../security-headers.mjs';
 import { closeIfBodyUnread } from '../../node-http/early-answer';
+import { processLog } from '../../node-http/logger';
 import { nodeEventsOf } from '../backend-client';
 
 const gzipBytes = promisify(gzip);
@@ -191,7 +192,7 @@ export async function proxyListener(req: IncomingMessage, res: ServerResponse): 
     closeIfBodyUnread(req, res);
     await send(req, res, answer);
   } catch (err) {
-    if (!gone.signal.aborted) console.error('[web] /api/v1 answer failed', err);
+    if (!gone.signal.aborted) processLog().error({ err }, '/api/v1 answer failed');
     res.destroy();
   }
 }

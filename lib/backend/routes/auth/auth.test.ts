@@ -288,7 +288,7 @@ describe('reset links and mail', () => {
     expect(open).toEqual([]);
   });
 
-  it('never writes a mail text (with its link) to the log in production', async () => {
+  it('never writes a mail text (with its link), its subject or its addresses to the log in production', async () => {
     const lines: string[] = [];
     const mailer = createMailer({ from: 'x@example.com', log: (l) => lines.push(l), production: true });
     const { id } = await mailer.send(be.db, {
@@ -300,8 +300,9 @@ describe('reset links and mail', () => {
       locale: 'en',
     });
     await mailer.deliver(be.db, id);
-    expect(lines.join('\n')).toContain('Reset');
-    expect(lines.join('\n')).not.toContain('secret-link-XYZ');
+    expect(lines.join('\n')).toContain(`stored #${id} for 1 recipient(s)`);
+    for (const personal of ['secret-link-XYZ', 'a@example.com', 'Reset'])
+      expect(lines.join('\n')).not.toContain(personal);
   });
 
   it("words the welcome mail with the link's real lifetime", async () => {

@@ -11,6 +11,7 @@ import { renderPushMessage } from './push-texts';
 import { reminderStillDue } from './shift-reminders';
 import { DEFAULT_TTL, PushRetryError, sendWebPush } from './web-push-send';
 import { clock } from '../../../domain/clock';
+import { processLog } from '../../../node-http/logger';
 
 type TDeliverPayload = { tenantId: number; subscriptionId: number; event: TPushEvent };
 
@@ -35,7 +36,7 @@ export async function runPushDeliver(
   db: DbOrTx,
   config: TPushConfig,
   job: TJob,
-  log: (line: string) => void = (line) => console.error(line),
+  log: (line: string) => void = (line) => processLog().warn(line),
   now = clock.now(),
 ): Promise<void> {
   const { tenantId, subscriptionId, event } = job.payload as TDeliverPayload;
