@@ -12,7 +12,8 @@
 //   5. a PostgreSQL restart under load is survived without restarting a process, 503 while it is down;
 //   6. a check-in through web A reaches a stream of changes on web B within 2 s, across backends
 //      (after the restart of 5: the listening connections came back by themselves);
-//   7. a crew member's stream carries no note of another tenant, nor of a project they have no part in.
+//   7. a crew member's stream carries no note of another tenant, nor of a project they have no part in;
+//   8. a request's id is found in the web log and in the backend log of the processes that served it.
 // Everything it started is stopped and deleted at the end, also on failure and Ctrl-C.
 // Options (env): BENCH_WEB_PORTS (3230,3231), BENCH_BACKEND_PORTS (4230,4231), BENCH_LB_PORT (8230),
 // BENCH_BACKEND_LB_PORT (4239), BENCH_PG_PORT (55430), BENCH_JOBS (40), BENCH_CHECKS (120),
@@ -28,6 +29,7 @@ import { ensureBuild, exitOnce, startBackend, startWeb, waitForHttp } from './li
 import { checkInLoad, queuedJobsOnce, restartDuringLoad } from './lib/cluster-claims.mjs';
 import { sessionClaims } from './lib/cluster-sessions.mjs';
 import { liveClaims } from './lib/cluster-live.mjs';
+import { requestIdClaim } from './lib/cluster-logs.mjs';
 
 const ports = (v, d) => (v || d).split(',').map(Number);
 const [webA, webB] = ports(process.env.BENCH_WEB_PORTS, '3230,3231');
@@ -86,8 +88,16 @@ async function main() {
   env.DATABASE_URL = pg.url;
 
   const backends = {};
+  // Each process's log, kept in a file whatever BENCH_VERBOSE says (claim 8 reads them).
+  const logs = { web: {}, backend: {} };
+  const logFile = (side, name, dir) => {
+    const file = join(dir, `${name}.log`);
+    (logs[side][name] ??= []).push(file);
+    return file;
+  };
   const startBackendNamed = async (name, port) => {
-    const child = startBackend({ port, dataDir: tempDir(name), env, quiet, name });
+    const dataDir = tempDir(name);
+    const child = startBackend({ port, dataDir, env, quiet, name, logFile: logFile('backend', name, dataDir) });
     await waitForHttp(`http://127.0.0.1:${port}/api/v1/status`, child, { timeoutMs: 300_000 });
     backends[name] = child;
     return child;
@@ -114,7 +124,7 @@ async function main() {
     ['web-a', webA],
     ['web-b', webB],
   ]) {
-    webs[name] = startWeb({ port, backendUrl, env, quiet, name });
+    webs[name] = startWeb({ port, backendUrl, env, quiet, name, logFile: logFile('web', name, tempDir(name)) });
   }
   await Promise.all(
     Object.entries(webs).map(([name, c]) => waitForHttp(`http://localhost:${name === 'web-a' ? webA : webB}/login`, c)),
@@ -137,6 +147,7 @@ async function main() {
     backends,
     webs,
     restartBackendA: () => startBackendNamed('backend-a', backA),
+    logs,
     claim,
   };
   await sessionClaims(ctx);
@@ -150,6 +161,7 @@ async function main() {
     connections: Number(process.env.BENCH_CONNECTIONS || 8),
   });
   await liveClaims(ctx);
+  await requestIdClaim(ctx);
 
   const failed = results.filter((r) => !r.pass);
   console.log(
