@@ -37,8 +37,11 @@ const nextConfig = {
   poweredByHeader: false,
   // The backend client's connection pool (lib/bff/backend-client.ts) runs as Node loads it.
   serverExternalPackages: ['undici'],
-  // PROFILE_BUILD=1 keeps server function names, for reading a CPU profile of the server.
-  ...(process.env.PROFILE_BUILD === '1' ? { experimental: { serverMinification: false } } : {}),
+  // PROFILE_BUILD=1 keeps server function names, for reading a CPU profile of the server, and
+  // writes the browser's source maps (`npm run profile:screens` reads a screen's profile by them).
+  ...(process.env.PROFILE_BUILD === '1'
+    ? { experimental: { serverMinification: false }, productionBrowserSourceMaps: true }
+    : {}),
   // `npm run lint` runs ESLint on its own (in CI too); the build only compiles and type-checks.
   eslint: { ignoreDuringBuilds: true },
   reactStrictMode: true,

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// `npm run profile:screens -- [screen …]`: where a screen's own main-thread time goes as it loads.
+// Builds the app with the browser's source maps (PROFILE_BUILD=1, into .next-profile), starts a
+// throwaway demo, and loads each screen in Debian's Chromium at Lighthouse's mobile CPU slowdown
+// (4×), signed in, with the V8 sampling profiler running from navigation until the page has been
+// quiet for 2 s. Each sample's function is read back to its source file by the source maps, and
+// the screen's self time per file is printed beside its login's `/version` (the shell with a
+// trivial page) loaded the same way just before it: the difference is what the screen adds.
+// A screen is `path:login`, login one of crew, planner, pcid (default: the issue's eight screens).
+// Options (env): BENCH_WEB_PORT (3600), BENCH_BACKEND_PORT (4600), CHROMIUM (/usr/bin/chromium),
+// PROFILE_CPU (4), PROFILE_RUNS (3: each file's figure is the median over the runs), PROFILE_TOP (25),
+// PROFILE_DETAIL (parts of file names, comma-separated, whose time is split by function).
+import { chromium } from 'playwright';
+import { SourceMapConsumer } from 'source-map-js';
+import { demoLogin, sessionCookie } from './lib/demo-login.mjs';
+import { throwawayDemo } from './lib/processes.mjs';
+
+const webPort = Number(process.env.BENCH_WEB_PORT || 3600);
+const backendPort = Number(process.env.BENCH_BACKEND_PORT || 4600);
+const web = `http://localhost:${webPort}`;
+const cpu = Number(process.env.PROFILE_CPU || 4);
+const runs = Number(process.env.PROFILE_RUNS || 3);
+const top = Number(process.env.PROFILE_TOP || 25);
+const detail = (process.env.PROFILE_DETAIL || '').split(',').filter(Boolean);
+const DEFAULT_SCREENS = [
+  '/:crew',
+  '/jobs:crew',
+  '/crews/2:crew',
+  '/personal-calendar:crew',
+  '/projects/260001:planner',
+  '/planner-crew:planner',
+  '/planning-calendar:planner',
+  'home:pcid',
+];
+
+// A build of its own, with source maps, beside the usual one.
+Object.assign(process.env, { PROFILE_BUILD: '1', NEXT_DIST_DIR: '.next-profile' });
+const demo = throwawayDemo({ name: 'profile', webPort, backendPort });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** A source path as a reader knows it: our file, or the package it belongs to. */
+function sourceName(source) {
+  const path = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  if (pkg) return `${pkg[1]} (package)`;
+  return path.replace(/\?.*$/, '');
+}
+
+const maps = new Map();
+async function consumerFor(url) {
+  if (!maps.has(url))
+    maps.set(
+      url,
+      fetch(`${url}.map`)
+        .then((r) => (r.ok ? r.json() : null))
+        .then((raw) => (raw ? new SourceMapConsumer(raw) : null))
+        .catch(() => null),
+    );
+  return maps.get(url);
+}
+
+/** The source file (or V8's name) of a profile node's function. */
+async function fileOf(node) {
+  const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+  if (!url) return { file: functionName || '(anonymous)' };
+  if (!url.startsWith(web)) return { file: url };
+  const consumer = await consumerFor(url);
+  const pos = consumer?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+  return {
+    file: pos?.source ? sourceName(pos.source) : new URL(url).pathname,
+    fn: `${pos?.name || functionName || '(anonymous)'}:${pos?.line ?? ''}`,
+  };
+}
+
+const ownCode = (file) => /^(app|lib)\//.test(file);
+
+/**
+ * Self time (ms) per source file of one CPU profile. Files named in PROFILE_DETAIL are split by
+ * function, and by the nearest of our own files (app/, lib/) that called them.
+ */
+async function selfTimeByFile(profile) {
+  const self = new Map();
+  const { samples, timeDeltas } = profile;
+  for (let i = 0; i < samples.length; i++) {
+    const ms = (timeDeltas[i + 1] ?? 0) / 1000;
+    self.set(samples[i], (self.get(samples[i]) ?? 0) + ms);
+  }
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id])));
+  const files = new Map();
+  const resolved = async (id) => {
+    if (!files.has(id)) files.set(id, await fileOf(nodes.get(id)));
+    return files.get(id);
+  };
+  const byFile = new Map();
+  for (const node of profile.nodes) {
+    const ms = self.get(node.id);
+    if (!ms || node.callFrame.functionName === '(idle)') continue;
+    const { file, fn } = await resolved(node.id);
+    let name = file;
+    if (detail.some((d) => file.includes(d))) {
+      let caller = null;
+      for (let id = parent.get(node.id); id !== undefined && !caller; id = parent.get(id)) {
+        const up = await resolved(id);
+        if (ownCode(up.file)) caller = `${up.file} ${up.fn ?? ''}`;
+      }
+      name = `${file} › ${fn ?? ''} ‹ ${caller ?? '(no file of ours)'}`;
+    }
+    byFile.set(name, (byFile.get(name) ?? 0) + ms);
+  }
+  return byFile;
+}
+
+async function profileLoad(browser, path, cookie) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+  if (cookie) {
+    const [name, ...value] = cookie.split('=');
+    await context.addCookies([{ name, value: value.join('='), url: web }]);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${web}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(2000);
+  const { profile } = await cdp.send('Profiler.stop');
+  const landed = new URL(page.url()).pathname;
+  await context.close();
+  if (landed !== path) throw new Error(`${path} ended on ${landed}`);
+  return selfTimeByFile(profile);
+}
+
+/** Each file's median self time over the runs. */
+async function profiled(browser, path, cookie) {
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await profileLoad(browser, path, cookie));
+  const files = new Set(all.flatMap((m) => [...m.keys()]));
+  return new Map([...files].map((f) => [f, median(all.map((m) => m.get(f) ?? 0))]));
+}
+
+const total = (m) => [...m.values()].reduce((a, b) => a + b, 0);
+
+function report(path, login, screen, reference) {
+  const rows = [...new Set([...screen.keys(), ...reference.keys()])]
+    .map((f) => [f, screen.get(f) ?? 0, reference.get(f) ?? 0])
+    .sort((a, b) => b[1] - b[2] - (a[1] - a[2]))
+    .slice(0, top);
+  console.log(
+    `\n${path} as ${login}: ${Math.round(total(screen))} ms of main-thread work (self time, median of ${runs}), ` +
+      `/version ${Math.round(total(reference))} ms; the files it adds most to:`,
+  );
+  const width = Math.max(...rows.map((r) => r[0].length));
+  for (const [file, s, r] of rows)
+    console.log(
+      `  ${file.padEnd(width)}  ${String(Math.round(s)).padStart(5)} ms  (/version ${String(Math.round(r)).padStart(4)} ms)`,
+    );
+}
+
+async function main() {
+  await demo.start({ quiet: true });
+  const crew = await demoLogin(web, 'crew@example.com');
+  const planner = await demoLogin(web, 'planner@example.com');
+  const link = await fetch(`${web}/auth/link?PCID=1&Password=demo-link`, { redirect: 'manual' });
+  const pcid = { cookie: sessionCookie(link), home: new URL(link.headers.get('location') ?? '/', web).pathname };
+  const logins = { crew, planner, pcid: pcid.cookie };
+  const screens = (process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_SCREENS).map((s) => {
+    const at = s.lastIndexOf(':');
+    const login = s.slice(at + 1);
+    if (!(login in logins)) throw new Error(`${s}: the login must be one of ${Object.keys(logins).join(', ')}`);
+    const path = s.slice(0, at);
+    return { path: path === 'home' ? pcid.home : path, login };
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium' });
+  try {
+    const references = new Map();
+    for (const { path, login } of screens) {
+      // A warm-up load: server caches and the build's files as a user meets them.
+      await fetch(`${web}${path}`, { headers: { cookie: logins[login] } }).then((r) => r.arrayBuffer());
+      if (!references.has(login)) references.set(login, await profiled(browser, '/version', logins[login]));
+      report(path, login, await profiled(browser, path, logins[login]), references.get(login));
+    }
+  } finally {
+    await browser.close();
+  }
+  await demo.exit(0);
+}
+
+main().catch((err) => {
+  console.error(`[profile] ${err instanceof Error ? err.stack : err}`);
+  void demo.exit(1);
+});
