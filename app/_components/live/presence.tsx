@@ -5,7 +5,7 @@
 // left when it closes. A line that changes is read out politely by screen readers.
 import { useEffect, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { PRESENCE_BEAT_MS } from '@/lib/domain/live/presence';
+import { PRESENCE_BEAT_MS } from '@/lib/domain/live/presence-beat';
 import { matchesChange, type TChangeMatch } from '@/lib/domain/live/changes';
 import { listenToChanges } from '@/lib/client/live/change-stream';
 import { beHere, leave, whoIsHere, type TPresencePlace } from '@/lib/client/live/presence-calls';

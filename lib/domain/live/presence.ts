@@ -4,8 +4,7 @@
 import { z } from 'zod';
 import { ZPersonRef } from '../response-parts';
 
-export const PRESENCE_BEAT_MS = 20_000;
-export const PRESENCE_FRESH_MS = 60_000;
+export { PRESENCE_BEAT_MS, PRESENCE_FRESH_MS } from './presence-beat';
 
 export const ZPresence = z.object({
   /** The others who have the place open, by name; never the caller. */

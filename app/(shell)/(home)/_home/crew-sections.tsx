@@ -1,6 +1,7 @@
 import { getFormatter, getTimeZone, getTranslations } from 'next-intl/server';
 import { DataSection } from '@/app/_components/ui/data-section';
-import { endsOnLaterDay, jobStatusKey } from '@/app/(shell)/_jobs/job-format';
+import { jobStatusKey } from '@/app/(shell)/_jobs/job-format';
+import { endsOnLaterDay } from '@/app/(shell)/_jobs/night-shift';
 import { getJobs } from '@/lib/bff/queries/planning';
 import type { TJob } from '@/lib/domain/planning';
 import { placeName } from '@/lib/domain/catalog/places';

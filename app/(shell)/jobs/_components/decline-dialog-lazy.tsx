@@ -1,6 +1,6 @@
 'use client';
-// The decline dialog, fetched after the page is up: the jobs lists do not carry its form code in
-// their first load, and the dialog is ready long before anyone taps "Decline".
+// The decline dialog, fetched when it is first wanted: the jobs lists carry none of its form code
+// (the form, its schema) in their first load, nor run it while they hydrate.
 import dynamic from 'next/dynamic';
 
 export const DeclineDialog = dynamic(() => import('./decline-dialog').then((m) => m.DeclineDialog), { ssr: false });

@@ -1,7 +1,7 @@
 'use client';
 // The confirmation step before declining a job (a destructive answer), with an optional reason.
 // A refusal shows in the dialog, on the reason where it is about the reason.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
@@ -35,6 +35,15 @@ export function DeclineDialog({ subject, onConfirm, onCancel }: Props) {
       dialog.showModal();
     } else if (subject === null && dialog.open) dialog.close();
   }, [subject, reset]);
+
+  // Taken away while open (/jobs shows it only while declining): closed first, so the browser
+  // gives the focus back to what opened it, as it does when the dialog closes.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
 
   const onSubmit = form.submit(({ reason }) => onConfirm(reason || undefined));
 

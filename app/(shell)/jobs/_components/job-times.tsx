@@ -1,23 +1,23 @@
 'use client';
-// Date and times of a job in the tenant's zone; a night shift's end shows its own day.
-import { useFormatter, useTimeZone } from 'next-intl';
-import { endsOnLaterDay } from '@/app/(shell)/_jobs/job-format';
+// Date and times of a job in the tenant's zone; a night shift's end shows its own day (its day's
+// text differs from the start's). The server's texts when it wrote them (useDateText).
+import { useDateText } from '@/app/_components/i18n/server-texts';
+
+// The server writes these texts ahead with jobTimesEntries (app/(shell)/_jobs/job-format.ts).
 
 export function JobTimes({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
-  const format = useFormatter();
-  const timeZone = useTimeZone() ?? 'Europe/Amsterdam';
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  const laterDay = endsOnLaterDay(startsAt, endsAt, timeZone);
+  const text = useDateText();
+  const startDay = text(startsAt, 'weekday');
+  const endDay = text(endsAt, 'weekday');
   return (
     <span data-testid="job-times">
       <time dateTime={startsAt}>
-        {format.dateTime(start, 'weekday')} {format.dateTime(start, 'time')}
+        {startDay} {text(startsAt, 'time')}
       </time>
       {' – '}
       <time dateTime={endsAt}>
-        {laterDay ? `${format.dateTime(end, 'weekday')} ` : ''}
-        {format.dateTime(end, 'time')}
+        {endDay !== startDay ? `${endDay} ` : ''}
+        {text(endsAt, 'time')}
       </time>
     </span>
   );

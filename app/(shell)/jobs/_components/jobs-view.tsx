@@ -2,7 +2,8 @@
 // The four job lists of rules §4 as tabs. The server's first paint is the fallback; SWR
 // revalidates, and an answer to a job refreshes every list.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useDateText, useMessageText } from '@/app/_components/i18n/server-texts';
 import { JOB_LISTS, type TJobList } from '@/lib/domain/planning/statuses';
 import type { TJob } from '@/lib/domain/planning';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
@@ -19,7 +20,8 @@ export type TInitialJobs = Record<TJobList, TInitialList<TJob>>;
 
 export function JobsView({ initialList, initial }: { initialList: TJobList; initial: TInitialJobs }) {
   const t = useTranslations('JobsPage');
-  const format = useFormatter();
+  const text = useDateText();
+  const message = useMessageText('JobsPage');
   const [list, setList] = useState<TJobList>(initialList);
   const [declining, setDeclining] = useState<TJob | null>(null);
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -96,7 +98,7 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
             return (
               <>
                 <p className="sr-only" aria-live="polite">
-                  {t('count', { count: jobs.length })}
+                  {message('count', { count: jobs.length })}
                 </p>
                 <ul className="flex flex-col gap-3">
                   {jobs.map((job) => (
@@ -115,17 +117,17 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
           }}
         </LoadedList>
       </div>
-      <DeclineDialog
-        subject={
-          declining ? `${declining.project.name}, ${format.dateTime(new Date(declining.startsAt), 'weekday')}` : null
-        }
-        onCancel={() => setDeclining(null)}
-        onConfirm={async (reason) => {
-          if (!declining) return;
-          await send(declining, false, reason);
-          setDeclining(null);
-        }}
-      />
+      {/* Its code (the form, its schema) loads at the first "Decline", not while the lists hydrate. */}
+      {declining ? (
+        <DeclineDialog
+          subject={`${declining.project.name}, ${text(declining.startsAt, 'weekday')}`}
+          onCancel={() => setDeclining(null)}
+          onConfirm={async (reason) => {
+            await send(declining, false, reason);
+            setDeclining(null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
