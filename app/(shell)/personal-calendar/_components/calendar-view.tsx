@@ -3,17 +3,18 @@
 // other months load as the user pages. Blocking dates and asking for vacation open forms that
 // are fetched on first use.
 import { useMemo, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useDateText } from '@/app/_components/i18n/server-texts';
 import { Loader } from '@/app/_components/loader';
 import { Button } from '@/app/_components/ui/buttons';
 import { LoadError } from '@/app/_components/ui/load-error';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { usePersonalCalendar } from '@/lib/client/api/personal-calendar';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { calendarDate } from '@/lib/i18n/formats';
 import { monthOf, monthRange, shiftMonth } from '@/lib/domain/planning/calendar-month';
 import type { TPersonalCalendar } from '@/lib/domain/planning/personal-calendar';
 import { entriesByDay, initialDay } from '../_lib/calendar-entries';
+import { monthTitleIso } from '../_lib/calendar-texts';
 import { DayEntries } from './day-entries';
 import { Legend } from './legend';
 import { MonthGrid } from './month-grid';
@@ -30,7 +31,7 @@ type TProps = {
 export function CalendarView({ personId, initialMonth, initial, today, companies }: TProps) {
   const t = useTranslations('PersonalCalendarPage');
   const tRoot = useTranslations();
-  const format = useFormatter();
+  const text = useDateText();
   const hydrated = useHydrated();
   const [month, setMonth] = useState(initialMonth);
   const [selected, setSelected] = useState<string | null>(null);
@@ -58,7 +59,7 @@ export function CalendarView({ personId, initialMonth, initial, today, companies
           ‹
         </Button>
         <h1 className="text-lg font-semibold" aria-live="polite" data-testid="month-title">
-          {format.dateTime(calendarDate(`${month}-15`), 'calendarMonth')}
+          {text(monthTitleIso(month), 'calendarMonth')}
         </h1>
         <Button onClick={() => go(shiftMonth(month, 1))} aria-label={t('nextMonth')} data-testid="month-next">
           ›
