@@ -1,5 +1,6 @@
 // Buttons and button-looking links with large tap targets; `primary` is the one main action.
 import Link from 'next/link';
+import { NO_PREFETCH } from './no-prefetch';
 
 const LOOK = {
   primary: 'bg-primary text-on-primary shadow-box',
@@ -21,8 +22,14 @@ export function ActionLink({
   testId?: string;
   primary?: boolean;
 }) {
+  // No prefetch (NO_PREFETCH says why): a screen of actions would read every action's page as it starts.
   return (
-    <Link href={href} data-testid={testId} className={`${base} ${LOOK[primary ? 'primary' : 'secondary']}`}>
+    <Link
+      href={href}
+      prefetch={NO_PREFETCH}
+      data-testid={testId}
+      className={`${base} ${LOOK[primary ? 'primary' : 'secondary']}`}
+    >
       {children}
     </Link>
   );

@@ -1,6 +1,7 @@
 // The crew items of a crew: function, day(s), times and each row with the person on it. Not
 // async, so that the crew page on the server and the kept crew offline both draw it.
 import Link from 'next/link';
+import { NO_PREFETCH } from '@/app/_components/ui/no-prefetch';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TCrewItem } from '@/lib/domain/planning';
 import { jobStatusKey } from '@/app/(shell)/_jobs/job-format';
@@ -48,6 +49,7 @@ export function CrewItemsList({
                       linkPeople ? (
                         <Link
                           href={`/crews/${crewId}/contact-crew-member/${p.assignment.person.id}`}
+                          prefetch={NO_PREFETCH}
                           className="font-medium text-primary underline underline-offset-2"
                         >
                           {p.assignment.person.name}

@@ -1,5 +1,6 @@
 // /crews/{id} (rules §2): the crew, its people and the day's actions; the title is the crew's name.
 import Link from 'next/link';
+import { NO_PREFETCH } from '@/app/_components/ui/no-prefetch';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
@@ -87,7 +88,12 @@ export default async function CrewPage({ params }: Props) {
           </Detail>
           <Detail label={t('location')}>
             {crew.location ? (
-              <Link href={`/locations/${crew.location.id}`} className={link} data-testid="crew-location-link">
+              <Link
+                href={`/locations/${crew.location.id}`}
+                prefetch={NO_PREFETCH}
+                className={link}
+                data-testid="crew-location-link"
+              >
                 {placeName(crew.location)}
               </Link>
             ) : (
@@ -96,7 +102,12 @@ export default async function CrewPage({ params }: Props) {
           </Detail>
           <Detail label={t('crewChief')}>
             {crew.crewChief ? (
-              <Link href={`/crews/${id}/contact-crew-chief`} className={link} data-testid="crew-chief-link">
+              <Link
+                href={`/crews/${id}/contact-crew-chief`}
+                prefetch={NO_PREFETCH}
+                className={link}
+                data-testid="crew-chief-link"
+              >
                 {crew.crewChief.name}
               </Link>
             ) : (
@@ -105,7 +116,7 @@ export default async function CrewPage({ params }: Props) {
           </Detail>
           <Detail label={t('contactOnSite')}>
             {crew.contactOnSite && linkContactOnSite ? (
-              <Link href={contactOnSiteHref} className={link} data-testid="contact-on-site-link">
+              <Link href={contactOnSiteHref} prefetch={NO_PREFETCH} className={link} data-testid="contact-on-site-link">
                 {crew.contactOnSite.name}
               </Link>
             ) : crew.contactOnSite ? (

@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { NO_PREFETCH } from '@/app/_components/ui/no-prefetch';
 import { useTranslations } from 'next-intl';
 import { placeName } from '@/lib/domain/catalog/places';
 import type { TJob } from '@/lib/domain/planning';
@@ -29,7 +30,7 @@ export function JobCard({ job, busy = false, onAccept, onDecline, waiting = [] }
     <li data-testid="job-card" data-job-id={job.id} className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line">
       <div className="flex items-start justify-between gap-3">
         <h2 className="font-semibold">
-          <Link href={jobHref(job)} className="underline-offset-2 hover:underline">
+          <Link href={jobHref(job)} prefetch={NO_PREFETCH} className="underline-offset-2 hover:underline">
             {job.project.name}
           </Link>
         </h2>
