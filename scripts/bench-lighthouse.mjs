@@ -18,7 +18,9 @@
 // Options (env): BENCH_WEB_PORT (3500), BENCH_BACKEND_PORT (4500), CHROMIUM (/usr/bin/chromium),
 // BENCH_LH_CPU (4, Lighthouse's default; `calibrated`; or a number), BENCH_LH_RUNS (3),
 // BENCH_LH_OUT (a folder: each screen's median report is written there as JSON, to read its
-// main-thread breakdown, its scripts' boot-up and its long tasks).
+// main-thread breakdown, its scripts' boot-up and its long tasks), BENCH_LH_SCREENS (parts of
+// screen names, comma-separated: only those screens, with their logins' /version, are measured),
+// BENCH_LH_TASKS (1: print the median run's long tasks and what they spent their time on).
 //
 // Runs: one Lighthouse run varies by several points on a shared host (Lighthouse's variability
 // guide). Each screen runs BENCH_LH_RUNS times and the table shows Lighthouse's own median run
@@ -31,6 +33,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { demoLogin, sessionCookie } from './lib/demo-login.mjs';
+import { longTasks } from './lib/lighthouse-tasks.mjs';
 import { throwawayDemo } from './lib/processes.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT || 3500);
@@ -83,6 +86,11 @@ async function main() {
     ['version (PCID)', '/version', plusCrew.cookie, null],
     ['plus-crew dashboard (PCID)', plusCrew.home, plusCrew.cookie, 'version (PCID)'],
   ];
+  const only = (process.env.BENCH_LH_SCREENS || '').split(',').filter(Boolean);
+  const wanted = (name) => !only.length || only.some((part) => name.includes(part));
+  const measured = screens.filter(
+    ([name]) => wanted(name) || screens.some(([other, , , reference]) => reference === name && wanted(other)),
+  );
   /** The median blocking time of each screen's runs, by name (the references' are read). */
   const blocking = new Map();
 
@@ -122,7 +130,7 @@ async function main() {
       cpu = calibrated(benchmarkIndex);
     } else if (wanted) cpu = Number(wanted);
     if (!(cpu >= 1)) throw new Error(`BENCH_LH_CPU must be "calibrated" or a number ≥ 1, not ${wanted}`);
-    for (const [name, path, cookie, reference] of screens) {
+    for (const [name, path, cookie, reference] of measured) {
       // One warm-up load so that server caches and the build's chunks are as a user meets them.
       await fetch(`${web}${path}`, { headers: cookie ? { cookie } : {} }).then((r) => r.arrayBuffer());
       const run = () =>
@@ -135,6 +143,7 @@ async function main() {
           throttling: { ...MOBILE, cpuSlowdownMultiplier: cpu },
         });
       const lhrs = [];
+      const artifactsOf = new Map();
       for (let i = 0; i < runs; i++) {
         // Lighthouse sometimes fails to record its own trace (NO_NAVSTART, NO_FCP …: "please run
         // Lighthouse again"); such a run measured nothing, so it is run again, at most twice.
@@ -144,6 +153,7 @@ async function main() {
           result = await run();
         }
         lhrs.push(result.lhr);
+        artifactsOf.set(result.lhr, result.artifacts);
       }
       // Lighthouse's own choice among several runs (what PageSpeed Insights and Lighthouse CI
       // use): the run nearest the median FCP and time to interactive. A run it could not measure
@@ -161,6 +171,11 @@ async function main() {
         );
       indexes.push(...lhrs.map((r) => r.environment.benchmarkIndex));
       const { categories, audits, finalDisplayedUrl } = lhr;
+      if (process.env.BENCH_LH_TASKS)
+        console.log(
+          `[lighthouse] ${name}, median run's long tasks (${cpu}× CPU):\n  ` +
+            (await longTasks(artifactsOf.get(lhr), cpu)).join('\n  '),
+        );
       if (process.env.BENCH_LH_OUT) {
         mkdirSync(process.env.BENCH_LH_OUT, { recursive: true });
         writeFileSync(join(process.env.BENCH_LH_OUT, `${name.replace(/[^\w]+/g, '-')}.json`), JSON.stringify(lhr));
