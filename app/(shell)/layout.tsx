@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { bottomBar, sideMenu } from '@/lib/auth/menu';
 import { fullName } from '@/lib/domain/people';
 import { getRequestSession, getRequestTenant } from '@/lib/bff/render-context';
+import { FormattedTexts } from '../_components/i18n/formatted-texts';
 import { ScopeMessages } from '../_components/i18n/scope-messages';
 import { ShellFrame } from '../_components/shell/shell-frame';
 
@@ -18,15 +19,18 @@ export default async function ShellLayout({ children }: { children: React.ReactN
   const userName = session.type === 'user' ? fullName(user) || null : null;
   return (
     <ScopeMessages scope="(shell)">
-      <ShellFrame
-        tenantName={tenant?.name ?? t('fallbackName')}
-        userName={userName}
-        access={{ type: session.type, project: session.project, plusCrew: session.plusCrew }}
-        menu={sideMenu(session)}
-        bottomEntries={bottomBar(session)}
-      >
-        {children}
-      </ShellFrame>
+      {/* What the screens' client components format here, the browser reads back (client-intl.ts). */}
+      <FormattedTexts>
+        <ShellFrame
+          tenantName={tenant?.name ?? t('fallbackName')}
+          userName={userName}
+          access={{ type: session.type, project: session.project, plusCrew: session.plusCrew }}
+          menu={sideMenu(session)}
+          bottomEntries={bottomBar(session)}
+        >
+          {children}
+        </ShellFrame>
+      </FormattedTexts>
     </ScopeMessages>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 // rules §6: pre-call, check-in and check-out need location (and notifications); when the browser
 // refuses, tell the user to allow them in the browser settings.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { deniedPermissions, type TPermissionName } from '@/lib/client/permissions';
 import { useGeolocationPermission, useNotificationPermission } from '@/lib/client/use-permissions';
 

@@ -5,7 +5,7 @@
 // reports the picture as a PNG data URL (null while empty), which is what the backend takes.
 // As a form field it takes the ref of the element to focus and the aria wiring of its error.
 import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 
 const WIDTH = 600;
 const HEIGHT = 200;

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TValidationKey, TValidationMessage } from '@/lib/domain/validation';
 
 /** The password rules, each marked as met or not while the user types. */

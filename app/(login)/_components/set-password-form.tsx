@@ -2,7 +2,7 @@
 // Sets a password with a reset or welcome link. The rules are checked as the user types, the
 // whole form on submit, and the server checks the password again.
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useWatch } from 'react-hook-form';
 import type { TFieldLimits } from '@/app/_components/form/field-limits';
 import { FormMessage } from '@/app/_components/form/form-message';

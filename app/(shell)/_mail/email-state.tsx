@@ -1,6 +1,6 @@
 'use client';
 // Whether an email went out: sent mail says nothing, the rest says why not (yet).
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TEmailState } from '@/lib/domain/mail/messages';
 
 const LOOK: Record<TEmailState, string> = {

@@ -1,7 +1,8 @@
 'use client';
 // What happened to a receipt or invoice, newest first, worded per kind; and a note to add, for
 // those who may write.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Card } from '@/app/_components/ui/card';
 import type { TDocumentActivity } from '@/lib/domain/money';
 import { LazyNoteForm } from './lazy-forms';

@@ -3,7 +3,7 @@
 // without VAT, unless ticked). Creates a draft, or changes one, based on the version it was read
 // at: a change someone else saved meanwhile is shown, and what was typed is kept. Loaded when
 // opened.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField } from '@/app/_components/form/checkbox-field';

@@ -3,7 +3,7 @@
 // mails the PDF from the company's sender and keeps it in the client's mailbox. It sends the
 // invoice as the user saw it: changed meanwhile, the refusal is shown and the invoice read again,
 // for the user to look and send once more.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { z } from 'zod';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { SubmitButton } from '@/app/_components/form/submit-button';

@@ -2,7 +2,7 @@
 // The lines of a receipt or invoice in a form: description, quantity, price and VAT rate per
 // line, lines added and removed, and the totals they give as the user types (worked out with
 // the server's own rules; the server computes the stored ones).
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useFieldArray, useWatch, type Control, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { SelectField } from '@/app/_components/form/select-field';
 import { TextField } from '@/app/_components/form/text-field';

@@ -2,7 +2,7 @@
 // A receipt's or invoice's lines and the amounts the server computed: one line per item (phone
 // first: description, then quantity × price and VAT, the amount on the right), then the net,
 // VAT per rate and the total.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TItem, TTotalsResponse } from '@/lib/domain/money';
 import { useDecimal, useMoney } from './money';
 

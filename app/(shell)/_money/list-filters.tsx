@@ -2,7 +2,7 @@
 // The filters above a list of receipts or invoices: status, company and free text. Plain
 // controls with labels; the list follows as they change (the text after a short pause).
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import type { TNamedRef } from '@/lib/domain/response-parts';
 import type { TListQuery } from './list-query';

@@ -1,6 +1,6 @@
 'use client';
 // Amounts as the user reads them: cents in the record's currency, written in the user's locale.
-import { useFormatter } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
 
 export function useMoney() {
   const format = useFormatter();

@@ -1,6 +1,6 @@
 'use client';
 // A note on a receipt or invoice. Loaded after the page, so the form library is not in its first load.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextareaField } from '@/app/_components/form/textarea-field';

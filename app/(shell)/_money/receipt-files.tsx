@@ -2,7 +2,7 @@
 // A receipt's photos and PDFs: shown and opened, added from the camera or from files with the
 // upload's progress (type and size checked before sending, and again by the server), removed
 // after a confirmation. Only an open receipt takes changes.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Card } from '@/app/_components/ui/card';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '@/lib/domain/money/document-limits';

@@ -3,7 +3,7 @@
 // included) or without VAT. Creates a receipt, or changes an open one, based on the version it
 // was read at: a change someone else saved meanwhile is shown, and what was typed is kept.
 // Loaded when opened.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField } from '@/app/_components/form/checkbox-field';

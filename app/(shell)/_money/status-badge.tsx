@@ -1,6 +1,6 @@
 'use client';
 // The status of a receipt or an invoice as a coloured word (an overdue invoice stands out).
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TInvoiceStatus, TReceiptStatus } from '@/lib/domain/money/statuses';
 
 const LOOK: Record<string, string> = {

@@ -1,7 +1,8 @@
 'use client';
 // A change of a receipt or an invoice, based on the version it was read at (useVersionedEdit):
 // how their fields read in the notice of a change someone else saved meanwhile.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useVersionedEdit, type TVersionedEdit } from '@/app/_components/form/use-versioned-edit';
 import { calendarDate } from '@/lib/i18n/formats';
 import type { TItemDraft } from './item-drafts';

@@ -1,7 +1,7 @@
 'use client';
 // The input of one question of a form, a security check or a document's fields, by its type: yes/no and choices as radio rows (large tap targets),
 // numbers and text as inputs. The value stays as chosen or typed; the form's schema converts it.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { FieldPathValue, FieldValues, Path } from 'react-hook-form';
 import type { TFieldForm } from '@/app/_components/form/field-parts';
 import { RadioGroupField, type TRadioOption } from '@/app/_components/form/radio-group-field';

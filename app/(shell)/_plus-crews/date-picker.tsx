@@ -1,7 +1,7 @@
 'use client';
 // Choosing the day of a plus-crew page: the day before and after, a native date picker (the
 // phone's own, no library) and a way back to today. The page decides what a change does.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useState } from 'react';
 import { isCalendarDate } from '@/lib/domain/calendar-date';
 import { addDays } from '@/lib/domain/calendar-days';

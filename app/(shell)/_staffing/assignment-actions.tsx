@@ -3,7 +3,7 @@
 // ask them (a spare, or someone the client asked for), record a no-show once the shift has
 // started, or take them off the row (asked twice: they lose the job).
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { cancelAssignment, changeAssignment, recordNoShow } from '@/lib/client/api/planning';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';

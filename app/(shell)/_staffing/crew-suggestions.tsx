@@ -2,7 +2,8 @@
 // The crew suggested for an open row: who has the item's function
 // and is free on all its days, best rated and least planned that week first, each with why.
 // "Request" hands the person back to RequestPersonDialog, whose one request flow books them.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useCrewSuggestions } from '@/lib/client/api/planning';
 import { errorMessageKey } from '@/lib/client/error-message';
 import type { TCrewSuggestion, TCrewSuggestions } from '@/lib/domain/planning';

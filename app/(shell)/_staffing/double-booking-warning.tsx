@@ -4,7 +4,8 @@
 // explicit confirmation (or going back to choose someone else). Only rules broken (working time,
 // trainings): no marker, and it says so.
 import { useEffect, useRef } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TBookingConflict } from '@/lib/domain/planning';
 import { calendarDate, dateRange } from '@/lib/i18n/formats';
 import { Button } from '@/app/_components/ui/buttons';

@@ -3,7 +3,7 @@
 // with the item's function first, each with what the planner should know before asking
 // (double booking, blocked date, already on the item).
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useCandidates } from '@/lib/client/api/planning';
 import type { TCandidate } from '@/lib/domain/planning';
 import { PersonSearch } from '@/app/_components/ui/person-search';

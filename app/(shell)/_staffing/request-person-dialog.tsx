@@ -7,7 +7,7 @@
 // one tap away); either way the same request flow books them.
 import { useEffect, useId, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { requestPerson, useRevalidateCrewItem } from '@/lib/client/api/planning';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';

@@ -2,7 +2,8 @@
 // One working-time rule a booking would break, in the warning before it: which rule, by how much,
 // and the person's other jobs involved (lib/domain/planning/working-time.ts says how each is
 // counted). Hours are shown to a tenth, as the rules are set in hours.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TBookingConflict } from '@/lib/domain/planning';
 import { calendarDate, dateRange } from '@/lib/i18n/formats';
 

@@ -2,7 +2,8 @@
 // What a shift is, for crew and planners alike: project, crew and function, the days and daily
 // times, the place, and, for a vacancy, how many rows are still open. Vacancies and shift swaps
 // show their shift this way.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { placeName } from '@/lib/domain/catalog/places';
 import { calendarDate, dateRange, wallSpan } from '@/lib/i18n/formats';
 import type { TShift } from '@/lib/domain/planning/shift';

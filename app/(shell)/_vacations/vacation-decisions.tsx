@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { decideVacation, useVacationReview } from '@/lib/client/api/planning';
 import { toast } from '@/lib/client/toast-store';
 import { useRefusal } from '@/app/_components/form/use-refusal';

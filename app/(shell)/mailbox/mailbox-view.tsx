@@ -3,7 +3,8 @@
 // subject, from and to, when, attachments, and whether it went out.
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';

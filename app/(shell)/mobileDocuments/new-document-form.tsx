@@ -5,7 +5,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { CustomField } from '@/app/_components/form/custom-field';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { RadioGroupField } from '@/app/_components/form/radio-group-field';

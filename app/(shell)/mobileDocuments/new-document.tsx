@@ -2,7 +2,7 @@
 // Making a document for signing (planners and office): the form and its pickers load on request.
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';

@@ -3,7 +3,7 @@
 // language, a retry that renders the segment again, and a way home. Nothing of the error
 // itself is shown; its digest lets the server log be found.
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { MESSAGE_SCREEN } from '../ui/message-screen';
 
 type Props = { digest?: string; retry: () => void; fullPage: boolean };

@@ -2,7 +2,8 @@
 // A change refused because someone else changed the record meanwhile (lib/client/versions.ts):
 // who did and when, what they changed as the screen now shows it, and the user's choice. What the
 // user typed stays in the form: they save it over the other change, or drop it and keep theirs.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import type { TVersionedEdit } from './use-versioned-edit';
 

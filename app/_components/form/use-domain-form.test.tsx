@@ -14,6 +14,8 @@ import { useDomainForm } from './use-domain-form';
 jest.mock('next-intl', () => ({
   useTranslations: (namespace?: string) => (key: string, values?: Record<string, unknown>) =>
     `${namespace ? `${namespace}.` : ''}${key}${values ? JSON.stringify(values) : ''}`,
+  useLocale: () => 'en',
+  useTimeZone: () => 'UTC',
 }));
 
 const ZProfile = z.object({ name: z.string().trim().min(1).max(20), code: z.string().max(3) });

@@ -1,7 +1,7 @@
 'use client';
 // react-hook-form on a domain zod schema: the schema's checks run in the browser with the same
 // message keys the server uses, translated; a failed call lands on the fields and the form.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useCallback, useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';

@@ -4,7 +4,7 @@
 // again: the user decides again on what is there now. Forms keep what was typed instead
 // (use-versioned-edit.ts).
 import { useCallback } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { errorCodeOf } from '@/lib/client/fetcher';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';

@@ -7,7 +7,8 @@
 // browser only what the server did not write (a row SWR fetched later, a page without the
 // provider). The server's side: lib/i18n/server-texts.ts.
 import { createContext, useContext, type ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from './client-formatter';
+import { useTranslations } from './client-intl';
 import { dateTextKey, messageTextKey, type TMessageValues, type TServerTexts } from '@/lib/i18n/server-text-keys';
 import type { TDateTimeFormat } from '@/lib/i18n/formats';
 

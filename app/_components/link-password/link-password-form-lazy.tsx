@@ -3,7 +3,7 @@
 // page's first load); the project page and the plus-crew settings both show it through this.
 // React.lazy rather than next/dynamic: the latter's own runtime would weigh on the first load.
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import type { LinkPasswordForm as TLinkPasswordForm } from './link-password-form';
 

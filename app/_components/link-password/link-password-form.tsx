@@ -4,7 +4,7 @@
 // (typed twice, by the server's own rule ZLinkPassword) or removes it after a second "yes". Either
 // way the server ends the link sessions opened with the old password, and the form says so.
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SubmitButton } from '@/app/_components/form/submit-button';

@@ -4,7 +4,8 @@
 // at once when someone arrives or leaves (a `presence` note of the stream of changes), and says it
 // left when it closes. A line that changes is read out politely by screen readers.
 import { useEffect, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { PRESENCE_BEAT_MS } from '@/lib/domain/live/presence-beat';
 import { matchesChange, type TChangeMatch } from '@/lib/domain/live/changes';
 import { listenToChanges } from '@/lib/client/live/change-stream';

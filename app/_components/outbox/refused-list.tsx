@@ -2,7 +2,8 @@
 // The actions done offline that the server refused once they were sent (the job was cancelled,
 // the day signed off meanwhile), each with the server's reason in the user's language. They stay
 // until the user dismisses them: nothing done on the device disappears unexplained.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { dismiss } from '@/lib/client/use-outbox';
 import { timeOf, type TRefused } from '@/lib/client/offline-queue';
 import { knownErrorCode } from '@/lib/client/error-message';

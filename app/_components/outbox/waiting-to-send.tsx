@@ -1,6 +1,7 @@
 'use client';
 // "Waiting to send" where the result of an action done offline will show, until it is sent.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TQueued } from '@/lib/client/queued-action';
 import { timeOf } from '@/lib/client/queued-action';
 

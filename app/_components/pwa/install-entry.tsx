@@ -2,7 +2,7 @@
 // "Install the app" in the side menu: the browser's own install dialog where the
 // browser offers one, else the steps for Safari on iPhone and iPad, or for the browser's menu
 // elsewhere. Gone once the app runs installed. Loaded when the menu first opens.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useId, useState, useSyncExternalStore } from 'react';
 import {
   installOffer,

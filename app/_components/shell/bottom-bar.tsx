@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { isMenuEntryActive, type TMenuEntry } from '@/lib/auth/menu';
 import { MenuIcon } from './menu-icon';
 import { LinkPending } from './navigation-pending';

@@ -1,7 +1,7 @@
 'use client';
 // The interactive part of the shell: sidebar state, swipes, the container width and the timers.
 import { usePathname, useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useCallback, useRef, useState } from 'react';
 import type { TMenu, TMenuEntry } from '@/lib/auth/menu';
 import type { TAccessSession } from '@/lib/auth/route-access';

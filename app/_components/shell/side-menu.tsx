@@ -2,7 +2,7 @@
 // The sidebar (rules §2 "Side menu"): a modal drawer with a focus trap; Escape and a swipe left close it.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isMenuEntryActive, type TMenu } from '@/lib/auth/menu';
 import { MenuIcon, UiIcon } from './menu-icon';

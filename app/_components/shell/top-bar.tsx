@@ -1,6 +1,6 @@
 'use client';
 import { usePathname, useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { RefObject } from 'react';
 import type { TAccessSession } from '@/lib/auth/route-access';
 import { showBackArrow } from '@/lib/auth/shell';

@@ -1,7 +1,7 @@
 'use client';
 // Tells the user when the connection drops and when it is back, as toasts. The offline toast
 // stays until the network returns; repeated offline events add no second toast (rules §5).
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useEffect } from 'react';
 import { toast, toastStore } from '@/lib/client/toast-store';
 

@@ -1,6 +1,6 @@
 'use client';
 // Renders the toast store. Errors and warnings are announced assertively, the rest politely.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useSyncExternalStore } from 'react';
 import { getServerToasts, toastStore, type TToastType } from '@/lib/client/toast-store';
 

@@ -2,7 +2,7 @@
 // A button whose action runs only after a second, explicit "yes" (confirm before
 // actions that cannot be undone, like signing off a day or releasing a delivery note).
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 
 type Props = {
   label: string;

@@ -2,7 +2,7 @@
 // A list the browser loads (SWR over an API path, the server's first answer as its fallback),
 // in its four states: the rows, an empty sentence, the error with Try again, or the loader.
 // Every client list view draws its states through it, so they look and read alike.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Loader } from '@/app/_components/loader';
 import { LoadError } from './load-error';
 import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';

@@ -3,7 +3,7 @@
 // results in their states (the people, nobody found, the failure, the loader). The caller's own
 // list hook does the asking with the search it is handed; the caller draws each person.
 import { useEffect, useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Loader } from '@/app/_components/loader';
 import { errorMessageKey } from '@/lib/client/error-message';
 import type { ApiClientError } from '@/lib/client/fetcher';

@@ -3,7 +3,7 @@
 // renders the page's server parts again; a part the browser loads passes its own `onRetry`.
 import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from './buttons';
 
 export function RetryButton({ onRetry }: { onRetry?: () => unknown }) {

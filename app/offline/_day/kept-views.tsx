@@ -6,7 +6,8 @@
 // kept answer. Without network, a link's page is this one again: the router's fetch fails and
 // it loads the address, which the service worker answers with /offline.
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TOfflineCrew, TOfflineCrewDay, TOfflineDay } from '@/lib/domain/self-service/offline-day';
 import { JOB_LISTS } from '@/lib/domain/planning/statuses';
 import { calendarDate, wallClock } from '@/lib/i18n/formats';

@@ -1,6 +1,6 @@
 'use client';
 // A button rather than acting on page load: mail scanners open links, people press buttons.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useState } from 'react';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { SubmitButton } from '@/app/_components/form/submit-button';

@@ -2,7 +2,7 @@
 // Hours worked for payroll or invoicing elsewhere: the approved hours of a chosen period (last
 // month unless changed), per person and per shift, as .xlsx or .csv (planners and office).
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Card } from '@/app/_components/ui/card';
 import { ExportLinks } from '@/app/_components/ui/export-links';
 import { INPUT_CLASS } from '@/app/_components/form/input-class';

@@ -3,7 +3,8 @@
 // without network, kept on the device and sent later with the original time. A crew member
 // sees only themself; the crew chief and planners see the whole crew of the day.
 import { useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { PermissionWarning } from '@/app/_components/permission-warning';
 import { PositionError } from '@/lib/client/permissions';
 import { useGeolocationPermission } from '@/lib/client/use-permissions';

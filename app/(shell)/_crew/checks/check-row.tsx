@@ -1,5 +1,6 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { wallSpan } from '@/lib/i18n/formats';
 import type { TQueuedCheck } from '@/lib/client/offline-queue';
 import type { TCrewDayMember } from '@/lib/domain/field-work';

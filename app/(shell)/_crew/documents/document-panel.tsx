@@ -3,7 +3,8 @@
 // release (crew chief, with a confirmation), signing on the device, then the signed PDF to
 // download or send by email. A signed document is read-only.
 import { useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { toast } from '@/lib/client/toast-store';
 import type { TCrewDocument, TCrewDocumentKind } from '@/lib/domain/field-work';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';

@@ -1,7 +1,7 @@
 'use client';
 // The signed PDF sent by email: one address, checked by the domain's schema here and again by the
 // backend, which mails it and answers where and when it went.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { TextField } from '@/app/_components/form/text-field';

@@ -1,7 +1,7 @@
 'use client';
 // Signing a released delivery note or crew chief sheet on the device: the signer's name and a
 // drawn signature. Both are required; the backend turns them into the signed PDF.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SubmitButton } from '@/app/_components/form/submit-button';

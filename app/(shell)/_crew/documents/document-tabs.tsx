@@ -1,7 +1,7 @@
 'use client';
 // The delivery note and the crew chief sheet share one page: one tab each, same flow.
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TCrewDocument, TCrewDocumentKind } from '@/lib/domain/field-work';
 import { DocumentPanel } from '../lazy-forms';
 

@@ -2,7 +2,8 @@
 // Sign-off: the crew chief proposes paid and charged hours per person, starting
 // from the check-ins, and closes the day. A closed day is shown read-only.
 import { useEffect } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormMessage } from '@/app/_components/form/form-message';

@@ -1,7 +1,8 @@
 'use client';
 // The crew ratings block (rules "On the day"): after their shift the crew chief or a planner
 // rates each member 1–5 with an optional comment; rating again replaces the earlier rating.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useCrewRatings } from '@/lib/client/api/field-work';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { shiftIsOver, type TRatable } from './rating-members';

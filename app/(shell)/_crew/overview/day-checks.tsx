@@ -1,6 +1,7 @@
 'use client';
 // Who is checked in and out on the day; revalidates every minute while the page is open.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { wallSpan } from '@/lib/i18n/formats';
 import { useCrewChecks } from '@/lib/client/api/field-work';
 import { errorMessageKey } from '@/lib/client/error-message';

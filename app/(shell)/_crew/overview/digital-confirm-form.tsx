@@ -2,7 +2,8 @@
 // rules §7 digitalConfirm: the client (or the crew chief on the device, or a planner) confirms
 // that the crew worked today, with the signer's name. Once per day.
 import { useId, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SubmitButton } from '@/app/_components/form/submit-button';

@@ -2,7 +2,8 @@
 // The crew chief's live position (rules "On the day"): while sharing is on and the page is
 // open, the position is sent now and every minute; everyone allowed sees the latest one.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { PermissionWarning } from '@/app/_components/permission-warning';
 import { ApiClientError } from '@/lib/client/fetcher';
 import { shareLiveLocation, useLiveLocation } from '@/lib/client/api/field-work';

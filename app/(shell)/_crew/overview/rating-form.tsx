@@ -1,6 +1,6 @@
 'use client';
 // One member's rating: 1–5 stars and an optional comment; rating again replaces the earlier one.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { CustomField } from '@/app/_components/form/custom-field';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';

@@ -2,7 +2,7 @@
 // A 1–5 star choice as a radio group: arrow keys move, each star has its spoken value. As a form
 // field it takes the ref of the element to focus and the aria wiring of its error.
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { RefCallBack } from 'react-hook-form';
 
 export function StarRating({

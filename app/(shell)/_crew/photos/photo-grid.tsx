@@ -1,5 +1,6 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { photoUrl } from '@/lib/client/api/crew-files';
 import type { TCrewPhoto } from '@/lib/domain/field-work';
 

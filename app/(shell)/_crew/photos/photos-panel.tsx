@@ -2,7 +2,7 @@
 // Crew photos: from the camera or from files, each upload with its progress,
 // type and size checked on the device, then scaled down and stripped of its location before it
 // is sent (scale-photo.ts); thumbnails with their approval status; planners approve or reject.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { toast } from '@/lib/client/toast-store';
 import { PHOTO_SOURCE_MAX_BYTES, PHOTO_TYPES } from '@/lib/domain/field-work/photo-limits';
 import type { TCrewPhoto } from '@/lib/domain/field-work';

@@ -2,7 +2,7 @@
 // A security check: the form's questions, the signer's name and signature,
 // then the signed and unsigned PDFs. A stored result is shown read-only.
 import { useMemo, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SubmitButton } from '@/app/_components/form/submit-button';

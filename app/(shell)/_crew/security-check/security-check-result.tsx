@@ -1,7 +1,8 @@
 'use client';
 // A stored security check, read-only: who signed when, every answer, and the signed and
 // unsigned PDFs.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TForm, TFormResult } from '@/lib/domain/field-work';
 import { securityCheckPdfUrl } from '@/lib/client/api/crew-files';
 

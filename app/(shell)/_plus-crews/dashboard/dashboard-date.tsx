@@ -2,7 +2,7 @@
 // The dashboard's day: choosing another one loads the page for it (`?date=`), and says so while
 // it loads, so that the figures on screen never pass for the new day's.
 import { usePathname, useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useTransition } from 'react';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { DatePicker } from '../date-picker';

@@ -5,7 +5,8 @@
 // failed (with a way to try again) or loaded, and then shows the date's totals and its entries.
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Loader } from '@/app/_components/loader';
 import { Card } from '@/app/_components/ui/card';
 import { LoadError } from '@/app/_components/ui/load-error';

@@ -1,7 +1,8 @@
 'use client';
 // One day's figures: actual turnover, target turnover and staff hours. What was typed stays in
 // the form when sending fails (no connection, a refusal), so it can be sent again as it is.
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SubmitButton } from '@/app/_components/form/submit-button';

@@ -1,6 +1,7 @@
 'use client';
 // The totals for the selected date: that day's turnover, target and hours, and the month up to it.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Card } from '@/app/_components/ui/card';
 import type { TDaySummary, TMonthSummary } from '@/lib/domain/plus-crews/figures';
 import { figureFormat } from '../format';

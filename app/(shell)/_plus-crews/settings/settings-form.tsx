@@ -4,7 +4,8 @@
 // the plus crew's version: a change someone else saved meanwhile is shown, and what was typed is
 // kept (useVersionedEdit).
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { ConflictNotice } from '@/app/_components/form/conflict-notice';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { RadioGroupField } from '@/app/_components/form/radio-group-field';

@@ -2,7 +2,8 @@
 // The rows of a proposal: each crew item in scope with its day and times, the people proposed
 // for it (a tick each, with why they were chosen), and, for the rows left empty, what keeps the
 // people with its function off it.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TProposalRow } from '@/lib/domain/planning/staffing-proposals';
 import { calendarDate } from '@/lib/i18n/formats';
 import type { useStaffingReasons } from './staffing-reasons';

@@ -4,7 +4,7 @@
 // crews) or of a week, shows its progress, and lets the planner request the people proposed
 // (lib/domain/planning/staffing-proposals.ts). A proposal changes nothing until accepted.
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Card } from '@/app/_components/ui/card';
 import { Button } from '@/app/_components/ui/buttons';
 import { StaffingRequestForm, type TStaffingTarget } from './staffing-request-form';

@@ -3,7 +3,7 @@
 // phases, and while solving, the seconds since this screen saw the solve begin against its time
 // limit (the browser's own clock: the server's may be set apart from it).
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TStaffingProposal } from '@/lib/domain/planning/staffing-proposals';
 
 const AT = { queued: 5, reading: 15, solving: 20, explaining: 95 } as const;

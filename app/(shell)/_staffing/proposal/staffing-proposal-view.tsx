@@ -4,7 +4,8 @@
 // what keeps people off them). The planner requests the ticked people; what could not be requested
 // any more is listed with why.
 import { useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useApi } from '@/lib/client/api/use-api';
 import { acceptStaffingProposal } from '@/lib/client/api/staffing-proposals';
 import { errorMessageKey } from '@/lib/client/error-message';

@@ -1,7 +1,8 @@
 'use client';
 // The reasons of a proposal in the planner's language: why a person was proposed (the facts the
 // preferences weighed) and why a row stays empty (how many people each rule or booking keeps off).
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TEmptyRowReason, TStaffingFacts } from '@/lib/domain/planning/staffing-proposals';
 import type { TWorkingTimeRules } from '@/lib/domain/planning/working-time';
 

@@ -4,7 +4,7 @@
 // a date), so the only mistakes left are ticking no crew or clearing the date; the server checks
 // everything again.
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { SubmitButton } from '@/app/_components/form/submit-button';

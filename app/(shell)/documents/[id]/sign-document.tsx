@@ -3,7 +3,7 @@
 // signature pad) loads on request, so the page's first load stays small.
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TDocumentSignatory } from '@/lib/domain/paperwork';
 import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';

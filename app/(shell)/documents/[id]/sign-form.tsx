@@ -4,7 +4,7 @@
 // page reloads with the new statuses (and the signed PDF when this was the last signature).
 import { useMemo } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { RadioGroupField } from '@/app/_components/form/radio-group-field';
 import { once } from '@/app/_components/form/schema-resolver';

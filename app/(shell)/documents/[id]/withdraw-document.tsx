@@ -2,7 +2,7 @@
 // Withdrawing a document nobody has signed yet (planners and office), after a confirmation.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { deleteDocument } from '@/lib/client/api/paperwork';

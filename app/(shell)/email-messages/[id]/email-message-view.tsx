@@ -4,7 +4,8 @@
 // A text body is shown as text. Attachments download through the API.
 import { useState } from 'react';
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button, DownloadLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { Detail, DetailList } from '@/app/_components/ui/detail-list';

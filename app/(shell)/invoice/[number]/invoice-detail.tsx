@@ -4,7 +4,8 @@
 // invoices CREATE it is copied into a new draft.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button, DownloadLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { Detail, DetailList } from '@/app/_components/ui/detail-list';

@@ -1,6 +1,6 @@
 'use client';
 // Accept and decline, side by side, on a job card and on the job's own page.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 
 type Props = {
   busy: boolean;

@@ -2,7 +2,7 @@
 // The confirmation step before declining a job (a destructive answer), with an optional reason.
 // A refusal shows in the dialog, on the reason where it is about the reason.
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { TextareaField } from '@/app/_components/form/textarea-field';

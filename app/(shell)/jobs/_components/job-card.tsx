@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { NO_PREFETCH } from '@/app/_components/ui/no-prefetch';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { placeName } from '@/lib/domain/catalog/places';
 import type { TJob } from '@/lib/domain/planning';
 import { StatusBadge } from '@/app/_components/ui/status-badge';

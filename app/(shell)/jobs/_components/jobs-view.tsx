@@ -2,7 +2,7 @@
 // The four job lists of rules §4 as tabs. The server's first paint is the fallback; SWR
 // revalidates, and an answer to a job refreshes every list.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useDateText, useMessageText } from '@/app/_components/i18n/server-texts';
 import { JOB_LISTS, type TJobList } from '@/lib/domain/planning/statuses';
 import type { TJob } from '@/lib/domain/planning';

@@ -2,7 +2,7 @@
 // Accepting or declining a job: sent at once, or without network kept on the device and sent
 // later with its own time (lib/client/use-outbox.ts); then every jobs list is revalidated.
 import { useCallback, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { ApiClientError } from '@/lib/client/fetcher';
 import { useRevalidateJobs } from '@/lib/client/api/planning';
 import { errorMessageKey } from '@/lib/client/error-message';

@@ -2,7 +2,7 @@
 // The list of standing teams with their size and client, and (for planners) a new team.
 import { useState } from 'react';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { useMembershipCrews, useRevalidateMembershipCrews } from '@/lib/client/api/membership-crews';

@@ -2,7 +2,7 @@
 // The feedback on a declined payroll item, checked by the domain's schema in the browser and
 // again by the server; the page reloads its data after the decline.
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SubmitButton } from '@/app/_components/form/submit-button';

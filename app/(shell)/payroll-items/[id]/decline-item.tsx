@@ -3,7 +3,7 @@
 // wrong, and after the decline the page shows the item declined with the Accountants' to-do.
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';

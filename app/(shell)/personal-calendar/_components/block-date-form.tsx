@@ -1,7 +1,7 @@
 'use client';
 // Block dates: a start, an optional end, a reason and a company (rules §3 "Blocked date"). The
 // backend checks the same schema; a confirmed job on the dates is told right after saving.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { CustomField } from '@/app/_components/form/custom-field';
 import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import { FormMessage } from '@/app/_components/form/form-message';

@@ -3,7 +3,7 @@
 // other months load as the user pages. Blocking dates and asking for vacation open forms that
 // are fetched on first use.
 import { useMemo, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useDateText } from '@/app/_components/i18n/server-texts';
 import { Loader } from '@/app/_components/loader';
 import { Button } from '@/app/_components/ui/buttons';

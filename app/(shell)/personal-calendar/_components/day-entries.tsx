@@ -2,7 +2,7 @@
 // What is on the chosen day: jobs (to their page), blocked dates (remove, with the warning when a
 // confirmed job falls on one) and vacation (withdraw while requested), each in its colour.
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useDateText, useMessageText } from '@/app/_components/i18n/server-texts';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { StatusBadge } from '@/app/_components/ui/status-badge';

@@ -1,6 +1,6 @@
 'use client';
 // rules §4 planning colours, named, so that the grid's colours are never the only clue.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { BAR } from '../_lib/tones';
 import type { TTone } from '../_lib/calendar-entries';
 

@@ -1,7 +1,7 @@
 'use client';
 // The month as Monday-to-Sunday weeks. Each day is a button: its colour bars say what is on it
 // (rules §4 colours), a red ring says something overlaps; the label says it in words.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useDateText, useMessageText } from '@/app/_components/i18n/server-texts';
 import { monthWeeks } from '@/lib/domain/planning/calendar-month';
 import type { TDayEntry } from '../_lib/calendar-entries';

@@ -1,7 +1,7 @@
 'use client';
 // Ask for vacation: first and last day, half days at either end, paid or unpaid, a comment
 // (rules "Vacation request"). A planner decides later; it can be withdrawn until then.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { CheckboxField } from '@/app/_components/form/checkbox-field';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { RadioGroupField } from '@/app/_components/form/radio-group-field';

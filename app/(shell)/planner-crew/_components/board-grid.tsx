@@ -3,7 +3,8 @@
 // and the days kept in view. Only the cells on screen are rendered (useWindowedGrid), so 200
 // persons × 31 days scroll smoothly on a phone. Arrow keys, Home and End move between cells.
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { cellMarkers } from '@/lib/domain/planning/board-markers';
 import type { TBoardPerson } from '@/lib/domain/planning';
 import { calendarDate } from '@/lib/i18n/formats';

@@ -5,7 +5,8 @@
 // confirmation.
 import Link from 'next/link';
 import { useEffect, useId, useRef } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { requestPerson, useOpenRows } from '@/lib/client/api/planning';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';

@@ -3,7 +3,8 @@
 // dialog, and for planners "Staff this week". The server's first paint comes in as fallback data; SWR keeps it fresh.
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { usePlannerBoard } from '@/lib/client/api/planning';
 import { errorMessageKey } from '@/lib/client/error-message';
 import type { TErrorCode } from '@/lib/client/error-message';

@@ -6,7 +6,8 @@
 // anything else its person on the crew planner board.
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { usePlanningCalendar } from '@/lib/client/api/planning';
 import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import type { TPlanningCalendar, TPlanningEntry } from '@/lib/domain/planning';

@@ -3,7 +3,8 @@
 // jobs, blocked dates and vacation for any calendar app — added to Google, Apple or Outlook with
 // one tap (webcal:), copied, renewed (the old URL stops working) or deleted.
 import { useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SubmitButton } from '@/app/_components/form/submit-button';

@@ -4,7 +4,8 @@
 // based on the version they were read at: a change a planner saved meanwhile is shown, and what
 // was typed is kept (useVersionedEdit).
 import { useRouter } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { ConflictNotice } from '@/app/_components/form/conflict-notice';
 import { CustomField } from '@/app/_components/form/custom-field';
 import { INPUT_CLASS } from '@/app/_components/form/input-class';

@@ -3,7 +3,7 @@
 // switches at once (the session is refreshed, which reads the language anew).
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { refreshSessionNow, setLanguage } from '@/lib/client/api/self-service';
 import { errorCodeOf } from '@/lib/client/fetcher';

@@ -1,7 +1,7 @@
 'use client';
 // "Log out everywhere": ends every session of this user on every device,
 // a lost phone's or a copied cookie's included, after a confirmation; then this one logs out.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { errorCodeOf } from '@/lib/client/fetcher';
 import { logoutEverywhere } from '@/lib/client/logout-everywhere';

@@ -1,7 +1,7 @@
 'use client';
 // Change the own password: the current one first, then the new one twice, by the same rule as
 // the set-password screens (lib/domain/auth ZNewPassword).
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SubmitButton } from '@/app/_components/form/submit-button';

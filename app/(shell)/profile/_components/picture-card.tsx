@@ -3,7 +3,7 @@
 // picture is uploaded with its progress and waits for a planner's approval (rules §4); until then
 // the approved one stays.
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Card } from '@/app/_components/ui/card';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { FilePicker } from '@/app/_components/upload/file-picker';

@@ -1,7 +1,7 @@
 'use client';
 // Planners' review of profile pictures (rules §4: uploaded photos await approval): the pictures
 // waiting, oldest first, each with approve and reject.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { profilePictureUrl, reviewProfilePicture, usePendingPictures } from '@/lib/client/api/self-service';

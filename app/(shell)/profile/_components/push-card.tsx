@@ -4,7 +4,7 @@
 // warning. What arrives: new job requests, changed or cancelled jobs, documents to sign, and the
 // reminder before a shift (the "pre-call").
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { PermissionWarning } from '@/app/_components/permission-warning';
 import { Button } from '@/app/_components/ui/buttons';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';

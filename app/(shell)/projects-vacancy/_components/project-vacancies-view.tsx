@@ -3,7 +3,8 @@
 // person as confirmed; a clash answers with the double-booking warning and needs a second,
 // explicit confirmation (rules "double booking"). Rejecting asks first.
 import { useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';

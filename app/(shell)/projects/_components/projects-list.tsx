@@ -3,7 +3,7 @@
 // a list can be shared and survives a reload; the server's first paint is the fallback of the
 // first filters, and SWR asks again whenever they change.
 import { useEffect, useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import Link from 'next/link';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';

@@ -3,7 +3,8 @@
 // its files and activities. Each action answers with the receipt as the server now has it.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';

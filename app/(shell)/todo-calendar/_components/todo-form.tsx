@@ -1,7 +1,7 @@
 'use client';
 // A new to-do or a change to one (rules §3): caption, body, type, category, a recipient person or
 // group, due date, priority and project. The schema is the domain's; the server checks again.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SelectField } from '@/app/_components/form/select-field';

@@ -2,7 +2,7 @@
 // One to-do: caption, type and category, recipient, priority, project and body; complete (or
 // open again), edit, and delete after a confirmation.
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { StatusBadge } from '@/app/_components/ui/status-badge';

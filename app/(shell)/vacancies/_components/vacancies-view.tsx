@@ -2,7 +2,7 @@
 // The crew member's vacancies: each with Apply, or, once applied, Withdraw (until a planner
 // confirms). The server's first paint is the fallback; every change revalidates the lists.
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { StatusBadge } from '@/app/_components/ui/status-badge';

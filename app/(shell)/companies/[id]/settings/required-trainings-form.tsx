@@ -3,7 +3,7 @@
 // function; every booking is checked against them (services/planning/bookings.ts). Each function
 // is saved on its own, so that ticking one never sends another's list.
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { EmptyState } from '@/app/_components/ui/empty-state';

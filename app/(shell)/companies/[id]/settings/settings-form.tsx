@@ -4,7 +4,7 @@
 // were read from: a change someone else saved meanwhile is shown, and what was typed is kept
 // (useVersionedEdit).
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConflictNotice } from '@/app/_components/form/conflict-notice';

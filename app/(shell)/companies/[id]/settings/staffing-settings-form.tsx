@@ -3,7 +3,7 @@
 // lib/domain/planning/staffing-settings.ts), below the trainings each function requires: planners
 // switch it for the whole tenant.
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { useRefusal } from '@/app/_components/form/use-refusal';

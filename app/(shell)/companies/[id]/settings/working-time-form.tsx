@@ -3,7 +3,7 @@
 // every company at once, and every booking is checked against them (services/planning/
 // bookings.ts). Saved based on the version they were read at, as the settings are.
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { z } from 'zod';
 import { ConflictNotice } from '@/app/_components/form/conflict-notice';
 import { FormMessage } from '@/app/_components/form/form-message';

@@ -2,7 +2,7 @@
 // Signing the answers: the signer's name and drawn signature. The server checks every required
 // answer again; the page then shows the signed form with its PDFs.
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { SignerFields, type TSignerValues } from '@/app/_components/form/signer-fields';

@@ -1,7 +1,7 @@
 'use client';
 // Adding a person to a team: a search by name over the persons, the ones already in it marked.
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { PersonSearch } from '@/app/_components/ui/person-search';
 import { Button } from '@/app/_components/ui/buttons';
 import { errorMessageKey } from '@/lib/client/error-message';

@@ -3,7 +3,7 @@
 // and a confirmed "take out" per member.
 import { useState } from 'react';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { errorMessageKey } from '@/lib/client/error-message';

@@ -2,7 +2,7 @@
 // A client asks for crew on an open row: one of the people who worked on their projects before.
 // The row then shows them as "client requested" and the planners get a to-do.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { askForCrew, useRegularCrew } from '@/lib/client/api/planning';
 import { errorCodeOf } from '@/lib/client/fetcher';
 import { errorMessageKey } from '@/lib/client/error-message';

@@ -2,7 +2,7 @@
 // Copying the project (rules §7 copy): a new begin date and, if wanted, a new name; the copy
 // keeps the crews and crew items, without people, and opens on its own page.
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { TextField } from '@/app/_components/form/text-field';

@@ -2,7 +2,8 @@
 // A planner creates or changes a crew: name, location, days, crew chief, the client's contact
 // on site and a comment (ZProjectCrewCreate / ZProjectCrewUpdate). A change refused because
 // another planner changed the crew meanwhile keeps what was typed (useVersionedEdit).
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { ConflictNotice } from '@/app/_components/form/conflict-notice';
 import { useVersionedEdit } from '@/app/_components/form/use-versioned-edit';
 import { FormMessage } from '@/app/_components/form/form-message';

@@ -4,7 +4,9 @@
 // server allows, change it, and staff its rows (or have crew suggested for an open one); the
 // client asks for crew on an open row.
 import { useState } from 'react';
-import { useFormatter, useNow, useTranslations } from 'next-intl';
+import { useNow } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { crewItemAction } from '@/lib/client/api/planning';
 import { toast } from '@/lib/client/toast-store';
 import { useRefusal } from '@/app/_components/form/use-refusal';

@@ -5,7 +5,8 @@
 // and asks the people on it to look again (the server marks them "has changed"). A change refused
 // because another planner changed the item meanwhile keeps what this planner typed, and shows who
 // changed what (ConflictNotice): they save theirs over it, or keep the other change.
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { ConflictNotice } from '@/app/_components/form/conflict-notice';
 import { useVersionedEdit } from '@/app/_components/form/use-versioned-edit';
 import { CheckboxField } from '@/app/_components/form/checkbox-field';

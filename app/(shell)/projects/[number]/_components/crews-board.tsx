@@ -3,7 +3,7 @@
 // crew items, take them through their status actions and staff their rows; the project's client
 // sees the same and may ask for crew on an open row.
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { deleteCrew } from '@/lib/client/api/planning';
 import { toast } from '@/lib/client/toast-store';
 import { useRefusal } from '@/app/_components/form/use-refusal';

@@ -2,7 +2,7 @@
 // The project's logo (right projects EDIT_PROJECT_LOGO): PNG or JPEG up to 2 MB, checked before
 // sending and again by the server; shown with its upload progress; removable after a question.
 import { useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { deleteProjectLogo } from '@/lib/client/api/projects';
 import { uploadProjectLogo } from '@/lib/client/api/project-uploads';
 import { errorCodeOf } from '@/lib/client/fetcher';

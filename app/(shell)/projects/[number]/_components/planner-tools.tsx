@@ -3,7 +3,7 @@
 // confirmed → closed, as the server allows), and open the forms to change its details, set or
 // clear the project login's password, copy it, or change its logo. The forms load on first use.
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { changeProjectStatus } from '@/lib/client/api/projects';
 import { toast } from '@/lib/client/toast-store';
 import { useRefusal } from '@/app/_components/form/use-refusal';

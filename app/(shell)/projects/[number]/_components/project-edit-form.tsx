@@ -3,7 +3,8 @@
 // check is the schema's (ZProjectUpdate), and the server's refusals land on their fields. A change
 // refused because another planner changed the project meanwhile keeps what was typed
 // (useVersionedEdit).
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { ConflictNotice } from '@/app/_components/form/conflict-notice';
 import { useVersionedEdit } from '@/app/_components/form/use-versioned-edit';
 import { FormMessage } from '@/app/_components/form/form-message';

@@ -2,7 +2,8 @@
 // The project's to-dos for planners: open ones first by due date and priority, and a form to
 // add one (due tomorrow, priority 1: rules §9).
 import { useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { useProjectTodos } from '@/lib/client/api/projects';
 import type { TActivity } from '@/lib/domain/activities';
 import { calendarDate } from '@/lib/i18n/formats';

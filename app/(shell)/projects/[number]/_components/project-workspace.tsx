@@ -4,7 +4,7 @@
 // items, asking for crew, and a staffing proposal where the tenant allows it). The server's first
 // paint is the fallback; after a change the page's data is read again.
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import { useProjectCrewItems, useProjectCrews, useRevalidateProject } from '@/lib/client/api/projects';
 import type { TProjectDetail } from '@/lib/domain/projects';

@@ -1,7 +1,7 @@
 'use client';
 // A project to-do: a caption and, if wanted, details. It is due tomorrow with priority 1
 // (rules §9); the server sets both.
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { FormMessage } from '@/app/_components/form/form-message';
 import { once } from '@/app/_components/form/schema-resolver';
 import { TextField } from '@/app/_components/form/text-field';

@@ -4,7 +4,8 @@
 // once with their progress (type and size checked first, and again by the server), download,
 // approve or reject, and delete after a question.
 import { useId, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
+import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { toast } from '@/lib/client/toast-store';
 import { errorCodeOf } from '@/lib/client/fetcher';
 import { errorMessageKey } from '@/lib/client/error-message';
