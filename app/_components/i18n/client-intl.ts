@@ -19,11 +19,16 @@ import { ATTRIBUTE, useRecorder } from './formatted-texts';
 /** The texts the server wrote into this page, read as the page's data blocks arrive. */
 const known = new Map<string, string>();
 let blocksRead = 0;
+/** Once the page has loaded, no block comes any more (client navigation brings none). */
+let allRead = false;
 
 function serverText(key: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const text = known.get(key);
-  if (text !== undefined) return text;
+  if (text !== undefined || allRead) return text;
+  // A miss looks for blocks streamed in since the last look; after the load, never again, so
+  // that formatting on later screens does not query the document for each text.
+  allRead = document.readyState === 'complete';
   const blocks = document.querySelectorAll(`script[${ATTRIBUTE}]`);
   if (blocks.length === blocksRead) return undefined;
   for (const block of [...blocks].slice(blocksRead))
