@@ -1,5 +1,5 @@
 // Pure rules of the jobs screens: which list a URL asks for, where a job leads, whether it
-// can be answered, and which texts its times are made of (a night shift's end: night-shift.ts).
+// can be answered, and when a night shift's end needs its own day (night-shift.ts).
 import {
   APPLICATION_STATUSES,
   ASSIGNMENT_STATUSES,
@@ -8,7 +8,6 @@ import {
   type TAssignmentStatus,
   type TJobList,
 } from '@/lib/domain/planning/statuses';
-import type { TDateTimeFormat } from '@/lib/i18n/formats';
 
 export const parseJobList = (value: string | string[] | undefined): TJobList =>
   typeof value === 'string' && (JOB_LISTS as readonly string[]).includes(value) ? (value as TJobList) : 'upcoming';
@@ -34,9 +33,3 @@ export function sortJobs<T extends Pick<TJobLike, 'startsAt'>>(jobs: readonly T[
   const sign = list === 'past' ? -1 : 1;
   return [...jobs].sort((a, b) => sign * (Date.parse(a.startsAt) - Date.parse(b.startsAt)));
 }
-
-/** The texts a job's times are made of (JobTimes), for the server to write ahead of the browser. */
-export const jobTimesEntries = (job: Pick<TJobLike, 'startsAt' | 'endsAt'>) =>
-  [job.startsAt, job.endsAt].flatMap((iso) =>
-    (['weekday', 'time'] as const satisfies readonly TDateTimeFormat[]).map((format) => [iso, format] as const),
-  );

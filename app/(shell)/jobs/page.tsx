@@ -2,9 +2,7 @@
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { JOB_LISTS } from '@/lib/domain/planning';
 import { getJobs } from '@/lib/bff/queries/planning';
-import { jobTimesEntries, parseJobList } from '@/app/(shell)/_jobs/job-format';
-import { serverDateTexts, serverMessageTexts } from '@/lib/i18n/server-texts';
-import { ServerTextsProvider } from '@/app/_components/i18n/server-texts';
+import { parseJobList } from '@/app/(shell)/_jobs/job-format';
 import { JobsView, type TInitialJobs } from './_components/jobs-view';
 import { getRequestSession } from '@/lib/bff/render-context';
 import { LiveLists } from '@/app/_components/live/lazy-live-lists';
@@ -28,22 +26,10 @@ export default async function JobsPage({
       return [l, r.ok ? { ok: true, data: r.data } : { ok: false, code: r.code }];
     }),
   ) as TInitialJobs;
-  // The jobs' times and each list's count as the screen shows them, written here: the browser then
-  // makes no Intl object while the page hydrates (app/_components/i18n/server-texts.tsx).
-  const loaded = results.flatMap((r) => (r.ok ? [r.data] : []));
-  const texts = {
-    ...(await serverDateTexts(loaded.flat().flatMap(jobTimesEntries))),
-    ...(await serverMessageTexts(
-      'JobsPage',
-      loaded.map((jobs) => ['count', { count: jobs.length }] as const),
-    )),
-  };
   return (
     <>
       {personId !== null ? <LiveLists {...ownJobsLive(personId)} lists={[pathOf(listJobs)]} page={false} /> : null}
-      <ServerTextsProvider texts={texts}>
-        <JobsView initialList={list} initial={initial} />
-      </ServerTextsProvider>
+      <JobsView initialList={list} initial={initial} />
     </>
   );
 }

@@ -8,11 +8,6 @@ import { isMonth, monthOf, monthRange } from '@/lib/domain/planning/calendar-mon
 import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { ActionLink } from '@/app/_components/ui/buttons';
 import { CalendarView } from './_components/calendar-view';
-import { entriesByDay, initialDay } from './_lib/calendar-entries';
-import { calendarDateEntries, calendarMessageEntries } from './_lib/calendar-texts';
-import { serverDateTexts, serverMessageTexts } from '@/lib/i18n/server-texts';
-import { dateTextKey } from '@/lib/i18n/server-text-keys';
-import { ServerTextsProvider } from '@/app/_components/i18n/server-texts';
 
 export const generateMetadata = () => titleMetadata('personalCalendar');
 
@@ -35,29 +30,15 @@ export default async function PersonalCalendarPage({
   const { from, to } = monthRange(month);
   const [calendar, companies] = await Promise.all([getPersonalCalendar(personId, from, to), getTenantCompanies()]);
   if (!calendar.ok) return <LoadFailed heading={t('notFound')} code={calendar.code} />;
-  // The month's texts as the screen shows them first, written here (_lib/calendar-texts.ts).
-  const byDay = entriesByDay(calendar.data);
-  const day = initialDay({ from, to }, byDay, today);
-  const entries = byDay.get(day) ?? [];
-  const dates = await serverDateTexts(calendarDateEntries(month, day, entries));
-  const texts = {
-    ...dates,
-    ...(await serverMessageTexts(
-      'PersonalCalendarPage',
-      calendarMessageEntries(month, byDay, entries, (iso, format) => dates[dateTextKey(iso, format)] ?? ''),
-    )),
-  };
   return (
     <div className="flex flex-col gap-4">
-      <ServerTextsProvider texts={texts}>
-        <CalendarView
-          personId={personId}
-          initialMonth={month}
-          initial={calendar.data}
-          today={today}
-          companies={companies.ok ? companies.data.map((c) => ({ id: c.id, name: c.name })) : []}
-        />
-      </ServerTextsProvider>
+      <CalendarView
+        personId={personId}
+        initialMonth={month}
+        initial={calendar.data}
+        today={today}
+        companies={companies.ok ? companies.data.map((c) => ({ id: c.id, name: c.name })) : []}
+      />
       <ActionLink href={`/personal-calendar/week?week=${today}`} testId="print-week-link">
         {tWeek('scheduleLink')}
       </ActionLink>

@@ -5,35 +5,10 @@
 // for those texts (dates, money, a list, a plural message), while a text the server did not
 // write is still formatted in the browser.
 import { act } from 'react';
-import { renderToString } from 'react-dom/server';
-import { JSDOM } from 'jsdom';
-import { NextIntlClientProvider } from 'next-intl';
-import { ServerInsertedHTMLContext } from 'next/dist/shared/lib/server-inserted-html.shared-runtime';
-import { messagesOf } from '@/app/_components/test-support/render';
 import { ProjectDates } from '@/app/(shell)/_projects/project-dates';
-import { FORMATS } from '@/lib/i18n/formats';
+import { countingIntl, hydrateServerHtml, onPage, serverRender } from '@/app/_components/test-support/hydration';
 import { useFormatter } from './client-formatter';
 import { useTranslations } from './client-intl';
-import { FormattedTexts } from './formatted-texts';
-
-const INTL = ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat'] as const;
-
-/** Runs `work` with every Intl constructor counted (a Proxy keeps their static methods). */
-async function countingIntl(work: () => Promise<void> | void): Promise<string[]> {
-  const intl = Intl as unknown as Record<string, object>;
-  const originals = INTL.map((name) => [name, intl[name]!] as const);
-  const made: string[] = [];
-  for (const [name, original] of originals)
-    intl[name] = new Proxy(original, {
-      construct: (target, args, newTarget) => (made.push(name), Reflect.construct(target as never, args, newTarget)),
-    });
-  try {
-    await work();
-  } finally {
-    for (const [name, original] of originals) intl[name] = original;
-  }
-  return made;
-}
 
 function Figures({ names }: { names: string[] }) {
   const format = useFormatter();
@@ -46,38 +21,21 @@ function Figures({ names }: { names: string[] }) {
   );
 }
 
-const page = (extra: React.ReactNode = null, locale: 'en-GB' | 'nl' = 'en-GB') => (
-  <NextIntlClientProvider
-    locale={locale}
-    messages={messagesOf(locale === 'nl' ? 'nl' : 'en')}
-    formats={FORMATS}
-    timeZone="Europe/Amsterdam"
-  >
-    <FormattedTexts>
+const page = (extra: React.ReactNode = null, locale: 'en-GB' | 'nl' = 'en-GB') =>
+  onPage(
+    <>
       <ProjectDates from="2026-03-14" to="2026-03-16" />
       <ProjectDates from="2026-05-01" to={null} />
       {/* A name that would end the data block if it were written as it is. */}
       <Figures names={['Ann', '</script><script>alert(1)</script>']} />
       {extra}
-    </FormattedTexts>
-  </NextIntlClientProvider>
-);
-
-/** The server's render: the page's HTML, and what it inserted for the browser beside it. */
-function serverRender() {
-  const callbacks: (() => React.ReactNode)[] = [];
-  const body = renderToString(
-    <ServerInsertedHTMLContext.Provider value={(callback: () => React.ReactNode) => callbacks.push(callback)}>
-      {page()}
-    </ServerInsertedHTMLContext.Provider>,
+    </>,
+    locale,
   );
-  const inserted = callbacks.map((callback) => renderToString(<>{callback()}</>)).join('');
-  return { body, inserted, again: () => callbacks.map((callback) => callback()) };
-}
 
 describe('the client formatter', () => {
   it('writes what the server formatted into the page as data, with no script to run', () => {
-    const { body, inserted, again } = serverRender();
+    const { body, inserted, again } = serverRender(page());
     expect(body).toContain('Sat, 14 Mar – Mon, 16 Mar 2026');
     expect(body).toContain('Fri, 1 May 2026');
     expect(inserted).toMatch(/^<script type="application\/json" data-formatted-texts="">\{.*\}<\/script>$/);
@@ -97,22 +55,8 @@ describe('the client formatter', () => {
   });
 
   it('hydrates the server HTML in the browser without an Intl object, and formats only what is new', async () => {
-    const { body, inserted } = serverRender();
-    const dom = new JSDOM(
-      `<!doctype html><html><head>${inserted}</head><body><div id="root">${body}</div></body></html>`,
-    );
-    const globals = globalThis as unknown as Record<string, unknown>;
-    Object.assign(globals, { window: dom.window, document: dom.window.document, IS_REACT_ACT_ENVIRONMENT: true });
-    try {
-      // react-dom/client decides at its import whether it has a DOM.
-      const { hydrateRoot, createRoot } = await import('react-dom/client');
-      const container = dom.window.document.getElementById('root')!;
-      const errors: unknown[] = [];
-      const made = await countingIntl(() =>
-        act(async () => {
-          hydrateRoot(container, page(), { onRecoverableError: (err) => errors.push(err) });
-        }),
-      );
+    await hydrateServerHtml(page(), async ({ dom, container, body, made, errors }) => {
+      const { createRoot } = await import('react-dom/client');
       expect(errors).toEqual([]);
       expect(made).toEqual([]);
       expect(container.innerHTML).toBe(body);
@@ -137,8 +81,6 @@ describe('the client formatter', () => {
       expect(dutch.textContent).toContain('mrt');
       expect(madeDutch).toEqual(expect.arrayContaining(['DateTimeFormat', 'PluralRules']));
       await act(async () => dutchRoot.unmount());
-    } finally {
-      for (const name of ['window', 'document']) delete globals[name];
-    }
+    });
   });
 });

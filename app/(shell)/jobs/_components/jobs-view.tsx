@@ -3,7 +3,7 @@
 // revalidates, and an answer to a job refreshes every list.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
-import { useDateText, useMessageText } from '@/app/_components/i18n/server-texts';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
 import { JOB_LISTS, type TJobList } from '@/lib/domain/planning/statuses';
 import type { TJob } from '@/lib/domain/planning';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
@@ -20,8 +20,7 @@ export type TInitialJobs = Record<TJobList, TInitialList<TJob>>;
 
 export function JobsView({ initialList, initial }: { initialList: TJobList; initial: TInitialJobs }) {
   const t = useTranslations('JobsPage');
-  const text = useDateText();
-  const message = useMessageText('JobsPage');
+  const format = useFormatter();
   const [list, setList] = useState<TJobList>(initialList);
   const [declining, setDeclining] = useState<TJob | null>(null);
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -98,7 +97,7 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
             return (
               <>
                 <p className="sr-only" aria-live="polite">
-                  {message('count', { count: jobs.length })}
+                  {t('count', { count: jobs.length })}
                 </p>
                 <ul className="flex flex-col gap-3">
                   {jobs.map((job) => (
@@ -120,7 +119,7 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
       {/* Its code (the form, its schema) loads at the first "Decline", not while the lists hydrate. */}
       {declining ? (
         <DeclineDialog
-          subject={`${declining.project.name}, ${text(declining.startsAt, 'weekday')}`}
+          subject={`${declining.project.name}, ${format.dateTime(new Date(declining.startsAt), 'weekday')}`}
           onCancel={() => setDeclining(null)}
           onConfirm={async (reason) => {
             await send(declining, false, reason);

@@ -4,7 +4,7 @@
 // are fetched on first use.
 import { useMemo, useState } from 'react';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
-import { useDateText } from '@/app/_components/i18n/server-texts';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
 import { Loader } from '@/app/_components/loader';
 import { Button } from '@/app/_components/ui/buttons';
 import { LoadError } from '@/app/_components/ui/load-error';
@@ -14,7 +14,7 @@ import { errorMessageKey } from '@/lib/client/error-message';
 import { monthOf, monthRange, shiftMonth } from '@/lib/domain/planning/calendar-month';
 import type { TPersonalCalendar } from '@/lib/domain/planning/personal-calendar';
 import { entriesByDay, initialDay } from '../_lib/calendar-entries';
-import { monthTitleIso } from '../_lib/calendar-texts';
+import { calendarDate } from '@/lib/i18n/formats';
 import { DayEntries } from './day-entries';
 import { Legend } from './legend';
 import { MonthGrid } from './month-grid';
@@ -31,7 +31,7 @@ type TProps = {
 export function CalendarView({ personId, initialMonth, initial, today, companies }: TProps) {
   const t = useTranslations('PersonalCalendarPage');
   const tRoot = useTranslations();
-  const text = useDateText();
+  const format = useFormatter();
   const hydrated = useHydrated();
   const [month, setMonth] = useState(initialMonth);
   const [selected, setSelected] = useState<string | null>(null);
@@ -59,7 +59,7 @@ export function CalendarView({ personId, initialMonth, initial, today, companies
           ‹
         </Button>
         <h1 className="text-lg font-semibold" aria-live="polite" data-testid="month-title">
-          {text(monthTitleIso(month), 'calendarMonth')}
+          {format.dateTime(calendarDate(`${month}-15`), 'calendarMonth')}
         </h1>
         <Button onClick={() => go(shiftMonth(month, 1))} aria-label={t('nextMonth')} data-testid="month-next">
           ›

@@ -3,7 +3,7 @@
 // confirmed job falls on one) and vacation (withdraw while requested), each in its colour.
 import Link from 'next/link';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
-import { useDateText, useMessageText } from '@/app/_components/i18n/server-texts';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
 import { deleteBlockDate, withdrawVacation } from '@/lib/client/api/personal-calendar';
@@ -11,15 +11,14 @@ import { errorCodeOf } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
 import type { TDayEntry } from '../_lib/calendar-entries';
 import { CARD } from '../_lib/tones';
-import { dayIso, wallIso } from '../_lib/calendar-texts';
+import { calendarDate, wallClock } from '@/lib/i18n/formats';
 
 type TProps = { day: string; entries: TDayEntry[]; onChanged: () => void };
 
 export function DayEntries({ day, entries, onChanged }: TProps) {
   const t = useTranslations('PersonalCalendarPage');
   const tErr = useTranslations('Errors');
-  const text = useDateText();
-  const message = useMessageText('PersonalCalendarPage');
+  const format = useFormatter();
   const act = (action: () => Promise<unknown>, done: string) => async () => {
     try {
       await action();
@@ -32,15 +31,15 @@ export function DayEntries({ day, entries, onChanged }: TProps) {
   const span = (startDate: string, endDate: string | null) =>
     endDate && endDate !== startDate
       ? t('span', {
-          from: text(dayIso(startDate), 'calendarDay'),
-          to: text(dayIso(endDate), 'calendarDay'),
+          from: format.dateTime(calendarDate(startDate), 'calendarDay'),
+          to: format.dateTime(calendarDate(endDate), 'calendarDay'),
         })
-      : text(dayIso(startDate), 'calendarDay');
+      : format.dateTime(calendarDate(startDate), 'calendarDay');
 
   return (
     <section aria-labelledby="day-title" className="flex flex-col gap-2" data-testid="day-entries">
       <h2 id="day-title" className="font-semibold">
-        {text(dayIso(day), 'calendarDayLong')}
+        {format.dateTime(calendarDate(day), 'calendarDayLong')}
       </h2>
       {entries.length === 0 ? (
         <p className="rounded-xl bg-soft p-4 text-muted" data-testid="day-empty">
@@ -66,8 +65,8 @@ export function DayEntries({ day, entries, onChanged }: TProps) {
                   </div>
                   <p className="text-sm">
                     {t('job.time', {
-                      start: text(wallIso(e.job.startTime), 'wallTime'),
-                      end: text(wallIso(e.job.endTime), 'wallTime'),
+                      start: format.dateTime(wallClock(e.job.startTime), 'wallTime'),
+                      end: format.dateTime(wallClock(e.job.endTime), 'wallTime'),
                     })}
                     {e.job.location ? ` · ${e.job.location.name}` : ''}
                   </p>
@@ -102,8 +101,7 @@ export function DayEntries({ day, entries, onChanged }: TProps) {
                     <StatusBadge testId="vacation-status">{t(`vacation.status.${e.vacation.status}`)}</StatusBadge>
                   </div>
                   <p className="text-sm">
-                    {span(e.vacation.startDate, e.vacation.endDate)} ·{' '}
-                    {message('vacation.days', { days: e.vacation.days })}
+                    {span(e.vacation.startDate, e.vacation.endDate)} · {t('vacation.days', { days: e.vacation.days })}
                   </p>
                   {e.vacation.startHalfDay || e.vacation.endHalfDay ? (
                     <p className="text-sm text-muted">

@@ -2,11 +2,11 @@
 // The month as Monday-to-Sunday weeks. Each day is a button: its colour bars say what is on it
 // (rules §4 colours), a red ring says something overlaps; the label says it in words.
 import { useTranslations } from '@/app/_components/i18n/client-intl';
-import { useDateText, useMessageText } from '@/app/_components/i18n/server-texts';
+import { useFormatter } from '@/app/_components/i18n/client-formatter';
 import { monthWeeks } from '@/lib/domain/planning/calendar-month';
 import type { TDayEntry } from '../_lib/calendar-entries';
 import { BAR } from '../_lib/tones';
-import { dayIso } from '../_lib/calendar-texts';
+import { calendarDate } from '@/lib/i18n/formats';
 
 type TProps = {
   month: string;
@@ -18,15 +18,14 @@ type TProps = {
 
 export function MonthGrid({ month, today, selected, byDay, onSelect }: TProps) {
   const t = useTranslations('PersonalCalendarPage');
-  const text = useDateText();
-  const message = useMessageText('PersonalCalendarPage');
+  const format = useFormatter();
   const weeks = monthWeeks(month);
   return (
     <div role="grid" aria-label={t('gridLabel')} className="flex flex-col gap-1" data-testid="month-grid">
       <div role="row" className="grid grid-cols-7 gap-1">
         {weeks[0]!.map((d) => (
           <div key={d} role="columnheader" className="text-center text-xs font-medium text-muted">
-            {text(dayIso(d), 'calendarWeekdayShort')}
+            {format.dateTime(calendarDate(d), 'calendarWeekdayShort')}
           </div>
         ))}
       </div>
@@ -44,8 +43,8 @@ export function MonthGrid({ month, today, selected, byDay, onSelect }: TProps) {
                   onClick={() => onSelect(d)}
                   data-testid={`day-${d}`}
                   data-entries={entries.length}
-                  aria-label={message('dayLabel', {
-                    date: text(dayIso(d), 'calendarWeekdayLong'),
+                  aria-label={t('dayLabel', {
+                    date: format.dateTime(calendarDate(d), 'calendarWeekdayLong'),
                     count: entries.length,
                   })}
                   className={`flex min-h-14 w-full flex-col items-center gap-1 rounded-lg p-1 text-sm ${
@@ -56,7 +55,7 @@ export function MonthGrid({ month, today, selected, byDay, onSelect }: TProps) {
                         : 'text-muted/60'
                   } ${overlaps ? 'outline outline-2 outline-plan-overlap' : ''} ${d === today && d !== selected ? 'font-bold text-calendar-date' : ''}`}
                 >
-                  <span>{text(dayIso(d), 'calendarDayNumber')}</span>
+                  <span>{format.dateTime(calendarDate(d), 'calendarDayNumber')}</span>
                   {inMonth ? (
                     <span aria-hidden="true" className="flex w-full flex-col gap-0.5">
                       {entries.slice(0, 3).map((e) => (
