@@ -5,7 +5,7 @@
 // (performance ≥ 95, accessibility 100, best practices 100).
 //
 // The reference: each login's `/version` (the shell around a trivial page), measured in the same
-// run just before that login's screens. A screen's Total Blocking Time is printed beside it as a
+// run, taking turns with the screens (every screen's first run, then every screen's second …). A screen's Total Blocking Time is printed beside it as a
 // ratio (the median of the runs over the median of /version's): what the screen's own main-thread
 // work adds to the framework's and the shell's, whatever this host's speed. Goal: at most 1.5×.
 //
@@ -23,7 +23,7 @@
 // BENCH_LH_TASKS (1: print the median run's long tasks and what they spent their time on).
 //
 // Runs: one Lighthouse run varies by several points on a shared host (Lighthouse's variability
-// guide). Each screen runs BENCH_LH_RUNS times and the table shows Lighthouse's own median run
+// guide). Each screen runs BENCH_LH_RUNS times, in turns with the others, and the table shows Lighthouse's own median run
 // (computeMedianRun, the way Lighthouse CI picks its representative run), with the range of the
 // performance scores of all runs beside it.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -130,31 +130,36 @@ async function main() {
       cpu = calibrated(benchmarkIndex);
     } else if (wanted) cpu = Number(wanted);
     if (!(cpu >= 1)) throw new Error(`BENCH_LH_CPU must be "calibrated" or a number ≥ 1, not ${wanted}`);
-    for (const [name, path, cookie, reference] of measured) {
-      // One warm-up load so that server caches and the build's chunks are as a user meets them.
+    // One warm-up load of each screen so that server caches and the build's chunks are as a user meets them.
+    for (const [, path, cookie] of measured)
       await fetch(`${web}${path}`, { headers: cookie ? { cookie } : {} }).then((r) => r.arrayBuffer());
-      const run = () =>
-        lighthouse(`${web}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          extraHeaders: cookie ? { cookie } : undefined,
-          throttling: { ...MOBILE, cpuSlowdownMultiplier: cpu },
-        });
-      const lhrs = [];
-      const artifactsOf = new Map();
-      for (let i = 0; i < runs; i++) {
+    const run = (path, cookie) =>
+      lighthouse(`${web}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        extraHeaders: cookie ? { cookie } : undefined,
+        throttling: { ...MOBILE, cpuSlowdownMultiplier: cpu },
+      });
+    // The screens take turns, run by run: a host that slows down for a minute slows a screen and
+    // its /version alike, rather than all of one screen's runs.
+    const lhrsOf = new Map(measured.map(([name]) => [name, []]));
+    const artifactsOf = new Map();
+    for (let i = 0; i < runs; i++)
+      for (const [name, path, cookie] of measured) {
         // Lighthouse sometimes fails to record its own trace (NO_NAVSTART, NO_FCP …: "please run
         // Lighthouse again"); such a run measured nothing, so it is run again, at most twice.
-        let result = await run();
+        let result = await run(path, cookie);
         for (let retry = 1; retry <= 2 && result.lhr.runtimeError; retry++) {
           console.log(`[lighthouse] ${name}: ${result.lhr.runtimeError.code}, run again (${retry} of 2)`);
-          result = await run();
+          result = await run(path, cookie);
         }
-        lhrs.push(result.lhr);
+        lhrsOf.get(name).push(result.lhr);
         artifactsOf.set(result.lhr, result.artifacts);
       }
+    for (const [name, path, , reference] of measured) {
+      const lhrs = lhrsOf.get(name);
       // Lighthouse's own choice among several runs (what PageSpeed Insights and Lighthouse CI
       // use): the run nearest the median FCP and time to interactive. A run it could not measure
       // counts only when no run could be measured.

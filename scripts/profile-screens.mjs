@@ -9,7 +9,10 @@
 // A screen is `path:login`, login one of crew, planner, pcid (default: the issue's eight screens).
 // Options (env): BENCH_WEB_PORT (3600), BENCH_BACKEND_PORT (4600), CHROMIUM (/usr/bin/chromium),
 // PROFILE_CPU (4), PROFILE_RUNS (3: each file's figure is the median over the runs), PROFILE_TOP (25),
-// PROFILE_DETAIL (parts of file names, comma-separated, whose time is split by function).
+// PROFILE_DETAIL (parts of file names, comma-separated, whose time is split by function),
+// PROFILE_TASKS (1: also list each load's long tasks — 50 ms and more at this slowdown — with
+// the functions they spent most time in, inclusive, from the same samples; as a task's time is
+// what Lighthouse's blocking time counts, this says what to split or move).
 import { chromium } from 'playwright';
 import { SourceMapConsumer } from 'source-map-js';
 import { demoLogin, sessionCookie } from './lib/demo-login.mjs';
@@ -22,6 +25,7 @@ const cpu = Number(process.env.PROFILE_CPU || 4);
 const runs = Number(process.env.PROFILE_RUNS || 3);
 const top = Number(process.env.PROFILE_TOP || 25);
 const detail = (process.env.PROFILE_DETAIL || '').split(',').filter(Boolean);
+const tasks = Boolean(process.env.PROFILE_TASKS);
 const DEFAULT_SCREENS = [
   '/:crew',
   '/jobs:crew',
@@ -127,14 +131,92 @@ async function profileLoad(browser, path, cookie) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  const trace = tasks ? startTrace(cdp) : null;
   await cdp.send('Profiler.start');
   await page.goto(`${web}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(2000);
   const { profile } = await cdp.send('Profiler.stop');
+  const events = trace ? await trace() : null;
   const landed = new URL(page.url()).pathname;
   await context.close();
   if (landed !== path) throw new Error(`${path} ended on ${landed}`);
+  if (events) await printLongTasks(path, events, profile);
   return selfTimeByFile(profile);
+}
+
+/** Starts Chrome's timeline trace; the function returned ends it and resolves to its events. */
+function startTrace(cdp) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  const started = cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,toplevel,__metadata',
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    await started;
+    await cdp.send('Tracing.end');
+    await complete;
+    return events;
+  };
+}
+
+/**
+ * The page's long tasks (its renderer's main thread, 50 ms and more) and, from the profile's
+ * samples inside each (V8's clock is the trace's), the functions it spent most time in, callers
+ * included: a task of React's scheduler reads as its render, commit or effects, and our components.
+ */
+async function printLongTasks(path, events, profile) {
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const runTasks = (m) =>
+    events.filter(
+      (e) => e.pid === m.pid && e.tid === m.tid && /^(ThreadControllerImpl::)?RunTask$/.test(e.name) && e.ph === 'X',
+    );
+  const busiest = mains
+    .map((m) => runTasks(m))
+    .sort((a, b) => b.reduce((n, e) => n + e.dur, 0) - a.reduce((n, e) => n + e.dur, 0))[0];
+  // Top-level tasks only: a task run inside another (a nested loop) is part of it.
+  const long = (busiest ?? [])
+    .filter((e) => e.dur >= 50_000)
+    .sort((a, b) => a.ts - b.ts)
+    .filter((e, i, all) => !all.slice(0, i).some((o) => o.ts + o.dur >= e.ts + e.dur));
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id])));
+  const names = new Map();
+  const nameOf = async (id) => {
+    if (!names.has(id)) {
+      const { file, fn } = await fileOf(nodes.get(id));
+      names.set(id, fn ? `${fn.replace(/:\d*$/, '')} (${file.replace(/ \(package\)$/, '')})` : file);
+    }
+    return names.get(id);
+  };
+  const start = long[0]?.ts ?? 0;
+  console.log(`\n${path}: ${long.length} long tasks (${cpu}× CPU)`);
+  let at = profile.startTime;
+  const stamps = profile.timeDeltas.map((d) => (at += d));
+  for (const task of long) {
+    const inclusive = new Map();
+    let sampled = 0;
+    for (let i = 0; i < profile.samples.length; i++) {
+      if (stamps[i] < task.ts || stamps[i] >= task.ts + task.dur) continue;
+      const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+      sampled += ms;
+      const seen = new Set();
+      for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+        const name = await nameOf(id);
+        if (seen.has(name) || name === '(root)') continue;
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+      }
+    }
+    const most = [...inclusive]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([name, ms]) => `${name} ${Math.round(ms)}`);
+    console.log(
+      `  +${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur / 1000)} ms (JS sampled ${Math.round(sampled)}): ${most.join(' · ')}`,
+    );
+  }
 }
 
 /** Each file's median self time over the runs. */
