@@ -28,10 +28,10 @@ async function dropStaleWorkerOnLocalhost(): Promise<boolean> {
 /** Registers the worker and watches it; `isCancelled` says the page no longer wants to hear. */
 export function registerWorker(t: TPwaMessages, isCancelled: () => boolean): void {
   // The browser's install offer may come before anyone opens the menu: keep it from now on.
-  watchInstallPrompt();
   // The crew member's days on this device, for work without network, and what was done without it.
-  keepDay();
-  startOutbox();
+  // Each starts in a task of its own: together they were one long task while the page settles
+  // (issue 32's blocking time), and none of them waits for another.
+  for (const start of [watchInstallPrompt, keepDay, startOutbox]) setTimeout(start, 0);
   const offerUpdate = async (worker: ServiceWorker) => {
     // ./version.json says which version waits (rules §7); without it the toast says it plainly.
     const waiting = await fetchWebVersion();
