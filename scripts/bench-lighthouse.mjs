@@ -4,8 +4,9 @@
 // scores, Largest Contentful Paint and Total Blocking Time per screen, beside the goal
 // (performance ≥ 95, accessibility 100, best practices 100).
 //
-// The reference: each login's `/version` (the shell around a trivial page), measured in the same
-// run, taking turns with the screens (every screen's first run, then every screen's second …). A screen's Total Blocking Time is printed beside it as a
+// The reference: each login's `/version` (a trivial page of the login area: the framework and the
+// root layout, without the shell's menu and bar), measured in the same run, taking turns with the
+// screens (every screen's first run, then every screen's second …). A screen's Total Blocking Time is printed beside it as a
 // ratio (the median of the runs over the median of /version's): what the screen's own main-thread
 // work adds to the framework's and the shell's, whatever this host's speed. Goal: at most 1.5×.
 //

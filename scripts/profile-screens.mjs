@@ -4,8 +4,9 @@
 // throwaway demo, and loads each screen in Debian's Chromium at Lighthouse's mobile CPU slowdown
 // (4×), signed in, with the V8 sampling profiler running from navigation until the page has been
 // quiet for 2 s. Each sample's function is read back to its source file by the source maps, and
-// the screen's self time per file is printed beside its login's `/version` (the shell with a
-// trivial page) loaded the same way just before it: the difference is what the screen adds.
+// the screen's self time per file is printed beside its login's `/version` (a trivial page of the
+// login area, without the shell) loaded the same way just before it: the difference is what the
+// screen and the shell add.
 // A screen is `path:login`, login one of crew, planner, pcid (default: the issue's eight screens).
 // Options (env): BENCH_WEB_PORT (3600), BENCH_BACKEND_PORT (4600), CHROMIUM (/usr/bin/chromium),
 // PROFILE_CPU (4), PROFILE_RUNS (3: each file's figure is the median over the runs), PROFILE_TOP (25),
