@@ -12,8 +12,10 @@
 // PROFILE_CPU (4), PROFILE_RUNS (3: each file's figure is the median over the runs), PROFILE_TOP (25),
 // PROFILE_DETAIL (parts of file names, comma-separated, whose time is split by function),
 // PROFILE_TASKS (1: also list each load's long tasks — 50 ms and more at this slowdown — with
-// the functions they spent most time in, inclusive, from the same samples; as a task's time is
-// what Lighthouse's blocking time counts, this says what to split or move).
+// the functions they spent most time in, inclusive, from the same samples — PROFILE_TASK_TOP of
+// them (12) — and what Chrome's trace says each did; as a task's time is what Lighthouse's
+// blocking time counts, this says what to split or move; the report then gives the loads' time
+// of long tasks over 50 ms, a real-slowdown blocking time, beside /version's).
 import { chromium } from 'playwright';
 import { SourceMapConsumer } from 'source-map-js';
 import { demoLogin, sessionCookie } from './lib/demo-login.mjs';
@@ -27,6 +29,7 @@ const runs = Number(process.env.PROFILE_RUNS || 3);
 const top = Number(process.env.PROFILE_TOP || 25);
 const detail = (process.env.PROFILE_DETAIL || '').split(',').filter(Boolean);
 const tasks = Boolean(process.env.PROFILE_TASKS);
+const taskTop = Number(process.env.PROFILE_TASK_TOP || 12);
 const DEFAULT_SCREENS = [
   '/:crew',
   '/jobs:crew',
@@ -141,8 +144,8 @@ async function profileLoad(browser, path, cookie) {
   const landed = new URL(page.url()).pathname;
   await context.close();
   if (landed !== path) throw new Error(`${path} ended on ${landed}`);
-  if (events) await printLongTasks(path, events, profile);
-  return selfTimeByFile(profile);
+  const blocking = events ? await printLongTasks(path, events, profile) : null;
+  return { files: await selfTimeByFile(profile), blocking };
 }
 
 /** Starts Chrome's timeline trace; the function returned ends it and resolves to its events. */
@@ -212,20 +215,61 @@ async function printLongTasks(path, events, profile) {
     }
     const most = [...inclusive]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 12)
+      .slice(0, taskTop)
       .map(([name, ms]) => `${name} ${Math.round(ms)}`);
     console.log(
       `  +${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur / 1000)} ms (JS sampled ${Math.round(sampled)}): ${most.join(' · ')}`,
     );
+    console.log(`      trace, self: ${traceSelfTimes(events, task).join(' · ')}`);
   }
+  // Each long task's time beyond 50 ms: Lighthouse's blocking time, over the whole load and at a
+  // real slowdown (no simulation), so it moves with the page's own work, not with a model's.
+  return long.reduce((sum, task) => sum + task.dur / 1000 - 50, 0);
+}
+
+/**
+ * What Chrome's trace says a task did, by event name with each event's self time (its time less
+ * the events inside it): the samples show JavaScript only, and "(program)" is the rest (parsing
+ * the HTML, style, layout, compiling).
+ */
+function traceSelfTimes(events, task) {
+  const inside = events
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.pid === task.pid &&
+        e.tid === task.tid &&
+        e !== task &&
+        e.ts >= task.ts &&
+        e.ts + (e.dur ?? 0) <= task.ts + task.dur,
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const open = [];
+  const add = (e, ms) => self.set(e.name, (self.get(e.name) ?? 0) + ms);
+  for (const e of inside) {
+    while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+    if (open.length) add(open.at(-1), -e.dur / 1000);
+    add(e, e.dur / 1000);
+    open.push(e);
+  }
+  const inEvents = [...self.values()].reduce((a, b) => a + b, 0);
+  self.set('(task, outside any event)', task.dur / 1000 - inEvents);
+  return [...self]
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`);
 }
 
 /** Each file's median self time over the runs. */
 async function profiled(browser, path, cookie) {
-  const all = [];
-  for (let i = 0; i < runs; i++) all.push(await profileLoad(browser, path, cookie));
+  const loads = [];
+  for (let i = 0; i < runs; i++) loads.push(await profileLoad(browser, path, cookie));
+  const all = loads.map((l) => l.files);
   const files = new Set(all.flatMap((m) => [...m.keys()]));
-  return new Map([...files].map((f) => [f, median(all.map((m) => m.get(f) ?? 0))]));
+  const byFile = new Map([...files].map((f) => [f, median(all.map((m) => m.get(f) ?? 0))]));
+  return Object.assign(byFile, { blocking: tasks ? loads.map((l) => l.blocking) : null });
 }
 
 const total = (m) => [...m.values()].reduce((a, b) => a + b, 0);
@@ -239,6 +283,12 @@ function report(path, login, screen, reference) {
     `\n${path} as ${login}: ${Math.round(total(screen))} ms of main-thread work (self time, median of ${runs}), ` +
       `/version ${Math.round(total(reference))} ms; the files it adds most to:`,
   );
+  if (screen.blocking) {
+    const figures = (b) => `${Math.round(median(b))} ms (runs: ${b.map(Math.round).join(', ')})`;
+    console.log(
+      `  long tasks' time over 50 ms, median: ${figures(screen.blocking)}; /version ${figures(reference.blocking)}`,
+    );
+  }
   const width = Math.max(...rows.map((r) => r[0].length));
   for (const [file, s, r] of rows)
     console.log(

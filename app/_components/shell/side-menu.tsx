@@ -21,7 +21,10 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
   const pathname = usePathname();
   const panel = useRef<HTMLElement>(null);
   const [leaving, setLeaving] = useState(false);
-  // The install entry stays once the menu has been opened, so that it does not vanish mid-slide.
+  // The entries and the install entry are drawn when the menu first opens, and stay, so that
+  // nothing vanishes mid-slide. Closed, the panel is inert and off the screen: its links would
+  // only be markup for every page to parse, lay out and hydrate (a dozen next/links and icons),
+  // which the shell's first load does not need.
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
 
@@ -96,15 +99,15 @@ export function SideMenu({ open, onClose, menu, tenantName, userName }: Props) {
           </button>
         </div>
         <ul className="flex-1 overflow-y-auto py-2">
-          {menu.entries.map((entry) => {
+          {(opened ? menu.entries : []).map((entry) => {
             const active = isMenuEntryActive(entry, pathname);
             return (
               <li key={entry.key}>
                 <Link
                   href={entry.href}
-                  // Closed, the panel waits just off the screen, where next/link's viewport check
-                  // (200 px margin) would prefetch every entry on every page: a dozen requests to
-                  // the server per page view. It prefetches once the menu is open.
+                  // Closed again, the panel waits just off the screen, where next/link's viewport
+                  // check (200 px margin) would prefetch every entry on every later page: a dozen
+                  // requests to the server per page view. It prefetches while the menu is open.
                   prefetch={open ? null : false}
                   onClick={onClose}
                   aria-current={active ? 'page' : undefined}
