@@ -3,6 +3,7 @@
 import { titleMetadata } from '@/lib/i18n/page-title';
 import { getTenantToday } from '@/lib/bff/render-context';
 import { getPlanningCalendar } from '@/lib/bff/queries/planning';
+import { packPlanningCalendar } from '@/lib/bff/packed-answers';
 import { parseCalendarView } from './_components/calendar-view-range';
 import { PlanningCalendar } from './_components/planning-calendar';
 
@@ -20,7 +21,7 @@ export default async function PlanningCalendarPage({
     <PlanningCalendar
       view={view}
       today={today}
-      initial={first.ok ? { ok: true, data: first.data } : { ok: false, code: first.code }}
+      initial={first.ok ? { ok: true, data: packPlanningCalendar(first.data) } : { ok: false, code: first.code }}
     />
   );
 }

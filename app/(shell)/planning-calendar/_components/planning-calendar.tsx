@@ -10,7 +10,8 @@ import { useFormatter } from '@/app/_components/i18n/client-formatter';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { usePlanningCalendar } from '@/lib/client/api/planning';
 import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
-import type { TPlanningCalendar, TPlanningEntry } from '@/lib/domain/planning';
+import type { TPlanningEntry } from '@/lib/domain/planning';
+import { unpackPlanningCalendar, type TPackedPlanningCalendar } from '@/lib/domain/planning/packed-calendar';
 import { PLANNING_TONES } from '@/lib/domain/planning/planning-tones';
 import { calendarDate, dateRange, wallSpan } from '@/lib/i18n/formats';
 import { EmptyState } from '@/app/_components/ui/empty-state';
@@ -29,13 +30,15 @@ export function PlanningCalendar({
 }: {
   view: TCalendarView;
   today: string;
-  initial: { ok: true; data: TPlanningCalendar } | { ok: false; code: TErrorCode };
+  /** The server's first paint, packed (its persons, projects, crews and functions once). */
+  initial: { ok: true; data: TPackedPlanningCalendar } | { ok: false; code: TErrorCode };
 }) {
   const t = useTranslations('PlanningCalendar');
   const tRoot = useTranslations();
   const format = useFormatter();
   const ready = useHydrated();
-  const calendar = usePlanningCalendar({ from: view.from, to: view.to }, initial.ok ? initial.data : undefined);
+  const first = useMemo(() => (initial.ok ? unpackPlanningCalendar(initial.data) : undefined), [initial]);
+  const calendar = usePlanningCalendar({ from: view.from, to: view.to }, first);
   const [filters, setFilters] = useState({ functionId: 0, crewId: 0, personId: 0 });
   const [day, setDay] = useState(view.date >= view.from && view.date <= view.to ? view.date : view.from);
   const data = calendar.data;
