@@ -10,7 +10,7 @@
 //   brings each of them back once the backend answers in time.
 // No uncaught exception may reach the console (the shared fixture's page-error watch); the
 // only console errors allowed are Chromium's own lines for the 502 and 504 answers.
-import type { ElementHandle, Page } from '@playwright/test';
+import type { ElementHandle, Page, Request } from '@playwright/test';
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import type { TFaultWeb, TRelayMode } from './fault-relay';
@@ -130,13 +130,35 @@ test('a menu link whose page is slow to come shows the loader until it does', as
   await loginAs('crew');
   await page.goto('/jobs');
   await expect(page.getByTestId('jobs-view')).toHaveAttribute('data-ready', 'true');
+  // Opened, the menu prefetches its entries (first-load.spec.ts). They are let through first:
+  // with the backend slow, each would hold one of the browser's six HTTP/1.1 connections to
+  // this host for the whole time limit, and the press below would wait behind them rather than
+  // for its own page.
+  const prefetching = new Set<Request>();
+  let prefetched = 0;
+  page.on('request', (r) => {
+    if (r.headers()['next-router-prefetch']) prefetching.add(r);
+  });
+  const done = (r: Request) => {
+    if (prefetching.delete(r)) prefetched++;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
+  const menu = page.getByRole('dialog', { name: en.SideMenu.label });
+  await expect(menu).toBeVisible();
+  // Next.js sends them a few at a time: settled once some are done and none has been under way
+  // for a while.
+  await expect
+    .poll(async () => {
+      if (!prefetched || prefetching.size) return false;
+      await page.waitForTimeout(300);
+      return prefetching.size === 0;
+    })
+    .toBe(true);
   faultWeb.relay.setMode('slow');
   // The side menu closes on the press; the shell's loader shows that the page is on its way.
-  await clickWhenHydrated(page.getByRole('button', { name: en.TopBar.openMenu }));
-  await page
-    .getByRole('dialog', { name: en.SideMenu.label })
-    .getByRole('link', { name: en.Menu.home, exact: true })
-    .click();
+  await menu.getByRole('link', { name: en.Menu.home, exact: true }).click();
   const pending = page.getByTestId('navigation-pending');
   await expect(pending).toBeVisible();
   await expect(pending.getByRole('status')).toHaveText(en.Loader.loading);
