@@ -1,7 +1,7 @@
 'use client';
 // The personal calendar's calls in the browser: the month with its jobs, blocked dates and
 // vacation, blocking and unblocking dates, asking for and withdrawing vacation.
-import * as planningEndpoints from '@/lib/domain/planning/endpoints';
+import * as planningEndpoints from '@/lib/domain/planning/calendar-endpoints';
 import type * as blockDatesOp from '@/lib/domain/planning/operations/block-dates';
 import type * as vacationOp from '@/lib/domain/planning/operations/vacation-requests';
 import type { TBlockDateCreate } from '@/lib/domain/planning/block-dates';

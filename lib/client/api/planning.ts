@@ -1,15 +1,11 @@
 'use client';
-// The planning core in the browser: the crew member's own jobs (lists, accepting or declining a
-// request), and the planners' staffing of a project: crews, crew items and their status
+// The planners' staffing in the browser: crews, crew items and their status
 // actions, people on rows (with the double-booking confirmation, and the crew suggested for a
 // row), a client's ask for crew, and the planners' decisions on vacation requests.
 import { useSWRConfig } from 'swr';
 import * as endpoint from '@/lib/domain/planning/endpoints';
 import type * as assignmentsOp from '@/lib/domain/planning/operations/assignments';
 import type * as crewItemsOp from '@/lib/domain/planning/operations/crew-items';
-import type * as jobsOp from '@/lib/domain/planning/operations/jobs';
-import type * as boardOp from '@/lib/domain/planning/operations/planner-board';
-import type * as calendarOp from '@/lib/domain/planning/operations/planning-calendar';
 import type * as crewsOp from '@/lib/domain/planning/operations/project-crews';
 import type * as staffingOp from '@/lib/domain/planning/operations/staffing';
 import type * as vacationOp from '@/lib/domain/planning/operations/vacation-requests';
@@ -19,10 +15,6 @@ import type {
   TAssignmentUpdate,
   TCrewItemChange,
   TCrewItemCreate,
-  TJob,
-  TJobList,
-  TPlannerBoard,
-  TPlanningCalendar,
   TProjectCrewCreate,
   TProjectCrewUpdate,
   TVacationReview,
@@ -33,16 +25,6 @@ import { useOperation } from './operation';
 
 /** A versioned record as a status action names it: which one, and the version the user saw. */
 type TVersioned = { id: number; version: number };
-
-export const useJobs = (list: TJobList, fallbackData?: TJob[]) =>
-  useOperation<typeof jobsOp.listJobs>(endpoint.listJobs, {}, { fallbackData, query: { list } });
-
-/** After an answer every list may have changed (a request moves from "to confirm" to "upcoming"). */
-export function useRevalidateJobs() {
-  const { mutate } = useSWRConfig();
-  const prefix = apiUrl('/jobs');
-  return () => mutate((key) => typeof key === 'string' && key.startsWith(prefix));
-}
 
 // Crews and crew items (planners).
 export const createCrew = (input: TProjectCrewCreate) =>
@@ -107,27 +89,6 @@ export const useRegularCrew = (projectId: number, search: string) =>
   );
 export const askForCrew = (itemId: number, personId: number) =>
   callOperation<typeof staffingOp.createClientRequest>(endpoint.createClientRequest, { id: itemId }, { personId });
-
-// The crew planner board: persons by days, and the open rows of one cell (planners).
-export const usePlannerBoard = (
-  q: { from: string; to: string; search?: string; functionId?: number; page?: number },
-  fallbackData?: TPlannerBoard,
-) =>
-  useOperation<typeof boardOp.getPlannerBoard>(
-    endpoint.getPlannerBoard,
-    {},
-    { fallbackData, keepPreviousData: true, query: q },
-  );
-export const useOpenRows = (cell: { date: string; personId: number } | null) =>
-  useOperation<typeof boardOp.listOpenRows>(endpoint.listOpenRows, cell ? {} : null, { query: cell ?? {} });
-
-// The planning calendar of a period (filters are applied in the browser).
-export const usePlanningCalendar = (q: { from: string; to: string }, fallbackData?: TPlanningCalendar) =>
-  useOperation<typeof calendarOp.getPlanningCalendar>(
-    endpoint.getPlanningCalendar,
-    {},
-    { fallbackData, keepPreviousData: true, query: q },
-  );
 
 // Vacation requests waiting for a planner's decision, and the decision.
 export const useVacationReview = (q: { personId?: number; limit?: number }, fallbackData?: TVacationReview[]) =>

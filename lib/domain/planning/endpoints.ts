@@ -1,25 +1,30 @@
 // Method and path of each planning operation, without zod: browser code builds its calls from
 // these and takes each answer's type from the operation (pathOf, useOperation). One export per
-// endpoint, imported as a namespace, so that a bundle keeps only the endpoints it uses.
+// endpoint; the operations and the reduced sessions' calls import them all as a namespace.
+// A module a bundle takes comes whole, with every export any screen uses, so the endpoints of
+// the main screens live in files of their own, re-exported here: those screens' browser code
+// imports that file, and their first load carries a few endpoints rather than all of these.
+export { getPlannerBoard, listOpenRows } from './board-endpoints';
+export { listJobs, listCrewChiefCrews, getJob, confirmJob } from './job-endpoints';
+export {
+  getPlanningCalendar,
+  getPersonalCalendar,
+  listBlockDates,
+  createBlockDate,
+  deleteBlockDate,
+  listVacationRequests,
+  createVacationRequest,
+  withdrawVacationRequest,
+} from './calendar-endpoints';
 export const createAssignment = { method: 'post', path: '/assignments' } as const;
 export const updateAssignment = { method: 'put', path: '/assignments/{id}' } as const;
 export const cancelAssignment = { method: 'delete', path: '/assignments/{id}' } as const;
-export const listBlockDates = { method: 'get', path: '/blockDates' } as const;
-export const createBlockDate = { method: 'post', path: '/blockDates' } as const;
-export const deleteBlockDate = { method: 'delete', path: '/blockDates/{id}' } as const;
 export const listClientCrewItems = { method: 'get', path: '/planningCrewItems' } as const;
 export const getCrewItem = { method: 'get', path: '/projectCrewItems/{id}' } as const;
 export const getCrewItemStatus = { method: 'get', path: '/projectCrewItems/{id}/status' } as const;
 export const createCrewItem = { method: 'post', path: '/projectCrewItemStatus/create' } as const;
 export const updateCrewItem = { method: 'post', path: '/projectCrewItemStatus/update' } as const;
 export const recordNoShow = { method: 'post', path: '/projectCrewItemStatus/noShow' } as const;
-export const listJobs = { method: 'get', path: '/jobs' } as const;
-export const listCrewChiefCrews = { method: 'get', path: '/jobs/crewChief' } as const;
-export const getJob = { method: 'get', path: '/jobs/{id}' } as const;
-export const confirmJob = { method: 'post', path: '/jobs/{id}/confirmation' } as const;
-export const getPlannerBoard = { method: 'get', path: '/plannerBoard' } as const;
-export const listOpenRows = { method: 'get', path: '/plannerBoard/openRows' } as const;
-export const getPlanningCalendar = { method: 'get', path: '/planningCalendar' } as const;
 export const listProjectCrews = { method: 'get', path: '/projectCrews' } as const;
 export const getProjectCrew = { method: 'get', path: '/projectCrews/{id}' } as const;
 export const listCrewItemsOfCrew = { method: 'get', path: '/projectCrews/{id}/items' } as const;
@@ -33,11 +38,7 @@ export const listCandidates = { method: 'get', path: '/projectCrewItems/{id}/can
 export const suggestCrew = { method: 'get', path: '/projectCrewItems/{id}/suggestions' } as const;
 export const createClientRequest = { method: 'post', path: '/projectCrewItems/{id}/clientRequests' } as const;
 export const listRegularCrew = { method: 'get', path: '/projects/{id}/regularCrew' } as const;
-export const listVacationRequests = { method: 'get', path: '/vacationRequests' } as const;
 export const reviewVacationRequests = { method: 'get', path: '/vacationRequests/review' } as const;
-export const createVacationRequest = { method: 'post', path: '/vacationRequests' } as const;
-export const withdrawVacationRequest = { method: 'delete', path: '/vacationRequests/{id}' } as const;
-export const getPersonalCalendar = { method: 'get', path: '/persons/{id}/calendar' } as const;
 export const personWeekPdf = { method: 'get', path: '/persons/{id}/schedule' } as const;
 export const crewWeekPdf = { method: 'get', path: '/projectCrews/{id}/lineUp' } as const;
 export const approveVacationRequest = { method: 'post', path: '/vacationRequests/{id}/approve' } as const;

@@ -12,7 +12,7 @@ import { sortJobs } from '@/app/(shell)/_jobs/job-format';
 import { DeclineDialog } from './decline-dialog-lazy';
 import { JobCard } from './job-card';
 import { useJobAnswer } from './use-job-answer';
-import { useJobs } from '@/lib/client/api/planning';
+import { useJobs } from '@/lib/client/api/jobs';
 import { useOutbox } from '@/lib/client/use-outbox';
 import { RefusedActions } from '@/app/_components/outbox/refused-actions';
 

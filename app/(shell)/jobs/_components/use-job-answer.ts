@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { ApiClientError } from '@/lib/client/fetcher';
-import { useRevalidateJobs } from '@/lib/client/api/planning';
+import { useRevalidateJobs } from '@/lib/client/api/jobs';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
 import { newAction } from '@/lib/client/offline-queue';

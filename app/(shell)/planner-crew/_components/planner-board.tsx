@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useFormatter } from '@/app/_components/i18n/client-formatter';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
-import { usePlannerBoard } from '@/lib/client/api/planning';
+import { usePlannerBoard } from '@/lib/client/api/planner-board';
 import { errorMessageKey } from '@/lib/client/error-message';
 import type { TErrorCode } from '@/lib/client/error-message';
 import type { TPlannerBoard } from '@/lib/domain/planning';

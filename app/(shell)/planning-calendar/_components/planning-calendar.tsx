@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useFormatter } from '@/app/_components/i18n/client-formatter';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
-import { usePlanningCalendar } from '@/lib/client/api/planning';
+import { usePlanningCalendar } from '@/lib/client/api/planning-calendar';
 import { errorMessageKey, type TErrorCode } from '@/lib/client/error-message';
 import type { TPlanningEntry } from '@/lib/domain/planning';
 import { unpackPlanningCalendar, type TPackedPlanningCalendar } from '@/lib/domain/planning/packed-calendar';
