@@ -1,4 +1,6 @@
-import { packPlanningCalendar } from '@/lib/bff/packed-answers';
+import { packPlannerBoard, packPlanningCalendar } from '@/lib/bff/packed-answers';
+import type { TBoardPosition, TPlannerBoard } from '@/lib/domain/planning/board';
+import { unpackPlannerBoard } from '@/lib/domain/planning/packed-board';
 import { unpackPlanningCalendar } from '@/lib/domain/planning/packed-calendar';
 import type { TPlanningCalendar, TPlanningEntry } from '@/lib/domain/planning/planning-calendar';
 
@@ -48,5 +50,60 @@ describe('the planning calendar as its page hands it over', () => {
       ['b4', 2, null, null, null],
     ]);
     expect(JSON.stringify(packPlanningCalendar(calendar)).length).toBeLessThan(JSON.stringify(calendar).length);
+  });
+});
+
+const position = (id: number, project: typeof festival): TBoardPosition => ({
+  id,
+  crewItemId: id * 10,
+  status: 'confirmed',
+  kind: 'work',
+  project,
+  crew: stage,
+  function: hand,
+  startDate: '2026-12-14',
+  endDate: null,
+  startTime: '08:00',
+  endTime: '17:00',
+  doubleBooked: false,
+});
+
+const board: TPlannerBoard = {
+  from: '2026-12-01',
+  to: '2026-12-31',
+  timeZone: 'Europe/Amsterdam',
+  bankHolidays: [{ date: '2026-12-25', name: 'Christmas Day' }],
+  persons: [
+    { ...ann, positions: [position(1, festival), position(2, fair)], absences: [] },
+    {
+      ...bob,
+      positions: [],
+      absences: [{ kind: 'blockedDate', id: 7, startDate: '2026-12-02', endDate: '2026-12-02', paid: null }],
+    },
+    { id: 3, name: 'Cem', positions: [position(3, festival)], absences: [] },
+  ],
+  page: 1,
+  pageSize: 200,
+  total: 3,
+};
+
+describe('the crew planner board as its page hands it over', () => {
+  it('unpacks to the very answer, each person with its own positions (none included)', () => {
+    expect(unpackPlannerBoard(packPlannerBoard(board))).toEqual(board);
+  });
+
+  it('sends each project, crew and function once, and the positions by their ids', () => {
+    const packed = packPlannerBoard(board);
+    expect(packed.persons.map((p) => [p.name, p.positions])).toEqual([
+      ['Ann', 2],
+      ['Bob', 0],
+      ['Cem', 1],
+    ]);
+    expect(packed.positions.refs).toEqual({ project: [festival, fair], crew: [stage], function: [hand] });
+    expect(packed.positions.rows.map((p) => [p.id, p.project, p.crew, p.function])).toEqual([
+      [1, 1, 10, 20],
+      [2, 2, 10, 20],
+      [3, 1, 10, 20],
+    ]);
   });
 });

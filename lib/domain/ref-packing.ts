@@ -3,8 +3,8 @@
 // records. A server page packs what it hands a client component (the planning calendar repeats
 // one person, project, crew and function on hundreds of entries: 40 % of its first paint's
 // data), and the client unpacks it to the answer's own shape, the one SWR and the screen know
-// (lib/domain/planning/packed-calendar.ts: a screen's own few lines, which are all its first
-// load carries of this).
+// (lib/domain/planning/packed-calendar.ts, packed-board.ts: a screen's own few lines, which are
+// all its first load carries of this).
 
 type TRef = { id: number };
 

@@ -5,6 +5,7 @@ import { titleMetadata } from '@/lib/i18n/page-title';
 import { getRequestSession, getTenantToday } from '@/lib/bff/render-context';
 import { isPlanner } from '@/lib/domain/auth/rights-registry';
 import { getPlannerBoard } from '@/lib/bff/queries/planning';
+import { packPlannerBoard } from '@/lib/bff/packed-answers';
 import { parseMonth, monthRange } from '@/lib/domain/projects/calendar-month';
 import { PlannerBoard } from './_components/planner-board';
 import { LiveLists } from '@/app/_components/live/lazy-live-lists';
@@ -46,7 +47,7 @@ export default async function PlannerCrewPage({
         page={page}
         today={today}
         canRequest={planner}
-        initial={first.ok ? { ok: true, data: first.data } : { ok: false, code: first.code }}
+        initial={first.ok ? { ok: true, data: packPlannerBoard(first.data) } : { ok: false, code: first.code }}
       />
     </>
   );

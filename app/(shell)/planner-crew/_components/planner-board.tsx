@@ -8,7 +8,7 @@ import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { usePlannerBoard } from '@/lib/client/api/planner-board';
 import { errorMessageKey } from '@/lib/client/error-message';
 import type { TErrorCode } from '@/lib/client/error-message';
-import type { TPlannerBoard } from '@/lib/domain/planning';
+import { unpackPlannerBoard, type TPackedPlannerBoard } from '@/lib/domain/planning/packed-board';
 import { daysWithin, shiftMonth } from '@/lib/domain/planning/calendar-month';
 import { calendarDate } from '@/lib/i18n/formats';
 import { EmptyState } from '@/app/_components/ui/empty-state';
@@ -35,13 +35,15 @@ export function PlannerBoard({
   page: number;
   today: string;
   canRequest: boolean;
-  initial: { ok: true; data: TPlannerBoard } | { ok: false; code: TErrorCode };
+  /** The server's first paint, packed (its projects, crews and functions once). */
+  initial: { ok: true; data: TPackedPlannerBoard } | { ok: false; code: TErrorCode };
 }) {
   const t = useTranslations('PlannerBoard');
   const tRoot = useTranslations();
   const format = useFormatter();
   const ready = useHydrated();
-  const board = usePlannerBoard({ from, to, search: search || undefined }, initial.ok ? initial.data : undefined);
+  const first = useMemo(() => (initial.ok ? unpackPlannerBoard(initial.data) : undefined), [initial]);
+  const board = usePlannerBoard({ from, to, search: search || undefined }, first);
   const [cell, setCell] = useState<TCell | null>(null);
   const data = board.data;
   const days = useMemo(() => daysWithin({ startDate: from, endDate: to }, from, to), [from, to]);
