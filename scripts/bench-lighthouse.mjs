@@ -59,6 +59,29 @@ const calibrated = (index) =>
 
 const login = (username) => demoLogin(web, username);
 
+/**
+ * Empties the browser's cookie jar over the DevTools protocol. Lighthouse resets an origin's
+ * storage before each run but keeps its cookies, and all runs share one Chrome: a proxied call
+ * whose token was due for a refresh sets the session cookie again (lib/bff/proxy.ts), so a crew
+ * screen's run would leave a crew cookie that a later planner run's calls carry beside its own
+ * header, and the BFF refuses them (403). Each run starts with only its login's cookie.
+ */
+async function clearCookies(port) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = () => socket.send(JSON.stringify({ id: 1, method: 'Storage.clearCookies' }));
+    socket.onmessage = ({ data }) => {
+      const answer = JSON.parse(data);
+      if (answer.id !== 1) return;
+      socket.close();
+      if (answer.error) reject(new Error(`Storage.clearCookies: ${answer.error.message}`));
+      else resolve();
+    };
+    socket.onerror = () => reject(new Error('the DevTools connection failed'));
+  });
+}
+
 /** A plus-crew (PCID) session through its link (`/?PCID=…` leads to /auth/link), as README.md gives it. */
 async function linkLogin(query) {
   const res = await fetch(`${web}/auth/link?${query}`, { redirect: 'manual' });
@@ -134,8 +157,9 @@ async function main() {
     // One warm-up load of each screen so that server caches and the build's chunks are as a user meets them.
     for (const [, path, cookie] of measured)
       await fetch(`${web}${path}`, { headers: cookie ? { cookie } : {} }).then((r) => r.arrayBuffer());
-    const run = (path, cookie) =>
-      lighthouse(`${web}${path}`, {
+    const run = async (path, cookie) => {
+      await clearCookies(chrome.port);
+      return lighthouse(`${web}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -143,6 +167,7 @@ async function main() {
         extraHeaders: cookie ? { cookie } : undefined,
         throttling: { ...MOBILE, cpuSlowdownMultiplier: cpu },
       });
+    };
     // The screens take turns, run by run: a host that slows down for a minute slows a screen and
     // its /version alike, rather than all of one screen's runs.
     const lhrsOf = new Map(measured.map(([name]) => [name, []]));
