@@ -27,7 +27,7 @@ export function CrewCard({
     <li
       data-testid="project-crew"
       data-crew-id={crew.id}
-      className="flex flex-col gap-2 rounded-xl bg-app p-4 shadow-box ring-1 ring-line"
+      className="offscreen-skip-96 flex flex-col gap-2 rounded-xl bg-app p-4 shadow-box ring-1 ring-line"
     >
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-base font-semibold">
