@@ -3,7 +3,7 @@
 // device with its own time and is sent once the network is back (lib/client/use-outbox.ts).
 import { useState } from 'react';
 import type { TJob } from '@/lib/domain/planning';
-import { jobPaths } from '@/lib/domain/planning/paths';
+import { jobPaths } from '@/lib/domain/planning/job-paths';
 import { newAction } from '@/lib/client/offline-queue';
 import { queueAction, useOutbox } from '@/lib/client/use-outbox';
 import { JobCard } from '@/app/(shell)/jobs/_components/job-card';

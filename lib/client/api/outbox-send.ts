@@ -6,7 +6,7 @@ import { IDEMPOTENCY_HEADER, isDecided } from '@/lib/domain/idempotency';
 import { IF_MATCH_HEADER } from '@/lib/domain/versions';
 import { isCheck, type TQueued, type TQueuedAction, type TSendAnswer } from '../offline-queue';
 import { pathOf } from '@/lib/domain/endpoint';
-import { checkIn, checkOut } from '@/lib/domain/field-work/endpoints';
+import { checkIn, checkOut } from '@/lib/domain/field-work/check-endpoints';
 import { apiUrl } from './api-url';
 
 async function post(path: string, init: { headers: Record<string, string>; body: BodyInit }): Promise<TSendAnswer> {

@@ -1,7 +1,10 @@
 // Method and path of each field-work operation, without zod: browser code builds its calls from
 // these and takes each answer's type from the operation (pathOf, useOperation). One export per
-// endpoint, imported as a namespace, so that a bundle keeps only the endpoints it uses.
+// endpoint; a module a bundle takes comes whole, with every export any screen uses, so the
+// check-in and check-out, which the outbox on every page sends, live apart (check-endpoints.ts).
 import type { TCrewDocumentKind } from './documents';
+
+export { checkIn, checkOut } from './check-endpoints';
 
 export const listDayChecks = { method: 'get', path: '/projectCrews/{id}/checks' } as const;
 export const listCrewContacts = { method: 'get', path: '/projectCrews/{id}/contacts' } as const;
@@ -25,8 +28,6 @@ export const shareLiveLocation = { method: 'post', path: '/projectCrews/{id}/liv
 export const latestLiveLocation = { method: 'get', path: '/projectCrews/{id}/liveLocations' } as const;
 export const getSecurityCheck = { method: 'get', path: '/projectCrews/{id}/securityChecks' } as const;
 export const saveSecurityCheck = { method: 'post', path: '/projectCrews/{id}/securityChecks' } as const;
-export const checkIn = { method: 'post', path: '/projectCrews/{id}/checkIns' } as const;
-export const checkOut = { method: 'post', path: '/projectCrews/{id}/checkOuts' } as const;
 export const approvePhoto = { method: 'post', path: '/crewPhotos/{id}/approve' } as const;
 export const rejectPhoto = { method: 'post', path: '/crewPhotos/{id}/reject' } as const;
 export const securityCheckPdf = { method: 'get', path: '/crewChecks/{id}/download' } as const;

@@ -23,6 +23,4 @@ export const assignmentPaths = {
   create: () => e.createAssignment.path,
 };
 
-export const jobPaths = {
-  confirmation: (id: number) => pathOf(e.confirmJob, { id }),
-};
+export { jobPaths } from './job-paths';

@@ -9,7 +9,7 @@ import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
 import { newAction } from '@/lib/client/offline-queue';
 import { submitOrQueue } from '@/lib/client/submit-or-queue';
-import { jobPaths } from '@/lib/domain/planning/paths';
+import { jobPaths } from '@/lib/domain/planning/job-paths';
 import type { TJob } from '@/lib/domain/planning';
 
 export function useJobAnswer(onAnswered?: () => void) {
