@@ -262,19 +262,20 @@ function traceSelfTimes(events, task) {
     .map(([name, ms]) => `${name} ${Math.round(ms)}`);
 }
 
-/** Each file's median self time over the runs. */
+/** Each file's median self time over the runs (`files`), and with PROFILE_TASKS each load's
+ *  long-task time over 50 ms (`blocking`, else null). */
 async function profiled(browser, path, cookie) {
   const loads = [];
   for (let i = 0; i < runs; i++) loads.push(await profileLoad(browser, path, cookie));
   const all = loads.map((l) => l.files);
   const files = new Set(all.flatMap((m) => [...m.keys()]));
   const byFile = new Map([...files].map((f) => [f, median(all.map((m) => m.get(f) ?? 0))]));
-  return Object.assign(byFile, { blocking: tasks ? loads.map((l) => l.blocking) : null });
+  return { files: byFile, blocking: tasks ? loads.map((l) => l.blocking) : null };
 }
 
 const total = (m) => [...m.values()].reduce((a, b) => a + b, 0);
 
-function report(path, login, screen, reference) {
+function report(path, login, { files: screen, blocking }, { files: reference, blocking: referenceBlocking }) {
   const rows = [...new Set([...screen.keys(), ...reference.keys()])]
     .map((f) => [f, screen.get(f) ?? 0, reference.get(f) ?? 0])
     .sort((a, b) => b[1] - b[2] - (a[1] - a[2]))
@@ -283,11 +284,9 @@ function report(path, login, screen, reference) {
     `\n${path} as ${login}: ${Math.round(total(screen))} ms of main-thread work (self time, median of ${runs}), ` +
       `/version ${Math.round(total(reference))} ms; the files it adds most to:`,
   );
-  if (screen.blocking) {
+  if (blocking) {
     const figures = (b) => `${Math.round(median(b))} ms (runs: ${b.map(Math.round).join(', ')})`;
-    console.log(
-      `  long tasks' time over 50 ms, median: ${figures(screen.blocking)}; /version ${figures(reference.blocking)}`,
-    );
+    console.log(`  long tasks' time over 50 ms, median: ${figures(blocking)}; /version ${figures(referenceBlocking)}`);
   }
   const width = Math.max(...rows.map((r) => r[0].length));
   for (const [file, s, r] of rows)
