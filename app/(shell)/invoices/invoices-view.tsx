@@ -9,7 +9,7 @@ import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { useInvoices } from '@/lib/client/api/money';
 import { toast } from '@/lib/client/toast-store';
 import { calendarDate } from '@/lib/i18n/formats';
@@ -46,7 +46,6 @@ export function InvoicesView(p: Props) {
   const format = useFormatter();
   const money = useMoney();
   const router = useRouter();
-  const hydrated = useHydrated();
   const [query, setQuery] = useState(p.query);
   const [creating, setCreating] = useState(false);
   const first = sameQuery(query, p.query) && p.initial.ok ? p.initial.data : undefined;
@@ -58,7 +57,7 @@ export function InvoicesView(p: Props) {
   const date = (d: string) => format.dateTime(calendarDate(d), 'calendarDayYear');
 
   return (
-    <div className="flex flex-col gap-4" data-testid="invoices-view" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="invoices-view">
       {p.canCreate ? (
         creating ? (
           <Card id="new-invoice" title={t('newInvoice')}>
@@ -129,6 +128,6 @@ export function InvoicesView(p: Props) {
       </LoadedList>
       {swr.data?.length ? <ListExport kind="invoices" query={query} /> : null}
       <SettingsLinks companies={p.settingsFor} />
-    </div>
+    </ReadyBox>
   );
 }

@@ -7,7 +7,7 @@ import { useFormatter } from '@/app/_components/i18n/client-formatter';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { INPUT_CLASS } from '@/app/_components/form/input-class';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { useEmailMessages } from '@/lib/client/api/mail';
 import { showQueryInAddress } from '@/lib/client/address-query';
 import type { TEmailListItem } from '@/lib/domain/mail';
@@ -24,7 +24,6 @@ type Props = {
 export function MailboxView({ mailboxes, query: firstQuery, initial }: Props) {
   const t = useTranslations('MailboxPage');
   const format = useFormatter();
-  const hydrated = useHydrated();
   const [query, setQuery] = useState(firstQuery);
   const [text, setText] = useState(firstQuery.search);
   const same = query.mailboxId === firstQuery.mailboxId && query.search.trim() === firstQuery.search.trim();
@@ -40,7 +39,7 @@ export function MailboxView({ mailboxes, query: firstQuery, initial }: Props) {
   });
 
   return (
-    <div className="flex flex-col gap-4" data-testid="mailbox-view" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="mailbox-view">
       <div className="grid gap-2 sm:grid-cols-2" role="search">
         {mailboxes.length > 1 ? (
           <div className="flex flex-col gap-1">
@@ -115,6 +114,6 @@ export function MailboxView({ mailboxes, query: firstQuery, initial }: Props) {
           </>
         )}
       </LoadedList>
-    </div>
+    </ReadyBox>
   );
 }

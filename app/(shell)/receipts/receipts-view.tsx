@@ -9,7 +9,7 @@ import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { useReceipts } from '@/lib/client/api/money';
 import { toast } from '@/lib/client/toast-store';
 import { calendarDate } from '@/lib/i18n/formats';
@@ -43,7 +43,6 @@ export function ReceiptsView({ query: firstQuery, initial, companies, choices, t
   const format = useFormatter();
   const money = useMoney();
   const router = useRouter();
-  const hydrated = useHydrated();
   const [query, setQuery] = useState(firstQuery);
   const [creating, setCreating] = useState(false);
   const first = sameQuery(query, firstQuery) && initial.ok ? initial.data : undefined;
@@ -54,7 +53,7 @@ export function ReceiptsView({ query: firstQuery, initial, companies, choices, t
   }, []);
 
   return (
-    <div className="flex flex-col gap-4" data-testid="receipts-view" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="receipts-view">
       {canCreate ? (
         creating ? (
           <Card id="new-receipt" title={t('newReceipt')}>
@@ -131,6 +130,6 @@ export function ReceiptsView({ query: firstQuery, initial, companies, choices, t
       </LoadedList>
       {swr.data?.length ? <ListExport kind="receipts" query={query} /> : null}
       <SettingsLinks companies={settingsFor} />
-    </div>
+    </ReadyBox>
   );
 }

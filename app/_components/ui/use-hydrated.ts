@@ -5,7 +5,8 @@ const subscribe = () => () => {};
 
 /**
  * False in the server render and during hydration, true once the component runs in the browser.
- * Buttons before that would do nothing; `data-ready` marks let browser tests wait for it.
+ * Buttons before that would do nothing; `data-ready` marks let browser tests wait for it. A
+ * screen's outer box takes `ReadyBox` instead, which does not render the screen twice.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -13,7 +13,7 @@ import { useGeolocationPermission } from '@/lib/client/use-permissions';
 import { toast } from '@/lib/client/toast-store';
 import { mapLink, type TMapService } from '@/lib/domain/catalog/map-link';
 import type { TLiveLocation } from '@/lib/domain/field-work';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 
 export const SHARE_INTERVAL_MS = 60_000;
 
@@ -28,7 +28,6 @@ export function LiveLocation({ crewId, initial, canShare, mapService }: Props) {
   const [sharing, setSharing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const sendingRef = useRef(false);
-  const hydrated = useHydrated();
 
   const share = useCallback(async () => {
     if (sendingRef.current) return;
@@ -73,7 +72,7 @@ export function LiveLocation({ crewId, initial, canShare, mapService }: Props) {
 
   const href = latest ? mapLink(mapService, { lat: latest.lat, lng: latest.lng }) : null;
   return (
-    <div className="flex flex-col gap-4" data-testid="live-location" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="live-location">
       {canShare ? (
         <div className="flex flex-col gap-2">
           <PermissionWarning needs={['geolocation']} />
@@ -130,6 +129,6 @@ export function LiveLocation({ crewId, initial, canShare, mapService }: Props) {
           <p className="text-muted">{t('none')}</p>
         )}
       </section>
-    </div>
+    </ReadyBox>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button, DownloadLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { Detail, DetailList } from '@/app/_components/ui/detail-list';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { attachmentUrl, useEmailMessage } from '@/lib/client/api/mail';
 import type { TEmailMessage } from '@/lib/domain/mail';
 import { EmailState } from '@/app/(shell)/_mail/email-state';
@@ -18,7 +18,6 @@ import { HtmlBody } from '@/app/(shell)/_mail/html-body';
 export function EmailMessageView({ initial }: { initial: TEmailMessage }) {
   const t = useTranslations('EmailMessagePage');
   const format = useFormatter();
-  const hydrated = useHydrated();
   const [images, setImages] = useState(false);
   const { data: withImages } = useEmailMessage(initial.id, images, initial);
   const message = images && withImages ? withImages : initial;
@@ -28,7 +27,7 @@ export function EmailMessageView({ initial }: { initial: TEmailMessage }) {
       : t('kilobytes', { size: format.number(Math.max(1, Math.round(bytes / 1024))) });
 
   return (
-    <div className="flex flex-col gap-4" data-testid="email-message" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="email-message">
       <Card id="email-head">
         <div className="mb-3 flex items-start justify-between gap-2">
           <h1 className="text-lg font-semibold" data-testid="email-subject">
@@ -83,6 +82,6 @@ export function EmailMessageView({ initial }: { initial: TEmailMessage }) {
       <Link href="/mailbox" className="self-start text-sm underline">
         {t('back')}
       </Link>
-    </div>
+    </ReadyBox>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button, DownloadLink } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { Detail, DetailList } from '@/app/_components/ui/detail-list';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import {
   addInvoiceNote,
   copyInvoice,
@@ -48,7 +48,6 @@ export function InvoiceDetail(p: Props) {
   const tParts = useTranslations('MoneyParts');
   const format = useFormatter();
   const router = useRouter();
-  const hydrated = useHydrated();
   const number = p.initial.number;
   const { data: invoice = p.initial, mutate } = useInvoice(number, p.initial);
   const docs = useInvoiceDocuments(number, p.files);
@@ -73,7 +72,7 @@ export function InvoiceDetail(p: Props) {
   const paid = invoice.status === 'paid';
   const clientEmail = p.clients.find((c) => c.id === invoice.client.id)?.email ?? '';
   return (
-    <div className="flex flex-col gap-4" data-testid="invoice-detail" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="invoice-detail">
       <MoneySummaryCard kind="invoice" status={invoice.status as TInvoiceStatus} heading={t('heading', { number })}>
         <DetailList>
           <Detail label={t('client')}>
@@ -216,6 +215,6 @@ export function InvoiceDetail(p: Props) {
           onChanged={(next) => acts.mutate(next, { revalidate: false })}
         />
       ) : null}
-    </div>
+    </ReadyBox>
   );
 }

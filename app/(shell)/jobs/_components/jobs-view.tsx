@@ -7,7 +7,7 @@ import { useFormatter } from '@/app/_components/i18n/client-formatter';
 import { JOB_LISTS, type TJobList } from '@/lib/domain/planning/statuses';
 import type { TJob } from '@/lib/domain/planning';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { sortJobs } from '@/app/(shell)/_jobs/job-format';
 import { DeclineDialog } from './decline-dialog-lazy';
 import { JobCard } from './job-card';
@@ -39,7 +39,6 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
     refocus.current = false;
     tabs.current[list]?.focus();
   });
-  const hydrated = useHydrated();
   // Answers given offline: waiting on their cards until sent, then the lists are read again.
   const { queue } = useOutbox((result) => {
     if (result.sent.some((q) => q.kind === 'jobAnswer')) void swr.mutate();
@@ -57,7 +56,7 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
   };
 
   return (
-    <div className="flex flex-col gap-4" data-testid="jobs-view" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="jobs-view">
       <RefusedActions where={(r) => r.item.kind === 'jobAnswer'} />
       <div
         role="tablist"
@@ -127,6 +126,6 @@ export function JobsView({ initialList, initial }: { initialList: TJobList; init
           }}
         />
       ) : null}
-    </div>
+    </ReadyBox>
   );
 }

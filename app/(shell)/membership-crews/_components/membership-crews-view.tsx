@@ -4,21 +4,20 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { useMembershipCrews, useRevalidateMembershipCrews } from '@/lib/client/api/membership-crews';
 import type { TMembershipCrew } from '@/lib/domain/membership-crews';
 import { NewCrewForm } from './new-crew-form-lazy';
 
 export function MembershipCrewsView({ initial, canCreate }: { initial: TMembershipCrew[]; canCreate: boolean }) {
   const t = useTranslations('MembershipCrews');
-  const hydrated = useHydrated();
   const { data } = useMembershipCrews(initial);
   const revalidate = useRevalidateMembershipCrews();
   const [creating, setCreating] = useState(false);
   const crews = data ?? initial;
 
   return (
-    <div className="flex flex-col gap-4" data-testid="membership-crews" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="membership-crews">
       {canCreate ? (
         creating ? (
           <section aria-labelledby="new-crew-title" className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line">
@@ -63,6 +62,6 @@ export function MembershipCrewsView({ initial, canCreate }: { initial: TMembersh
           ))}
         </ul>
       )}
-    </div>
+    </ReadyBox>
   );
 }

@@ -8,7 +8,7 @@ import { useFormatter } from '@/app/_components/i18n/client-formatter';
 import { Loader } from '@/app/_components/loader';
 import { Button } from '@/app/_components/ui/buttons';
 import { LoadError } from '@/app/_components/ui/load-error';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { usePersonalCalendar } from '@/lib/client/api/personal-calendar';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { monthOf, monthRange, shiftMonth } from '@/lib/domain/planning/calendar-month';
@@ -32,7 +32,6 @@ export function CalendarView({ personId, initialMonth, initial, today, companies
   const t = useTranslations('PersonalCalendarPage');
   const tRoot = useTranslations();
   const format = useFormatter();
-  const hydrated = useHydrated();
   const [month, setMonth] = useState(initialMonth);
   const [selected, setSelected] = useState<string | null>(null);
   const [open, setOpen] = useState<'block' | 'vacation' | null>(null);
@@ -53,7 +52,7 @@ export function CalendarView({ personId, initialMonth, initial, today, companies
   };
 
   return (
-    <div className="flex flex-col gap-4" data-testid="personal-calendar" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="personal-calendar">
       <div className="flex items-center justify-between gap-2">
         <Button onClick={() => go(shiftMonth(month, -1))} aria-label={t('previousMonth')} data-testid="month-previous">
           ‹
@@ -112,6 +111,6 @@ export function CalendarView({ personId, initialMonth, initial, today, companies
       {open === 'vacation' ? (
         <VacationForm day={day} today={today} onSaved={saved} onCancel={() => setOpen(null)} />
       ) : null}
-    </div>
+    </ReadyBox>
   );
 }

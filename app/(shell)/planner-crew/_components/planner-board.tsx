@@ -13,7 +13,7 @@ import { daysWithin, shiftMonth } from '@/lib/domain/planning/calendar-month';
 import { calendarDate } from '@/lib/i18n/formats';
 import { EmptyState } from '@/app/_components/ui/empty-state';
 import { LoadError } from '@/app/_components/ui/load-error';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { BoardGrid, type TCell } from './board-grid';
 import { CellDialog, StaffingCard } from './lazy-dialogs';
 import { BoardLegend } from './legend';
@@ -41,7 +41,6 @@ export function PlannerBoard({
   const t = useTranslations('PlannerBoard');
   const tRoot = useTranslations();
   const format = useFormatter();
-  const ready = useHydrated();
   const first = useMemo(() => (initial.ok ? unpackPlannerBoard(initial.data) : undefined), [initial]);
   const board = usePlannerBoard({ from, to, search: search || undefined }, first);
   const [cell, setCell] = useState<TCell | null>(null);
@@ -55,7 +54,7 @@ export function PlannerBoard({
   const navLink = 'flex min-h-12 min-w-12 items-center justify-center rounded-lg ring-1 ring-line';
 
   return (
-    <div className="flex flex-col gap-3" data-testid="planner-board" data-ready={ready || undefined}>
+    <ReadyBox className="flex flex-col gap-3" data-testid="planner-board">
       <nav aria-label={t('monthNav')} className="flex items-center justify-between gap-2">
         <Link href={href(shiftMonth(month, -1))} className={navLink} aria-label={t('previous')}>
           ‹
@@ -138,6 +137,6 @@ export function PlannerBoard({
           onAccepted={() => board.mutate()}
         />
       ) : null}
-    </div>
+    </ReadyBox>
   );
 }

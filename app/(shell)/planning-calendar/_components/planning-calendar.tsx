@@ -16,7 +16,7 @@ import { PLANNING_TONES } from '@/lib/domain/planning/planning-tones';
 import { calendarDate, dateRange, wallSpan } from '@/lib/i18n/formats';
 import { EmptyState } from '@/app/_components/ui/empty-state';
 import { LoadError } from '@/app/_components/ui/load-error';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { shiftView, type TCalendarView } from './calendar-view-range';
 import { OVERLAP, TONE_BAR, TONE_CARD } from './tones';
 
@@ -36,7 +36,6 @@ export function PlanningCalendar({
   const t = useTranslations('PlanningCalendar');
   const tRoot = useTranslations();
   const format = useFormatter();
-  const ready = useHydrated();
   const first = useMemo(() => (initial.ok ? unpackPlanningCalendar(initial.data) : undefined), [initial]);
   const calendar = usePlanningCalendar({ from: view.from, to: view.to }, first);
   const [filters, setFilters] = useState({ functionId: 0, crewId: 0, personId: 0 });
@@ -86,7 +85,7 @@ export function PlanningCalendar({
   );
 
   return (
-    <div className="flex flex-col gap-4" data-testid="planning-calendar" data-ready={ready || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="planning-calendar">
       <nav aria-label={t('periodNav')} className="flex items-center justify-between gap-2">
         <Link href={href(view.kind, shiftView(view, -1))} className={navLink} aria-label={t('previous')}>
           ‹
@@ -156,7 +155,7 @@ export function PlanningCalendar({
           )}
         </>
       )}
-    </div>
+    </ReadyBox>
   );
 }
 

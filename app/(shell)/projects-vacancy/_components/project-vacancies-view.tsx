@@ -8,7 +8,7 @@ import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { toast } from '@/lib/client/toast-store';
 import { versionConflictOf } from '@/lib/client/versions';
@@ -30,7 +30,6 @@ export function ProjectVacanciesView({ initial }: { initial: TInitialList<TProje
   const format = useFormatter();
   const swr = useProjectVacancies(initial.ok ? initial.data : undefined);
   const revalidate = useRevalidateVacancies();
-  const hydrated = useHydrated();
   const refused = useRefusal();
   const [busyId, setBusyId] = useState<number | null>(null);
   const booking = useBooking<TVacancyApplicant>(async (a, confirmDoubleBooking) => {
@@ -61,7 +60,7 @@ export function ProjectVacanciesView({ initial }: { initial: TInitialList<TProje
   const subjectId = state.step === 'idle' ? null : state.subject.applicationId;
 
   return (
-    <div className="flex flex-col gap-4" data-testid="project-vacancies-view" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="project-vacancies-view">
       <LoadedList
         swr={swr}
         initial={initial}
@@ -151,6 +150,6 @@ export function ProjectVacanciesView({ initial }: { initial: TInitialList<TProje
           </ul>
         )}
       </LoadedList>
-    </div>
+    </ReadyBox>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
 import Link from 'next/link';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { useProjects } from '@/lib/client/api/projects';
 import type { TProjectListItem } from '@/lib/domain/projects';
 import {
@@ -32,7 +32,6 @@ export function ProjectsList({
   canChooseScope: boolean;
 }) {
   const t = useTranslations('ProjectsPage');
-  const hydrated = useHydrated();
   const searchId = useId();
   const [filters, setFilters] = useState(initialFilters);
   const [typed, setTyped] = useState(initialFilters.search);
@@ -52,7 +51,7 @@ export function ProjectsList({
   const change = (patch: Partial<TProjectFilters>) => setFilters((f) => ({ ...f, ...patch }));
 
   return (
-    <div className="flex flex-col gap-4" data-testid="projects-list" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="projects-list">
       <ChoiceChips
         label={t('tabsLabel')}
         name="tab"
@@ -119,6 +118,6 @@ export function ProjectsList({
           )}
         </LoadedList>
       </section>
-    </div>
+    </ReadyBox>
   );
 }

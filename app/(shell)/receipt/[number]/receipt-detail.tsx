@@ -9,7 +9,7 @@ import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
 import { Detail, DetailList } from '@/app/_components/ui/detail-list';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import {
   addReceiptNote,
   copyReceipt,
@@ -53,7 +53,6 @@ export function ReceiptDetail({ initial, files, activities, companies, choices, 
   const tParts = useTranslations('MoneyParts');
   const format = useFormatter();
   const router = useRouter();
-  const hydrated = useHydrated();
   const number = initial.number;
   const { data: receipt = initial, mutate } = useReceipt(number, initial);
   const docs = useReceiptDocuments(number, files);
@@ -81,7 +80,7 @@ export function ReceiptDetail({ initial, files, activities, companies, choices, 
 
   const editable = canWrite && receiptEditable(receipt.status);
   return (
-    <div className="flex flex-col gap-4" data-testid="receipt-detail" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="receipt-detail">
       <MoneySummaryCard kind="receipt" status={receipt.status} heading={t('heading', { number })}>
         <DetailList>
           <Detail label={t('supplier')}>{receipt.supplierName}</Detail>
@@ -168,6 +167,6 @@ export function ReceiptDetail({ initial, files, activities, companies, choices, 
         addNote={canWrite ? (body) => addReceiptNote(number, body) : null}
         onChanged={(next) => acts.mutate(next, { revalidate: false })}
       />
-    </div>
+    </ReadyBox>
   );
 }

@@ -7,7 +7,7 @@ import { useFormatter } from '@/app/_components/i18n/client-formatter';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { useActivities, useRevalidateActivities } from '@/lib/client/api/activities';
 import {
   TODO_STATUS_FILTERS,
@@ -38,7 +38,6 @@ export function TodoCalendarView({
 }) {
   const t = useTranslations('TodoCalendar');
   const format = useFormatter();
-  const hydrated = useHydrated();
   const [filters, setFilters] = useState(initialFilters);
   const [editing, setEditing] = useState<TActivity | 'new' | null>(null);
   const first = filters === initialFilters && initial.ok ? initial.data : undefined;
@@ -62,7 +61,7 @@ export function TodoCalendarView({
   const monthStart = calendarDate(`${filters.month}-01`);
 
   return (
-    <div className="flex flex-col gap-4" data-testid="todo-calendar" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="todo-calendar">
       <div className="flex items-center justify-between gap-2">
         <Button onClick={() => change({ month: shiftMonth(filters.month, -1) })} aria-label={t('previousMonth')}>
           ‹
@@ -188,6 +187,6 @@ export function TodoCalendarView({
           </div>
         )}
       </LoadedList>
-    </div>
+    </ReadyBox>
   );
 }

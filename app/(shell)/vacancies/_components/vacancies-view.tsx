@@ -6,7 +6,7 @@ import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { Button } from '@/app/_components/ui/buttons';
 import { LoadedList, type TInitialList } from '@/app/_components/ui/loaded-list';
 import { StatusBadge } from '@/app/_components/ui/status-badge';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { ApiClientError } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
@@ -19,7 +19,6 @@ export function VacanciesView({ initial }: { initial: TInitialList<TVacancy> }) 
   const tRoot = useTranslations();
   const swr = useVacancies(initial.ok ? initial.data : undefined);
   const revalidate = useRevalidateVacancies();
-  const hydrated = useHydrated();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const act = async (v: TVacancy, apply: boolean) => {
@@ -37,7 +36,7 @@ export function VacanciesView({ initial }: { initial: TInitialList<TVacancy> }) 
   };
 
   return (
-    <div className="flex flex-col gap-4" data-testid="vacancies-view" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="vacancies-view">
       <p className="text-sm text-muted">{t('intro')}</p>
       <LoadedList
         swr={swr}
@@ -94,6 +93,6 @@ export function VacanciesView({ initial }: { initial: TInitialList<TVacancy> }) 
           </ul>
         )}
       </LoadedList>
-    </div>
+    </ReadyBox>
   );
 }

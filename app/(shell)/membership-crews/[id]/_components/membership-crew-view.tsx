@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
 import { ConfirmButton } from '@/app/_components/ui/confirm-button';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { ApiClientError } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast-store';
@@ -24,7 +24,6 @@ export function MembershipCrewView({
 }) {
   const t = useTranslations('MembershipCrews');
   const tRoot = useTranslations();
-  const hydrated = useHydrated();
   const { data } = useMembershipCrew(initial.id, initial);
   const revalidate = useRevalidateMembershipCrews();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -44,7 +43,7 @@ export function MembershipCrewView({
   };
 
   return (
-    <div className="flex flex-col gap-4" data-testid="membership-crew-view" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="membership-crew-view">
       <section aria-labelledby="crew-name" className="rounded-xl bg-app p-4 shadow-box ring-1 ring-line">
         <h2 id="crew-name" className="text-lg font-semibold" data-testid="membership-crew-name">
           {crew.name}
@@ -95,6 +94,6 @@ export function MembershipCrewView({
           ))}
         </ul>
       )}
-    </div>
+    </ReadyBox>
   );
 }

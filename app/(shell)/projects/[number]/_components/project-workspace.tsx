@@ -12,7 +12,7 @@ import type { TProjectCrew, TProjectCrewItem } from '@/lib/domain/planning';
 import type { TActivity } from '@/lib/domain/activities';
 import type { TPlannerOptions } from '@/lib/bff/queries/projects';
 import { LoadError } from '@/app/_components/ui/load-error';
-import { useHydrated } from '@/app/_components/ui/use-hydrated';
+import { ReadyBox } from '@/app/_components/ui/ready-box';
 import { PlannerTools, ProjectTodos, StaffingCard } from './lazy-parts';
 import { CrewsBoard } from './crews-board';
 import type { TRefresh } from './refresh';
@@ -40,7 +40,6 @@ export function ProjectWorkspace({
   const t = useTranslations('ProjectPage');
   const tRoot = useTranslations();
   const router = useRouter();
-  const hydrated = useHydrated();
   const revalidate = useRevalidateProject(project.id);
   const crewsSwr = useProjectCrews(project.id, crews);
   const itemsSwr = useProjectCrewItems(project.id, items);
@@ -50,7 +49,7 @@ export function ProjectWorkspace({
   };
 
   return (
-    <div className="flex flex-col gap-4" data-testid="project-workspace" data-ready={hydrated || undefined}>
+    <ReadyBox className="flex flex-col gap-4" data-testid="project-workspace">
       {role === 'planner' && options ? <PlannerTools project={project} options={options} onChanged={refresh} /> : null}
       {role === 'planner' ? <ProjectTodos projectId={project.id} initial={todos} /> : null}
       {staffs ? (
@@ -80,6 +79,6 @@ export function ProjectWorkspace({
           onChanged={refresh}
         />
       )}
-    </div>
+    </ReadyBox>
   );
 }
