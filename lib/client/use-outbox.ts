@@ -32,18 +32,28 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** A list parsed once per stored text, so React sees the same array until it changes. */
+/** The server's list, and the browser's whenever nothing is stored. */
+const EMPTY: never[] = [];
+
+/**
+ * A list parsed once per stored text, so React sees the same array until it changes. An empty
+ * one is the server's own: React renders a hydrated component again when its store's snapshot
+ * differs from the server's, and every screen with the outbox (the jobs list, the crew page's
+ * panels) rendered twice on each first load for an empty list that was another array.
+ */
 function snapshotOf<T>(key: string, read: (s: Storage) => T[]) {
-  let last: { raw: string | null; list: T[] } = { raw: null, list: [] };
+  let last: { raw: string | null; list: T[] } = { raw: null, list: EMPTY };
   return (): T[] => {
     const raw = window.localStorage.getItem(key);
-    if (raw !== last.raw) last = { raw, list: read(window.localStorage) };
+    if (raw !== last.raw) {
+      const list = read(window.localStorage);
+      last = { raw, list: list.length ? list : EMPTY };
+    }
     return last.list;
   };
 }
 const currentQueue = snapshotOf(OFFLINE_QUEUE_KEY, readQueue);
 const currentRefused = snapshotOf(REFUSED_KEY, readRefused);
-const EMPTY: never[] = [];
 
 const flushed = new Set<(result: TFlushResult) => void>();
 // One flush at a time in this tab: the online event, the timer and page load may fire together.
