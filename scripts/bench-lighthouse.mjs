@@ -16,6 +16,9 @@
 // BENCH_LH_CPU=calibrated it scales the slowdown to take this host where 4× takes a high-end
 // desktop (benchmarkIndex / 437.5, the middle of that bracket over 4; at least 1), as
 // Lighthouse's throttling documentation advises. A number sets the slowdown itself.
+// Memory: it also prints what a fresh memory page costs this host on its first write
+// (lib/fresh-page-cost.mjs). Where that is dear (a virtual machine's faults), every page's first
+// tasks are slow, `/version`'s too: on such hosts here no page, `/version` included, reached 95.
 // Options (env): BENCH_WEB_PORT (3500), BENCH_BACKEND_PORT (4500), CHROMIUM (/usr/bin/chromium),
 // BENCH_LH_CPU (4, Lighthouse's default; `calibrated`; or a number), BENCH_LH_RUNS (3),
 // BENCH_LH_OUT (a folder: each screen's median report is written there as JSON, to read its
@@ -34,6 +37,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { demoLogin, sessionCookie } from './lib/demo-login.mjs';
+import { freshPageCost } from './lib/fresh-page-cost.mjs';
 import { longTasks } from './lib/lighthouse-tasks.mjs';
 import { throwawayDemo } from './lib/processes.mjs';
 
@@ -138,6 +142,8 @@ async function main() {
   ];
   const indexes = [];
   const misses = [];
+  // Measured before the runs, while the demo and Chrome stand idle.
+  const memory = freshPageCost();
   let cpu = MOBILE.cpuSlowdownMultiplier;
   let benchmarkIndex = null;
   try {
@@ -256,6 +262,10 @@ async function main() {
       `Lighthouse's 4× CPU slowdown assumes 1500–2000); ` +
       `CPU slowdown used: ${cpu}×${cpu === MOBILE.cpuSlowdownMultiplier ? " (Lighthouse's default)" : ''}; ` +
       `calibrated for this host: ${calibrated(middle)}×`,
+  );
+  console.log(
+    `host memory: a fresh 4 KiB page costs ${memory.fresh.toFixed(2)} µs on its first write ` +
+      `(${memory.touched.toFixed(3)} µs once touched); a page load's engine tasks pay it per page`,
   );
   console.log(
     `each screen ran ${runs} time${runs === 1 ? '' : 's'}; the row is Lighthouse's median run (nearest the median FCP and TTI)\n`,
