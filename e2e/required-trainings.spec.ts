@@ -35,6 +35,9 @@ test('a planner makes a function require a training and is warned when booking w
   await page.goto(`/companies/${companies.find((c) => c.parentId === null)!.id}/settings`);
   const card = page.getByTestId('required-trainings');
   await expect(page.getByRole('heading', { name: en.RequiredTrainings.title })).toBeVisible();
+  // A tick before the form's code has hydrated would be the browser's alone.
+  // (The card's section carries the same test id; the mark is on the form inside it.)
+  await expect(card.locator('div[data-testid="required-trainings"]')).toHaveAttribute('data-ready', 'true');
   const fieldset = card.getByRole('group', { name: functionName });
   const save = fieldset.getByRole('button', { name: en.RequiredTrainings.save.replace('{function}', functionName) });
   // Nothing to save until something is ticked.

@@ -8,6 +8,7 @@ import { Button } from '@/app/_components/ui/buttons';
 import { Card } from '@/app/_components/ui/card';
 import { EmptyState } from '@/app/_components/ui/empty-state';
 import { useRefusal } from '@/app/_components/form/use-refusal';
+import { useHydrated } from '@/app/_components/ui/use-hydrated';
 import { saveRequiredTrainings } from '@/lib/client/api/required-trainings';
 import { toast } from '@/lib/client/toast-store';
 import type { TRequiredTrainings } from '@/lib/domain/planning/required-trainings';
@@ -17,9 +18,12 @@ type TFunction = TRequiredTrainings['functions'][number];
 export function RequiredTrainingsForm({ initial }: { initial: TRequiredTrainings }) {
   const t = useTranslations('RequiredTrainings');
   const [data, setData] = useState(initial);
+  // Its code comes in a chunk of its own (lazy-forms.tsx): a tick before it has hydrated is the
+  // browser's alone, so browser tests wait for the mark.
+  const hydrated = useHydrated();
   return (
     <Card id="required-trainings" title={t('title')}>
-      <div className="flex flex-col gap-3" data-testid="required-trainings">
+      <div className="flex flex-col gap-3" data-testid="required-trainings" data-ready={hydrated || undefined}>
         <p className="text-sm">{t('intro')}</p>
         {data.functions.length === 0 ? (
           <EmptyState>{t('noFunctions')}</EmptyState>
