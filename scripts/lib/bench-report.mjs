@@ -1,5 +1,5 @@
-// Figures and tables shared by the benchmarks (bench-web.mjs, bench-offline.mjs, and bench-load.mjs through
-// lib/load-report.mjs and lib/load-setup.mjs).
+// Figures and tables shared by the benchmarks (bench-web.mjs, bench-offline.mjs,
+// lib/fresh-page-cost.mjs, and bench-load.mjs through lib/load-report.mjs and lib/load-setup.mjs).
 
 /** The p-th percentile of an ascending array (nearest rank), NaN when it is empty. */
 export const percentile = (sorted, p) =>

@@ -3,10 +3,11 @@
 // Why: a page load's first tasks (the browser's new context, the parser, the first style and
 // layout, the heap's growth) write to memory the process has not touched before, and each fresh
 // 4 KiB page costs the kernel a fault. On some virtual machines that fault is tens of times
-// dearer than on bare metal (one here measured 11–15 µs a page), and Lighthouse's simulated 4×
+// dearer than on bare metal (here 11–41 µs a page, against 0.03–0.05 µs for memory already touched), and Lighthouse's simulated 4×
 // slowdown multiplies it with everything else: a trivial page's blocking time then rises from
 // tens to hundreds of milliseconds, whatever the page does. The figure says which kind of host
 // a run was on, beside the benchmarkIndex (which times JavaScript on warm memory and misses it).
+import { median } from './bench-report.mjs';
 
 const PAGE = 4096;
 /** Enough pages to average out a scheduler hiccup, few enough to take well under a second. */
@@ -25,6 +26,5 @@ export function freshPageCost(passes = 3) {
       times.push(Number(process.hrtime.bigint() - start) / 1000 / (BYTES / PAGE));
     }
   }
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   return { fresh: median(first), touched: median(again) };
 }
