@@ -7,6 +7,7 @@ import { formatLocale } from '@/lib/domain/i18n/format-locale';
 import { DEFAULT_LOCALE, fallbackChain, isLocale, type TLocale } from '@/lib/i18n/locales';
 import { mergeChain, type TMessageTree } from '@/lib/i18n/merge-messages';
 import { ErrorScreen } from './_components/errors/error-screen';
+import { typefaceClassName } from './_components/typeface';
 import './globals.css';
 
 /** The language the failed page was shown in; read when this module loads, before the error. */
@@ -28,7 +29,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     void loadMessages(pageLocale).then(setMessages);
   }, []);
   return (
-    <html lang={pageLocale}>
+    <html lang={pageLocale} className={typefaceClassName}>
       <body className="theme-default bg-app text-ink antialiased">
         {messages ? (
           <NextIntlClientProvider

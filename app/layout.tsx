@@ -6,6 +6,8 @@ import { deviceOwner, keptDay } from '@/lib/auth/kept-day';
 import { ScopeMessages } from './_components/i18n/scope-messages';
 import { SwRegistrar } from './_components/pwa/sw-registrar';
 import { THEME_COLOR, themeOf } from '@/lib/domain/theme';
+import { typefaceClassName } from './_components/typeface';
+import { SignShapes } from './_components/ui/sign-shapes';
 import './globals.css';
 
 function siteUrl(host: string | null | undefined): URL | undefined {
@@ -51,7 +53,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // The page's language (its formats may be a region's: next-intl's locale is en-GB for English in Europe).
   const [locale, tenant, session] = await Promise.all([getRequestLocale(), getRequestTenant(), getRequestSession()]);
   return (
-    <html lang={locale}>
+    <html lang={locale} className={typefaceClassName}>
       {/* Chromium looks for the manifest in <head> only; Next's streamed metadata may land in
           <body> (app/manifest.webmanifest/route.ts). */}
       <head>
@@ -64,6 +66,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         data-day={keptDay(session)}
         data-owner={deviceOwner(session) ?? undefined}
       >
+        <SignShapes />
         <ScopeMessages scope="">
           {children}
           <SwRegistrar />

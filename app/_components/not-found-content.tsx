@@ -8,7 +8,7 @@ export async function NotFoundContent({ inShell }: { inShell: boolean }) {
   const Wrapper = inShell ? 'div' : 'main';
   return (
     <Wrapper className={inShell ? MESSAGE_SCREEN.inShell : MESSAGE_SCREEN.fullPage}>
-      <p aria-hidden="true" className={`${inShell ? 'text-5xl' : 'text-6xl'} font-bold text-primary`}>
+      <p aria-hidden="true" className={`${inShell ? 'text-5xl' : 'text-6xl'} font-semibold text-primary`}>
         404
       </p>
       <Heading className={`${inShell ? 'text-xl' : 'text-2xl'} font-semibold`}>{t('heading')}</Heading>

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { TValidationKey, TValidationMessage } from '@/lib/domain/validation';
+import { Sign } from '@/app/_components/ui/sign';
 
 /** The password rules, each marked as met or not while the user types. */
 export function PasswordRules({
@@ -19,7 +20,7 @@ export function PasswordRules({
         const ok = broken !== null && !broken.has(rule.key);
         return (
           <li key={rule.key} className={ok ? 'text-success' : ''} data-ok={ok}>
-            <span aria-hidden="true">{ok ? '✓ ' : '• '}</span>
+            {ok ? <Sign name="check" className="mr-1" /> : <span aria-hidden="true">• </span>}
             {tv(rule.key, rule.values)}
             <span className="sr-only"> {ok ? t('ruleMet') : t('ruleNotMet')}</span>
           </li>

@@ -1,6 +1,7 @@
 // The planners' double-booking marker (rules §4 planner crew markers): the same look on a row,
 // in the picker and in the warning.
 import { useTranslations } from 'next-intl';
+import { Sign } from '@/app/_components/ui/sign';
 
 export function DoubleBookingMarker({ testId = 'double-booking-marker' }: { testId?: string }) {
   const t = useTranslations('Staffing');
@@ -9,7 +10,7 @@ export function DoubleBookingMarker({ testId = 'double-booking-marker' }: { test
       data-testid={testId}
       className="inline-flex shrink-0 items-center gap-1 rounded-full bg-warning px-2 py-0.5 text-xs font-semibold text-white"
     >
-      <span aria-hidden="true">⚠</span>
+      <Sign name="warning" />
       {t('doubleBooking')}
     </span>
   );

@@ -17,6 +17,7 @@ import { FormMessage } from '@/app/_components/form/form-message';
 import { DoubleBookingWarning } from './double-booking-warning';
 import { PersonPicker } from './person-picker';
 import { useBooking } from './use-booking';
+import { Sign } from '@/app/_components/ui/sign';
 
 const CrewSuggestionList = dynamic(() => import('./crew-suggestions').then((m) => m.CrewSuggestionList), {
   ssr: false,
@@ -98,7 +99,7 @@ export function RequestPersonDialog({
             <p className="text-sm text-muted">{target?.label}</p>
           </div>
           <Button disabled={busy} onClick={onClose} aria-label={t('close')} className="min-w-12 px-2">
-            ✕
+            <Sign name="cross" />
           </Button>
         </div>
         {state.step === 'failed' ? <FormMessage kind="error">{tRoot(errorMessageKey(state.code))}</FormMessage> : null}

@@ -24,6 +24,7 @@ import { documentPaths } from '@/lib/domain/paperwork/paths';
 import type { TDocumentType } from '@/lib/domain/paperwork';
 import type { TCompany, TPersonListItem } from '@/lib/domain/people';
 import type { TNewDocumentValues } from './new-document-schema';
+import { Sign } from '@/app/_components/ui/sign';
 
 const loadSchema = once(() => import('./new-document-schema').then((m) => m.newDocumentSchema));
 
@@ -136,14 +137,14 @@ export function NewDocumentForm({ onCancel }: { onCancel: () => void }) {
               disabled={i === 0}
               aria-label={t('moveUp', { position: i + 1 })}
             >
-              ↑
+              <Sign name="up" />
             </Button>
             <Button
               onClick={() => signatories.remove(i)}
               disabled={signatories.fields.length === 1}
               aria-label={t('removeSignatory', { position: i + 1 })}
             >
-              ✕
+              <Sign name="cross" />
             </Button>
           </div>
         ))}

@@ -111,7 +111,7 @@ export default async function ProjectsCalendarPage({
                       <span className="sr-only">{label}</span>
                       <span
                         aria-hidden="true"
-                        className={`text-sm ${d === today && d !== day ? 'font-bold text-calendar-date' : ''}`}
+                        className={`text-sm ${d === today && d !== day ? 'font-semibold text-calendar-date' : ''}`}
                       >
                         {Number(d.slice(8))}
                       </span>

@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { useTranslations } from '@/app/_components/i18n/client-intl';
 import type { RefCallBack } from 'react-hook-form';
+import { Sign } from '@/app/_components/ui/sign';
 
 export function StarRating({
   label,
@@ -44,7 +45,7 @@ export function StarRating({
               aria-hidden="true"
               className={`flex h-12 w-12 items-center justify-center rounded-lg text-3xl peer-focus-visible:ring-2 peer-focus-visible:ring-primary ${value !== null && n <= value ? 'text-warning' : 'text-line'}`}
             >
-              ★
+              <Sign name="star" />
             </span>
           </label>
         ))}

@@ -22,6 +22,7 @@ import { DataSection } from '@/app/_components/ui/data-section';
 import { LoadFailed } from '@/app/_components/ui/load-failed';
 import { ContactCard } from '@/app/(shell)/_crew/contacts/contact-card';
 import { VacationRequestsSection } from '@/app/(shell)/_vacations/vacation-requests-section';
+import { Stars } from '@/app/_components/ui/sign';
 
 export const generateMetadata = () => titleMetadata('crewProfile');
 
@@ -130,8 +131,7 @@ export default async function CrewProfilePage({ params }: { params: Promise<{ pe
                 <li key={r.id} className="rounded-lg bg-soft p-3 text-sm ring-1 ring-line">
                   <p>
                     <span className="font-medium" aria-label={t('stars', { rating: r.rating })}>
-                      {'★'.repeat(r.rating)}
-                      {'☆'.repeat(5 - r.rating)}
+                      <Stars rating={r.rating} />
                     </span>{' '}
                     {r.projectNumber} {r.projectName} · {r.crewName}
                   </p>

@@ -53,7 +53,7 @@ export function MonthGrid({ month, today, selected, byDay, onSelect }: TProps) {
                       : inMonth
                         ? 'bg-app ring-1 ring-line'
                         : 'text-muted/60'
-                  } ${overlaps ? 'outline outline-2 outline-plan-overlap' : ''} ${d === today && d !== selected ? 'font-bold text-calendar-date' : ''}`}
+                  } ${overlaps ? 'outline outline-2 outline-plan-overlap' : ''} ${d === today && d !== selected ? 'font-semibold text-calendar-date' : ''}`}
                 >
                   <span>{format.dateTime(calendarDate(d), 'calendarDayNumber')}</span>
                   {inMonth ? (

@@ -10,6 +10,7 @@ import type { TBoardPerson } from '@/lib/domain/planning';
 import { calendarDate } from '@/lib/i18n/formats';
 import { useWindowedGrid } from '@/app/_components/ui/use-windowed-grid';
 import { MarkerChip } from './legend';
+import { Sign } from '@/app/_components/ui/sign';
 
 export const ROW_HEIGHT = 48;
 export const COL_WIDTH = 48;
@@ -137,13 +138,13 @@ export function BoardGrid({
                 title={holiday}
                 data-testid="board-day"
                 data-date={d}
-                className={`absolute top-0 flex flex-col items-center justify-center text-xs ring-1 ring-line ${holiday ? 'bg-soft' : 'bg-app'} ${d === today ? 'font-bold text-calendar-date' : ''}`}
+                className={`absolute top-0 flex flex-col items-center justify-center text-xs ring-1 ring-line ${holiday ? 'bg-soft' : 'bg-app'} ${d === today ? 'font-semibold text-calendar-date' : ''}`}
                 style={{ left: NAME_WIDTH + col * COL_WIDTH, width: COL_WIDTH, height: HEAD_HEIGHT }}
               >
                 <span>{format.dateTime(calendarDate(d), 'calendarWeekdayShort')}</span>
                 <span>
                   {Number(d.slice(8))}
-                  {holiday ? ' ★' : ''}
+                  {holiday ? <Sign name="star" className="ml-0.5" /> : null}
                 </span>
               </div>
             );

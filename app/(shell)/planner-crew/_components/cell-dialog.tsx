@@ -22,6 +22,7 @@ import { DoubleBookingWarning } from '@/app/(shell)/_staffing/double-booking-war
 import { useBooking } from '@/app/(shell)/_staffing/use-booking';
 import type { TCell } from './board-grid';
 import { MarkerChip } from './legend';
+import { Sign } from '@/app/_components/ui/sign';
 
 export function CellDialog({
   cell,
@@ -91,7 +92,7 @@ export function CellDialog({
               <p className="text-sm text-muted">{format.dateTime(calendarDate(cell.date), 'calendarDayLong')}</p>
             </div>
             <Button disabled={busy} onClick={onClose} aria-label={t('close')} className="min-w-12 px-2">
-              ✕
+              <Sign name="cross" />
             </Button>
           </div>
           {markers.length ? (

@@ -1,6 +1,7 @@
 // The board's legend: every rules §4 planner crew marker with its sign and name.
 import { useTranslations } from 'next-intl';
 import { BOARD_MARKERS } from '@/lib/domain/planning/board-markers';
+import { Sign } from '@/app/_components/ui/sign';
 import { MARKER_LOOK } from './markers';
 
 export function BoardLegend() {
@@ -26,9 +27,9 @@ export function MarkerChip({ marker }: { marker: keyof typeof MARKER_LOOK }) {
     <span
       aria-hidden="true"
       data-marker={marker}
-      className={`inline-flex size-4 shrink-0 items-center justify-center rounded text-[0.65rem] leading-none font-bold ${look.chip}`}
+      className={`inline-flex size-4 shrink-0 items-center justify-center rounded text-[0.65rem] leading-none font-semibold ${look.chip}`}
     >
-      {look.sign}
+      {'shape' in look.sign ? <Sign name={look.sign.shape} className="size-3" /> : look.sign.letter}
     </span>
   );
 }

@@ -22,8 +22,6 @@ import { FormActions } from './form-actions';
 
 const loadSchema = once(() => import('@/lib/domain/projects').then((m) => m.ZProjectUpdate));
 
-const RATINGS = [1, 2, 3, 4, 5].map((n) => ({ id: n, name: '★'.repeat(n) }));
-
 const valuesOf = (p: TProjectDetail): TProjectUpdate => ({
   name: p.name,
   clientId: p.client.id,
@@ -55,6 +53,9 @@ export function ProjectEditForm({
   onCancel: () => void;
 }) {
   const t = useTranslations('ProjectForms');
+  const tPage = useTranslations('ProjectPage');
+  // "4 out of 5": words, as a select's options are drawn in the typeface alone (ui/sign.tsx).
+  const ratings = [1, 2, 3, 4, 5].map((n) => ({ id: n, name: tPage('ratingValue', { rating: n }) }));
   const format = useFormatter();
   const form = useDomainForm<TProjectUpdate>({ schema: loadSchema, defaultValues: valuesOf(p) });
   const edit = useVersionedEdit({
@@ -86,7 +87,7 @@ export function ProjectEditForm({
       };
       if (field in named) return named[field as keyof typeof named]?.name ?? t('none');
       if (field === 'beginDate' || field === 'endDate') return format.dateTime(calendarDate(now[field]), 'calendarDay');
-      if (field === 'rating') return now.rating === null ? t('noRating') : '★'.repeat(now.rating);
+      if (field === 'rating') return now.rating === null ? t('noRating') : tPage('ratingValue', { rating: now.rating });
       return String(valuesOf(now)[field] ?? '');
     },
     onStale,
@@ -119,7 +120,7 @@ export function ProjectEditForm({
       <TextField form={form} name="reference" label={t('reference')} />
       <IdSelectField form={form} name="rateCardId" label={t('rateCard')} options={options.rateCards} none={t('none')} />
       <TextField form={form} name="defaultCateringType" label={t('catering')} />
-      <IdSelectField form={form} name="rating" label={t('rating')} options={RATINGS} none={t('noRating')} />
+      <IdSelectField form={form} name="rating" label={t('rating')} options={ratings} none={t('noRating')} />
       <TextareaField form={form} name="comment" label={t('comment')} rows={3} />
       <FormActions busy={form.busy} label={t('save')} onCancel={onCancel} />
     </form>

@@ -12,6 +12,7 @@ import { ProjectDates } from '@/app/(shell)/_projects/project-dates';
 import { FillMeter } from '@/app/(shell)/_projects/fill-meter';
 import { projectExportUrl, projectLogoUrl, projectReportUrl } from '@/lib/client/api/project-files';
 import type { TProjectViewer } from '../_lib/project-data';
+import { Stars } from '@/app/_components/ui/sign';
 
 export async function ProjectSummary({ project: p, viewer }: { project: TProjectDetail; viewer: TProjectViewer }) {
   const t = await getTranslations('ProjectPage');
@@ -62,8 +63,7 @@ export async function ProjectSummary({ project: p, viewer }: { project: TProject
         {p.rating !== null ? (
           <Detail label={t('rating')}>
             <span aria-label={t('ratingValue', { rating: p.rating })}>
-              {'★'.repeat(p.rating)}
-              <span className="text-muted">{'☆'.repeat(5 - p.rating)}</span>
+              <Stars rating={p.rating} />
             </span>
           </Detail>
         ) : null}
