@@ -40,15 +40,23 @@ describe('the planning calendar as its page hands it over', () => {
     expect(unpackPlanningCalendar(packPlanningCalendar(calendar))).toEqual(calendar);
   });
 
-  it('sends each person, project, crew and function once, and the entries by their ids', () => {
+  it('unpacks a period without entries', () => {
+    const quiet = { ...calendar, entries: [] };
+    expect(unpackPlanningCalendar(packPlanningCalendar(quiet))).toEqual(quiet);
+  });
+
+  it('sends each person, project, crew and function once, and the entries as columns by their ids', () => {
     const { entries } = packPlanningCalendar(calendar);
     expect(entries.refs).toEqual({ person: [ann, bob], project: [festival, fair], crew: [stage], function: [hand] });
-    expect(entries.rows.map((e) => [e.key, e.person, e.project, e.crew, e.function])).toEqual([
-      ['a1', 1, 1, 10, 20],
-      ['a2', 1, 1, 10, 20],
-      ['a3', 2, 2, 10, 20],
-      ['b4', 2, null, null, null],
-    ]);
+    const { key, person, project, crew, function: fn } = entries.columns;
+    expect({ count: entries.count, key, person, project, crew, fn }).toEqual({
+      count: 4,
+      key: ['a1', 'a2', 'a3', 'b4'],
+      person: [1, 1, 2, 2],
+      project: [1, 1, 2, null],
+      crew: [10, 10, 10, null],
+      fn: [20, 20, 20, null],
+    });
     expect(JSON.stringify(packPlanningCalendar(calendar)).length).toBeLessThan(JSON.stringify(calendar).length);
   });
 });
@@ -88,11 +96,21 @@ const board: TPlannerBoard = {
 };
 
 describe('the crew planner board as its page hands it over', () => {
+  it('unpacks a page whose persons have no positions at all', () => {
+    const idle = { ...board, persons: board.persons.map((p) => ({ ...p, positions: [] })) };
+    expect(packPlannerBoard(idle).positions).toEqual({
+      count: 0,
+      columns: {},
+      refs: { project: [], crew: [], function: [] },
+    });
+    expect(unpackPlannerBoard(packPlannerBoard(idle))).toEqual(idle);
+  });
+
   it('unpacks to the very answer, each person with its own positions (none included)', () => {
     expect(unpackPlannerBoard(packPlannerBoard(board))).toEqual(board);
   });
 
-  it('sends each project, crew and function once, and the positions by their ids', () => {
+  it('sends each project, crew and function once, and the positions as columns by their ids', () => {
     const packed = packPlannerBoard(board);
     expect(packed.persons.map((p) => [p.name, p.positions])).toEqual([
       ['Ann', 2],
@@ -100,10 +118,12 @@ describe('the crew planner board as its page hands it over', () => {
       ['Cem', 1],
     ]);
     expect(packed.positions.refs).toEqual({ project: [festival, fair], crew: [stage], function: [hand] });
-    expect(packed.positions.rows.map((p) => [p.id, p.project, p.crew, p.function])).toEqual([
-      [1, 1, 10, 20],
-      [2, 2, 10, 20],
-      [3, 1, 10, 20],
-    ]);
+    const { id, project, crew, function: fn } = packed.positions.columns;
+    expect({ id, project, crew, fn }).toEqual({
+      id: [1, 2, 3],
+      project: [1, 2, 1],
+      crew: [10, 10, 10],
+      fn: [20, 20, 20],
+    });
   });
 });
