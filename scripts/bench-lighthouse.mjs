@@ -37,6 +37,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { demoLogin, sessionCookie } from './lib/demo-login.mjs';
+import { median } from './lib/bench-report.mjs';
 import { freshPageCost } from './lib/fresh-page-cost.mjs';
 import { longTasks } from './lib/lighthouse-tasks.mjs';
 import { throwawayDemo } from './lib/processes.mjs';
@@ -49,11 +50,6 @@ const runs = Number(process.env.BENCH_LH_RUNS || 3);
 const GOAL = { performance: 95, accessibility: 100, 'best-practices': 100 };
 /** A screen's blocking time at most this many times its login's /version. */
 const TBT_RATIO_GOAL = 1.5;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const MOBILE = throttling.mobileSlow4G;
 /** The benchmarkIndex at which Lighthouse's 4× lands in the middle of a mid-tier phone's range. */
 const HIGH_END_DESKTOP = 1750;

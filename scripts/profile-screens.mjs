@@ -18,6 +18,7 @@
 // of long tasks over 50 ms, a real-slowdown blocking time, beside /version's).
 import { chromium } from 'playwright';
 import { SourceMapConsumer } from 'source-map-js';
+import { median } from './lib/bench-report.mjs';
 import { demoLogin, sessionCookie } from './lib/demo-login.mjs';
 import { throwawayDemo } from './lib/processes.mjs';
 
@@ -44,12 +45,6 @@ const DEFAULT_SCREENS = [
 // A build of its own, with source maps, beside the usual one.
 Object.assign(process.env, { PROFILE_BUILD: '1', NEXT_DIST_DIR: '.next-profile' });
 const demo = throwawayDemo({ name: 'profile', webPort, backendPort });
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** A source path as a reader knows it: our file, or the package it belongs to. */
 function sourceName(source) {

@@ -1,10 +1,12 @@
 // Figures and tables shared by the benchmarks (bench-web.mjs, bench-offline.mjs,
-// lib/fresh-page-cost.mjs, and bench-load.mjs through lib/load-report.mjs and lib/load-setup.mjs).
+// bench-lighthouse.mjs, profile-screens.mjs, lib/fresh-page-cost.mjs, and bench-load.mjs through
+// lib/load-report.mjs and lib/load-setup.mjs).
 
 /** The p-th percentile of an ascending array (nearest rank), NaN when it is empty. */
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
+/** The middle value (nearest rank: of an even count, the lower of the two middle ones). */
 export const median = (values) =>
   percentile(
     [...values].sort((a, b) => a - b),

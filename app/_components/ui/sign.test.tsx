@@ -1,16 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { parseUnicodeRange } from '@/lib/backend/services/pdf/fonts';
+import { fontsourceSubsets } from '@/lib/backend/services/pdf/fonts';
 import { Sign, Stars } from './sign';
 import { SIGN_SHAPES, SignShapes } from './sign-shapes';
 
 const ROOT = join(__dirname, '..', '..', '..');
-const unicode = JSON.parse(
-  readFileSync(join(dirname(require.resolve('@fontsource/noto-sans/unicode.json')), 'unicode.json'), 'utf8'),
-) as Record<string, string>;
-/** What the app's typeface draws (app/_components/typeface.ts): Latin and Latin Extended. */
-const TYPEFACE = [...parseUnicodeRange(unicode.latin!), ...parseUnicodeRange(unicode['latin-ext']!)];
+const { subsets } = fontsourceSubsets('@fontsource/noto-sans');
+/** What the app's typeface draws (app/_components/typeface.ts, whose test checks its ranges). */
+const TYPEFACE = [...subsets.get('latin')!, ...subsets.get('latin-ext')!];
 const drawn = (ch: string) => TYPEFACE.some(([from, to]) => ch.codePointAt(0)! >= from && ch.codePointAt(0)! <= to);
 
 function filesUnder(dir: string, keep: (name: string) => boolean): string[] {

@@ -22,14 +22,20 @@ export function parseUnicodeRange(spec: string): [number, number][] {
   });
 }
 
-function facesOf(pkg: string, family: string, weight: TWeight, order: (subset: string) => number): TFace[] {
+/** A Fontsource package's folder and, per subset (its files' name part), the code points it covers. */
+export function fontsourceSubsets(pkg: string): { dir: string; subsets: Map<string, [number, number][]> } {
   const dir = dirname(require.resolve(`${pkg}/unicode.json`));
-  const ranges = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
-  return Object.entries(ranges)
+  const specs = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
+  return { dir, subsets: new Map(Object.entries(specs).map(([subset, spec]) => [subset, parseUnicodeRange(spec)])) };
+}
+
+function facesOf(pkg: string, family: string, weight: TWeight, order: (subset: string) => number): TFace[] {
+  const { dir, subsets } = fontsourceSubsets(pkg);
+  return [...subsets]
     .sort(([a], [b]) => order(a) - order(b))
-    .map(([subset, spec]) => ({
+    .map(([subset, ranges]) => ({
       file: join(dir, 'files', `${family}-${subset.replace(/^\[(\d+)\]$/, '$1')}-${weight}-normal.woff`),
-      ranges: parseUnicodeRange(spec),
+      ranges,
     }));
 }
 
