@@ -178,6 +178,10 @@ test.describe('a planner', () => {
     await expect(form.getByLabel(en.PlusCrewSettings.border)).toHaveValue('92.5');
     await expect(form.getByLabel(en.PlusCrewSettings.percent)).toHaveValue('12.5');
     await page.getByTestId('link-dashboard').click();
+    // The dashboard is rendered on the server again; on a loaded CI machine that alone may take
+    // most of one expect's time, so the steps are awaited one by one.
+    await expect(page).toHaveURL(/\/plus-crews\/503\?date=/);
+    await expect(page.getByTestId('plus-crew-dashboard')).toBeVisible();
     // Plus crew 503 has no targets: with the settings in place, the forecast says so.
     await expect(page.getByTestId('forecast-rule')).toHaveText(en.PlusCrewDashboard.forecast.rule.noTarget);
   });
