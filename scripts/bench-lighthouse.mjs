@@ -24,7 +24,11 @@
 // BENCH_LH_OUT (a folder: each screen's median report is written there as JSON, to read its
 // main-thread breakdown, its scripts' boot-up and its long tasks), BENCH_LH_SCREENS (parts of
 // screen names, comma-separated: only those screens, with their logins' /version, are measured),
-// BENCH_LH_TASKS (1: print the median run's long tasks and what they spent their time on).
+// BENCH_LH_TASKS (1: print the median run's long tasks and what they spent their time on),
+// BENCH_LH_THROTTLING (`simulate`, Lighthouse's default: one unthrottled load, its timings worked
+// out for the slow phone; `devtools`: the slowdown and the slow network applied in the browser as
+// the page loads, slower to run, and what a phone would wait for, the service worker's precache
+// included).
 //
 // Runs: one Lighthouse run varies by several points on a shared host (Lighthouse's variability
 // guide). Each screen runs BENCH_LH_RUNS times, in turns with the others, and the table shows Lighthouse's own median run
@@ -47,6 +51,8 @@ const backendPort = Number(process.env.BENCH_BACKEND_PORT || 4500);
 const web = `http://localhost:${webPort}`;
 const demo = throwawayDemo({ name: 'lighthouse', webPort, backendPort });
 const runs = Number(process.env.BENCH_LH_RUNS || 3);
+/** Lighthouse's `simulate` (its default) or `devtools` (the slowdown applied in the browser). */
+const THROTTLING = process.env.BENCH_LH_THROTTLING || 'simulate';
 const GOAL = { performance: 95, accessibility: 100, 'best-practices': 100 };
 /** A screen's blocking time at most this many times its login's /version. */
 const TBT_RATIO_GOAL = 1.5;
@@ -168,6 +174,7 @@ async function main() {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         extraHeaders: cookie ? { cookie } : undefined,
         throttling: { ...MOBILE, cpuSlowdownMultiplier: cpu },
+        throttlingMethod: THROTTLING,
       });
     };
     // The screens take turns, run by run: a host that slows down for a minute slows a screen and

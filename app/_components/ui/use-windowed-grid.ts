@@ -1,8 +1,9 @@
 'use client';
 // Windowing for a large grid (rows × columns of fixed size) in one scroll container: only the
 // rows and columns on screen, plus a few beyond, are rendered. Scroll and resize are read once
-// per animation frame, and the window changes only when another row or column comes into view.
-// Before the first measurement (and on the server) it assumes `initialViewport`.
+// per animation frame, and the window changes only when the rendered one no longer covers the
+// screen and its overscan (settleWindow).
+// Before the first measurement (and on the server) it assumes a phone's viewport.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type TGridWindow = { rowStart: number; rowEnd: number; colStart: number; colEnd: number };
@@ -17,11 +18,13 @@ type TOptions = {
   offsetTop?: number;
   /** Rows and columns rendered beyond each edge. */
   overscan?: number;
-  initialViewport?: { width: number; height: number };
 };
 
+/** The viewport assumed before the first measurement (and on the server): a phone's. */
+const INITIAL_VIEWPORT = { width: 390, height: 700 };
+
 export function windowOf(
-  o: Required<Omit<TOptions, 'initialViewport'>>,
+  o: Required<TOptions>,
   view: { top: number; left: number; width: number; height: number },
 ): TGridWindow {
   const clamp = (n: number, max: number) => Math.max(0, Math.min(max, n));
@@ -32,8 +35,20 @@ export function windowOf(
   return { rowStart, rowEnd, colStart, colEnd };
 }
 
-const same = (a: TGridWindow, b: TGridWindow) =>
-  a.rowStart === b.rowStart && a.rowEnd === b.rowEnd && a.colStart === b.colStart && a.colEnd === b.colEnd;
+/**
+ * The window to render when `needed` (what is on screen plus the overscan) was measured while
+ * `current` is rendered: `current` while it holds all of `needed`. So the first measurement after
+ * hydration keeps the server's window when the screen is smaller than assumed, rather than
+ * rendering the whole grid again as the page starts; the next scroll renders the needed window.
+ */
+export function settleWindow(current: TGridWindow, needed: TGridWindow): TGridWindow {
+  return current.rowStart <= needed.rowStart &&
+    current.rowEnd >= needed.rowEnd &&
+    current.colStart <= needed.colStart &&
+    current.colEnd >= needed.colEnd
+    ? current
+    : needed;
+}
 
 export function useWindowedGrid(options: TOptions) {
   const o = {
@@ -43,12 +58,11 @@ export function useWindowedGrid(options: TOptions) {
     ...options,
   };
   const { rowCount, colCount, rowHeight, colWidth, offsetLeft, offsetTop, overscan } = o;
-  const initial = options.initialViewport ?? { width: 390, height: 700 };
   const ref = useRef<HTMLDivElement>(null);
   const [win, setWin] = useState<TGridWindow>(() =>
     windowOf(
       { rowCount, colCount, rowHeight, colWidth, offsetLeft, offsetTop, overscan },
-      { top: 0, left: 0, ...initial },
+      { top: 0, left: 0, ...INITIAL_VIEWPORT },
     ),
   );
   const frame = useRef(0);
@@ -61,7 +75,7 @@ export function useWindowedGrid(options: TOptions) {
       { rowCount, colCount, rowHeight, colWidth, offsetLeft, offsetTop, overscan },
       { top: el.scrollTop, left: el.scrollLeft, width: el.clientWidth, height: el.clientHeight },
     );
-    setWin((prev) => (same(prev, next) ? prev : next));
+    setWin((prev) => settleWindow(prev, next));
   }, [rowCount, colCount, rowHeight, colWidth, offsetLeft, offsetTop, overscan]);
 
   useEffect(() => {
