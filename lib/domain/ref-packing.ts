@@ -33,20 +33,18 @@ export function packRefs<T extends object, K extends keyof T>(
 ): TPackedRows<T, K> {
   const tables = new Map(keys.map((k) => [k, new Map<number, TRef>()]));
   const fields = rows[0] ? (Object.keys(rows[0]) as (keyof T)[]) : [];
-  const columns = new Map(fields.map((f) => [f, [] as unknown[]]));
-  for (const row of rows) {
-    for (const field of fields) {
+  // Column by column: a packed field's table is looked up once, and keeps its records by id.
+  const columns = fields.map((field) => {
+    const table = tables.get(field as K);
+    const values = rows.map((row) => {
       const value = row[field];
-      const table = tables.get(field as K);
-      if (!table) {
-        columns.get(field)!.push(value);
-        continue;
-      }
-      const ref = value as TRef | null;
-      columns.get(field)!.push(ref === null ? null : ref.id);
-      if (ref !== null) table.set(ref.id, ref);
-    }
-  }
+      if (!table || value === null) return value;
+      const ref = value as TRef;
+      table.set(ref.id, ref);
+      return ref.id;
+    });
+    return [field, values] as const;
+  });
   const refs = Object.fromEntries(keys.map((k) => [k, [...tables.get(k)!.values()]]));
   return {
     count: rows.length,
