@@ -39,7 +39,7 @@ export function windowOf(
  * The window to render when `needed` (what is on screen plus the overscan) was measured while
  * `current` is rendered: `current` while it holds all of `needed`. So the first measurement after
  * hydration keeps the server's window when the screen is smaller than assumed, rather than
- * rendering the whole grid again as the page starts; the next scroll renders the needed window.
+ * rendering the whole grid again as the page starts; a scroll beyond it renders the needed one.
  */
 export function settleWindow(current: TGridWindow, needed: TGridWindow): TGridWindow {
   return current.rowStart <= needed.rowStart &&
