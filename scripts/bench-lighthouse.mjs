@@ -162,6 +162,9 @@ async function main() {
       cpu = calibrated(benchmarkIndex);
     } else if (wanted) cpu = Number(wanted);
     if (!(cpu >= 1)) throw new Error(`BENCH_LH_CPU must be "calibrated" or a number ≥ 1, not ${wanted}`);
+    // Lighthouse takes any other word without a complaint, and then throttles as it sees fit.
+    if (!['simulate', 'devtools'].includes(THROTTLING))
+      throw new Error(`BENCH_LH_THROTTLING must be "simulate" or "devtools", not ${THROTTLING}`);
     // One warm-up load of each screen so that server caches and the build's chunks are as a user meets them.
     for (const [, path, cookie] of measured)
       await fetch(`${web}${path}`, { headers: cookie ? { cookie } : {} }).then((r) => r.arrayBuffer());
@@ -263,7 +266,8 @@ async function main() {
   console.log(
     `host benchmarkIndex ${Math.round(middle)} (median of the runs; ${Math.round(sorted[0])}–${Math.round(sorted.at(-1))}; ` +
       `Lighthouse's 4× CPU slowdown assumes 1500–2000); ` +
-      `CPU slowdown used: ${cpu}×${cpu === MOBILE.cpuSlowdownMultiplier ? " (Lighthouse's default)" : ''}; ` +
+      `CPU slowdown used: ${cpu}×${cpu === MOBILE.cpuSlowdownMultiplier ? " (Lighthouse's default)" : ''}, ` +
+      `throttling: ${THROTTLING}; ` +
       `calibrated for this host: ${calibrated(middle)}×`,
   );
   console.log(
